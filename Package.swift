@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "PushRoutes",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .executable(name: "routegen", targets: ["routegen"]),
+        .library(name: "PushRouting", targets: ["PushRouting"]),
+        .library(name: "RouteCompiler", targets: ["RouteCompiler"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        // libyaml from the system (Debian: libyaml-dev, pkg-config name yaml-0.1).
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // The runtime library that generated code links. Foundation only.
+        .target(name: "PushRouting"),
+        // YAML -> syntax tree -> model -> checks -> Swift. Never touches the disk.
+        .target(name: "RouteCompiler", dependencies: ["CYAML", "PushRouting"]),
+        // The command-line tool: argument parsing, files, exit codes.
+        .executableTarget(
+            name: "routegen",
+            dependencies: [
+                "RouteCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "PushRoutingTests", dependencies: ["PushRouting"]),
+        .testTarget(
+            name: "RouteCompilerTests",
+            dependencies: ["RouteCompiler"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "routegenTests", dependencies: ["routegen"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

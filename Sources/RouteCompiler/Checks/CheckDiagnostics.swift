@@ -1,0 +1,71 @@
+extension DiagnosticCode {
+    /// A key or value from which no Swift name can be derived.
+    public static let noName = DiagnosticCode(rawValue: "no-name")
+    /// Two things derive the same Swift name.
+    public static let nameCollision = DiagnosticCode(rawValue: "name-collision")
+    /// A destination or type name that is not a valid, free Swift type name.
+    public static let invalidTypeName = DiagnosticCode(rawValue: "invalid-type-name")
+    /// A discriminator value or alias used twice.
+    public static let duplicateRouteValue = DiagnosticCode(rawValue: "duplicate-route-value")
+    /// A type expression names a type that `types:` does not declare.
+    public static let unknownType = DiagnosticCode(rawValue: "unknown-type")
+    /// A type that contains itself without an optional or an array in between.
+    public static let recursiveType = DiagnosticCode(rawValue: "recursive-type")
+    /// A `default` that does not fit its type or breaks its constraints.
+    public static let invalidDefault = DiagnosticCode(rawValue: "invalid-default")
+    /// Two params with the same path, one under another, or one at or around the discriminator.
+    public static let pathClash = DiagnosticCode(rawValue: "path-clash")
+    /// Warning: a param under `aps`, which APNs reserves.
+    public static let apsPath = DiagnosticCode(rawValue: "aps-path")
+    /// Warning: a named type no route uses.
+    public static let unusedType = DiagnosticCode(rawValue: "unused-type")
+    /// Warning: the table has no routes.
+    public static let noRoutes = DiagnosticCode(rawValue: "no-routes")
+}
+
+extension Diagnostic {
+    static func noName(_ text: String, at location: SourceLocation, what: String, canOverride: Bool) -> Diagnostic {
+        let fix =
+            canOverride
+            ? "add name: with a Swift name for it"
+            : (what.hasPrefix("param") || what.hasPrefix("field")
+                ? "rename the key and add path: [\(quoted(text))] to keep reading the same payload key"
+                : "use a value with at least one letter or digit")
+        return .error(.noName, at: location, "\(what) \(quoted(text)) yields no Swift name (it has no letter or digit); \(fix)")
+    }
+}
+
+/// Finds clashes: things with the same key, reported at every later one (in file order)
+/// with a note at the first (SPEC §9).
+struct ClashFinder<Key: Hashable> {
+    struct Item {
+        var key: Key
+        var location: SourceLocation
+        /// How the item is named in messages: "route 'second'".
+        var label: String
+    }
+
+    private var items: [Item] = []
+
+    mutating func add(_ key: Key, at location: SourceLocation, label: String) {
+        items.append(Item(key: key, location: location, label: label))
+    }
+
+    /// Each later item paired with the first item of its key.
+    func clashes() -> [(later: Item, first: Item)] {
+        var groups: [Key: [Item]] = [:]
+        var order: [Key] = []
+        for item in items {
+            if groups[item.key] == nil { order.append(item.key) }
+            groups[item.key, default: []].append(item)
+        }
+        var result: [(Item, Item)] = []
+        for key in order {
+            let group = groups[key]!.sorted { $0.location < $1.location }
+            for later in group.dropFirst() where later.location != group[0].location {
+                result.append((later, group[0]))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,80 @@
+/// Named-type references (SPEC §3): every name resolves, no type contains itself except
+/// through an optional or an array, and unused types get a warning.
+struct TypeChecks {
+    let table: RouteTable
+    let diagnostics: DiagnosticCollector
+
+    func run() {
+        let known = Set(table.types.map(\.name))
+        for route in table.routes {
+            for param in route.params { checkReference(param.type, known: known) }
+        }
+        for type in table.types {
+            for field in type.fields ?? [] { checkReference(field.type, known: known) }
+        }
+        checkRecursion()
+        warnUnused()
+    }
+
+    private func checkReference(_ type: ValueType, known: Set<String>) {
+        guard let name = type.namedReference, !known.contains(name.value) else { return }
+        let candidates = table.types.map(\.name) + BuiltinType.allCases.map(\.rawValue)
+        let suggestion = Suggestion.closest(to: name.value, in: candidates)
+        diagnostics.report(
+            .error(
+                .unknownType, at: name.location,
+                "unknown type '\(name.value)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "; declare it under types: or use string, int, double, bool, url or date")"))
+    }
+
+    /// A required, non-array field whose object type leads back to its own type makes a
+    /// value of infinite size.
+    private func checkRecursion() {
+        var edges: [String: [(target: String, field: Field)]] = [:]
+        for type in table.types {
+            for field in type.fields ?? [] where !field.isOptional {
+                if case .named(let target) = field.type, table.type(named: target.value)?.fields != nil {
+                    edges[type.name, default: []].append((target.value, field))
+                }
+            }
+        }
+        var state: [String: Int] = [:]  // 1 visiting, 2 done
+        var path: [(type: String, field: Field)] = []
+        func visit(_ name: String) {
+            state[name] = 1
+            for edge in edges[name] ?? [] {
+                path.append((name, edge.field))
+                if state[edge.target] == 1 {
+                    let start = path.firstIndex { $0.type == edge.target }!
+                    let cycle = path[start...]
+                    let chain = cycle.map { "\($0.type).\($0.field.key)" }.joined(separator: " -> ")
+                    // Report at the field whose type closes the cycle.
+                    diagnostics.report(
+                        .error(
+                            .recursiveType, at: edge.field.typeLocation,
+                            "type '\(edge.target)' contains itself through \(chain) -> \(edge.target); make one of these fields optional or an array"))
+                } else if state[edge.target] == nil {
+                    visit(edge.target)
+                }
+                path.removeLast()
+            }
+            state[name] = 2
+        }
+        for type in table.types where state[type.name] == nil { visit(type.name) }
+    }
+
+    /// Types that no route reaches, directly or through other types.
+    private func warnUnused() {
+        var used: Set<String> = []
+        var queue = table.routes.flatMap { $0.params.compactMap { $0.type.namedReference?.value } }
+        while let name = queue.popLast() {
+            guard used.insert(name).inserted, let type = table.type(named: name) else { continue }
+            queue += (type.fields ?? []).compactMap { $0.type.namedReference?.value }
+        }
+        for type in table.types where !used.contains(type.name) {
+            diagnostics.report(
+                .warning(
+                    .unusedType, at: type.location,
+                    "type '\(type.name)' is not used by any route; use it in a param or remove it"))
+        }
+    }
+}

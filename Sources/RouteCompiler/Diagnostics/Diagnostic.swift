@@ -1,0 +1,136 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Hashable, Comparable {
+    /// The table is wrong; nothing is generated and the exit status is 1.
+    case error
+    /// Legal but suspicious; the exit status stays 0.
+    case warning
+    /// Extra context attached to an error or warning (for example the earlier of two
+    /// clashing declarations).
+    case note
+
+    private var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+
+    /// Errors sort before warnings before notes.
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A stable identifier for a kind of problem, printed in JSON output and documented in
+/// `docs/diagnostics.md`. The raw value never changes once released.
+public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The code, for example `unknown-key`.
+    public var rawValue: String
+
+    /// Creates a code from its raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The raw value.
+    public var description: String { rawValue }
+}
+
+/// One problem found in a routes table: a value, printed by the CLI.
+public struct Diagnostic: Sendable, Hashable {
+    /// A secondary location that explains the diagnostic.
+    public struct Note: Sendable, Hashable {
+        /// Where the note points.
+        public var location: SourceLocation
+        /// What it says.
+        public var message: String
+
+        /// Creates a note.
+        public init(_ message: String, at location: SourceLocation) {
+            self.location = location
+            self.message = message
+        }
+    }
+
+    /// Error or warning.
+    public var severity: Severity
+    /// The kind of problem.
+    public var code: DiagnosticCode
+    /// Where the problem is.
+    public var location: SourceLocation
+    /// What is wrong and how to fix it.
+    public var message: String
+    /// Related locations, printed right after the diagnostic.
+    public var notes: [Note]
+
+    /// Creates a diagnostic.
+    public init(
+        _ severity: Severity, _ code: DiagnosticCode, at location: SourceLocation, _ message: String,
+        notes: [Note] = []
+    ) {
+        self.severity = severity
+        self.code = code
+        self.location = location
+        self.message = message
+        self.notes = notes
+    }
+
+    /// An error.
+    public static func error(
+        _ code: DiagnosticCode, at location: SourceLocation, _ message: String, notes: [Note] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, code, at: location, message, notes: notes)
+    }
+
+    /// A warning.
+    public static func warning(
+        _ code: DiagnosticCode, at location: SourceLocation, _ message: String, notes: [Note] = []
+    ) -> Diagnostic {
+        Diagnostic(.warning, code, at: location, message, notes: notes)
+    }
+
+    /// An error about a clash between two things: it points at the later one, and a note
+    /// points at the earlier one (SPEC §9).
+    static func clash(
+        _ code: DiagnosticCode, later: SourceLocation, earlier: SourceLocation, _ message: String,
+        note: String
+    ) -> Diagnostic {
+        .error(code, at: later, message, notes: [Note(note, at: earlier)])
+    }
+}
+
+/// Gathers diagnostics from every phase. Identical diagnostics (the same problem reached
+/// twice through a YAML alias) are kept once.
+public final class DiagnosticCollector {
+    private var seen: Set<Diagnostic> = []
+    /// Everything reported so far, in report order.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Creates an empty collector.
+    public init() {}
+
+    /// Records a diagnostic.
+    public func report(_ diagnostic: Diagnostic) {
+        if seen.insert(diagnostic).inserted {
+            diagnostics.append(diagnostic)
+        }
+    }
+
+    /// Whether any error was reported.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The number of errors reported.
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+
+    /// Diagnostics in print order: by file, line and column, then severity, then message.
+    public var sorted: [Diagnostic] { diagnostics.sortedForPrinting() }
+}
+
+extension Array where Element == Diagnostic {
+    /// Sorted by file, line and column (SPEC §9); ties by severity, then message, so the
+    /// order never depends on the order checks ran in.
+    public func sortedForPrinting() -> [Diagnostic] {
+        sorted { a, b in
+            if a.location != b.location { return a.location < b.location }
+            if a.severity != b.severity { return a.severity < b.severity }
+            return a.message.unicodeScalars.lexicographicallyPrecedes(b.message.unicodeScalars)
+        }
+    }
+}

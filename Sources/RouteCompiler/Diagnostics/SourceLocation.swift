@@ -1,0 +1,55 @@
+/// A position in a routes file: the file's path as the user named it, and a 1-based line
+/// and column. Columns count Unicode code points (SPEC §7).
+///
+/// libyaml's marks are 0-based; they are converted once, where its events are read
+/// (`YAMLEventReader`), so every location in this module is 1-based.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The file's path as shown in diagnostics.
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column, in Unicode code points.
+    public var column: Int
+
+    /// Creates a location.
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// The first character of a file.
+    public static func start(of file: String) -> SourceLocation {
+        SourceLocation(file: file, line: 1, column: 1)
+    }
+
+    /// `FILE:LINE:COLUMN`.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    /// `FILE:LINE`, the short form used in provenance remarks.
+    public var fileAndLine: String { "\(file):\(line)" }
+
+    /// Orders by file path, then line, then column: the order diagnostics are printed in.
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        if lhs.file != rhs.file { return lhs.file.unicodeScalars.lexicographicallyPrecedes(rhs.file.unicodeScalars) }
+        if lhs.line != rhs.line { return lhs.line < rhs.line }
+        return lhs.column < rhs.column
+    }
+}
+
+/// A value together with the place in a routes file it was written.
+public struct Located<Value: Sendable>: Sendable {
+    /// The value.
+    public var value: Value
+    /// Where it was written.
+    public var location: SourceLocation
+
+    /// Creates a located value.
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}

@@ -1,0 +1,28 @@
+/// The constraints written at one level of a type (SPEC §4). Each keeps where it was
+/// written, for diagnostics.
+public struct Constraints: Sendable {
+    public var minimum: Located<NumberLiteral>?
+    public var maximum: Located<NumberLiteral>?
+    public var exclusiveMinimum: Located<NumberLiteral>?
+    public var exclusiveMaximum: Located<NumberLiteral>?
+    public var multipleOf: Located<NumberLiteral>?
+    public var minLength: Located<Int>?
+    public var maxLength: Located<Int>?
+    /// The ECMA-262 pattern as written.
+    public var pattern: Located<String>?
+    /// The allowed strings; a string param with `enum` becomes a Swift enum.
+    public var enumCases: [EnumCase]?
+    public var minItems: Located<Int>?
+    public var maxItems: Located<Int>?
+    public var uniqueItems: Located<Bool>?
+
+    /// No constraints.
+    public init() {}
+
+    /// Whether nothing is constrained.
+    public var isEmpty: Bool {
+        minimum == nil && maximum == nil && exclusiveMinimum == nil && exclusiveMaximum == nil
+            && multipleOf == nil && minLength == nil && maxLength == nil && pattern == nil && enumCases == nil
+            && minItems == nil && maxItems == nil && uniqueItems == nil
+    }
+}

@@ -1,0 +1,141 @@
+import PushRouting
+
+/// A route's param or an object type's field: where its value is read from, its type and
+/// constraints, and what happens when it is missing.
+public struct Field: Sendable {
+    /// The key in `params:` or `fields:`.
+    public var key: String
+    /// Where the key is.
+    public var location: SourceLocation
+    /// The Swift property name derived from the key (nil when it yields none: an error).
+    public var name: String?
+    /// The type, with its constraints at every level.
+    public var type: ValueType
+    /// Where the type was written.
+    public var typeLocation: SourceLocation
+    /// Whether a missing value is nil.
+    public var isOptional: Bool
+    /// The value a missing key takes, as written (checked against the type by `TableChecker`).
+    public var defaultLiteral: Literal?
+    /// The default, checked and typed; set by `TableChecker`.
+    public var defaultValue: DefaultValue?
+    /// Where the value is read from, relative to the payload (params) or the object (fields).
+    public var path: PayloadKeyPath
+    /// Whether `path:` was written (otherwise it is the key itself).
+    public var hasExplicitPath: Bool
+    /// Whether strings are accepted for numbers and booleans.
+    public var coercion: Coercion
+    /// Its `description`, if any.
+    public var description: String?
+}
+
+/// A value type with its constraints: a scalar, a named type, or an array of a value type.
+public indirect enum ValueType: Sendable {
+    /// `string`, `int`, `double`, `bool`, `url`, `date` with their constraints.
+    case builtin(BuiltinType, Constraints)
+    /// A type from `types:`.
+    case named(Located<String>)
+    /// `[T]`, with the array's own constraints (the element's are in `element`).
+    case array(ValueType, Constraints)
+
+    /// The type as written: `string`, `[Sender]`.
+    public var spelled: String {
+        switch self {
+        case .builtin(let type, _): type.rawValue
+        case .named(let name): name.value
+        case .array(let element, _): "[\(element.spelled)]"
+        }
+    }
+
+    /// The constraints at this level.
+    public var constraints: Constraints {
+        switch self {
+        case .builtin(_, let c), .array(_, let c): c
+        case .named: Constraints()
+        }
+    }
+
+    /// The type of the innermost elements (the type itself when it is no array).
+    public var innermost: ValueType {
+        if case .array(let element, _) = self { return element.innermost }
+        return self
+    }
+
+    /// The named type this type refers to, at any array depth.
+    public var namedReference: Located<String>? {
+        if case .named(let name) = innermost { return name }
+        return nil
+    }
+}
+
+/// The built-in scalar types (SPEC §3).
+public enum BuiltinType: String, Sendable, Hashable, CaseIterable {
+    case string, int, double, bool, url, date
+}
+
+/// A literal value written in the table (a `default`), free of YAML: the reader converts
+/// YAML nodes into these.
+public indirect enum Literal: Sendable, Hashable {
+    case null
+    case bool(Bool, SourceLocation)
+    case number(NumberLiteral, SourceLocation)
+    case string(String, SourceLocation)
+    case list([Literal], SourceLocation)
+    /// A mapping; defaults never take one, so only its place is kept.
+    case mapping(SourceLocation)
+
+    /// Where the literal starts.
+    public var location: SourceLocation? {
+        switch self {
+        case .null: nil
+        case .bool(_, let l), .number(_, let l), .string(_, let l), .list(_, let l), .mapping(let l): l
+        }
+    }
+
+    /// "the number 12", "a string", … for messages.
+    public var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool(let b, _): "the boolean \(b)"
+        case .number(let n, _): "the number \(n.text)"
+        case .string: "a string"
+        case .list: "a list"
+        case .mapping: "a mapping"
+        }
+    }
+}
+
+/// A number written in the table.
+public struct NumberLiteral: Sendable, Hashable {
+    /// As written.
+    public var text: String
+    /// Its value as a double.
+    public var double: Double
+    /// Its exact value when it is a whole number in Int64's range (`2.0` counts).
+    public var int64: Int64?
+    /// Its exact decimal value, when it has at most 19 significant digits.
+    public var decimal: ExactDecimal?
+
+    /// Creates a number literal.
+    public init(text: String, double: Double, int64: Int64?) {
+        self.text = text
+        self.double = double
+        self.int64 = int64
+        self.decimal = int64.map { ExactDecimal($0) } ?? ExactDecimal(double)
+    }
+}
+
+/// A default, checked against its field's type.
+public indirect enum DefaultValue: Sendable, Hashable {
+    case string(String)
+    case int(Int64)
+    case double(Double)
+    case bool(Bool)
+    /// A URL, as its (valid) text.
+    case url(String)
+    /// A date: its RFC 3339 text and the seconds since 1970 it names.
+    case date(String, Double)
+    /// A case of a string enum: its exact string.
+    case enumCase(String)
+    case array([DefaultValue])
+}

@@ -1,0 +1,136 @@
+import PushRouting
+
+/// A routes table: every file of it merged (SPEC §2, §8). Built by `TableReader`, then
+/// checked by `TableChecker`; only a table without errors reaches the emitter, as a
+/// `ValidatedTable`.
+public struct RouteTable: Sendable {
+    /// The key path of the push type in a payload (default `type`).
+    public var discriminator: PayloadKeyPath
+    /// The coercion every value gets unless its param says otherwise.
+    public var coercion: Coercion
+    /// Named types, in file order.
+    public var types: [NamedType]
+    /// Routes, in file order.
+    public var routes: [Route]
+    /// Every file the table was read from, the root first, then includes depth-first.
+    public var files: [String]
+
+    /// Creates a table.
+    public init(
+        discriminator: PayloadKeyPath, coercion: Coercion, types: [NamedType], routes: [Route], files: [String]
+    ) {
+        self.discriminator = discriminator
+        self.coercion = coercion
+        self.types = types
+        self.routes = routes
+        self.files = files
+    }
+
+    /// The named type called `name`.
+    public func type(named name: String) -> NamedType? {
+        types.first { $0.name == name }
+    }
+
+    /// Destinations in the order their first route appears.
+    public var destinations: [String] {
+        var seen: Set<String> = []
+        return routes.compactMap(\.destination?.value).filter { seen.insert($0).inserted }
+    }
+}
+
+/// Whether strings are accepted for `int`, `double` and `bool` values (SPEC §3).
+public enum Coercion: String, Sendable, Hashable, CaseIterable {
+    /// Values must have their own JSON type.
+    case none
+    /// The text of a JSON number or `true`/`false` is accepted too.
+    case strings
+}
+
+/// A key path into a payload: dictionary keys from the root (SPEC §5).
+public struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
+    /// The keys, outermost first; never empty.
+    public var keys: [String]
+    /// Where the path was written (or its param's key, for the default path).
+    public var location: SourceLocation
+
+    /// Creates a path.
+    public init(keys: [String], location: SourceLocation) {
+        self.keys = keys
+        self.location = location
+    }
+
+    /// Whether `self` is `other` or lies under it.
+    public func hasPrefix(_ other: PayloadKeyPath) -> Bool {
+        keys.count >= other.keys.count && Array(keys.prefix(other.keys.count)) == other.keys
+    }
+
+    /// As written in messages: `msg.name`, `["a.b"]`.
+    public var description: String { PayloadPath(keys: keys).description }
+
+    public static func == (lhs: PayloadKeyPath, rhs: PayloadKeyPath) -> Bool { lhs.keys == rhs.keys }
+    public func hash(into hasher: inout Hasher) { hasher.combine(keys) }
+}
+
+/// One route: a discriminator value, the destination it opens and its params.
+public struct Route: Sendable {
+    /// The discriminator value (the route's key in `routes:`).
+    public var value: String
+    /// Where the route's key is.
+    public var location: SourceLocation
+    /// The Swift name of the route's case, derived from its key or given by `name:`.
+    public var name: Located<String>?
+    /// The text of `name:`, when given.
+    public var givenName: Located<String>?
+    /// The destination type it opens; nil only in a table with errors (it was missing).
+    public var destination: Located<String>?
+    /// Its `description`, if any.
+    public var description: String?
+    /// Legacy discriminator values that also select it.
+    public var aliases: [Located<String>]
+    /// Its params, in file order.
+    public var params: [Field]
+    /// Whether and why it is deprecated.
+    public var deprecation: Deprecation?
+}
+
+/// A deprecated route.
+public struct Deprecation: Sendable, Hashable {
+    /// The message, when `deprecated:` gave one.
+    public var message: String?
+}
+
+/// A named type from `types:`: an object with fields, or a string enum.
+public struct NamedType: Sendable {
+    /// The type's name, used as its Swift name.
+    public var name: String
+    /// Where the name is.
+    public var location: SourceLocation
+    /// Its `description`, if any.
+    public var description: String?
+    /// What it is.
+    public var kind: Kind
+
+    /// An object or an enum.
+    public enum Kind: Sendable {
+        /// A dictionary with fields, read relative to it.
+        case object([Field])
+        /// One of a fixed list of strings.
+        case enumeration([EnumCase])
+    }
+
+    /// The fields, when this is an object type.
+    public var fields: [Field]? {
+        if case .object(let fields) = kind { return fields }
+        return nil
+    }
+}
+
+/// One value of a string enum.
+public struct EnumCase: Sendable, Hashable {
+    /// The exact string in payloads.
+    public var value: String
+    /// Where it was written.
+    public var location: SourceLocation
+    /// Its Swift case name; nil when the value yields none (an error).
+    public var name: String?
+}

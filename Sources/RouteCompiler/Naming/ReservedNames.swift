@@ -1,0 +1,43 @@
+/// The fixed names generated code declares, and the closed list of names a destination or
+/// named type may not take (SPEC §6; the list is printed in docs/names.md).
+public enum GeneratedNames {
+    /// The enum of all routes.
+    public static let routeEnum = "PushRoute"
+    /// The dispatcher type generated code declares.
+    public static let router = "PushRouter"
+    /// The suffix of each destination's protocol: `SecondViewController` →
+    /// `SecondViewControllerDestination`.
+    public static let destinationProtocolSuffix = "Destination"
+
+    /// Top-level names the generated code itself declares, besides named types and
+    /// destination protocols.
+    public static let topLevel: [String] = [routeEnum, router]
+
+    /// Public type names of the `PushRouting` runtime library.
+    public static let runtime: [String] = [
+        "AbsoluteURI", "ArrayRules", "DecodingError", "DeviceToken", "Dispatcher", "ECMAPattern",
+        "ECMAPatternError", "ExactDecimal", "InterceptionResult", "NumberBound", "NumberRules", "PayloadDecoder",
+        "PayloadEncoder", "PayloadPath", "PushRouteCase", "RFC3339", "RawValue", "RegistrationToken",
+        "RoutedPush", "RoutingFailure", "StringRules", "Violation", "PushRouting",
+    ]
+
+    /// Modules generated code refers to by name (a type with such a name would break
+    /// `Swift.String`-style qualification).
+    public static let modules: [String] = ["Swift", "Foundation", "PushRouting", "Dispatch", "_Concurrency", "_StringProcessing"]
+
+    /// Why `name` may not be used as a destination or type name, or nil when it may.
+    public static func reservation(of name: String) -> String? {
+        if BuiltinType(rawValue: name) != nil { return "it is a built-in type of routes.yaml" }
+        if SwiftNaming.keywords.contains(name) { return "it is a Swift keyword" }
+        if modules.contains(name) { return "it is the name of a module generated code uses" }
+        if topLevel.contains(name) { return "generated code declares it" }
+        if runtime.contains(name) { return "the PushRouting library declares it" }
+        if StandardLibraryNames.all.contains(name) { return "the Swift standard library declares it" }
+        return nil
+    }
+
+    /// The protocol generated for a destination.
+    public static func destinationProtocol(_ destination: String) -> String {
+        destination + destinationProtocolSuffix
+    }
+}

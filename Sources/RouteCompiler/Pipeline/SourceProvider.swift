@@ -1,0 +1,61 @@
+/// Where the pipeline gets the bytes of included files. The pipeline never touches the
+/// disk itself: the CLI passes a provider that reads files, tests pass one that holds
+/// them in memory.
+public protocol SourceProvider {
+    /// The bytes of the file at `path` (as the pipeline names it: joined to the including
+    /// file's directory). Throws when it cannot be read.
+    func read(_ path: String) throws(SourceReadError) -> [UInt8]
+}
+
+/// Why a file could not be read.
+public struct SourceReadError: Error, Sendable, Hashable {
+    /// For example "no such file".
+    public var reason: String
+
+    /// Creates an error.
+    public init(_ reason: String) { self.reason = reason }
+}
+
+/// Files held in memory, by path.
+public struct InMemorySources: SourceProvider, Sendable {
+    /// The files.
+    public var files: [String: [UInt8]]
+
+    /// Creates a provider holding `files` (texts, stored as UTF-8).
+    public init(_ files: [String: String]) {
+        self.files = files.mapValues { Array($0.utf8) }
+    }
+
+    public func read(_ path: String) throws(SourceReadError) -> [UInt8] {
+        guard let bytes = files[path] else { throw SourceReadError("no such file") }
+        return bytes
+    }
+}
+
+/// Lexical path handling for includes: relative to the including file, `.` and `..`
+/// resolved without asking the file system.
+public enum SourcePath {
+    /// `include` resolved against the directory of `file`.
+    public static func resolve(_ include: String, from file: String) -> String {
+        if include.hasPrefix("/") { return normalize(include) }
+        guard let slash = file.lastIndex(of: "/") else { return normalize(include) }
+        return normalize(String(file[...slash]) + include)
+    }
+
+    /// `a/./b/../c` → `a/c`; keeps a leading `/` and leading `..` segments.
+    public static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
+            if part == "..", absolute { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+}

@@ -1,0 +1,305 @@
+import PushRouting
+
+/// Reads the constraints of SPEC §4 at each level of a type and checks what can be
+/// checked locally: that each applies to its type, its value, impossible combinations,
+/// that a `pattern` compiles, and that `enum` values satisfy the other constraints.
+struct ConstraintReader {
+    let diagnostics: DiagnosticCollector
+
+    static let numberKeys = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]
+    static let stringKeys = ["minLength", "maxLength", "pattern", "enum"]
+    static let arrayKeys = ["minItems", "maxItems", "uniqueItems", "items"]
+    /// Every constraint key, in the order they are checked.
+    static let allKeys = numberKeys + stringKeys + arrayKeys
+
+    /// The value type for `syntax`, with the constraints found in `mapping` (a long-form
+    /// param, or an `items:` mapping); `mapping` is nil for a short-form param.
+    func valueType(_ syntax: TypeSyntax, typeLocation: SourceLocation, mapping: MappingReader?, context: String)
+        -> ValueType
+    {
+        reportInapplicable(for: syntax, in: mapping)
+        switch syntax {
+        case .named(let name):
+            return .named(Located(name, at: typeLocation))
+        case .builtin(let builtin):
+            return .builtin(builtin, constraints(for: builtin, in: mapping))
+        case .array(let element):
+            var itemsMapping: MappingReader?
+            if let itemsNode = mapping?["items"] {
+                itemsMapping = MappingReader(
+                    itemsNode, context: "items of \(context)", allowed: ConstraintReader.allKeys,
+                    owner: mapping?.keyLocation("items") ?? itemsNode.location, diagnostics: diagnostics)
+            }
+            let elementType = valueType(
+                element, typeLocation: typeLocation, mapping: itemsMapping, context: "the items of \(context)")
+            return .array(elementType, arrayConstraints(in: mapping))
+        }
+    }
+
+    /// Reports each constraint key that does not apply to `syntax`.
+    private func reportInapplicable(for syntax: TypeSyntax, in mapping: MappingReader?) {
+        guard let mapping else { return }
+        let applicable: [String]
+        let typeName: String
+        switch syntax {
+        case .builtin(.int), .builtin(.double): applicable = ConstraintReader.numberKeys; typeName = syntax == .builtin(.int) ? "int" : "double"
+        case .builtin(.string): applicable = ConstraintReader.stringKeys; typeName = "string"
+        case .builtin(.url): applicable = ["minLength", "maxLength", "pattern"]; typeName = "url"
+        case .builtin(let other): applicable = []; typeName = other.rawValue
+        case .named(let name): applicable = []; typeName = "the named type \(name)"
+        case .array: applicable = ConstraintReader.arrayKeys; typeName = "an array"
+        }
+        for key in ConstraintReader.allKeys where mapping.has(key) && !applicable.contains(key) {
+            diagnostics.report(
+                .constraintNotApplicable(
+                    key, typeName: typeName, isArray: { if case .array = syntax { true } else { false } }(),
+                    at: mapping.keyLocation(key)!))
+        }
+    }
+
+    private func constraints(for builtin: BuiltinType, in mapping: MappingReader?) -> Constraints {
+        var c = Constraints()
+        guard let mapping else { return c }
+        switch builtin {
+        case .int, .double:
+            c.minimum = bound("minimum", mapping)
+            c.maximum = bound("maximum", mapping)
+            c.exclusiveMinimum = bound("exclusiveMinimum", mapping)
+            c.exclusiveMaximum = bound("exclusiveMaximum", mapping)
+            if let node = mapping["multipleOf"], let n = number("multipleOf", node) {
+                if n.double > 0, n.decimal != nil {
+                    c.multipleOf = Located(n, at: node.location)
+                } else {
+                    diagnostics.report(
+                        .invalidConstraint(
+                            "multipleOf must be greater than 0 (with at most 19 significant digits)", at: node.location))
+                }
+            }
+            checkRange(c, isInteger: builtin == .int, mapping: mapping)
+        case .string, .url:
+            c.minLength = count("minLength", mapping)
+            c.maxLength = count("maxLength", mapping)
+            checkOrder(c.minLength, c.maxLength, "minLength", "maxLength", mapping)
+            if let node = mapping["pattern"],
+                let source = ScalarReader.string(node, what: "pattern", diagnostics: diagnostics)
+            {
+                do {
+                    _ = try ECMAPattern(source)
+                    c.pattern = Located(source, at: node.location)
+                } catch {
+                    diagnostics.report(.invalidPattern(source, error, at: node.location))
+                }
+            }
+            if builtin == .string, let node = mapping["enum"] {
+                c.enumCases = EnumReader.cases(node, what: "enum", diagnostics: diagnostics)
+                checkEnumAgainstConstraints(c)
+            }
+        case .bool, .date:
+            break
+        }
+        return c
+    }
+
+    private func arrayConstraints(in mapping: MappingReader?) -> Constraints {
+        var c = Constraints()
+        guard let mapping else { return c }
+        c.minItems = count("minItems", mapping)
+        c.maxItems = count("maxItems", mapping)
+        checkOrder(c.minItems, c.maxItems, "minItems", "maxItems", mapping)
+        if let node = mapping["uniqueItems"],
+            let b = ScalarReader.bool(node, what: "uniqueItems", diagnostics: diagnostics)
+        {
+            c.uniqueItems = Located(b, at: node.location)
+        }
+        return c
+    }
+
+    // MARK: Values
+
+    private func number(_ key: String, _ node: YAMLNode) -> NumberLiteral? {
+        guard case .number(let n)? = node.scalar?.value, n.double.isFinite else {
+            diagnostics.report(.invalidConstraint("\(key) must be a finite number, not \(node.kindDescription)", at: node.location))
+            return nil
+        }
+        return NumberLiteral(text: n.text, double: n.double, int64: n.int64)
+    }
+
+    private func bound(_ key: String, _ mapping: MappingReader) -> Located<NumberLiteral>? {
+        guard let node = mapping[key], let n = number(key, node) else { return nil }
+        return Located(n, at: node.location)
+    }
+
+    /// A non-negative whole number (`2.0` counts as 2).
+    private func count(_ key: String, _ mapping: MappingReader) -> Located<Int>? {
+        guard let node = mapping[key] else { return nil }
+        guard case .number(let n)? = node.scalar?.value, let value = n.int64, value >= 0 else {
+            diagnostics.report(
+                .invalidConstraint("\(key) must be a non-negative integer, not \(node.kindDescription)", at: node.location))
+            return nil
+        }
+        return Located(Int(value), at: node.location)
+    }
+
+    // MARK: Combinations
+
+    private func checkOrder(
+        _ low: Located<Int>?, _ high: Located<Int>?, _ lowKey: String, _ highKey: String, _ mapping: MappingReader
+    ) {
+        guard let low, let high, low.value > high.value else { return }
+        reportImpossible(
+            "\(lowKey) \(low.value) is greater than \(highKey) \(high.value); no value can satisfy both",
+            lowKey, highKey, mapping)
+    }
+
+    /// Reports an empty numeric range: the lower bounds against the upper bounds, exact
+    /// for integers (`exclusiveMinimum: 1, exclusiveMaximum: 2` leaves no int).
+    private func checkRange(_ c: Constraints, isInteger: Bool, mapping: MappingReader) {
+        let lows = [("minimum", c.minimum, false), ("exclusiveMinimum", c.exclusiveMinimum, true)]
+        let highs = [("maximum", c.maximum, false), ("exclusiveMaximum", c.exclusiveMaximum, true)]
+        for (lowKey, low, lowExclusive) in lows {
+            guard let low else { continue }
+            for (highKey, high, highExclusive) in highs {
+                guard let high else { continue }
+                let empty: Bool
+                if isInteger {
+                    let least = lowExclusive ? (low.value.double.rounded(.down) + 1) : low.value.double.rounded(.up)
+                    let most = highExclusive ? (high.value.double.rounded(.up) - 1) : high.value.double.rounded(.down)
+                    empty = least > most
+                } else {
+                    empty = (lowExclusive || highExclusive)
+                        ? low.value.double >= high.value.double : low.value.double > high.value.double
+                }
+                if empty {
+                    reportImpossible(
+                        "\(lowKey) \(low.value.text) and \(highKey) \(high.value.text) leave no \(isInteger ? "int" : "value") in range",
+                        lowKey, highKey, mapping)
+                }
+            }
+        }
+        if isInteger {
+            // Bounds beyond Int64 leave no 64-bit integer.
+            let tooHigh = [c.minimum, c.exclusiveMinimum].compactMap { $0 }.first { $0.value.double >= 9.223372036854775807e18 && $0.value.int64 == nil }
+            let tooLow = [c.maximum, c.exclusiveMaximum].compactMap { $0 }.first { $0.value.double <= -9.223372036854775808e18 && $0.value.int64 == nil }
+            for bound in [tooHigh, tooLow].compactMap({ $0 }) {
+                diagnostics.report(
+                    .error(
+                        .impossibleConstraints, at: bound.location,
+                        "\(bound.value.text) is outside the range of int (64-bit); no int can satisfy it"))
+            }
+        }
+    }
+
+    private func reportImpossible(_ message: String, _ keyA: String, _ keyB: String, _ mapping: MappingReader) {
+        let a = mapping.keyLocation(keyA)!
+        let b = mapping.keyLocation(keyB)!
+        let (later, earlier, earlierKey) = a < b ? (b, a, keyA) : (a, b, keyB)
+        diagnostics.report(
+            .clash(.impossibleConstraints, later: later, earlier: earlier, message, note: "\(earlierKey) is given here"))
+    }
+
+    /// Every enum value must satisfy the string's other constraints.
+    private func checkEnumAgainstConstraints(_ c: Constraints) {
+        guard let cases = c.enumCases else { return }
+        let rules = StringRules(
+            minLength: c.minLength?.value, maxLength: c.maxLength?.value,
+            pattern: c.pattern.flatMap { try? ECMAPattern($0.value) })
+        for enumCase in cases {
+            if let violation = rules.violation(enumCase.value) {
+                diagnostics.report(
+                    .error(
+                        .impossibleConstraints, at: enumCase.location,
+                        "enum value \(quoted(enumCase.value)) \(violation), so it can never be accepted; change or remove it"))
+            }
+        }
+    }
+}
+
+/// Reads an `enum:` list: non-empty, strings only, no value twice.
+enum EnumReader {
+    static func cases(_ node: YAMLNode, what: String, diagnostics: DiagnosticCollector) -> [EnumCase]? {
+        guard case .sequence(let items) = node.content else {
+            diagnostics.report(.wrongKind(node, expected: "a list of strings", for: what))
+            return nil
+        }
+        guard !items.isEmpty else {
+            diagnostics.report(.error(.invalidEnum, at: node.location, "\(what) is empty; list at least one value"))
+            return nil
+        }
+        var cases: [EnumCase] = []
+        var seen: [String: SourceLocation] = [:]
+        for item in items {
+            guard let scalar = item.scalar else {
+                diagnostics.report(.wrongKind(item, expected: "a string", for: "each value of \(what)"))
+                continue
+            }
+            guard case .string(let value) = scalar.value else {
+                diagnostics.report(.needsQuotes(scalar, at: item.location, what: "the enum value"))
+                continue
+            }
+            // Compared code point by code point, as payload strings are (not by Swift's
+            // canonical equivalence).
+            let key = value.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")
+            if let first = seen[key] {
+                diagnostics.report(
+                    .clash(
+                        .invalidEnum, later: item.location, earlier: first,
+                        "enum value \(quoted(value)) is listed twice; remove one", note: "first listed here"))
+                continue
+            }
+            seen[key] = item.location
+            cases.append(EnumCase(value: value, location: item.location, name: SwiftNaming.memberName(from: value)))
+        }
+        return cases
+    }
+}
+
+/// A string in double quotes for messages, with control characters escaped.
+func quoted(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out + "\""
+}
+
+extension Diagnostic {
+    static func constraintNotApplicable(_ key: String, typeName: String, isArray: Bool, at location: SourceLocation)
+        -> Diagnostic
+    {
+        var message = "'\(key)' does not apply to \(typeName)"
+        if isArray, key != "items" {
+            message += "; put it under items: to constrain the elements"
+        } else if ConstraintReader.numberKeys.contains(key) {
+            message += "; it applies to int and double"
+        } else if key == "enum" {
+            message += "; it applies to string (or define an enum type under types:)"
+        } else if ConstraintReader.stringKeys.contains(key) {
+            message += "; it applies to string and url"
+        } else {
+            message += "; it applies to arrays"
+        }
+        return .error(.constraintNotApplicable, at: location, message)
+    }
+
+    static func invalidConstraint(_ message: String, at location: SourceLocation) -> Diagnostic {
+        .error(.invalidConstraint, at: location, message)
+    }
+
+    static func invalidPattern(_ source: String, _ error: ECMAPatternError, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .invalidPattern, at: location,
+            "pattern \(quoted(source)) is not a valid ECMA-262 regular expression: \(error)")
+    }
+}

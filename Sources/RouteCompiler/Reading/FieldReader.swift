@@ -1,0 +1,134 @@
+/// Reads a route's param or an object type's field, in short form (`content: string`,
+/// `tags: [string]`) or long form (a mapping with `type` and more; SPEC §2–§4).
+struct FieldReader {
+    let diagnostics: DiagnosticCollector
+    /// The table's `coerce`, for fields that do not set their own.
+    let defaultCoercion: Coercion
+
+    static let longFormKeys = ["type", "path", "optional", "default", "coerce", "description"] + ConstraintReader.allKeys
+
+    /// The field, or nil when its type could not be read (the problem is reported).
+    /// `what` names it in messages: "param 'id' of route 'second'".
+    func field(key: String, keyLocation: SourceLocation, value: YAMLNode, what: String) -> Field? {
+        let name = SwiftNaming.memberName(from: key)
+        let defaultPath = PayloadKeyPath(keys: [key], location: keyLocation)
+        guard case .mapping = value.content else {
+            // Short form: the value is the type.
+            guard !value.isNull else {
+                diagnostics.report(
+                    .missingKey("type", at: keyLocation, in: what, example: "a type, for example \(key): string"))
+                return nil
+            }
+            guard let (syntax, optional, nameLocation) = typeSyntax(value, what: "the type of \(what)") else {
+                return nil
+            }
+            let type = ConstraintReader(diagnostics: diagnostics).valueType(
+                syntax, typeLocation: nameLocation, mapping: nil, context: what)
+            return Field(
+                key: key, location: keyLocation, name: name, type: type, typeLocation: value.location,
+                isOptional: optional, defaultLiteral: nil, defaultValue: nil, path: defaultPath,
+                hasExplicitPath: false, coercion: defaultCoercion, description: nil)
+        }
+        guard
+            let mapping = MappingReader(
+                value, context: what, allowed: FieldReader.longFormKeys,
+                required: ["type": "type: string (or another type)"], owner: keyLocation, diagnostics: diagnostics)
+        else { return nil }
+
+        var path = defaultPath
+        var hasExplicitPath = false
+        if let node = mapping["path"], let read = PathReader.read(node, what: "path", diagnostics: diagnostics) {
+            path = read
+            hasExplicitPath = true
+        }
+        var coercion = defaultCoercion
+        if let node = mapping["coerce"], let read = CoercionReader.read(node, diagnostics: diagnostics) {
+            coercion = read
+        }
+        let description = mapping["description"].flatMap {
+            ScalarReader.text($0, what: "description", diagnostics: diagnostics)
+        }
+        let defaultLiteral = mapping["default"].map(LiteralReader.literal)
+
+        guard let typeNode = mapping["type"],
+            let (syntax, typeIsOptional, nameLocation) = typeSyntax(typeNode, what: "type")
+        else { return nil }
+        var isOptional = typeIsOptional
+        if let node = mapping["optional"], let flag = ScalarReader.bool(node, what: "optional", diagnostics: diagnostics) {
+            if !flag && typeIsOptional {
+                diagnostics.report(
+                    .error(
+                        .optionalConflict, at: node.location,
+                        "optional: false contradicts the optional type '\(typeNode.scalar?.text ?? "")'; remove one of them"))
+            }
+            isOptional = isOptional || flag
+        }
+        if defaultLiteral != nil, isOptional, let defaultKey = mapping.keyLocation("default") {
+            diagnostics.report(
+                .error(
+                    .optionalConflict, at: defaultKey,
+                    "a param with a default is never missing, so it cannot also be optional; remove the default or the optional"))
+        }
+        let type = ConstraintReader(diagnostics: diagnostics).valueType(
+            syntax, typeLocation: nameLocation, mapping: mapping, context: what)
+        return Field(
+            key: key, location: keyLocation, name: name, type: type, typeLocation: typeNode.location,
+            isOptional: isOptional, defaultLiteral: defaultLiteral, defaultValue: nil, path: path,
+            hasExplicitPath: hasExplicitPath, coercion: coercion, description: description)
+    }
+
+    /// A type written as a string (`"[string]?"`) or a one-element list (`[string]`): the
+    /// type, whether it ends in `?`, and where its innermost name is written.
+    private func typeSyntax(_ node: YAMLNode, what: String) -> (TypeSyntax, Bool, SourceLocation)? {
+        switch node.content {
+        case .scalar(let scalar):
+            guard case .string(let text) = scalar.value else {
+                diagnostics.report(.wrongKind(node, expected: "a type such as string or [int]", for: what))
+                return nil
+            }
+            switch TypeSyntax.parse(text) {
+            case .success(let parsed): return (parsed.0, parsed.optional, node.location)
+            case .failure(let error):
+                diagnostics.report(.error(.invalidType, at: node.location, error.message))
+                return nil
+            }
+        case .sequence(let items):
+            guard items.count == 1 else {
+                diagnostics.report(
+                    .error(
+                        .invalidType, at: node.location,
+                        "an array type is a list with exactly one element type, like [string]; this one has \(items.count)"))
+                return nil
+            }
+            guard let (element, elementOptional, nameLocation) = typeSyntax(items[0], what: what) else { return nil }
+            if elementOptional {
+                diagnostics.report(
+                    .error(
+                        .invalidType, at: items[0].location,
+                        "array elements cannot be optional; a null element is always an error, remove the ?"))
+                return nil
+            }
+            return (.array(element), false, nameLocation)
+        case .mapping:
+            diagnostics.report(.wrongKind(node, expected: "a type such as string or [int]", for: what))
+            return nil
+        }
+    }
+}
+
+/// Reads `coerce: none | strings`.
+enum CoercionReader {
+    static func read(_ node: YAMLNode, diagnostics: DiagnosticCollector) -> Coercion? {
+        guard let text = node.scalar?.text, let coercion = Coercion(rawValue: text), node.scalar?.value.string != nil
+        else {
+            let written = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
+            let suggestion = node.scalar.flatMap { Suggestion.closest(to: $0.text, in: Coercion.allCases.map(\.rawValue)) }
+            diagnostics.report(
+                .error(
+                    .invalidCoercion, at: node.location,
+                    "coerce must be none or strings, not \(written)\(suggestion.map { "; did you mean '\($0)'?" } ?? "")"))
+            return nil
+        }
+        return coercion
+    }
+}

@@ -1,0 +1,132 @@
+/// Reads a mapping whose keys are the language's own (`destination`, `type`, …): reports
+/// unknown keys with a suggestion, missing required keys (at the key of the mapping that
+/// lacks them) and non-string keys, and hands out the values. A key whose value is empty
+/// or null counts as absent (SPEC §2).
+struct MappingReader {
+    /// What the mapping is, for messages: "route 'second'".
+    let context: String
+    private var entries: [String: YAMLPair] = [:]
+
+    /// Reads `node`'s keys against `allowed`; reports missing `required` keys at `owner`.
+    /// `examples` gives, per required key, what to add ("destination: SomeViewController").
+    init?(
+        _ node: YAMLNode, context: String, allowed: [String], required: [String: String] = [:],
+        owner: SourceLocation, diagnostics: DiagnosticCollector
+    ) {
+        self.context = context
+        guard case .mapping(let pairs) = node.content else {
+            if node.isNull {
+                MappingReader.reportMissing(
+                    required, present: [], suggested: [], owner: owner, context: context, diagnostics: diagnostics)
+            } else {
+                diagnostics.report(.wrongKind(node, expected: "a mapping", for: context))
+            }
+            return nil
+        }
+        var suggested: Set<String> = []
+        for pair in pairs {
+            guard let key = pair.key.scalar?.text else { continue }
+            if allowed.contains(key), case .string = pair.key.scalar?.value {
+                if !pair.value.isNull { entries[key] = pair }
+                continue
+            }
+            let suggestion = Suggestion.closest(to: key, in: allowed)
+            if let suggestion { suggested.insert(suggestion) }
+            diagnostics.report(.unknownKey(key, at: pair.key.location, in: context, suggestion: suggestion))
+        }
+        MappingReader.reportMissing(
+            required, present: Set(entries.keys), suggested: suggested, owner: owner, context: context,
+            diagnostics: diagnostics)
+    }
+
+    private static func reportMissing(
+        _ required: [String: String], present: Set<String>, suggested: Set<String>, owner: SourceLocation,
+        context: String, diagnostics: DiagnosticCollector
+    ) {
+        for key in required.keys.sorted() where !present.contains(key) && !suggested.contains(key) {
+            diagnostics.report(.missingKey(key, at: owner, in: context, example: required[key]!))
+        }
+    }
+
+    /// The value of `key`, unless absent or null.
+    subscript(_ key: String) -> YAMLNode? { entries[key]?.value }
+
+    /// The key node of `key`, unless absent or null.
+    func keyLocation(_ key: String) -> SourceLocation? { entries[key]?.key.location }
+
+    /// Whether `key` is present with a non-null value.
+    func has(_ key: String) -> Bool { entries[key] != nil }
+}
+
+/// Reads the entries of a mapping whose keys are names chosen by the user (routes,
+/// params, fields, types): each key must be a string; a key that YAML reads as a number,
+/// boolean or null is reported with a hint to quote it.
+enum NamedEntries {
+    static func read(
+        _ node: YAMLNode, what: String, keyKind: String, diagnostics: DiagnosticCollector
+    ) -> [(key: String, keyLocation: SourceLocation, value: YAMLNode)] {
+        guard case .mapping(let pairs) = node.content else {
+            diagnostics.report(.wrongKind(node, expected: "a mapping", for: what))
+            return []
+        }
+        var entries: [(String, SourceLocation, YAMLNode)] = []
+        for pair in pairs {
+            guard let scalar = pair.key.scalar else { continue }
+            guard case .string(let key) = scalar.value else {
+                diagnostics.report(.needsQuotes(scalar, at: pair.key.location, what: keyKind))
+                continue
+            }
+            entries.append((key, pair.key.location, pair.value))
+        }
+        return entries
+    }
+}
+
+/// Reading scalar values of expected kinds, reporting a `wrong-kind` error otherwise.
+enum ScalarReader {
+    /// A string value; numbers and booleans are refused with a hint to quote them.
+    static func string(_ node: YAMLNode, what: String, diagnostics: DiagnosticCollector) -> String? {
+        guard let scalar = node.scalar else {
+            diagnostics.report(.wrongKind(node, expected: "a string", for: what))
+            return nil
+        }
+        guard case .string(let s) = scalar.value else {
+            diagnostics.report(.needsQuotes(scalar, at: node.location, what: what))
+            return nil
+        }
+        return s
+    }
+
+    /// Free text (`description`): any scalar's text.
+    static func text(_ node: YAMLNode, what: String, diagnostics: DiagnosticCollector) -> String? {
+        guard let scalar = node.scalar else {
+            diagnostics.report(.wrongKind(node, expected: "text", for: what))
+            return nil
+        }
+        return scalar.text
+    }
+
+    /// `true` or `false`.
+    static func bool(_ node: YAMLNode, what: String, diagnostics: DiagnosticCollector) -> Bool? {
+        guard case .bool(let b)? = node.scalar?.value else {
+            diagnostics.report(.wrongKind(node, expected: "true or false", for: what))
+            return nil
+        }
+        return b
+    }
+
+    /// A list of strings; a single string counts as a list of one.
+    static func strings(_ node: YAMLNode, what: String, diagnostics: DiagnosticCollector) -> [Located<String>] {
+        let items: [YAMLNode]
+        switch node.content {
+        case .sequence(let nodes): items = nodes
+        case .scalar: items = [node]
+        case .mapping:
+            diagnostics.report(.wrongKind(node, expected: "a list of strings", for: what))
+            return []
+        }
+        return items.compactMap { item in
+            string(item, what: "each entry of \(what)", diagnostics: diagnostics).map { Located($0, at: item.location) }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// What one routes file declares (SPEC §2, §8).
+struct FileContents {
+    var discriminator: PayloadKeyPath?
+    var coercion: Coercion?
+    var includes: [Located<String>] = []
+    var types: [NamedType] = []
+    var routes: [Route] = []
+    /// Where `routes:` is written, when it is.
+    var routesKeyLocation: SourceLocation?
+}
+
+/// Reads one file's root mapping. The root file may set `discriminator` and `coerce`;
+/// included files may not.
+struct TableReader {
+    let diagnostics: DiagnosticCollector
+
+    static let rootKeys = ["version", "discriminator", "coerce", "include", "types", "routes"]
+
+    /// Reads the top-level keys of `root` (nil for a file without a document).
+    /// `defaultCoercion` is the root file's `coerce`, for included files.
+    func read(_ root: YAMLNode?, file: String, isRoot: Bool, defaultCoercion: Coercion) -> FileContents {
+        var contents = FileContents()
+        guard let root else {
+            diagnostics.report(
+                .missingKey("version", at: .start(of: file), in: "the routes file", example: "version: 1"))
+            return contents
+        }
+        guard
+            let mapping = MappingReader(
+                root, context: "the routes file", allowed: TableReader.rootKeys,
+                required: ["version": "version: 1"], owner: root.location, diagnostics: diagnostics)
+        else { return contents }
+
+        if let node = mapping["version"] {
+            if case .number(let n)? = node.scalar?.value, n.int64 == 1 {
+                // Supported.
+            } else {
+                diagnostics.report(
+                    .error(
+                        .unsupportedVersion, at: node.location,
+                        "version must be the integer 1 (this routegen reads version 1), not \(node.kindDescription)"))
+            }
+        }
+        for key in ["discriminator", "coerce"] where !isRoot && mapping.has(key) {
+            diagnostics.report(
+                .error(
+                    .rootOnlyKey, at: mapping.keyLocation(key)!,
+                    "'\(key)' may only be set in the root routes file; remove it from this included file"))
+        }
+        if isRoot, let node = mapping["discriminator"] {
+            contents.discriminator = PathReader.read(node, what: "discriminator", diagnostics: diagnostics)
+        }
+        if isRoot, let node = mapping["coerce"] {
+            contents.coercion = CoercionReader.read(node, diagnostics: diagnostics)
+        }
+        if let node = mapping["include"] {
+            contents.includes = ScalarReader.strings(node, what: "include", diagnostics: diagnostics)
+        }
+        let fields = FieldReader(diagnostics: diagnostics, defaultCoercion: contents.coercion ?? defaultCoercion)
+        if let node = mapping["types"] {
+            contents.types = NamedTypeReader(diagnostics: diagnostics, fields: fields).types(node)
+        }
+        contents.routesKeyLocation = mapping.keyLocation("routes")
+        if let node = mapping["routes"] {
+            contents.routes = RouteReader(diagnostics: diagnostics, fields: fields).routes(node)
+        }
+        return contents
+    }
+}
