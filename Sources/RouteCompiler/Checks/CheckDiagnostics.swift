@@ -52,16 +52,16 @@ struct ClashFinder<Key: Hashable> {
     }
 
     /// Each later item paired with the first item of its key.
-    func clashes() -> [(later: Item, first: Item)] {
+    func clashes(_ files: FileOrder = FileOrder([])) -> [(later: Item, first: Item)] {
         var groups: [Key: [Item]] = [:]
-        var order: [Key] = []
+        var keys: [Key] = []
         for item in items {
-            if groups[item.key] == nil { order.append(item.key) }
+            if groups[item.key] == nil { keys.append(item.key) }
             groups[item.key, default: []].append(item)
         }
         var result: [(Item, Item)] = []
-        for key in order {
-            let group = groups[key]!.sorted { $0.location < $1.location }
+        for key in keys {
+            let group = groups[key]!.sorted { files.precedes($0.location, $1.location) }
             for later in group.dropFirst() where later.location != group[0].location {
                 result.append((later, group[0]))
             }

@@ -79,9 +79,11 @@ struct DefaultChecks {
             return .success(.date(s, date.timeIntervalSince1970))
         case (.builtin(.date, _), _):
             return fail("of a date must be an RFC 3339 string such as \"2024-05-01T12:00:00Z\", not \(literal.kindDescription)")
-        case (.builtin(let builtin, _), .string):
+        case (.builtin(.bool, _), .string(let s, _)):
+            return fail("must be true or false, not the string \(quoted(s)) (coerce does not apply to defaults)")
+        case (.builtin(let builtin, _), .string(let s, _)):
             return fail(
-                "must be \(article(builtin)), not a string; quote-free YAML values are typed, and coercion never applies to defaults")
+                "must be \(article(builtin)), not the string \(quoted(s)); write the number without quotes (coerce does not apply to defaults)")
         case (.builtin(let builtin, _), _):
             return fail("must be \(article(builtin)), not \(literal.kindDescription)")
         case (.named(let name), _):

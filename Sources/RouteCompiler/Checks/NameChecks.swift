@@ -3,6 +3,7 @@
 struct NameChecks {
     let table: RouteTable
     let diagnostics: DiagnosticCollector
+    var order: FileOrder { FileOrder(table.files) }
 
     func run() {
         checkTypeNamespace()
@@ -42,7 +43,7 @@ struct NameChecks {
                 protocolName, at: destination.location,
                 label: "the protocol \(protocolName) generated for destination \(quoted(destination.value))")
         }
-        for (later, first) in clashes.clashes() {
+        for (later, first) in clashes.clashes(order) {
             diagnostics.report(
                 .clash(
                     .nameCollision, later: later.location, earlier: first.location,
@@ -74,7 +75,10 @@ struct NameChecks {
     /// Route case names: derived or given with `name:`, unique.
     private func checkRouteNames() {
         var clashes = ClashFinder<String>()
-        for route in table.routes {
+        // A route whose value repeats another's is reported as a duplicate value, not also
+        // as a name collision.
+        var values: Set<[UInt32]> = []
+        for route in table.routes where values.insert(route.value.unicodeScalars.map(\.value)).inserted {
             guard let name = route.name else {
                 if let given = route.givenName {
                     diagnostics.report(.noName(given.value, at: given.location, what: "name", canOverride: false))
@@ -125,7 +129,7 @@ struct NameChecks {
     }
 
     private func report(_ clashes: ClashFinder<String>, what: String) {
-        for (later, first) in clashes.clashes() {
+        for (later, first) in clashes.clashes(order) {
             diagnostics.report(
                 .clash(
                     .nameCollision, later: later.location, earlier: first.location,
@@ -150,7 +154,7 @@ struct RouteValueChecks {
                     label: "alias \(quoted(alias.value)) of route \(quoted(route.value))")
             }
         }
-        for (later, first) in clashes.clashes() {
+        for (later, first) in clashes.clashes(FileOrder(table.files)) {
             diagnostics.report(
                 .clash(
                     .duplicateRouteValue, later: later.location, earlier: first.location,

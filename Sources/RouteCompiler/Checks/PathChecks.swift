@@ -9,12 +9,12 @@ struct PathChecks {
         let discriminator = table.discriminator
         for route in table.routes {
             for param in route.params {
-                checkAgainstDiscriminator(param, discriminator)
+                checkAgainstDiscriminator(param, discriminator, route: route)
                 if param.path.keys.first == "aps" {
                     diagnostics.report(
                         .warning(
                             .apsPath, at: param.path.location,
-                            "param \(quoted(param.key)) reads '\(param.path)', under 'aps', which APNs reserves for its own keys; put custom data outside aps"))
+                            "param \(quoted(param.key)) of route \(quoted(route.value)) reads '\(param.path)', under 'aps', which APNs reserves for its own keys; put custom data outside aps"))
                 }
             }
             checkPairs(route.params, owner: "route \(quoted(route.value))")
@@ -24,7 +24,7 @@ struct PathChecks {
         }
     }
 
-    private func checkAgainstDiscriminator(_ param: Field, _ discriminator: PayloadKeyPath) {
+    private func checkAgainstDiscriminator(_ param: Field, _ discriminator: PayloadKeyPath, route: Route) {
         let relation: String
         if param.path == discriminator {
             relation = "is the discriminator's path"
@@ -38,7 +38,7 @@ struct PathChecks {
         diagnostics.report(
             .error(
                 .pathClash, at: param.path.location,
-                "param \(quoted(param.key)) reads '\(param.path)', which \(relation); the discriminator is read by the router, choose another path"))
+                "param \(quoted(param.key)) of route \(quoted(route.value)) reads '\(param.path)', which \(relation); the discriminator is read by the router, choose another path"))
     }
 
     /// Reports each pair of fields whose paths are equal or nested, at the later one.

@@ -119,16 +119,17 @@ public final class DiagnosticCollector {
     /// The number of errors reported.
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
-    /// Diagnostics in print order: by file, line and column, then severity, then message.
-    public var sorted: [Diagnostic] { diagnostics.sortedForPrinting() }
+    /// Diagnostics in print order (see `sortedForPrinting(files:)`).
+    public func sorted(files: FileOrder) -> [Diagnostic] { diagnostics.sortedForPrinting(files: files) }
 }
 
 extension Array where Element == Diagnostic {
-    /// Sorted by file, line and column (SPEC §9); ties by severity, then message, so the
-    /// order never depends on the order checks ran in.
-    public func sortedForPrinting() -> [Diagnostic] {
+    /// Sorted by file (in `files` order; by path when not given), line and column
+    /// (SPEC §9); ties by severity, then message, so the order never depends on the order
+    /// checks ran in.
+    public func sortedForPrinting(files: FileOrder = FileOrder([])) -> [Diagnostic] {
         sorted { a, b in
-            if a.location != b.location { return a.location < b.location }
+            if a.location != b.location { return files.precedes(a.location, b.location) }
             if a.severity != b.severity { return a.severity < b.severity }
             return a.message.unicodeScalars.lexicographicallyPrecedes(b.message.unicodeScalars)
         }

@@ -37,6 +37,30 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     }
 }
 
+/// The order of the files of one table: the root first, then included files in the order
+/// they were reached (depth first). "Earlier" and "later" across files (for clashes) and
+/// the order diagnostics are printed in follow it; within a file, line and column decide.
+public struct FileOrder: Sendable {
+    private let ranks: [String: Int]
+
+    /// The order of `files`.
+    public init(_ files: [String]) {
+        var ranks: [String: Int] = [:]
+        for (i, file) in files.enumerated() where ranks[file] == nil { ranks[file] = i }
+        self.ranks = ranks
+    }
+
+    /// Whether `a` comes before `b`.
+    public func precedes(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
+        if a.file != b.file {
+            let ra = ranks[a.file] ?? Int.max
+            let rb = ranks[b.file] ?? Int.max
+            if ra != rb { return ra < rb }
+        }
+        return a < b
+    }
+}
+
 /// A value together with the place in a routes file it was written.
 public struct Located<Value: Sendable>: Sendable {
     /// The value.

@@ -30,7 +30,7 @@ public enum Pipeline {
                 loaded.table, routesLocation: loaded.routesLocation)
         }
         return ValidationResult(
-            diagnostics: diagnostics.sorted, table: diagnostics.hasErrors ? nil : table,
+            diagnostics: diagnostics.sorted(files: FileOrder(loaded.table.files)), table: diagnostics.hasErrors ? nil : table,
             files: loaded.table.files, aliasNodesVisited: loaded.aliasNodesVisited)
     }
 

@@ -26,6 +26,11 @@ public struct InMemorySources: SourceProvider, Sendable {
         self.files = files.mapValues { Array($0.utf8) }
     }
 
+    /// Creates a provider holding `files` as bytes.
+    public init(bytes files: [String: [UInt8]]) {
+        self.files = files
+    }
+
     public func read(_ path: String) throws(SourceReadError) -> [UInt8] {
         guard let bytes = files[path] else { throw SourceReadError("no such file") }
         return bytes

@@ -116,7 +116,9 @@ enum ScalarReader {
     }
 
     /// A list of strings; a single string counts as a list of one.
-    static func strings(_ node: YAMLNode, what: String, diagnostics: DiagnosticCollector) -> [Located<String>] {
+    static func strings(_ node: YAMLNode, what: String, entry: String, diagnostics: DiagnosticCollector)
+        -> [Located<String>]
+    {
         let items: [YAMLNode]
         switch node.content {
         case .sequence(let nodes): items = nodes
@@ -126,7 +128,7 @@ enum ScalarReader {
             return []
         }
         return items.compactMap { item in
-            string(item, what: "each entry of \(what)", diagnostics: diagnostics).map { Located($0, at: item.location) }
+            string(item, what: entry, diagnostics: diagnostics).map { Located($0, at: item.location) }
         }
     }
 }

@@ -31,7 +31,7 @@ struct RouteReader {
         }
 
         let aliases = mapping["aliases"].map {
-            ScalarReader.strings($0, what: "aliases", diagnostics: diagnostics)
+            ScalarReader.strings($0, what: "aliases", entry: "the alias", diagnostics: diagnostics)
         } ?? []
 
         var params: [Field] = []
@@ -91,10 +91,9 @@ struct NamedTypeReader {
             let mapping = MappingReader(
                 node, context: context, allowed: NamedTypeReader.keys, owner: location, diagnostics: diagnostics)
         else {
-            if node.isNull {
-                diagnostics.report(.typeDefinition(name, at: location))
-            }
-            return nil
+            if node.isNull { diagnostics.report(.typeDefinition(name, at: location)) }
+            // Kept (empty) so that its uses do not also report an unknown type.
+            return NamedType(name: name, location: location, description: nil, kind: .object([]))
         }
         let description = mapping["description"].flatMap {
             ScalarReader.text($0, what: "description", diagnostics: diagnostics)
@@ -112,18 +111,18 @@ struct NamedTypeReader {
             }
             return NamedType(name: name, location: location, description: description, kind: .object(list))
         case (nil, let enumNode?):
-            guard let cases = EnumReader.cases(enumNode, what: "enum", diagnostics: diagnostics) else { return nil }
+            let cases = EnumReader.cases(enumNode, what: "enum", diagnostics: diagnostics) ?? []
             return NamedType(name: name, location: location, description: description, kind: .enumeration(cases))
         case (_?, _?):
             diagnostics.report(
                 .error(
                     .invalidTypeDefinition, at: mapping.keyLocation("enum")!,
                     "type \(quoted(name)) has both fields and enum; a type is an object (fields) or a string enum (enum)"))
-            return nil
         case (nil, nil):
             diagnostics.report(.typeDefinition(name, at: location))
-            return nil
         }
+        // Kept (empty) so that its uses do not also report an unknown type.
+        return NamedType(name: name, location: location, description: description, kind: .object([]))
     }
 }
 

@@ -54,7 +54,8 @@ struct TableReader {
             contents.coercion = CoercionReader.read(node, diagnostics: diagnostics)
         }
         if let node = mapping["include"] {
-            contents.includes = ScalarReader.strings(node, what: "include", diagnostics: diagnostics)
+            contents.includes = ScalarReader.strings(
+                node, what: "include", entry: "the included path", diagnostics: diagnostics)
         }
         let fields = FieldReader(diagnostics: diagnostics, defaultCoercion: contents.coercion ?? defaultCoercion)
         if let node = mapping["types"] {
