@@ -55,6 +55,11 @@ public enum RawValue {
         if let decimal = n as? NSDecimalNumber {
             let text = decimal.stringValue
             if let exact = Int64(text) { return .integer(exact) }
+            // A whole number that Int64 cannot hold stays a number, even where its
+            // double rounds into Int64's range.
+            if !text.contains(".") && !text.contains("e") && !text.contains("E") {
+                return decimal.doubleValue.isFinite ? .number(decimal.doubleValue) : .other
+            }
             return number(decimal.doubleValue)
         }
         switch n.objCType.pointee {

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+/// `routegen validate` end to end: exit codes, formats, several files.
+@Suite struct ValidateCommandTests {
+    static let valid = """
+        version: 1
+        routes:
+          second:
+            destination: SecondViewController
+            params:
+              id: { type: int, coerce: strings }
+              content: string
+        """
+
+    static let broken = """
+        version: 1
+        routes:
+          second:
+            destinaton: SecondViewController
+            params:
+              id: { type: integer }
+        """
+
+    @Test func validTableExitsZero() throws {
+        let folder = try TemporaryFolder(["routes.yaml": Self.valid])
+        let run = try CLI.run(["validate", "routes.yaml"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "routes.yaml: 1 routes, 1 destinations, 0 types\n")
+    }
+
+    @Test func errorsExitOneWithEveryProblemInTextForm() throws {
+        let folder = try TemporaryFolder(["routes.yaml": Self.broken])
+        let run = try CLI.run(["validate", "routes.yaml"], in: folder.url)
+        #expect(run.status == 1)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("routes.yaml:4:5: error: unknown key 'destinaton'"))
+        #expect(lines[1].hasPrefix("routes.yaml:6:19: error: unknown type 'integer'"))
+        #expect(run.stdout == "routes.yaml: 2 errors, 0 warnings\n")
+    }
+
+    @Test func jsonFormat() throws {
+        let folder = try TemporaryFolder(["routes.yaml": Self.broken])
+        let run = try CLI.run(["validate", "--diagnostics-format", "json", "routes.yaml"], in: folder.url)
+        #expect(run.status == 1)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count == 2)
+        let first = array[0]
+        #expect(first["file"] as? String == "routes.yaml")
+        #expect(first["line"] as? Int == 4)
+        #expect(first["column"] as? Int == 5)
+        #expect(first["severity"] as? String == "error")
+        #expect(first["code"] as? String == "unknown-key")
+        #expect((first["message"] as? String)?.contains("did you mean 'destination'") == true)
+        #expect(Set(first.keys) == ["file", "line", "column", "severity", "code", "message"])
+    }
+
+    @Test func jsonOfAValidTableIsAnEmptyArray() throws {
+        let folder = try TemporaryFolder(["routes.yaml": Self.valid])
+        let run = try CLI.run(["validate", "routes.yaml", "--diagnostics-format=json"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == "[]\n")
+    }
+
+    @Test func notesFollowTheirError() throws {
+        let folder = try TemporaryFolder([
+            "routes.yaml": "version: 1\nroutes:\n  a:\n    destination: A\n  a_:\n    destination: B\n"
+        ])
+        let run = try CLI.run(["validate", "routes.yaml"], in: folder.url)
+        #expect(run.status == 1)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("routes.yaml:5:3: error: route \"a_\" derives the Swift route case name 'a'"))
+        #expect(lines[1] == "routes.yaml:3:3: note: route \"a\" is declared here")
+        let json = try CLI.run(["validate", "routes.yaml", "--diagnostics-format", "json"], in: folder.url)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(array.map { $0["severity"] as? String } == ["error", "note"])
+    }
+
+    @Test func warningsKeepExitZero() throws {
+        let folder = try TemporaryFolder(["routes.yaml": "version: 1\nroutes: {}\n"])
+        let run = try CLI.run(["validate", "routes.yaml"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stderr.hasPrefix("routes.yaml:2:1: warning: the table has no routes"))
+    }
+
+    @Test func severalFilesAreCheckedEachAsARoot() throws {
+        let folder = try TemporaryFolder(["a.yaml": Self.valid, "b.yaml": Self.broken])
+        let run = try CLI.run(["validate", "a.yaml", "b.yaml"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("b.yaml:") })
+        #expect(run.stdout.contains("a.yaml: 1 routes"))
+        #expect(run.stdout.contains("b.yaml: 2 errors"))
+    }
+
+    @Test func includesAreReadRelativeToTheIncludingFile() throws {
+        let folder = try TemporaryFolder([
+            "app/routes.yaml": "version: 1\ninclude: [parts/orders.yaml]\nroutes:\n  a:\n    destination: A\n",
+            "app/parts/orders.yaml": "version: 1\nroutes:\n  b:\n    destination: B\n    params:\n      x: strin\n",
+        ])
+        let run = try CLI.run(["validate", "app/routes.yaml"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("app/parts/orders.yaml:6:10: error: unknown type 'strin'"))
+    }
+
+    @Test func missingIncludeIsATableError() throws {
+        let folder = try TemporaryFolder(["routes.yaml": "version: 1\ninclude: [nope.yaml]\nroutes:\n  a:\n    destination: A\n"])
+        let run = try CLI.run(["validate", "routes.yaml"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("routes.yaml:2:11: error: cannot read included file 'nope.yaml'"))
+    }
+
+    @Test func unreadableInputExitsTwo() throws {
+        let folder = try TemporaryFolder()
+        let missing = try CLI.run(["validate", "missing.yaml"], in: folder.url)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("cannot read 'missing.yaml'"))
+        let directory = try CLI.run(["validate", "."], in: folder.url)
+        #expect(directory.status == 2)
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        #expect(try CLI.run(["validate"]).status == 2)
+        #expect(try CLI.run(["validate", "--no-such-flag", "x.yaml"]).status == 2)
+        #expect(try CLI.run(["validate", "--diagnostics-format", "xml", "x.yaml"]).status == 2)
+        #expect(try CLI.run(["frobnicate"]).status == 2)
+    }
+
+    @Test func helpExitsZeroAndExplains() throws {
+        let run = try CLI.run(["validate", "--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("--diagnostics-format"))
+        #expect(run.stdout.contains("Exits 0"))
+        let root = try CLI.run(["--help"])
+        #expect(root.status == 0)
+        #expect(root.stdout.contains("validate"))
+    }
+
+    @Test func hostileInputNeverCrashes() throws {
+        var bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...20 {
+            bomb += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        let folder = try TemporaryFolder([
+            "bomb.yaml": bomb,
+            "deep.yaml": "a: " + String(repeating: "[", count: 100_000) + "\n",
+            "binary.yaml": "\u{0}\u{1}\u{2}",
+        ])
+        for file in ["bomb.yaml", "deep.yaml", "binary.yaml"] {
+            let run = try CLI.run(["validate", file], in: folder.url)
+            #expect(run.status == 1, "\(file)")
+            #expect(run.stderr.contains("error:"), "\(file)")
+        }
+    }
+}
