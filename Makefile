@@ -4,6 +4,7 @@
 #   make test       run every test
 #   make check      what CI checks besides the tests: the table validates
 #   make reference  re-record the golden files (then read the diff)
+#   make docs       regenerate docs/names.md from the reserved-name lists
 #   make clean      remove build products
 
 SWIFT ?= swift
@@ -11,7 +12,7 @@ ROUTES ?= routes.yaml
 RELEASE_DIR := .build/release
 ROUTEGEN := $(RELEASE_DIR)/routegen
 
-.PHONY: all build validate test check reference clean
+.PHONY: all build validate test check reference docs clean
 
 all: validate
 
@@ -32,6 +33,9 @@ check: validate
 reference:
 	ROUTEGEN_RECORD=1 $(SWIFT) test --filter 'Golden'
 	@git status --short -- Tests
+
+docs:
+	python3 scripts/generate-names-doc.py
 
 clean:
 	rm -rf .build
