@@ -6,6 +6,13 @@ import PushRouting
 struct DefaultChecks {
     let table: RouteTable
     let diagnostics: DiagnosticCollector
+    private let types: [String: NamedType]
+
+    init(table: RouteTable, diagnostics: DiagnosticCollector) {
+        self.table = table
+        self.diagnostics = diagnostics
+        self.types = table.typesByName
+    }
 
     /// The table with every valid default typed.
     func run() -> RouteTable {
@@ -87,7 +94,7 @@ struct DefaultChecks {
         case (.builtin(let builtin, _), _):
             return fail("must be \(article(builtin)), not \(literal.kindDescription)")
         case (.named(let name), _):
-            guard let named = table.type(named: name.value) else { return fail("refers to an unknown type") }
+            guard let named = types[name.value] else { return fail("refers to an unknown type") }
             switch named.kind {
             case .object:
                 return fail("is not allowed: object-typed params (here '\(name.value)') take no default; make it optional instead")

@@ -5,15 +5,16 @@ struct TypeChecks {
     let diagnostics: DiagnosticCollector
 
     func run() {
-        let known = Set(table.types.map(\.name))
+        let types = table.typesByName
+        let known = Set(types.keys)
         for route in table.routes {
             for param in route.params { checkReference(param.type, known: known) }
         }
         for type in table.types {
             for field in type.fields ?? [] { checkReference(field.type, known: known) }
         }
-        checkRecursion()
-        warnUnused()
+        checkRecursion(types)
+        warnUnused(types)
     }
 
     private func checkReference(_ type: ValueType, known: Set<String>) {
@@ -28,11 +29,11 @@ struct TypeChecks {
 
     /// A required, non-array field whose object type leads back to its own type makes a
     /// value of infinite size.
-    private func checkRecursion() {
+    private func checkRecursion(_ types: [String: NamedType]) {
         var edges: [String: [(target: String, field: Field)]] = [:]
         for type in table.types {
             for field in type.fields ?? [] where !field.isOptional {
-                if case .named(let target) = field.type, table.type(named: target.value)?.fields != nil {
+                if case .named(let target) = field.type, types[target.value]?.fields != nil {
                     edges[type.name, default: []].append((target.value, field))
                 }
             }
@@ -63,11 +64,11 @@ struct TypeChecks {
     }
 
     /// Types that no route reaches, directly or through other types.
-    private func warnUnused() {
+    private func warnUnused(_ types: [String: NamedType]) {
         var used: Set<String> = []
         var queue = table.routes.flatMap { $0.params.compactMap { $0.type.namedReference?.value } }
         while let name = queue.popLast() {
-            guard used.insert(name).inserted, let type = table.type(named: name) else { continue }
+            guard used.insert(name).inserted, let type = types[name] else { continue }
             queue += (type.fields ?? []).compactMap { $0.type.namedReference?.value }
         }
         for type in table.types where !used.contains(type.name) {

@@ -26,9 +26,14 @@ public struct RouteTable: Sendable {
         self.files = files
     }
 
-    /// The named type called `name`.
+    /// The named type called `name` (the first, when a table with errors declares it twice).
     public func type(named name: String) -> NamedType? {
         types.first { $0.name == name }
+    }
+
+    /// The named types by name, for repeated lookups.
+    public var typesByName: [String: NamedType] {
+        Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Destinations in the order their first route appears.
