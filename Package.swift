@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "routegen", targets: ["routegen"]),
         .library(name: "PushRouting", targets: ["PushRouting"]),
         .library(name: "RouteCompiler", targets: ["RouteCompiler"]),
+        .library(name: "AppRoutes", targets: ["AppRoutes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -21,6 +22,8 @@ let package = Package(
         ),
         // The runtime library that generated code links. Foundation only.
         .target(name: "PushRouting"),
+        // What routegen generated from routes.yaml (`make` keeps it up to date).
+        .target(name: "AppRoutes", dependencies: ["PushRouting"], path: "Generated"),
         // YAML -> syntax tree -> model -> checks -> Swift. Never touches the disk.
         .target(name: "RouteCompiler", dependencies: ["CYAML", "PushRouting"]),
         // The command-line tool: argument parsing, files, exit codes.

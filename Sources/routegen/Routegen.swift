@@ -18,7 +18,7 @@ struct Routegen: ParsableCommand {
             explained in docs/diagnostics.md.
             """,
         version: "0.1.0",
-        subcommands: [Validate.self]
+        subcommands: [Validate.self, Generate.self]
     )
 
     static func main() {

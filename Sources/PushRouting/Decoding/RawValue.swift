@@ -58,7 +58,7 @@ public enum RawValue {
             // A whole number that Int64 cannot hold stays a number, even where its
             // double rounds into Int64's range.
             if !text.contains(".") && !text.contains("e") && !text.contains("E") {
-                return decimal.doubleValue.isFinite ? .number(decimal.doubleValue) : .other
+                return .number(decimal.doubleValue)
             }
             return number(decimal.doubleValue)
         }
@@ -74,13 +74,19 @@ public enum RawValue {
     }
 
     /// A double as `.integer` when it is a whole number in Int64's range (SPEC §3 decides
-    /// by the value: `1.0` is the integer 1), otherwise `.number`; non-finite is `.other`.
+    /// by the value: `1.0` is the integer 1), otherwise `.number` (infinite included: a JSON
+    /// number too large for a double).
     static func number(_ d: Double) -> Kind {
-        guard d.isFinite else { return .other }
-        if d.rounded(.towardZero) == d, d >= -9_223_372_036_854_775_808.0, d < 9_223_372_036_854_775_808.0 {
-            return .integer(Int64(d))
-        }
+        if let exact = exactInteger(d) { return .integer(exact) }
         return .number(d)
+    }
+
+    /// `d` as an Int64 when it is a whole number in Int64's range.
+    public static func exactInteger(_ d: Double) -> Int64? {
+        guard d.isFinite, d.rounded(.towardZero) == d, d >= -9_223_372_036_854_775_808.0,
+            d < 9_223_372_036_854_775_808.0
+        else { return nil }
+        return Int64(d)
     }
 }
 

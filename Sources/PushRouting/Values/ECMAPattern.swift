@@ -8,13 +8,14 @@ import Foundation
 /// so the pattern is first parsed by the ECMA-262 grammar and rewritten into an ICU
 /// pattern with the ECMA meaning. What cannot be given that meaning is rejected.
 ///
-/// Immutable and safe to share between threads.
-public struct ECMAPattern: Sendable {
+/// Immutable and safe to share between threads (`NSRegularExpression` is immutable and
+/// documented as thread-safe, hence the unchecked conformance).
+public struct ECMAPattern: @unchecked Sendable {
     /// The pattern as written in the table.
     public let source: String
     /// The ICU pattern it was rewritten to.
     public let translated: String
-    private let regex: NSRegularExpression
+    private let regex: NSRegularExpression?
 
     /// Parses and compiles `source`; throws when it is not a valid ECMA-262 pattern in
     /// Unicode mode, or uses something this engine cannot give ECMA-262 meaning.
@@ -34,8 +35,20 @@ public struct ECMAPattern: Sendable {
         self.regex = regex
     }
 
+    /// A pattern the table check already accepted (generated code uses this). Should the
+    /// regular expression engine of the platform the app runs on still refuse it, the
+    /// pattern matches nothing: values are rejected, never let through unchecked.
+    public init(checked source: String) {
+        self.source = source
+        var translator = ECMAPatternTranslator(source)
+        let translated = (try? translator.translate()) ?? ""
+        self.translated = translated
+        self.regex = translated.isEmpty && !source.isEmpty ? nil : try? NSRegularExpression(pattern: translated, options: [])
+    }
+
     /// Whether the pattern matches somewhere in `string`.
     public func matches(_ string: String) -> Bool {
+        guard let regex else { return false }
         let range = NSRange(location: 0, length: (string as NSString).length)
         return regex.firstMatch(in: string, options: [], range: range) != nil
     }

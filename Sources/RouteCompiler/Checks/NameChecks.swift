@@ -8,15 +8,21 @@ struct NameChecks {
     func run() {
         checkTypeNamespace()
         checkRouteNames()
+        let typeNames = Set(table.types.map(\.name))
         for route in table.routes {
             checkMembers(route.params, owner: "route \(quoted(route.value))")
             for param in route.params { checkInlineEnums(param.type, owner: "param \(quoted(param.key))") }
+            if let name = route.name {
+                let structName = SwiftNaming.typeName(fromMember: name.value) + GeneratedNames.routeStructSuffix
+                checkNestedTypes(route.params, in: structName, typeNames: typeNames)
+            }
         }
         for type in table.types {
             switch type.kind {
             case .object(let fields):
                 checkMembers(fields, owner: "type \(quoted(type.name))")
                 for field in fields { checkInlineEnums(field.type, owner: "field \(quoted(field.key))") }
+                checkNestedTypes(fields, in: type.name, typeNames: typeNames)
             case .enumeration(let cases):
                 checkCases(cases, owner: "enum type \(quoted(type.name))")
             }
@@ -42,6 +48,22 @@ struct NameChecks {
             clashes.add(
                 protocolName, at: destination.location,
                 label: "the protocol \(protocolName) generated for destination \(quoted(destination.value))")
+        }
+        // Routes whose case names clash are reported once, as a case name collision.
+        var caseNames: Set<String> = []
+        for route in table.routes {
+            guard let name = route.name, caseNames.insert(name.value).inserted else { continue }
+            let structName = SwiftNaming.typeName(fromMember: name.value) + GeneratedNames.routeStructSuffix
+            if let reason = GeneratedNames.reservation(of: structName) {
+                diagnostics.report(
+                    .error(
+                        .invalidTypeName, at: name.location,
+                        "route \(quoted(route.value)) would generate the struct '\(structName)', which cannot be used because \(reason); give the route another name:"))
+                continue
+            }
+            clashes.add(
+                structName, at: name.location,
+                label: "the struct \(structName) generated for route \(quoted(route.value))")
         }
         for (later, first) in clashes.clashes(order) {
             diagnostics.report(
@@ -113,6 +135,40 @@ struct NameChecks {
             checkInlineEnums(element, owner: owner)
         case .named:
             break
+        }
+    }
+
+    /// The enums that `enum` constraints declare are nested in their owner's struct: their
+    /// names must differ from each other and must not hide a named type.
+    private func checkNestedTypes(_ fields: [Field], in owner: String, typeNames: Set<String>) {
+        var clashes = ClashFinder<String>()
+        for field in fields {
+            guard let name = field.name else { continue }
+            for nested in nestedEnumNames(field.type, base: SwiftNaming.typeName(fromMember: name), depth: 0) {
+                if typeNames.contains(nested), let type = table.type(named: nested) {
+                    diagnostics.report(
+                        .clash(
+                            .nameCollision, later: field.location, earlier: type.location,
+                            "the enum of \(quoted(field.key)) is generated as the nested type \(owner).\(nested), which would hide the type '\(nested)' inside \(owner); rename the key and keep reading the payload key with path:",
+                            note: "type '\(nested)' is declared here"))
+                }
+                clashes.add(nested, at: field.location, label: "the enum of \(quoted(field.key))")
+            }
+        }
+        for (later, first) in clashes.clashes() {
+            diagnostics.report(
+                .clash(
+                    .nameCollision, later: later.location, earlier: first.location,
+                    "\(later.label) is generated as the nested type \(owner).\(later.key), like \(first.label); rename one",
+                    note: "\(first.label) is declared here"))
+        }
+    }
+
+    private func nestedEnumNames(_ type: ValueType, base: String, depth: Int) -> [String] {
+        switch type {
+        case .builtin(_, let c): c.enumCases == nil ? [] : [depth == 0 ? base : base + "Item"]
+        case .array(let element, _): nestedEnumNames(element, base: base, depth: depth + 1)
+        case .named: []
         }
     }
 

@@ -5,13 +5,19 @@ public enum GeneratedNames {
     public static let routeEnum = "PushRoute"
     /// The dispatcher type generated code declares.
     public static let router = "PushRouter"
+    /// The suffix of each route's payload struct: route `second` → `SecondPush`.
+    public static let routeStructSuffix = "Push"
+    /// The internal type that holds the route tables.
+    public static let routeTable = "PushRouteTable"
+    /// The internal protocol that reaches deprecated routes without warnings.
+    public static let deprecatedRoutes = "DeprecatedRouteAccess"
     /// The suffix of each destination's protocol: `SecondViewController` →
     /// `SecondViewControllerDestination`.
     public static let destinationProtocolSuffix = "Destination"
 
     /// Top-level names the generated code itself declares, besides named types and
     /// destination protocols.
-    public static let topLevel: [String] = [routeEnum, router]
+    public static let topLevel: [String] = [routeEnum, router, routeTable, deprecatedRoutes]
 
     /// Public type names of the `PushRouting` runtime library.
     public static let runtime: [String] = [

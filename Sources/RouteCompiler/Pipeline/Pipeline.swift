@@ -42,3 +42,10 @@ public enum Pipeline {
         return validate(rootPath: root, rootBytes: sources.files[root] ?? [], sources: sources, limits: limits)
     }
 }
+
+extension Pipeline {
+    /// The Swift files for a table without errors.
+    public static func generate(_ table: ValidatedTable) -> [GeneratedFile] {
+        SwiftEmitter.emit(table)
+    }
+}

@@ -1,0 +1,283 @@
+import Foundation
+
+/// A payload dictionary, as the OS hands it over (`userInfo`) or as the JSON reader makes it.
+public typealias PayloadObject = [AnyHashable: Any]
+
+/// The value rules of SPEC §3, used by generated decoders and `routegen explain`.
+///
+/// Converters (`int`, `string`, …) take a present, non-null value and throw errors whose
+/// path is relative to that value; `required`, `optional` and `array` put the path in front
+/// as they descend. Nothing here traps, whatever the payload holds.
+public enum Decode {
+    /// Whether a value read from a payload is missing: absent, `NSNull`, or a nil optional.
+    @inlinable
+    public static func isMissing(_ slot: Any?) -> Bool {
+        guard let value = slot else { return true }
+        if type(of: value) == NSNull.self { return true }
+        if case Optional<Any>.none = value { return true }
+        return false
+    }
+
+    /// A required value at `path`: converted, or an error (`missing` when absent or null).
+    @inlinable
+    public static func required<T>(
+        _ slot: Any?, at path: PayloadPath, _ convert: (Any) throws(PushDecodingError) -> T
+    ) throws(PushDecodingError) -> T {
+        guard !isMissing(slot), let value = slot else {
+            throw PushDecodingError(path: path, reason: .missing)
+        }
+        do {
+            return try convert(value)
+        } catch {
+            throw error.under(path)
+        }
+    }
+
+    /// An optional value at `path`: nil when absent or null, else converted.
+    @inlinable
+    public static func optional<T>(
+        _ slot: Any?, at path: PayloadPath, _ convert: (Any) throws(PushDecodingError) -> T
+    ) throws(PushDecodingError) -> T? {
+        guard !isMissing(slot), let value = slot else { return nil }
+        do {
+            return try convert(value)
+        } catch {
+            throw error.under(path)
+        }
+    }
+
+    /// An intermediate step of a key path (`msg` of `msg.name`): its dictionary, or nil
+    /// when it is missing (which makes the values under it missing). A step that is there
+    /// but is not a dictionary is a type error at the step (SPEC §5).
+    public static func step(_ slot: Any?, at path: PayloadPath) throws(PushDecodingError) -> PayloadObject? {
+        guard !isMissing(slot), let value = slot else { return nil }
+        do {
+            return try object(value)
+        } catch {
+            throw error.under(path)
+        }
+    }
+
+    // MARK: Converters
+
+    /// A string (SPEC §3: a string only).
+    public static func string(_ value: Any, rules: StringRules? = nil) throws(PushDecodingError) -> String {
+        guard case .string(let s) = RawValue.classify(value) else { throw wrongType(value, expected: "a string") }
+        if let rules, let violation = rules.violation(s) { throw PushDecodingError(reason: .constraint(violation)) }
+        return s
+    }
+
+    /// A 64-bit integer: a number without fraction that fits, never a boolean; with
+    /// `coerce`, also the text of a JSON number.
+    public static func int(_ value: Any, coerce: Bool = false, rules: NumberRules? = nil) throws(PushDecodingError)
+        -> Int64
+    {
+        let result: Int64
+        switch RawValue.classify(value) {
+        case .integer(let i):
+            result = i
+        case .number(let d):
+            throw PushDecodingError(reason: integerProblem(d))
+        case .string(let s) where coerce:
+            switch NumberText.parse(s) {
+            case .integer(let i)?: result = i
+            case .double(let d)?:
+                if let exact = RawValue.exactInteger(d) {
+                    result = exact
+                } else {
+                    throw PushDecodingError(reason: d.isFinite && d.rounded(.towardZero) != d ? .notAnInteger(s) : .outOfRange(s))
+                }
+            case nil: throw PushDecodingError(reason: .notCoercible(expected: "an int", text: s))
+            }
+        default:
+            throw wrongType(value, expected: "an int")
+        }
+        if let rules, let violation = rules.violation(result) { throw PushDecodingError(reason: .constraint(violation)) }
+        return result
+    }
+
+    /// A finite double, never a boolean; with `coerce`, also the text of a JSON number.
+    public static func double(_ value: Any, coerce: Bool = false, rules: NumberRules? = nil) throws(PushDecodingError)
+        -> Double
+    {
+        let result: Double
+        switch RawValue.classify(value) {
+        case .integer(let i):
+            result = Double(i)
+        case .number(let d):
+            guard d.isFinite else { throw PushDecodingError(reason: .outOfRange(String(d))) }
+            result = d
+        case .string(let s) where coerce:
+            switch NumberText.parse(s) {
+            case .integer(let i)?: result = Double(i)
+            case .double(let d)?:
+                guard d.isFinite else { throw PushDecodingError(reason: .notCoercible(expected: "a finite number", text: s)) }
+                result = d
+            case nil: throw PushDecodingError(reason: .notCoercible(expected: "a number", text: s))
+            }
+        default:
+            throw wrongType(value, expected: "a number")
+        }
+        if let rules, let violation = rules.violation(result) { throw PushDecodingError(reason: .constraint(violation)) }
+        return result
+    }
+
+    /// `true` or `false`, never 0 or 1; with `coerce`, also the strings `true` and `false`.
+    public static func bool(_ value: Any, coerce: Bool = false) throws(PushDecodingError) -> Bool {
+        switch RawValue.classify(value) {
+        case .bool(let b): return b
+        case .string(let s) where coerce:
+            if s == "true" { return true }
+            if s == "false" { return false }
+            throw PushDecodingError(reason: .notCoercible(expected: "a boolean", text: s))
+        default: throw wrongType(value, expected: "a boolean")
+        }
+    }
+
+    /// An absolute RFC 3986 URI, given as a string.
+    public static func url(_ value: Any, rules: StringRules? = nil) throws(PushDecodingError) -> URL {
+        guard case .string(let s) = RawValue.classify(value) else { throw wrongType(value, expected: "a URL string") }
+        guard AbsoluteURI.isValid(s), let url = URL(string: s) else { throw PushDecodingError(reason: .invalidURL(s)) }
+        if let rules, let violation = rules.violation(s) { throw PushDecodingError(reason: .constraint(violation)) }
+        return url
+    }
+
+    /// An RFC 3339 date-time string, or a number of seconds since 1970.
+    public static func date(_ value: Any) throws(PushDecodingError) -> Date {
+        switch RawValue.classify(value) {
+        case .string(let s):
+            guard let date = RFC3339.parse(s) else { throw PushDecodingError(reason: .invalidDate(s)) }
+            return date
+        case .integer(let i):
+            return Date(timeIntervalSince1970: Double(i))
+        case .number(let d) where d.isFinite:
+            return Date(timeIntervalSince1970: d)
+        default:
+            throw wrongType(value, expected: "an RFC 3339 date-time string or a number of seconds")
+        }
+    }
+
+    /// A dictionary.
+    public static func object(_ value: Any) throws(PushDecodingError) -> PayloadObject {
+        guard case .object(let object) = RawValue.classify(value) else { throw wrongType(value, expected: "an object") }
+        return object
+    }
+
+    /// An array whose every element converts; a null element is an error (SPEC §3).
+    @inlinable
+    public static func array<T>(
+        _ value: Any, rules: ArrayRules? = nil, element convert: (Any) throws(PushDecodingError) -> T
+    ) throws(PushDecodingError) -> [T] {
+        let items = try rawArray(value)
+        if let rules, let violation = rules.violation(count: items.count) {
+            throw PushDecodingError(reason: .constraint(violation))
+        }
+        var result: [T] = []
+        result.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            guard !isMissing(item) else { throw PushDecodingError(path: PayloadPath([.index(index)]), reason: .nullElement) }
+            do {
+                result.append(try convert(item))
+            } catch {
+                throw error.under(.index(index))
+            }
+        }
+        if let rules, let violation = rules.violation(items: items) {
+            throw PushDecodingError(reason: .constraint(violation))
+        }
+        return result
+    }
+
+    /// The elements of an array value.
+    public static func rawArray(_ value: Any) throws(PushDecodingError) -> [Any] {
+        guard case .array(let items) = RawValue.classify(value) else { throw wrongType(value, expected: "an array") }
+        return items
+    }
+
+    /// The discriminator of a payload: the string at `path`. Missing is
+    /// `missingDiscriminator`; a step that is not a dictionary, or a value that is not a
+    /// string, is a type error.
+    public static func discriminator(_ payload: PayloadObject, at path: PayloadPath) throws(PushDecodingError) -> String {
+        var object = payload
+        var keys: [PayloadPath.Component] = []
+        for (i, component) in path.components.enumerated() {
+            guard case .key(let key) = component else { break }
+            keys.append(component)
+            let value = object[AnyHashable(key)]
+            guard !isMissing(value), let value else {
+                throw PushDecodingError(path: path, reason: .missingDiscriminator)
+            }
+            if i == path.components.count - 1 {
+                guard case .string(let s) = RawValue.classify(value) else {
+                    throw wrongType(value, expected: "a string naming a route").under(PayloadPath(keys))
+                }
+                return s
+            }
+            do {
+                object = try self.object(value)
+            } catch {
+                throw error.under(PayloadPath(keys))
+            }
+        }
+        throw PushDecodingError(path: path, reason: .missingDiscriminator)
+    }
+
+    /// The error for a string that is none of an enum's values.
+    public static func notInEnum(_ value: String, _ allowed: [String]) -> PushDecodingError {
+        PushDecodingError(reason: .notInEnum(value, allowed: allowed))
+    }
+
+    /// A URL written in the table (a `default`), already checked by routegen.
+    public static func constantURL(_ text: String) -> URL {
+        URL(string: text) ?? URL(fileURLWithPath: "/")
+    }
+
+    /// A date written in the table (a `default`), already checked by routegen.
+    public static func constantDate(_ text: String) -> Date {
+        RFC3339.parse(text) ?? Date(timeIntervalSince1970: 0)
+    }
+
+    // MARK: Problems
+
+    /// The error for `value` where `expected` belongs.
+    public static func wrongType(_ value: Any, expected: String) -> PushDecodingError {
+        let found: String
+        switch RawValue.classify(value) {
+        case .null: return PushDecodingError(reason: .missing)
+        case .bool: found = "a boolean"
+        case .integer, .number: found = "a number"
+        case .string: found = "a string"
+        case .array: found = "an array"
+        case .object: found = "an object"
+        case .other: found = "a value of type \(type(of: value))"
+        }
+        return PushDecodingError(reason: .wrongType(expected: expected, found: found))
+    }
+
+    private static func integerProblem(_ d: Double) -> PushDecodingError.Reason {
+        if d.isFinite, d.rounded(.towardZero) != d { return .notAnInteger(String(d)) }
+        return .outOfRange(d.isFinite ? String(format: "%.0f", d) : "a number too large for a double")
+    }
+}
+
+/// Exact lookup of strings: code point by code point, as JSON compares them (Swift's
+/// `String ==` would also match canonically equivalent strings). Generated code finds
+/// routes by discriminator value with it, in constant time.
+public struct StringLookup<Value: Sendable>: Sendable {
+    private let table: [String: [(String, Value)]]
+
+    /// A lookup of `entries`; when a string is listed twice, the first entry wins.
+    public init(_ entries: [(String, Value)]) {
+        var table: [String: [(String, Value)]] = [:]
+        table.reserveCapacity(entries.count)
+        for (string, value) in entries { table[string, default: []].append((string, value)) }
+        self.table = table
+    }
+
+    /// The value whose string is exactly `string`.
+    public func value(for string: String) -> Value? {
+        guard let candidates = table[string] else { return nil }
+        if candidates.count == 1, candidates[0].0.utf8.elementsEqual(string.utf8) { return candidates[0].1 }
+        return candidates.first { $0.0.utf8.elementsEqual(string.utf8) }?.1
+    }
+}

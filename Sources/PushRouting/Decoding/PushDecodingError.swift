@@ -1,0 +1,104 @@
+/// Why a push payload could not be decoded: which route, where in the payload, and why.
+///
+/// Decoding never traps; every problem with a payload is one of these.
+public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The discriminator value of the route being decoded; nil when the problem is with
+    /// the payload itself or its discriminator.
+    public var route: String?
+    /// Where the problem is, from the payload's root (`msg.items[2].name`).
+    public var path: PayloadPath
+    /// What is wrong.
+    public var reason: Reason
+
+    /// Creates an error.
+    public init(route: String? = nil, path: PayloadPath = PayloadPath(), reason: Reason) {
+        self.route = route
+        self.path = path
+        self.reason = reason
+    }
+
+    /// What is wrong with a value.
+    public enum Reason: Sendable, Hashable, CustomStringConvertible {
+        /// JSON bytes that do not parse (with the parser's message).
+        case invalidJSON(String)
+        /// The payload is not a dictionary.
+        case payloadNotAnObject
+        /// The discriminator is absent or null.
+        case missingDiscriminator
+        /// The discriminator names no route or alias (the value is carried).
+        case unknownRoute(String)
+        /// A required value is absent or null.
+        case missing
+        /// A value of the wrong JSON type: what was expected and what was found.
+        case wrongType(expected: String, found: String)
+        /// A number with a fraction where an int belongs.
+        case notAnInteger(String)
+        /// An integer outside the 64-bit range.
+        case outOfRange(String)
+        /// A string that `coerce: strings` could not read as a number or boolean.
+        case notCoercible(expected: String, text: String)
+        /// A string that is not an absolute RFC 3986 URI.
+        case invalidURL(String)
+        /// A string that is not an RFC 3339 date-time.
+        case invalidDate(String)
+        /// A string that is not one of the enum's values.
+        case notInEnum(String, allowed: [String])
+        /// A null element in an array.
+        case nullElement
+        /// A constraint the value breaks.
+        case constraint(Violation)
+
+        /// The reason as a sentence fragment.
+        public var description: String {
+            switch self {
+            case .invalidJSON(let message): "the payload is not valid JSON: \(message)"
+            case .payloadNotAnObject: "the payload is not a JSON object"
+            case .missingDiscriminator: "the discriminator is missing"
+            case .unknownRoute(let value): "no route or alias is named \(Violation.quoted(value))"
+            case .missing: "the value is missing"
+            case .wrongType(let expected, let found): "expected \(expected), found \(found)"
+            case .notAnInteger(let text): "expected an int, found \(text), which has a fraction"
+            case .outOfRange(let text): "\(text) is outside the range of a 64-bit int"
+            case .notCoercible(let expected, let text):
+                "expected \(expected), found the string \(Violation.quoted(text)), which is not one"
+            case .invalidURL(let text): "\(Violation.quoted(text)) is not an absolute URI"
+            case .invalidDate(let text): "\(Violation.quoted(text)) is not an RFC 3339 date-time"
+            case .notInEnum(let value, let allowed):
+                "\(Violation.quoted(value)) \(Violation.notInEnum(allowed))"
+            case .nullElement: "the element is null"
+            case .constraint(let violation): "the value \(violation)"
+            }
+        }
+    }
+
+    /// This error with `prefix` put before its path: how an error from inside a nested
+    /// value gets its full path.
+    public func under(_ prefix: PayloadPath) -> PushDecodingError {
+        var copy = self
+        copy.path = PayloadPath(prefix.components + path.components)
+        return copy
+    }
+
+    /// This error with `component` put before its path.
+    public func under(_ component: PayloadPath.Component) -> PushDecodingError {
+        var copy = self
+        copy.path.components.insert(component, at: 0)
+        return copy
+    }
+
+    /// This error attributed to the route with discriminator value `route`.
+    public func inRoute(_ route: String) -> PushDecodingError {
+        var copy = self
+        copy.route = route
+        return copy
+    }
+
+    /// `route "second": msg.name: expected a string, found a number`.
+    public var description: String {
+        var parts: [String] = []
+        if let route { parts.append("route \(Violation.quoted(route))") }
+        if !path.components.isEmpty { parts.append(path.description) }
+        parts.append(reason.description)
+        return parts.joined(separator: ": ")
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// How to read one kind of value from a payload: built once (generated code keeps them
+/// in `static let`s) and applied to every push.
+public struct ValueReader<Value>: Sendable {
+    private let reader: @Sendable (Any) throws(PushDecodingError) -> Value
+
+    /// A reader that applies `read` to a present, non-null value.
+    public init(_ read: @escaping @Sendable (Any) throws(PushDecodingError) -> Value) {
+        reader = read
+    }
+
+    /// Reads `value`; errors carry paths relative to it.
+    public func read(_ value: Any) throws(PushDecodingError) -> Value {
+        try reader(value)
+    }
+}
+
+/// The readers of SPEC §3's value types, with their constraints.
+public enum Read {
+    /// A string.
+    public static func string(rules: StringRules? = nil) -> ValueReader<String> {
+        ValueReader { value throws(PushDecodingError) in try Decode.string(value, rules: rules) }
+    }
+
+    /// A 64-bit integer.
+    public static func int(coerce: Bool = false, rules: NumberRules? = nil) -> ValueReader<Int64> {
+        ValueReader { value throws(PushDecodingError) in try Decode.int(value, coerce: coerce, rules: rules) }
+    }
+
+    /// A finite double.
+    public static func double(coerce: Bool = false, rules: NumberRules? = nil) -> ValueReader<Double> {
+        ValueReader { value throws(PushDecodingError) in try Decode.double(value, coerce: coerce, rules: rules) }
+    }
+
+    /// A boolean.
+    public static func bool(coerce: Bool = false) -> ValueReader<Bool> {
+        ValueReader { value throws(PushDecodingError) in try Decode.bool(value, coerce: coerce) }
+    }
+
+    /// An absolute URI.
+    public static func url(rules: StringRules? = nil) -> ValueReader<URL> {
+        ValueReader { value throws(PushDecodingError) in try Decode.url(value, rules: rules) }
+    }
+
+    /// An RFC 3339 date-time or seconds since 1970.
+    public static func date() -> ValueReader<Date> {
+        ValueReader { value throws(PushDecodingError) in try Decode.date(value) }
+    }
+
+    /// An object type, made from the dictionary by `make` (a generated `init(decoding:)`).
+    public static func object<T>(_ make: @escaping @Sendable (PayloadObject) throws(PushDecodingError) -> T)
+        -> ValueReader<T>
+    {
+        ValueReader { value throws(PushDecodingError) in try make(Decode.object(value)) }
+    }
+
+    /// A value made by `make` (a generated enum's `init(decoding:)`).
+    public static func value<T>(_ make: @escaping @Sendable (Any) throws(PushDecodingError) -> T) -> ValueReader<T> {
+        ValueReader(make)
+    }
+
+    /// An array whose elements `element` reads.
+    public static func array<T>(of element: ValueReader<T>, rules: ArrayRules? = nil) -> ValueReader<[T]> {
+        ValueReader { value throws(PushDecodingError) in
+            try Decode.array(value, rules: rules) { item throws(PushDecodingError) in try element.read(item) }
+        }
+    }
+}
+
+extension Decode {
+    /// A required value at `path`, read by `reader` (`missing` when absent or null).
+    public static func required<T>(_ slot: Any?, at path: PayloadPath, _ reader: ValueReader<T>) throws(PushDecodingError)
+        -> T
+    {
+        try required(slot, at: path) { value throws(PushDecodingError) in try reader.read(value) }
+    }
+
+    /// An optional value at `path`, read by `reader`; nil when absent or null.
+    public static func optional<T>(_ slot: Any?, at path: PayloadPath, _ reader: ValueReader<T>) throws(PushDecodingError)
+        -> T?
+    {
+        try optional(slot, at: path) { value throws(PushDecodingError) in try reader.read(value) }
+    }
+}

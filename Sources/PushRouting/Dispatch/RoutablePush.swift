@@ -1,0 +1,87 @@
+import Foundation
+
+/// What a generated enum of routes gives the dispatcher: decoding, and where each route
+/// goes. Generated code conforms `PushRoute` to it; apps do not conform types themselves.
+public protocol RoutablePush: Sendable, Hashable {
+    /// Decodes a payload dictionary (`userInfo`).
+    static func decode(_ payload: PayloadObject) throws(PushDecodingError) -> Self
+
+    /// The name of the destination this route opens (`SecondViewController`).
+    var destination: String { get }
+
+    /// The discriminator value of this route (`second`).
+    var discriminatorValue: String { get }
+}
+
+extension RoutablePush {
+    /// Decodes JSON bytes (a data message, a test fixture).
+    public static func decode(json: Data) throws(PushDecodingError) -> Self {
+        try decode(JSONReader().object(from: json))
+    }
+}
+
+/// A payload as it arrived, for observers and fallbacks. Payload dictionaries are not
+/// `Sendable` in Swift's eyes; the dispatcher never changes them, and neither should the
+/// code it hands them to.
+public struct RawPayload: @unchecked Sendable {
+    /// The payload dictionary, when the push arrived as one or its JSON parsed.
+    public let object: PayloadObject?
+    /// The JSON bytes, when the push arrived as JSON.
+    public let json: Data?
+
+    /// A payload that arrived as a dictionary.
+    public init(_ object: PayloadObject) {
+        self.object = object
+        self.json = nil
+    }
+
+    /// A payload that arrived as JSON.
+    public init(json: Data, object: PayloadObject?) {
+        self.object = object
+        self.json = json
+    }
+
+    /// A push that arrived already typed (`dispatch(_ route:)`).
+    public static let typed = RawPayload(json: nil, object: nil)
+
+    private init(json: Data?, object: PayloadObject?) {
+        self.object = object
+        self.json = json
+    }
+}
+
+/// What an interceptor decides about a push.
+public enum Interception<Route: RoutablePush>: Sendable {
+    /// Deliver it (to the next interceptor, then its destination).
+    case proceed
+    /// Deliver this route instead; the following interceptors see the new route.
+    case redirect(Route)
+    /// Deliver nothing.
+    case stop
+}
+
+/// What happened to one push. Observers receive every one; `dispatch` returns it.
+public enum DispatchOutcome<Route: RoutablePush>: Sendable {
+    /// Delivered to `handlers` handlers of its destination.
+    case delivered(Route, handlers: Int)
+    /// No handler of its destination is registered yet: held until one registers.
+    case held(Route)
+    /// A held push delivered when a handler of its destination registered.
+    case deliveredLate(Route, handlers: Int)
+    /// A held push dropped: it expired, or the queue was full.
+    case dropped(Route)
+    /// An interceptor stopped it.
+    case stopped(Route)
+    /// The discriminator names no route: the value and the payload (given to the fallbacks).
+    case unknownRoute(String, RawPayload)
+    /// The payload could not be decoded (given to the failure handlers).
+    case failed(PushDecodingError, RawPayload)
+
+    /// The route, when the push was decoded.
+    public var route: Route? {
+        switch self {
+        case .delivered(let r, _), .held(let r), .deliveredLate(let r, _), .dropped(let r), .stopped(let r): r
+        case .unknownRoute, .failed: nil
+        }
+    }
+}

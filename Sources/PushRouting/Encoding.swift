@@ -1,0 +1,77 @@
+import Foundation
+
+/// Builds a payload dictionary for `encode`: values set at key paths, intermediate
+/// dictionaries made as needed (`msg.name` and `msg.age` share one `msg`).
+public struct PayloadBuilder {
+    /// The payload built so far.
+    public private(set) var object: PayloadObject = [:]
+
+    /// An empty payload.
+    public init() {}
+
+    /// Sets `value` at `keys` (outermost first).
+    public mutating func set(_ value: Any, at keys: [String]) {
+        PayloadBuilder.set(value, at: keys[...], in: &object)
+    }
+
+    /// Sets `value` at a key path of dictionary keys.
+    public mutating func set(_ value: Any, at path: PayloadPath) {
+        set(value, at: path.components.compactMap { if case .key(let key) = $0 { key } else { nil } })
+    }
+
+    private static func set(_ value: Any, at keys: ArraySlice<String>, in object: inout PayloadObject) {
+        guard let first = keys.first else { return }
+        let key = AnyHashable(first)
+        if keys.count == 1 {
+            object[key] = value
+            return
+        }
+        var inner = object[key] as? PayloadObject ?? [:]
+        object[key] = nil  // keep `inner` uniquely referenced while it is changed
+        set(value, at: keys.dropFirst(), in: &inner)
+        object[key] = inner
+    }
+}
+
+/// How typed values are written into payloads: the inverse of `Decode`, so that decoding
+/// an encoded value gives it back.
+public enum Encode {
+    /// A date as RFC 3339 in UTC with milliseconds; as seconds since 1970 when its year is
+    /// outside 0000–9999, which RFC 3339 cannot write.
+    public static func date(_ date: Date) -> Any {
+        RFC3339.string(from: date) ?? date.timeIntervalSince1970
+    }
+
+    /// A URL as its text.
+    public static func url(_ url: URL) -> Any {
+        url.absoluteString
+    }
+
+    /// An object value as its payload dictionary.
+    public static func object(_ value: some PayloadEncodable) -> PayloadObject {
+        var builder = PayloadBuilder()
+        value.writePayload(into: &builder)
+        return builder.object
+    }
+}
+
+/// A generated type that writes itself into a payload (route payloads and object types).
+public protocol PayloadEncodable {
+    /// Sets this value's fields in `payload`, each at its key path.
+    func writePayload(into payload: inout PayloadBuilder)
+}
+
+/// An immutable box that lets a struct hold a value of its own type (`parent: Node?`).
+/// Value semantics: setting the property replaces the box.
+public final class Indirect<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// The boxed value.
+    public let value: Value
+
+    /// Boxes `value`.
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    public static func == (lhs: Indirect, rhs: Indirect) -> Bool { lhs.value == rhs.value }
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}

@@ -1,0 +1,132 @@
+/// Prints Swift source line by line with indentation. The emitters describe code with
+/// `line`, `block` and `doc`; nothing else concatenates source text.
+struct CodePrinter {
+    private(set) var text = ""
+    private var level = 0
+
+    /// Prints one line at the current indentation (an empty string prints an empty line).
+    mutating func line(_ content: String = "") {
+        if content.isEmpty {
+            text += "\n"
+        } else {
+            text += String(repeating: "    ", count: level) + content + "\n"
+        }
+    }
+
+    /// Prints `header {`, the body one level deeper, and `}` (or `footer`).
+    mutating func block(_ header: String, footer: String = "}", _ body: (inout CodePrinter) -> Void) {
+        line(header + " {")
+        indented(body)
+        line(footer)
+    }
+
+    /// Prints `switch subject {`, the cases at the same level (Swift's style), and `}`.
+    mutating func switchBlock(_ subject: String, _ body: (inout CodePrinter) -> Void) {
+        line("switch \(subject) {")
+        body(&self)
+        line("}")
+    }
+
+    /// Prints `do { … } catch { … }`.
+    mutating func doCatch(_ body: (inout CodePrinter) -> Void, catch handler: (inout CodePrinter) -> Void) {
+        line("do {")
+        indented(body)
+        line("} catch {")
+        indented(handler)
+        line("}")
+    }
+
+    /// Prints the body one level deeper.
+    mutating func indented(_ body: (inout CodePrinter) -> Void) {
+        level += 1
+        body(&self)
+        level -= 1
+    }
+
+    /// Prints text as `///` documentation lines.
+    mutating func doc(_ text: String?) {
+        guard let text else { return }
+        for docLine in SwiftLiteral.commentLines(text) {
+            line(docLine.isEmpty ? "///" : "/// " + docLine)
+        }
+    }
+
+    /// Prints text as `//` comment lines.
+    mutating func comment(_ text: String) {
+        for commentLine in SwiftLiteral.commentLines(text) {
+            line(commentLine.isEmpty ? "//" : "// " + commentLine)
+        }
+    }
+}
+
+/// The one place that turns table text into Swift source text: string literals and
+/// comment lines. Any text round-trips; none becomes code.
+enum SwiftLiteral {
+    /// `s` as a Swift string literal: `"` and `\` escaped, control characters, line and
+    /// paragraph separators and every other non-printing scalar written as `\u{…}`, so the
+    /// literal is one line and `\(` cannot start an interpolation.
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\0": out += "\\0"
+            default:
+                if isPrintable(scalar) {
+                    out.unicodeScalars.append(scalar)
+                } else {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// `text` split into comment lines: at every line break (`\n`, `\r`, NEL, LS, PS,
+    /// vertical tab, form feed), with other non-printing scalars written as `\u{…}` so no
+    /// byte of the text can end the comment or upset the compiler.
+    static func commentLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n" where previousWasCR:
+                previousWasCR = false
+                continue
+            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}":
+                lines.append(current)
+                current = ""
+            default:
+                if isPrintable(scalar) || scalar == "\t" {
+                    current.unicodeScalars.append(scalar)
+                } else {
+                    current += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                }
+            }
+            previousWasCR = scalar == "\r"
+        }
+        lines.append(current)
+        // Trailing spaces would only be noise in generated files.
+        return lines.map { line in
+            var trimmed = Substring(line)
+            while let last = trimmed.last, last == " " || last == "\t" { trimmed = trimmed.dropLast() }
+            return String(trimmed)
+        }
+    }
+
+    /// Whether `scalar` is safe to write as itself: not a control, format, surrogate,
+    /// private-use or unassigned scalar, and not a line or paragraph separator.
+    static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator:
+            return false
+        default:
+            return true
+        }
+    }
+}

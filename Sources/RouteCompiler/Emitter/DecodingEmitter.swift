@@ -1,0 +1,181 @@
+/// `Decoding.swift`: how each type reads itself from a payload, in one pass over each
+/// dictionary its values come from.
+struct DecodingEmitter {
+    let model: EmissionModel
+
+    func emit() -> String {
+        var p = CodePrinter()
+        SwiftEmitter.preamble(model, &p)
+        for route in model.routes {
+            p.line()
+            if route.deprecation != nil { p.line("@available(*, deprecated)") }
+            decoder(route.structName, fields: route.fields, noun: "push", &p)
+        }
+        for object in model.objects {
+            p.line()
+            decoder(object.name, fields: object.fields, noun: "value", &p)
+        }
+        for named in model.enums {
+            p.line()
+            enumDecoder(named.name, named, &p)
+        }
+        for route in model.routes {
+            for field in route.fields {
+                for inline in field.inlineEnums {
+                    p.line()
+                    if route.deprecation != nil { p.line("@available(*, deprecated)") }
+                    enumDecoder("\(route.structName).\(SwiftNaming.escaped(inline.name))", inline, &p)
+                }
+            }
+        }
+        for object in model.objects {
+            for field in object.fields {
+                for inline in field.inlineEnums {
+                    p.line()
+                    enumDecoder("\(object.name).\(SwiftNaming.escaped(inline.name))", inline, &p)
+                }
+            }
+        }
+        return p.text
+    }
+
+    /// The keys read at one level of the payload: values, and dictionaries to descend into.
+    private final class Level {
+        let number: Int
+        let keys: [String]
+        var values: [(key: String, field: FieldModel)] = []
+        var children: [(key: String, level: Level)] = []
+
+        init(number: Int, keys: [String]) {
+            self.number = number
+            self.keys = keys
+        }
+    }
+
+    /// The levels of `fields`' paths, the root first, then breadth first.
+    private func levels(_ fields: [FieldModel]) -> [Level] {
+        let root = Level(number: 0, keys: [])
+        var all = [root]
+        for field in fields {
+            var level = root
+            for key in field.keys.dropLast() {
+                if let child = level.children.first(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }) {
+                    level = child.level
+                } else {
+                    let child = Level(number: all.count, keys: level.keys + [key])
+                    all.append(child)
+                    level.children.append((key, child))
+                    level = child
+                }
+            }
+            level.values.append((field.keys.last ?? field.key, field))
+        }
+        return all
+    }
+
+    private func decoder(_ name: String, fields: [FieldModel], noun: String, _ p: inout CodePrinter) {
+        let levels = levels(fields)
+        p.block("extension \(name)") { p in
+            for level in levels.dropFirst() {
+                p.line("static let level_\(level.number)_path = \(pathLiteral(level.keys))")
+            }
+            for field in fields {
+                let expressions = ValueExpressions(field: field, enumsByName: model.enumsByName)
+                p.line("static let \(expressions.pathConstant) = \(pathLiteral(field.keys))")
+                p.line("static let \(expressions.readerConstant) = \(expressions.readerExpression)")
+            }
+            if !fields.isEmpty || levels.count > 1 { p.line() }
+            p.doc("Reads the \(noun) from a payload dictionary; throws where a value is missing or wrong.")
+            let parameter = fields.isEmpty ? "_" : "payload"
+            p.block(
+                "public init(decoding \(parameter): PushRouting.PayloadObject) throws(PushRouting.PushDecodingError)"
+            ) { p in
+                guard !fields.isEmpty else { return }
+                for field in fields { p.line("var found_\(field.name): Any?") }
+                for level in levels.dropFirst() {
+                    p.line("var level_\(level.number): Any?  // \(pathDescription(level.keys))")
+                }
+                scan(levels[0], object: "payload", &p)
+                for level in levels.dropFirst() {
+                    p.block("if let object = try PushRouting.Decode.step(level_\(level.number), at: Self.level_\(level.number)_path)") { p in
+                        scan(level, object: "object", &p)
+                    }
+                }
+                for field in fields { assignment(field, &p) }
+            }
+        }
+    }
+
+    /// One pass over a dictionary, keeping the values of the keys this level reads.
+    private func scan(_ level: Level, object: String, _ p: inout CodePrinter) {
+        p.block("for (key, value) in \(object)") { p in
+            p.line("guard let key = key.base as? Swift.String else { continue }")
+            p.switchBlock("key") { p in
+                for (key, field) in level.values {
+                    p.line("\(casePattern(key)): found_\(field.name) = value")
+                }
+                for (key, child) in level.children {
+                    p.line("\(casePattern(key)): level_\(child.number) = value")
+                }
+                p.line("default: continue")
+            }
+        }
+    }
+
+    /// `case "msg"`, exact for non-ASCII keys (Swift's `==` would also match other
+    /// normalizations; payload keys compare code point by code point).
+    private func casePattern(_ key: String) -> String {
+        let literal = SwiftLiteral.string(key)
+        if key.unicodeScalars.allSatisfy(\.isASCII) { return "case \(literal)" }
+        return "case \(literal) where key.unicodeScalars.elementsEqual(\(literal).unicodeScalars)"
+    }
+
+    private func assignment(_ field: FieldModel, _ p: inout CodePrinter) {
+        let expressions = ValueExpressions(field: field, enumsByName: model.enumsByName)
+        let presence = field.isOptional || field.defaultValue != nil ? "optional" : "required"
+        var value =
+            "try PushRouting.Decode.\(presence)(found_\(field.name), at: Self.\(expressions.pathConstant), Self.\(expressions.readerConstant))"
+        if let fallback = expressions.defaultExpression { value += " ?? \(fallback)" }
+        if field.boxed {
+            p.line("self.indirect_\(field.name) = \(value).map(PushRouting.Indirect.init)")
+        } else {
+            p.line("self.\(SwiftNaming.escaped(field.name)) = \(value)")
+        }
+    }
+
+    private func enumDecoder(_ typeName: String, _ named: EnumModel, _ p: inout CodePrinter) {
+        p.block("extension \(typeName)") { p in
+            p.doc("Reads the value from a payload: exactly one of the enum's strings.")
+            p.block("public init(decoding value: Any) throws(PushRouting.PushDecodingError)") { p in
+                p.line("let string = try PushRouting.Decode.string(value)")
+                p.switchBlock("string") { p in
+                    for enumCase in named.cases {
+                        let literal = SwiftLiteral.string(enumCase.value)
+                        let pattern =
+                            enumCase.value.unicodeScalars.allSatisfy(\.isASCII)
+                            ? "case \(literal)"
+                            : "case \(literal) where string.unicodeScalars.elementsEqual(\(literal).unicodeScalars)"
+                        p.line("\(pattern): self = .\(SwiftNaming.escaped(enumCase.name))")
+                    }
+                    let all = named.cases.map { SwiftLiteral.string($0.value) }.joined(separator: ", ")
+                    p.line("default: throw PushRouting.Decode.notInEnum(string, [\(all)])")
+                }
+            }
+        }
+    }
+
+    private func pathLiteral(_ keys: [String]) -> String {
+        "PushRouting.PayloadPath(keys: [\(keys.map(SwiftLiteral.string).joined(separator: ", "))])"
+    }
+
+    private func pathDescription(_ keys: [String]) -> String {
+        SwiftLiteral.commentLines(PushRoutingPath.describe(keys)).joined(separator: " ")
+    }
+}
+
+/// Key paths as messages write them.
+enum PushRoutingPath {
+    static func describe(_ keys: [String]) -> String {
+        PayloadKeyPath(keys: keys, location: .start(of: "")).description
+    }
+}

@@ -1,0 +1,119 @@
+/// `Payloads.swift`: the types apps use: one struct per route, the named types, and the
+/// enums that `enum` constraints declare.
+struct PayloadsEmitter {
+    let model: EmissionModel
+
+    func emit() -> String {
+        var p = CodePrinter()
+        SwiftEmitter.preamble(model, &p)
+        if !model.routes.isEmpty {
+            p.line()
+            p.line("// MARK: - Route payloads")
+        }
+        for route in model.routes {
+            p.line()
+            p.doc(route.description)
+            if route.description != nil { p.doc("") }
+            p.doc(
+                "The push of type \(SwiftLiteral.string(route.value)); opens `\(route.destination)`. \(SwiftEmitter.provenance(route.location))")
+            if let availability = route.availability { p.line(availability) }
+            structure(route.structName, fields: route.fields, noun: "push", &p)
+        }
+        if !model.objects.isEmpty || !model.enums.isEmpty {
+            p.line()
+            p.line("// MARK: - Named types")
+        }
+        for object in model.objects {
+            p.line()
+            p.doc(object.description)
+            if object.description != nil { p.doc("") }
+            p.doc(SwiftEmitter.provenance(object.location))
+            structure(object.name, fields: object.fields, noun: "value", &p)
+        }
+        for named in model.enums {
+            p.line()
+            p.doc(named.description)
+            if named.description != nil { p.doc("") }
+            p.doc(SwiftEmitter.provenance(named.location))
+            enumeration(named, &p)
+        }
+        return p.text
+    }
+
+    private func structure(_ name: String, fields: [FieldModel], noun: String, _ p: inout CodePrinter) {
+        p.block("public struct \(name): Sendable, Hashable") { p in
+            for field in fields {
+                property(field, &p)
+            }
+            if !fields.isEmpty { p.line() }
+            p.doc("Creates the \(noun) from its values.")
+            let parameters = fields.map { field -> String in
+                var parameter = "\(label(field)): \(field.declaredType)"
+                if let value = ValueExpressions(field: field, enumsByName: model.enumsByName).defaultExpression {
+                    parameter += " = \(value)"
+                } else if field.isOptional {
+                    parameter += " = nil"
+                }
+                return parameter
+            }
+            p.block("public init(\(parameters.joined(separator: ", ")))") { p in
+                for field in fields {
+                    let argument = argumentName(field)
+                    if field.boxed {
+                        p.line("self.indirect_\(field.name) = \(argument).map(PushRouting.Indirect.init)")
+                    } else {
+                        p.line("self.\(SwiftNaming.escaped(field.name)) = \(argument)")
+                    }
+                }
+            }
+            for field in fields {
+                for inline in field.inlineEnums {
+                    p.line()
+                    p.doc("The values of `\(SwiftNaming.escaped(field.name))`.")
+                    enumeration(inline, &p)
+                }
+            }
+        }
+    }
+
+    private func property(_ field: FieldModel, _ p: inout CodePrinter) {
+        p.doc(field.description)
+        if field.description != nil { p.doc("") }
+        var note = "Read from `\(PayloadKeyPath(keys: field.keys, location: field.location).description)`"
+        if let value = ValueExpressions(field: field, enumsByName: model.enumsByName).defaultExpression {
+            note += "; \(value) when missing"
+        } else if field.isOptional {
+            note += "; nil when missing"
+        }
+        p.doc(note + ".")
+        let name = SwiftNaming.escaped(field.name)
+        if field.boxed {
+            p.block("public var \(name): \(field.declaredType)") { p in
+                p.line("get { indirect_\(field.name)?.value }")
+                p.line("set { indirect_\(field.name) = newValue.map(PushRouting.Indirect.init) }")
+            }
+            p.line("var indirect_\(field.name): PushRouting.Indirect<\(field.swiftType)>?")
+        } else {
+            p.line("public var \(name): \(field.declaredType)")
+        }
+    }
+
+    /// The initializer's argument label.
+    private func label(_ field: FieldModel) -> String {
+        let name = SwiftNaming.escaped(field.name)
+        return field.name == "self" ? "\(name) self_" : name
+    }
+
+    /// The name the initializer's body uses for the argument.
+    private func argumentName(_ field: FieldModel) -> String {
+        field.name == "self" ? "self_" : SwiftNaming.escaped(field.name)
+    }
+
+    private func enumeration(_ named: EnumModel, _ p: inout CodePrinter) {
+        p.block("public enum \(SwiftNaming.escaped(named.name)): Swift.String, Sendable, Hashable, CaseIterable") { p in
+            for enumCase in named.cases {
+                p.line("case \(SwiftNaming.escaped(enumCase.name)) = \(SwiftLiteral.string(enumCase.value))")
+            }
+        }
+    }
+}

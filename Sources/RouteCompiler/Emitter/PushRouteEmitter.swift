@@ -1,0 +1,262 @@
+/// `PushRoute.swift`: the enum of all routes, finding a route by its discriminator value
+/// in constant time, and decoding and encoding whole payloads.
+struct PushRouteEmitter {
+    let model: EmissionModel
+    private let route = GeneratedNames.routeEnum
+    private let table = GeneratedNames.routeTable
+
+    /// Switches over `self` with more cases than this are split in chunks: the compiler
+    /// cannot check exhaustive switches of more than about 650 payload cases.
+    static let chunkSize = 500
+
+    func emit() -> String {
+        var p = CodePrinter()
+        SwiftEmitter.preamble(model, &p)
+        p.line()
+        enumDeclaration(&p)
+        p.line()
+        conformance(&p)
+        p.line()
+        tables(&p)
+        if model.hasDeprecatedRoutes {
+            p.line()
+            deprecatedAccess(&p)
+        }
+        return p.text
+    }
+
+    private func enumDeclaration(_ p: inout CodePrinter) {
+        p.doc("Every push the table declares: one case per route, carrying its typed values.")
+        p.block("public enum \(route): Sendable, Hashable") { p in
+            for (i, r) in model.routes.enumerated() {
+                if i > 0 { p.line() }
+                p.doc(r.description)
+                if r.description != nil { p.doc("") }
+                p.doc("Push type \(SwiftLiteral.string(r.value)), opens `\(r.destination)`. \(SwiftEmitter.provenance(r.location))")
+                if let availability = r.availability { p.line(availability) }
+                p.line("case \(SwiftNaming.escaped(r.caseName))(\(r.structName))")
+            }
+        }
+    }
+
+    private func conformance(_ p: inout CodePrinter) {
+        p.block("extension \(route): PushRouting.RoutablePush") { p in
+            p.doc("Decodes a payload dictionary (`userInfo`): finds the route named by its discriminator, then reads the route's values. Never traps; throws where the payload is wrong.")
+            p.block(
+                "public static func decode(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> \(route)"
+            ) { p in
+                p.line("let value = try PushRouting.Decode.discriminator(payload, at: \(table).discriminatorPath)")
+                p.block("guard let index = \(table).lookup.value(for: value) else") { p in
+                    p.line("throw PushRouting.PushDecodingError(path: \(table).discriminatorPath, reason: .unknownRoute(value))")
+                }
+                p.doCatch { p in
+                    p.line("return try \(table).decode(index, payload)")
+                } catch: { p in
+                    p.line("throw error.inRoute(\(table).values[index])")
+                }
+            }
+            p.line()
+            p.doc("The name of the destination this push opens.")
+            p.line("public var destination: Swift.String { \(table).destinations[routeIndex] }")
+            p.line()
+            p.doc("This route's push type: its discriminator value.")
+            p.line("public var discriminatorValue: Swift.String { \(table).values[routeIndex] }")
+            p.line()
+            p.doc("The payload that decodes to this push, discriminator included.")
+            p.block("public func encodedPayload() -> PushRouting.PayloadObject") { p in
+                p.line("var payload = PushRouting.PayloadBuilder()")
+                p.line("payload.set(discriminatorValue, at: \(table).discriminatorPath)")
+                p.line("writeRoutePayload(into: &payload)")
+                p.line("return payload.object")
+            }
+            p.line()
+            p.doc("The payload as JSON text (keys sorted, dates in RFC 3339 with milliseconds).")
+            p.block("public func encodedJSON() -> Foundation.Data") { p in
+                p.line("PushRouting.JSONWriter.data(encodedPayload()) ?? Foundation.Data()")
+            }
+            p.line()
+            p.doc("The position of this route in the table.")
+            routeSwitch(
+                "var routeIndex: Swift.Int", resultType: "Swift.Int", fallback: "-1", &p
+            ) { r in
+                ".\(SwiftNaming.escaped(r.caseName)): \(r.index)"
+            }
+            p.line()
+            routeSwitch(
+                "func writeRoutePayload(into payload: inout PushRouting.PayloadBuilder)", resultType: nil,
+                fallback: "break", &p
+            ) { r in
+                r.deprecation == nil
+                    ? ".\(SwiftNaming.escaped(r.caseName))(let push): push.writePayload(into: &payload)"
+                    : ".\(SwiftNaming.escaped(r.caseName)): \(table).writeDeprecatedPayload(self, into: &payload)"
+            }
+        }
+    }
+
+    /// A `switch self` over every route, in chunks when there are many.
+    private func routeSwitch(
+        _ declaration: String, resultType: String?, fallback: String, _ p: inout CodePrinter,
+        _ caseBody: (RouteModel) -> String
+    ) {
+        let routes = model.routes
+        if routes.isEmpty {
+            p.block(declaration) { p in
+                p.line(resultType == nil ? "" : "\(fallback)")
+            }
+            return
+        }
+        let chunks = stride(from: 0, to: routes.count, by: Self.chunkSize).map {
+            Array(routes[$0..<min($0 + Self.chunkSize, routes.count)])
+        }
+        let baseName = declaration.split(separator: " ")[1].split(separator: ":")[0].split(separator: "(")[0]
+        for (n, chunk) in chunks.enumerated() {
+            let header: String
+            if n == 0 {
+                header = declaration
+            } else {
+                header = declaration.replacingFirst(String(baseName), with: "\(baseName)_\(n)")
+                p.line()
+            }
+            p.block(header) { p in
+                p.switchBlock("self") { p in
+                    for r in chunk { p.line("case \(caseBody(r))") }
+                    if chunks.count > 1 {
+                        let next = n + 1 < chunks.count ? nextCall(String(baseName), n + 1, declaration) : fallback
+                        p.line("default: \(next)")
+                    }
+                }
+            }
+        }
+    }
+
+    private func nextCall(_ base: String, _ n: Int, _ declaration: String) -> String {
+        if declaration.hasPrefix("var ") { return "\(base)_\(n)" }
+        return "\(base)_\(n)(into: &payload)"
+    }
+
+    private func tables(_ p: inout CodePrinter) {
+        p.doc("The route tables behind `\(route)`.")
+        p.block("enum \(table)") { p in
+            p.line("static let discriminatorPath = PushRouting.PayloadPath(keys: [\(model.discriminator.map(SwiftLiteral.string).joined(separator: ", "))])")
+            p.line()
+            p.doc("Discriminator values, in table order.")
+            array("static let values: [Swift.String]", model.routes.map { SwiftLiteral.string($0.value) }, &p)
+            p.line()
+            p.doc("Destinations, in table order.")
+            array("static let destinations: [Swift.String]", model.routes.map { SwiftLiteral.string($0.destination) }, &p)
+            p.line()
+            p.doc("Discriminator values and aliases to routes: a hashed lookup, not a chain of comparisons.")
+            var entries = model.routes.map { "(\(SwiftLiteral.string($0.value)), \($0.index))" }
+            for r in model.routes {
+                entries += r.aliases.map { "(\(SwiftLiteral.string($0)), \(r.index))" }
+            }
+            p.line("static let lookup = PushRouting.StringLookup<Swift.Int>(entries)")
+            array("private static let entries: [(Swift.String, Swift.Int)]", entries, &p)
+            p.line()
+            p.doc("Decodes the route at `index` from `payload`.")
+            p.block(
+                "static func decode(_ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> \(route)"
+            ) { p in
+                p.switchBlock("index") { p in
+                    for r in model.routes {
+                        if r.deprecation == nil {
+                            p.line("case \(r.index): return .\(SwiftNaming.escaped(r.caseName))(try \(r.structName)(decoding: payload))")
+                        } else {
+                            p.line("case \(r.index): return try decodeDeprecated(\(route).self, \(r.index), payload)")
+                        }
+                    }
+                    p.line("default: throw PushRouting.PushDecodingError(reason: .unknownRoute(\"\"))")
+                }
+            }
+            if model.hasDeprecatedRoutes {
+                p.line()
+                p.doc("Calls through `\(GeneratedNames.deprecatedRoutes)`, so that generated code uses nothing deprecated.")
+                p.block(
+                    "static func decodeDeprecated<Route: \(GeneratedNames.deprecatedRoutes)>(_ type: Route.Type, _ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> \(route)"
+                ) { p in
+                    p.line("try Route.decodeDeprecated(index, payload)")
+                }
+                p.line()
+                p.block(
+                    "static func writeDeprecatedPayload<Route: \(GeneratedNames.deprecatedRoutes)>(_ route: Route, into payload: inout PushRouting.PayloadBuilder)"
+                ) { p in
+                    p.line("route.writeDeprecatedPayload(into: &payload)")
+                }
+                p.line()
+                p.block("static func deliverDeprecated<Route: \(GeneratedNames.deprecatedRoutes)>(_ route: Route, to destination: AnyObject)") { p in
+                    p.line("route.deliverDeprecated(to: destination)")
+                }
+            }
+        }
+    }
+
+    private func array(_ declaration: String, _ items: [String], _ p: inout CodePrinter) {
+        if items.isEmpty {
+            p.line("\(declaration) = []")
+            return
+        }
+        p.line("\(declaration) = [")
+        p.indented { p in
+            for item in items { p.line(item + ",") }
+        }
+        p.line("]")
+    }
+
+    /// Deprecated routes are reached through a protocol whose witnesses are deprecated and
+    /// whose requirements are not: generated code stays free of deprecation warnings while
+    /// apps that use a deprecated route get one.
+    private func deprecatedAccess(_ p: inout CodePrinter) {
+        let deprecated = model.routes.filter { $0.deprecation != nil }
+        p.doc("Reaches the deprecated routes without a deprecation warning in generated code.")
+        p.block("protocol \(GeneratedNames.deprecatedRoutes)") { p in
+            p.line("static func decodeDeprecated(_ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> \(route)")
+            p.line("func writeDeprecatedPayload(into payload: inout PushRouting.PayloadBuilder)")
+            p.line("func deliverDeprecated(to destination: AnyObject)")
+        }
+        p.line()
+        p.block("extension \(route): \(GeneratedNames.deprecatedRoutes)") { p in
+            p.line("@available(*, deprecated)")
+            p.block("static func decodeDeprecated(_ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> \(route)") { p in
+                p.switchBlock("index") { p in
+                    for r in deprecated {
+                        p.line("case \(r.index): return .\(SwiftNaming.escaped(r.caseName))(try \(r.structName)(decoding: payload))")
+                    }
+                    p.line("default: throw PushRouting.PushDecodingError(reason: .unknownRoute(\"\"))")
+                }
+            }
+            p.line()
+            p.line("@available(*, deprecated)")
+            p.block("func writeDeprecatedPayload(into payload: inout PushRouting.PayloadBuilder)") { p in
+                p.switchBlock("self") { p in
+                    for r in deprecated {
+                        p.line("case .\(SwiftNaming.escaped(r.caseName))(let push): push.writePayload(into: &payload)")
+                    }
+                    p.line("default: break")
+                }
+            }
+            p.line()
+            p.line("@available(*, deprecated)")
+            p.block("func deliverDeprecated(to destination: AnyObject)") { p in
+                p.switchBlock("self") { p in
+                    for r in deprecated {
+                        p.line("case .\(SwiftNaming.escaped(r.caseName))(let push):")
+                        p.indented { p in
+                            let proto = GeneratedNames.destinationProtocol(r.destination)
+                            p.block("if let destination = destination as? any \(proto)") { p in
+                                p.line("PushRouting.MainActorDelivery.run { destination.handle(push) }")
+                            }
+                        }
+                    }
+                    p.line("default: break")
+                }
+            }
+        }
+    }
+}
+
+extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}
