@@ -35,6 +35,15 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PushRoutingTests", dependencies: ["PushRouting"]),
+        // Golden outputs of fixture tables, compiled and exercised by GeneratedCodeTests
+        // (`make reference` re-records them).
+        .target(name: "TortureRoutes", dependencies: ["PushRouting"], path: "Tests/GeneratedFixtures/TortureRoutes"),
+        .target(
+            name: "KitchenSinkRoutes", dependencies: ["PushRouting"], path: "Tests/GeneratedFixtures/KitchenSinkRoutes"),
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["AppRoutes", "TortureRoutes", "KitchenSinkRoutes", "PushRouting"]
+        ),
         // Fixtures are read from the source tree (so `make reference` can re-record them).
         .testTarget(name: "RouteCompilerTests", dependencies: ["RouteCompiler"], exclude: ["Fixtures"]),
         .testTarget(name: "routegenTests", dependencies: ["routegen"]),

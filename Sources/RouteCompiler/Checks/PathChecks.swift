@@ -45,10 +45,10 @@ struct PathChecks {
     /// field (in file order), once, at the later field. Linear in the total path length:
     /// a table with thousands of params per route is checked as fast as a small one.
     private func checkPairs(_ fields: [Field], owner: String) {
-        var byPath: [[String]: Field] = [:]
-        var byProperPrefix: [[String]: Field] = [:]
+        var byPath: [[[UInt32]]: Field] = [:]
+        var byProperPrefix: [[[UInt32]]: Field] = [:]
         for field in fields.sorted(by: { $0.path.location < $1.path.location }) {
-            let keys = field.path.keys
+            let keys = field.path.identity
             var clash: (earlier: Field, relation: String)?
             if let earlier = byPath[keys] {
                 clash = (earlier, "the same path as")

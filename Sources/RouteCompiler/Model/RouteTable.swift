@@ -64,16 +64,20 @@ public struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
         self.location = location
     }
 
-    /// Whether `self` is `other` or lies under it.
+    /// Whether `self` is `other` or lies under it. Keys compare code point by code point,
+    /// as payload keys do.
     public func hasPrefix(_ other: PayloadKeyPath) -> Bool {
-        keys.count >= other.keys.count && Array(keys.prefix(other.keys.count)) == other.keys
+        keys.count >= other.keys.count && zip(keys, other.keys).allSatisfy { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }
     }
+
+    /// The keys as code points: what makes two paths the same.
+    public var identity: [[UInt32]] { keys.map { $0.unicodeScalars.map(\.value) } }
 
     /// As written in messages: `msg.name`, `["a.b"]`.
     public var description: String { PayloadPath(keys: keys).description }
 
-    public static func == (lhs: PayloadKeyPath, rhs: PayloadKeyPath) -> Bool { lhs.keys == rhs.keys }
-    public func hash(into hasher: inout Hasher) { hasher.combine(keys) }
+    public static func == (lhs: PayloadKeyPath, rhs: PayloadKeyPath) -> Bool { lhs.identity == rhs.identity }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 
 /// One route: a discriminator value, the destination it opens and its params.

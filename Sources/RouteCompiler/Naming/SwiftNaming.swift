@@ -25,16 +25,16 @@ public enum SwiftNaming {
         return name
     }
 
-    /// The UpperCamelCase form of a member name, for a nested type derived from it
-    /// (`status` → `Status`).
+    /// The UpperCamelCase form of a member name, for a type derived from it
+    /// (`status` → `Status`). A name whose first character has no uppercase form gets
+    /// `Value` appended, so the type never has the member's own name (`_2fa` → `_2faValue`).
     public static func typeName(fromMember member: String) -> String {
         var scalars = member.unicodeScalars[...]
         guard let head = scalars.first else { return member }
-        if head == "_" { return member }
         scalars.removeFirst()
         var out = String(head).uppercased()
         out.unicodeScalars.append(contentsOf: scalars)
-        return out
+        return out == member ? member + "Value" : out
     }
 
     /// `name` as written in Swift source: keywords in backticks, never renamed.

@@ -78,7 +78,8 @@ import Testing
     @Test func typeNameFromMember() {
         #expect(SwiftNaming.typeName(fromMember: "status") == "Status")
         #expect(SwiftNaming.typeName(fromMember: "urlPath") == "UrlPath")
-        #expect(SwiftNaming.typeName(fromMember: "_2fa") == "_2fa")
+        #expect(SwiftNaming.typeName(fromMember: "_2fa") == "_2faValue")
+        #expect(SwiftNaming.typeName(fromMember: "日本") == "日本Value")
         #expect(SwiftNaming.typeName(fromMember: "über") == "Über")
     }
 
