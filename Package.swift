@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "PushRouting"),
         // What routegen generated from routes.yaml (`make` keeps it up to date).
         .target(name: "AppRoutes", dependencies: ["PushRouting"], path: "Generated"),
+        // A small app-like executable that routes sample pushes (`make demo`).
+        .executableTarget(name: "PushDemo", dependencies: ["AppRoutes", "PushRouting"], exclude: ["pushes.jsonl"]),
         // YAML -> syntax tree -> model -> checks -> Swift. Never touches the disk.
         .target(name: "RouteCompiler", dependencies: ["CYAML", "PushRouting"]),
         // The command-line tool: argument parsing, files, exit codes.

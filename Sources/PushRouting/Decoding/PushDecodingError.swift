@@ -60,7 +60,7 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
             case .notAnInteger(let text): "expected an int, found \(text), which has a fraction"
             case .outOfRange(let text): "\(text) is outside the range of a 64-bit int"
             case .notCoercible(let expected, let text):
-                "expected \(expected), found the string \(Violation.quoted(text)), which is not one"
+                "expected \(expected), found the string \(Violation.quoted(text)), which is not the text of \(expected)"
             case .invalidURL(let text): "\(Violation.quoted(text)) is not an absolute URI"
             case .invalidDate(let text): "\(Violation.quoted(text)) is not an RFC 3339 date-time"
             case .notInEnum(let value, let allowed):

@@ -1,0 +1,96 @@
+import Foundation
+import PushRouting
+import Testing
+
+@Suite struct JSONReaderTests {
+    private func read(_ text: String) throws(PushDecodingError) -> Any {
+        try JSONReader().value(from: Data(text.utf8))
+    }
+
+    @Test func values() throws {
+        let object = try #require(try read(#"{"a": [1, -2.5, true, null, "x\n\u00e9\ud83d\ude00"], "b": {}}"#) as? PayloadObject)
+        let array = try #require(object["a"] as? [Any])
+        #expect(array[0] as? Int64 == 1)
+        #expect(array[1] as? Double == -2.5)
+        #expect(array[2] as? Bool == true)
+        #expect(array[3] is NSNull)
+        #expect(array[4] as? String == "x\né😀")
+        #expect((object["b"] as? PayloadObject)?.isEmpty == true)
+    }
+
+    @Test func numbers() throws {
+        #expect(try read("9223372036854775807") as? Int64 == Int64.max)
+        #expect(try read("-9223372036854775808") as? Int64 == Int64.min)
+        #expect(try read("9223372036854775808") as? Double == 9.223372036854775808e18)
+        #expect(try read("1e400") as? Double == .infinity)
+        #expect(try read("-0") as? Int64 == 0)
+        #expect(try read("1.0") as? Double == 1.0)
+    }
+
+    @Test(arguments: [
+        "", " ", "{", "[1,]", #"{"a":1,}"#, "01", "1.", ".5", "+1", "0x10", "NaN", "tru", "nul", #"{'a':1}"#,
+        "[1] 2", #""\x""#, "\"a\u{01}b\"", #""\ud800""#, #""\udc00x""#, "// c\n1", "\u{FEFF}1", #"{"a" 1}"#,
+    ])
+    func rejects(_ text: String) {
+        #expect(throws: PushDecodingError.self, "\(text.debugDescription)") { try read(text) }
+    }
+
+    @Test func invalidUTF8IsRejected() {
+        #expect(throws: PushDecodingError.self) { try JSONReader().value(from: Data([0x22, 0xFF, 0x22])) }
+    }
+
+    @Test func nestingIsBounded() throws {
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        do {
+            _ = try read(deep)
+            Issue.record("accepted")
+        } catch {
+            guard case .invalidJSON(let message) = error.reason else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(message.contains("nested deeper"))
+        }
+        let fine = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+        _ = try read(fine)
+    }
+
+    @Test func duplicateKeysKeepTheLast() throws {
+        let object = try #require(try read(#"{"a": 1, "a": 2}"#) as? PayloadObject)
+        #expect(object["a"] as? Int64 == 2)
+    }
+
+    @Test func objectRequiresAnObject() {
+        #expect(throws: PushDecodingError.self) { try JSONReader().object(from: Data("[1]".utf8)) }
+    }
+
+    @Test func writerIsDeterministicAndRoundTrips() throws {
+        let value: PayloadObject = ["b": [1, 2.5, "x\"\\\n\u{1}"], "a": ["z": true, "y": NSNull()], "c": Int64.min]
+        let text = try #require(JSONWriter.string(value))
+        #expect(text == #"{"a":{"y":null,"z":true},"b":[1,2.5,"x\"\\\n\u0001"],"c":-9223372036854775808}"#)
+        let back = try #require(try JSONReader().value(from: Data(text.utf8)) as? PayloadObject)
+        #expect(JSONWriter.string(back) == text)
+        #expect(JSONWriter.data(["x": Double.nan]) == nil)
+        #expect(JSONWriter.data(["x": Date()]) == nil)
+    }
+}
+
+@Suite struct DeviceTokenTests {
+    @Test func hex() {
+        #expect(DeviceToken.hexString(Data([0x00, 0x0F, 0xA5, 0xFF])) == "000fa5ff")
+        #expect(DeviceToken.hexString(Data()) == "")
+    }
+}
+
+@Suite struct PayloadBuilderTests {
+    @Test func nestedPathsShareDictionaries() {
+        var builder = PayloadBuilder()
+        builder.set("Ann", at: ["msg", "name"])
+        builder.set(Int64(3), at: ["msg", "age"])
+        builder.set("x", at: ["top"])
+        let msg = builder.object["msg"] as? PayloadObject
+        #expect(msg?["name"] as? String == "Ann")
+        #expect(msg?["age"] as? Int64 == 3)
+        #expect(builder.object["top"] as? String == "x")
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import PushRouting
+import Testing
+
+@Suite struct DispatcherTests {
+    @Test func deliversToEveryHandlerOfTheDestinationByPriorityThenRegistrationOrder() {
+        let dispatcher = PushDispatcher<TestRoute>()
+        let order = EventLog<String>()
+        let low = Recorder("low"), first = Recorder("first"), second = Recorder("second"), high = Recorder("high")
+        let other = Recorder("other")
+        dispatcher.register(low, for: "Home", priority: -1, order: order)
+        dispatcher.register(first, for: "Home", order: order)
+        dispatcher.register(second, for: "Home", order: order)
+        dispatcher.register(high, for: "Home", priority: 10, order: order)
+        dispatcher.register(other, for: "Chat", order: order)
+        let outcome = dispatcher.dispatch(["type": "home", "n": 1])
+        guard case .delivered(.home(1), handlers: 4) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(order.events == ["high", "first", "second", "low"])
+        #expect(other.routes.isEmpty)
+    }
+
+    @Test func handlersAreHeldWeakly() {
+        let dispatcher = PushDispatcher<TestRoute>()
+        var recorder: Recorder? = Recorder()
+        let kept = Recorder()
+        dispatcher.register(recorder!, for: "Home")
+        dispatcher.register(kept, for: "Home")
+        weak let weakRecorder = recorder
+        recorder = nil
+        #expect(weakRecorder == nil, "the dispatcher must not keep handlers alive")
+        guard case .delivered(_, handlers: 1) = dispatcher.dispatch(TestRoute.home(2)) else {
+            Issue.record("the released handler was counted")
+            return
+        }
+        #expect(kept.routes.count == 1)
+    }
+
+    @Test func aHandlerReleasedDuringADispatchIsNotCalled() {
+        let dispatcher = PushDispatcher<TestRoute>()
+        let order = EventLog<String>()
+        final class Holder: @unchecked Sendable { var victim: Recorder? }
+        let holder = Holder()
+        holder.victim = Recorder("victim")
+        let killer = Recorder("killer")
+        killer.onDelivery = { _ in holder.victim = nil }
+        dispatcher.register(killer, for: "Home", priority: 1, order: order)
+        dispatcher.register(holder.victim!, for: "Home", order: order)
+        let outcome = dispatcher.dispatch(TestRoute.home(1))
+        #expect(order.events == ["killer"])
+        guard case .delivered(_, handlers: 1) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+    }
+
+    @Test func tokensUnregister() {
+        let dispatcher = PushDispatcher<TestRoute>()
+        let recorder = Recorder()
+        let token = dispatcher.register(recorder, for: "Chat")
+        dispatcher.dispatch(TestRoute.chat("a"))
+        token.cancel()
+        #expect(token.isCancelled)
+        token.cancel()
+        dispatcher.dispatch(TestRoute.chat("b"))
+        #expect(recorder.routes == [.chat("a")])
+    }
+
+    @Test func unknownRoutesGoToTheFallbackWithValueAndPayload() {
+        let dispatcher = PushDispatcher<TestRoute>()
+        let log = EventLog<String>()
+        dispatcher.onUnknownRoute { value, raw in log.append("\(value) \(raw.object?["x"] as? Int ?? -1)") }
+        dispatcher.onFailure { _, _ in log.append("failure") }
+        let outcome = dispatcher.dispatch(["type": "party", "x": 7])
+        guard case .unknownRoute("party", _) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(log.events == ["party 7"])
+    }
+
+    @Test func decodeFailuresGoToFailureHandlersWithTheTypedError() {
+        let dispatcher = PushDispatcher<TestRoute>()
+        let errors = EventLog<PushDecodingError>()
+        dispatcher.onFailure { error, _ in errors.append(error) }
+        dispatcher.dispatch(["type": "home", "n": "x"])
+        dispatcher.dispatch(json: Data("{not json".utf8))
+        dispatcher.dispatch(["n": 1])
+        let reasons = errors.events.map(\.reason)
+        #expect(reasons.count == 3)
+        #expect(reasons[0] == .wrongType(expected: "an int", found: "a string"))
+        #expect(errors.events[0].path.description == "n")
+        if case .invalidJSON = reasons[1] {} else { Issue.record("\(reasons[1])") }
+        #expect(reasons[2] == .missingDiscriminator)
+    }
+
+    @Test func observersSeeEveryOutcome() {
+        let clock = TestClock()
+        let dispatcher = PushDispatcher<TestRoute>(
+            configuration: .init(earlyPushCapacity: 1, earlyPushLifetime: 60, now: { clock.now }))
+        let log = EventLog<String>()
+        dispatcher.observe { outcome in
+            switch outcome {
+            case .delivered: log.append("delivered")
+            case .held: log.append("held")
+            case .deliveredLate: log.append("late")
+            case .dropped: log.append("dropped")
+            case .stopped: log.append("stopped")
+            case .unknownRoute: log.append("unknown")
+            case .failed: log.append("failed")
+            }
+        }
+        dispatcher.dispatch(TestRoute.chat("1"))  // held
+        dispatcher.dispatch(TestRoute.chat("2"))  // held; "1" dropped (capacity 1)
+        let recorder = Recorder()
+        dispatcher.register(recorder, for: "Chat")  // "2" delivered late
+        dispatcher.dispatch(TestRoute.chat("3"))
+        dispatcher.dispatch(["type": "nope"])
+        dispatcher.dispatch(["type": 1])
+        let stopper = dispatcher.addInterceptor { _ in .stop }
+        dispatcher.dispatch(TestRoute.chat("4"))
+        stopper.cancel()
+        #expect(log.events == ["held", "dropped", "held", "late", "delivered", "unknown", "failed", "stopped"])
+        #expect(recorder.routes == [.chat("2"), .chat("3")])
+    }
+
+    @Test func earlyPushesExpire() {
+        let clock = TestClock()
+        let dispatcher = PushDispatcher<TestRoute>(
+            configuration: .init(earlyPushCapacity: 8, earlyPushLifetime: 30, now: { clock.now }))
+        dispatcher.dispatch(TestRoute.home(1))
+        clock.advance(20)
+        dispatcher.dispatch(TestRoute.home(2))
+        #expect(dispatcher.heldCount == 2)
+        clock.advance(15)  // the first is 35 s old, the second 15 s
+        let recorder = Recorder()
+        dispatcher.register(recorder, for: "Home")
+        #expect(recorder.routes == [.home(2)])
+        #expect(dispatcher.heldCount == 0)
+    }
+
+    @Test func earlyPushesAreBoundedAndKeepOtherDestinations() {
+        let dispatcher = PushDispatcher<TestRoute>(configuration: .init(earlyPushCapacity: 3))
+        for n in 1...5 { dispatcher.dispatch(TestRoute.home(n)) }
+        dispatcher.dispatch(TestRoute.chat("c"))
+        #expect(dispatcher.heldCount == 3)
+        let home = Recorder()
+        dispatcher.register(home, for: "Home")
+        #expect(home.routes == [.home(4), .home(5)])
+        #expect(dispatcher.heldCount == 1, "the chat push stays held")
+    }
+
+    @Test func interceptorsRunInOrderAndMayRedirectOrStop() {
+        let dispatcher = PushDispatcher<TestRoute>()
+        let log = EventLog<String>()
+        let home = Recorder(), chat = Recorder()
+        dispatcher.register(home, for: "Home")
+        dispatcher.register(chat, for: "Chat")
+        dispatcher.addInterceptor { route in
+            log.append("first \(route.discriminatorValue)")
+            if case .home(let n) = route, n < 0 { return .redirect(.chat("negative \(n)")) }
+            return .proceed
+        }
+        dispatcher.addInterceptor { route in
+            log.append("second \(route.discriminatorValue)")
+            if case .chat(let text) = route, text == "blocked" { return .stop }
+            return .proceed
+        }
+        dispatcher.dispatch(TestRoute.home(-1))
+        dispatcher.dispatch(TestRoute.chat("blocked"))
+        dispatcher.dispatch(TestRoute.home(5))
+        #expect(log.events == ["first home", "second chat", "first chat", "second chat", "first home", "second home"])
+        #expect(chat.routes == [.chat("negative -1")])
+        #expect(home.routes == [.home(5)])
+    }
+
+    @Test func handlersMayRegisterAndDispatchFromInsideADelivery() {
+        let dispatcher = PushDispatcher<TestRoute>()
+        let home = Recorder()
+        let chat = Recorder()
+        home.onDelivery = { _ in
+            dispatcher.register(chat, for: "Chat")
+            dispatcher.dispatch(TestRoute.chat("from inside"))
+        }
+        dispatcher.register(home, for: "Home")
+        dispatcher.dispatch(TestRoute.home(1))
+        #expect(chat.routes == [.chat("from inside")])
+    }
+
+    @Test func jsonDispatch() {
+        let dispatcher = PushDispatcher<TestRoute>()
+        let chat = Recorder()
+        dispatcher.register(chat, for: "Chat")
+        dispatcher.dispatch(json: Data(#"{"type": "chat", "text": "hi"}"#.utf8))
+        #expect(chat.routes == [.chat("hi")])
+    }
+}
