@@ -1,38 +1,63 @@
 # PushRoutes: routes.yaml -> checked, typed Swift for push routing.
 #
-#   make            build routegen (release) and validate routes.yaml
+#   make            build routegen, check routes.yaml, regenerate Generated/, build everything
 #   make test       run every test
-#   make check      what CI checks besides the tests: the table validates
+#   make check      what CI checks besides the tests: the table validates, Generated/ is current
+#   make demo       replay sample pushes through the generated router
+#   make test-tsan  the concurrency tests under ThreadSanitizer
 #   make reference  re-record the golden files (then read the diff)
 #   make docs       regenerate docs/names.md from the reserved-name lists
 #   make clean      remove build products
 
 SWIFT ?= swift
 ROUTES ?= routes.yaml
-RELEASE_DIR := .build/release
-ROUTEGEN := $(RELEASE_DIR)/routegen
+GENERATED ?= Generated
+ROUTEGEN := .build/release/routegen
+DEBUG_ROUTEGEN := .build/debug/routegen
+SOURCES := Package.swift $(shell find Sources/RouteCompiler Sources/routegen Sources/PushRouting Sources/CYAML -type f)
+FIXTURES := $(wildcard Tests/RouteCompilerTests/Fixtures/Generation/*)
 
-.PHONY: all build validate test check reference docs clean
+.PHONY: all validate generate build test check demo test-tsan reference docs clean
 
-all: validate
+all: generate build
 
-build:
-	$(SWIFT) build -c release --product routegen
-
-$(ROUTEGEN): Package.swift $(shell find Sources -name '*.swift' -o -name '*.modulemap' -o -name '*.h')
-	$(SWIFT) build -c release --product routegen
+$(ROUTEGEN): $(SOURCES)
+	@$(SWIFT) build -c release --product routegen --quiet
 
 validate: $(ROUTEGEN)
-	$(ROUTEGEN) validate $(ROUTES)
+	@$(ROUTEGEN) validate $(ROUTES)
+
+generate: $(ROUTEGEN)
+	@$(ROUTEGEN) generate $(ROUTES) --output $(GENERATED)
+
+build: generate
+	@$(SWIFT) build --quiet
 
 test:
 	$(SWIFT) test
 
-check: validate
+check: $(ROUTEGEN)
+	@$(ROUTEGEN) validate $(ROUTES)
+	@$(ROUTEGEN) generate $(ROUTES) --output $(GENERATED) --check
 
+demo: generate
+	@$(SWIFT) build --product PushDemo --quiet
+	@.build/debug/PushDemo Sources/PushDemo/pushes.jsonl
+
+test-tsan:
+	$(SWIFT) test --sanitize=thread --filter 'ConcurrencyTests|DispatcherTests|DestinationTests'
+
+# Golden files: the generated code of each fixture table (written by routegen itself, so
+# that a change to the generator never has to compile stale fixtures first), then the
+# golden diagnostics.
 reference:
+	@$(SWIFT) build --product routegen --quiet
+	@for fixture in $(FIXTURES); do \
+		name=$$(basename $$fixture); \
+		(cd $$fixture && $(CURDIR)/$(DEBUG_ROUTEGEN) generate routes.yaml --output $(CURDIR)/Tests/GeneratedFixtures/$$name) || exit 1; \
+	done
 	ROUTEGEN_RECORD=1 $(SWIFT) test --filter 'Golden'
-	@git status --short -- Tests
+	@git status --short -- Tests Generated
 
 docs:
 	python3 scripts/generate-names-doc.py

@@ -93,11 +93,11 @@ public protocol NewsViewControllerDestination: AnyObject, Sendable {
 extension PushRouting.PushDispatcher where Route == PushRoute {
     /// Registers a `SecondViewController` (held weakly; higher priority first). Pushes held for `SecondViewController` are delivered now.
     @discardableResult
-    public func register(_ destination: any SecondViewControllerDestination, priority: Swift.Int = 0) -> PushRouting.RegistrationToken {
-        register(destination: "SecondViewController", priority: priority, owner: destination) { owner, route in
+    public func register(_ destination: any SecondViewControllerDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(destination: "SecondViewController", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
             guard let destination = owner as? any SecondViewControllerDestination else { return }
             switch route {
-            case .second(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
+            case .second(let push): delivery.run { destination.handle(push) }
             default: break
             }
         }
@@ -105,11 +105,11 @@ extension PushRouting.PushDispatcher where Route == PushRoute {
 
     /// Registers a `ThirdViewController` (held weakly; higher priority first). Pushes held for `ThirdViewController` are delivered now.
     @discardableResult
-    public func register(_ destination: any ThirdViewControllerDestination, priority: Swift.Int = 0) -> PushRouting.RegistrationToken {
-        register(destination: "ThirdViewController", priority: priority, owner: destination) { owner, route in
+    public func register(_ destination: any ThirdViewControllerDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(destination: "ThirdViewController", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
             guard let destination = owner as? any ThirdViewControllerDestination else { return }
             switch route {
-            case .third(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
+            case .third(let push): delivery.run { destination.handle(push) }
             default: break
             }
         }
@@ -117,12 +117,12 @@ extension PushRouting.PushDispatcher where Route == PushRoute {
 
     /// Registers a `OrderViewController` (held weakly; higher priority first). Pushes held for `OrderViewController` are delivered now.
     @discardableResult
-    public func register(_ destination: any OrderViewControllerDestination, priority: Swift.Int = 0) -> PushRouting.RegistrationToken {
-        register(destination: "OrderViewController", priority: priority, owner: destination) { owner, route in
+    public func register(_ destination: any OrderViewControllerDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(destination: "OrderViewController", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
             guard let destination = owner as? any OrderViewControllerDestination else { return }
             switch route {
-            case .orderShipped(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
-            case .reviewRequest(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
+            case .orderShipped(let push): delivery.run { destination.handle(push) }
+            case .reviewRequest(let push): delivery.run { destination.handle(push) }
             default: break
             }
         }
@@ -130,11 +130,11 @@ extension PushRouting.PushDispatcher where Route == PushRoute {
 
     /// Registers a `PromoViewController` (held weakly; higher priority first). Pushes held for `PromoViewController` are delivered now.
     @discardableResult
-    public func register(_ destination: any PromoViewControllerDestination, priority: Swift.Int = 0) -> PushRouting.RegistrationToken {
-        register(destination: "PromoViewController", priority: priority, owner: destination) { owner, route in
+    public func register(_ destination: any PromoViewControllerDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(destination: "PromoViewController", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
             guard let destination = owner as? any PromoViewControllerDestination else { return }
             switch route {
-            case .promo(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
+            case .promo(let push): delivery.run { destination.handle(push) }
             default: break
             }
         }
@@ -142,11 +142,11 @@ extension PushRouting.PushDispatcher where Route == PushRoute {
 
     /// Registers a `CartViewController` (held weakly; higher priority first). Pushes held for `CartViewController` are delivered now.
     @discardableResult
-    public func register(_ destination: any CartViewControllerDestination, priority: Swift.Int = 0) -> PushRouting.RegistrationToken {
-        register(destination: "CartViewController", priority: priority, owner: destination) { owner, route in
+    public func register(_ destination: any CartViewControllerDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(destination: "CartViewController", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
             guard let destination = owner as? any CartViewControllerDestination else { return }
             switch route {
-            case .cartReminder(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
+            case .cartReminder(let push): delivery.run { destination.handle(push) }
             default: break
             }
         }
@@ -154,11 +154,11 @@ extension PushRouting.PushDispatcher where Route == PushRoute {
 
     /// Registers a `ChatViewController` (held weakly; higher priority first). Pushes held for `ChatViewController` are delivered now.
     @discardableResult
-    public func register(_ destination: any ChatViewControllerDestination, priority: Swift.Int = 0) -> PushRouting.RegistrationToken {
-        register(destination: "ChatViewController", priority: priority, owner: destination) { owner, route in
+    public func register(_ destination: any ChatViewControllerDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(destination: "ChatViewController", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
             guard let destination = owner as? any ChatViewControllerDestination else { return }
             switch route {
-            case .chatMessage(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
+            case .chatMessage(let push): delivery.run { destination.handle(push) }
             default: break
             }
         }
@@ -166,11 +166,11 @@ extension PushRouting.PushDispatcher where Route == PushRoute {
 
     /// Registers a `ProfileViewController` (held weakly; higher priority first). Pushes held for `ProfileViewController` are delivered now.
     @discardableResult
-    public func register(_ destination: any ProfileViewControllerDestination, priority: Swift.Int = 0) -> PushRouting.RegistrationToken {
-        register(destination: "ProfileViewController", priority: priority, owner: destination) { owner, route in
+    public func register(_ destination: any ProfileViewControllerDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(destination: "ProfileViewController", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
             guard let destination = owner as? any ProfileViewControllerDestination else { return }
             switch route {
-            case .friendRequest(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
+            case .friendRequest(let push): delivery.run { destination.handle(push) }
             default: break
             }
         }
@@ -178,12 +178,12 @@ extension PushRouting.PushDispatcher where Route == PushRoute {
 
     /// Registers a `NewsViewController` (held weakly; higher priority first). Pushes held for `NewsViewController` are delivered now.
     @discardableResult
-    public func register(_ destination: any NewsViewControllerDestination, priority: Swift.Int = 0) -> PushRouting.RegistrationToken {
-        register(destination: "NewsViewController", priority: priority, owner: destination) { owner, route in
+    public func register(_ destination: any NewsViewControllerDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(destination: "NewsViewController", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
             guard let destination = owner as? any NewsViewControllerDestination else { return }
             switch route {
-            case .article(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
-            case .legacyNews: PushRouteTable.deliverDeprecated(route, to: destination)
+            case .article(let push): delivery.run { destination.handle(push) }
+            case .legacyNews: PushRouteTable.deliverDeprecated(route, to: destination, delivery)
             default: break
             }
         }

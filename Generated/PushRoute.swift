@@ -194,8 +194,8 @@ enum PushRouteTable {
         route.writeDeprecatedPayload(into: &payload)
     }
 
-    static func deliverDeprecated<Route: DeprecatedRouteAccess>(_ route: Route, to destination: AnyObject) {
-        route.deliverDeprecated(to: destination)
+    static func deliverDeprecated<Route: DeprecatedRouteAccess>(_ route: Route, to destination: AnyObject, _ delivery: PushRouting.Delivery) {
+        route.deliverDeprecated(to: destination, delivery)
     }
 }
 
@@ -203,7 +203,7 @@ enum PushRouteTable {
 protocol DeprecatedRouteAccess {
     static func decodeDeprecated(_ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute
     func writeDeprecatedPayload(into payload: inout PushRouting.PayloadBuilder)
-    func deliverDeprecated(to destination: AnyObject)
+    func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery)
 }
 
 extension PushRoute: DeprecatedRouteAccess {
@@ -224,11 +224,11 @@ extension PushRoute: DeprecatedRouteAccess {
     }
 
     @available(*, deprecated)
-    func deliverDeprecated(to destination: AnyObject) {
+    func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery) {
         switch self {
         case .legacyNews(let push):
             if let destination = destination as? any NewsViewControllerDestination {
-                PushRouting.MainActorDelivery.run { destination.handle(push) }
+                delivery.run { destination.handle(push) }
             }
         default: break
         }

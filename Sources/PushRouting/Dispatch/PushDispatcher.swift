@@ -13,10 +13,10 @@ import Foundation
 /// ## Threading
 /// Registering, unregistering and dispatching are safe from any thread. `dispatch` runs
 /// decoding, interceptors, observers, fallbacks and failure handlers synchronously on the
-/// calling thread; handlers are registered with a closure that the generated code makes
-/// deliver on the main actor (at once when `dispatch` is called on the main thread). No
-/// lock is held while any of that code runs, so handlers may register, unregister and
-/// dispatch themselves.
+/// calling thread. Generated destination handlers run on the main actor: before `dispatch`
+/// returns when it is called on the main actor, otherwise queued to it in dispatch order
+/// (`Delivery`). No lock is held while any of that code runs, so handlers may register,
+/// unregister and dispatch themselves.
 ///
 /// Handlers are held weakly: an owner that is released stops receiving pushes at once,
 /// even in the middle of a dispatch, and its registration is removed.
@@ -47,9 +47,12 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         let destination: String
         let priority: Int
         weak var owner: AnyObject?
-        let deliver: @Sendable (AnyObject, Route) -> Void
+        let deliver: @Sendable (AnyObject, Route, Delivery) -> Void
 
-        init(id: Int, destination: String, priority: Int, owner: AnyObject, deliver: @escaping @Sendable (AnyObject, Route) -> Void) {
+        init(
+            id: Int, destination: String, priority: Int, owner: AnyObject,
+            deliver: @escaping @Sendable (AnyObject, Route, Delivery) -> Void
+        ) {
             self.id = id
             self.destination = destination
             self.priority = priority
@@ -95,13 +98,14 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
     // MARK: Registration
 
     /// Registers a handler of `destination`, owned (weakly) by `owner`. Pushes held for
-    /// the destination are delivered before this returns. Generated code wraps this in a
-    /// typed `register(_:priority:)` per destination; call that instead.
+    /// the destination are delivered now. Generated code wraps this in a typed
+    /// `register(_:priority:)` per destination; call that instead.
     @discardableResult
     public func register(
-        destination: String, priority: Int = 0, owner: AnyObject,
-        deliver: @escaping @Sendable (AnyObject, Route) -> Void
+        destination: String, priority: Int = 0, owner: AnyObject, isolation: (any Actor)? = #isolation,
+        deliver: @escaping @Sendable (AnyObject, Route, Delivery) -> Void
     ) -> RegistrationToken {
+        let delivery = Delivery(isolation: isolation)
         let now = configuration.now()
         let (id, held) = state.withLock { state -> (Int, (ready: [Route], expired: [Route])) in
             let id = state.makeID()
@@ -115,7 +119,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         }
         for route in held.expired { notify(.dropped(route)) }
         for route in held.ready {
-            let count = deliverToHandlers(route)
+            let count = deliverToHandlers(route, delivery)
             notify(count > 0 ? .deliveredLate(route, handlers: count) : .held(route))
             if count == 0 { hold(route) }
         }
@@ -175,12 +179,13 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
 
     // MARK: Dispatch
 
-    /// Decodes and routes a payload dictionary (`userInfo`).
+    /// Decodes and routes a payload dictionary (`userInfo`). `isolation` is the caller's
+    /// (leave it to its default): from the main actor, handlers run before this returns.
     @discardableResult
-    public func dispatch(_ payload: PayloadObject) -> DispatchOutcome<Route> {
+    public func dispatch(_ payload: PayloadObject, isolation: (any Actor)? = #isolation) -> DispatchOutcome<Route> {
         let raw = RawPayload(payload)
         do {
-            return route(try Route.decode(payload))
+            return route(try Route.decode(payload), Delivery(isolation: isolation))
         } catch {
             return fail(error, raw)
         }
@@ -188,7 +193,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
 
     /// Decodes and routes a JSON payload.
     @discardableResult
-    public func dispatch(json: Data) -> DispatchOutcome<Route> {
+    public func dispatch(json: Data, isolation: (any Actor)? = #isolation) -> DispatchOutcome<Route> {
         let object: PayloadObject
         do {
             object = try JSONReader().object(from: json)
@@ -196,7 +201,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
             return fail(error, RawPayload(json: json, object: nil))
         }
         do {
-            return route(try Route.decode(object))
+            return route(try Route.decode(object), Delivery(isolation: isolation))
         } catch {
             return fail(error, RawPayload(json: json, object: object))
         }
@@ -205,8 +210,8 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
     /// Routes a push that is already typed (for tests and previews): interceptors,
     /// delivery and observers as for a decoded one.
     @discardableResult
-    public func dispatch(_ route: Route) -> DispatchOutcome<Route> {
-        self.route(route)
+    public func dispatch(_ route: Route, isolation: (any Actor)? = #isolation) -> DispatchOutcome<Route> {
+        self.route(route, Delivery(isolation: isolation))
     }
 
     private func fail(_ error: PushDecodingError, _ raw: RawPayload) -> DispatchOutcome<Route> {
@@ -220,7 +225,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         return notify(.failed(error, raw))
     }
 
-    private func route(_ decoded: Route) -> DispatchOutcome<Route> {
+    private func route(_ decoded: Route, _ delivery: Delivery) -> DispatchOutcome<Route> {
         var route = decoded
         let interceptors = state.withLock { $0.interceptors.map(\.1) }
         for interceptor in interceptors {
@@ -230,20 +235,20 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
             case .stop: return notify(.stopped(route))
             }
         }
-        let count = deliverToHandlers(route)
+        let count = deliverToHandlers(route, delivery)
         if count > 0 { return notify(.delivered(route, handlers: count)) }
         hold(route)
         return notify(.held(route))
     }
 
     /// Delivers to every live handler of the route's destination; returns how many.
-    private func deliverToHandlers(_ route: Route) -> Int {
+    private func deliverToHandlers(_ route: Route, _ delivery: Delivery) -> Int {
         let handlers = state.withLock { $0.liveHandlers(of: route.destination) }
         var count = 0
         for handler in handlers {
             // Checked at the moment of delivery: a handler released by an earlier one is skipped.
             guard let owner = handler.owner else { continue }
-            handler.deliver(owner, route)
+            handler.deliver(owner, route, delivery)
             count += 1
         }
         return count

@@ -43,20 +43,20 @@ struct DestinationsEmitter {
                 p.doc("Registers a `\(destination.name)` (held weakly; higher priority first). Pushes held for `\(destination.name)` are delivered now.")
                 p.line("@discardableResult")
                 p.block(
-                    "public func register(_ destination: any \(destination.protocolName), priority: Swift.Int = 0) -> PushRouting.RegistrationToken"
+                    "public func register(_ destination: any \(destination.protocolName), priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken"
                 ) { p in
                     p.line(
-                        "register(destination: \(SwiftLiteral.string(destination.name)), priority: priority, owner: destination) { owner, route in")
+                        "register(destination: \(SwiftLiteral.string(destination.name)), priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in")
                     p.indented { p in
                         p.line("guard let destination = owner as? any \(destination.protocolName) else { return }")
                         p.switchBlock("route") { p in
                             for r in destination.routes {
                                 if r.deprecation == nil {
                                     p.line(
-                                        "case .\(SwiftNaming.escaped(r.caseName))(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }")
+                                        "case .\(SwiftNaming.escaped(r.caseName))(let push): delivery.run { destination.handle(push) }")
                                 } else {
                                     p.line(
-                                        "case .\(SwiftNaming.escaped(r.caseName)): \(GeneratedNames.routeTable).deliverDeprecated(route, to: destination)")
+                                        "case .\(SwiftNaming.escaped(r.caseName)): \(GeneratedNames.routeTable).deliverDeprecated(route, to: destination, delivery)")
                                 }
                             }
                             if destination.routes.count < model.routes.count { p.line("default: break") }

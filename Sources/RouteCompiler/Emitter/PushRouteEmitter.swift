@@ -183,8 +183,10 @@ struct PushRouteEmitter {
                     p.line("route.writeDeprecatedPayload(into: &payload)")
                 }
                 p.line()
-                p.block("static func deliverDeprecated<Route: \(GeneratedNames.deprecatedRoutes)>(_ route: Route, to destination: AnyObject)") { p in
-                    p.line("route.deliverDeprecated(to: destination)")
+                p.block(
+                    "static func deliverDeprecated<Route: \(GeneratedNames.deprecatedRoutes)>(_ route: Route, to destination: AnyObject, _ delivery: PushRouting.Delivery)"
+                ) { p in
+                    p.line("route.deliverDeprecated(to: destination, delivery)")
                 }
             }
         }
@@ -211,7 +213,7 @@ struct PushRouteEmitter {
         p.block("protocol \(GeneratedNames.deprecatedRoutes)") { p in
             p.line("static func decodeDeprecated(_ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> \(route)")
             p.line("func writeDeprecatedPayload(into payload: inout PushRouting.PayloadBuilder)")
-            p.line("func deliverDeprecated(to destination: AnyObject)")
+            p.line("func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery)")
         }
         p.line()
         p.block("extension \(route): \(GeneratedNames.deprecatedRoutes)") { p in
@@ -236,14 +238,14 @@ struct PushRouteEmitter {
             }
             p.line()
             p.line("@available(*, deprecated)")
-            p.block("func deliverDeprecated(to destination: AnyObject)") { p in
+            p.block("func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery)") { p in
                 p.switchBlock("self") { p in
                     for r in deprecated {
                         p.line("case .\(SwiftNaming.escaped(r.caseName))(let push):")
                         p.indented { p in
                             let proto = GeneratedNames.destinationProtocol(r.destination)
                             p.block("if let destination = destination as? any \(proto)") { p in
-                                p.line("PushRouting.MainActorDelivery.run { destination.handle(push) }")
+                                p.line("delivery.run { destination.handle(push) }")
                             }
                         }
                     }

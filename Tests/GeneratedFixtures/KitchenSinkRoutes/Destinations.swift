@@ -60,12 +60,12 @@ public protocol IncludedScreenDestination: AnyObject, Sendable {
 extension PushRouting.PushDispatcher where Route == PushRoute {
     /// Registers a `ScalarsScreen` (held weakly; higher priority first). Pushes held for `ScalarsScreen` are delivered now.
     @discardableResult
-    public func register(_ destination: any ScalarsScreenDestination, priority: Swift.Int = 0) -> PushRouting.RegistrationToken {
-        register(destination: "ScalarsScreen", priority: priority, owner: destination) { owner, route in
+    public func register(_ destination: any ScalarsScreenDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(destination: "ScalarsScreen", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
             guard let destination = owner as? any ScalarsScreenDestination else { return }
             switch route {
-            case .scalars(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
-            case .empty(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
+            case .scalars(let push): delivery.run { destination.handle(push) }
+            case .empty(let push): delivery.run { destination.handle(push) }
             default: break
             }
         }
@@ -73,11 +73,11 @@ extension PushRouting.PushDispatcher where Route == PushRoute {
 
     /// Registers a `CollectionsScreen` (held weakly; higher priority first). Pushes held for `CollectionsScreen` are delivered now.
     @discardableResult
-    public func register(_ destination: any CollectionsScreenDestination, priority: Swift.Int = 0) -> PushRouting.RegistrationToken {
-        register(destination: "CollectionsScreen", priority: priority, owner: destination) { owner, route in
+    public func register(_ destination: any CollectionsScreenDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(destination: "CollectionsScreen", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
             guard let destination = owner as? any CollectionsScreenDestination else { return }
             switch route {
-            case .collections(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
+            case .collections(let push): delivery.run { destination.handle(push) }
             default: break
             }
         }
@@ -85,11 +85,11 @@ extension PushRouting.PushDispatcher where Route == PushRoute {
 
     /// Registers a `NestedScreen` (held weakly; higher priority first). Pushes held for `NestedScreen` are delivered now.
     @discardableResult
-    public func register(_ destination: any NestedScreenDestination, priority: Swift.Int = 0) -> PushRouting.RegistrationToken {
-        register(destination: "NestedScreen", priority: priority, owner: destination) { owner, route in
+    public func register(_ destination: any NestedScreenDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(destination: "NestedScreen", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
             guard let destination = owner as? any NestedScreenDestination else { return }
             switch route {
-            case .nested(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
+            case .nested(let push): delivery.run { destination.handle(push) }
             default: break
             }
         }
@@ -97,11 +97,11 @@ extension PushRouting.PushDispatcher where Route == PushRoute {
 
     /// Registers a `DefaultsScreen` (held weakly; higher priority first). Pushes held for `DefaultsScreen` are delivered now.
     @discardableResult
-    public func register(_ destination: any DefaultsScreenDestination, priority: Swift.Int = 0) -> PushRouting.RegistrationToken {
-        register(destination: "DefaultsScreen", priority: priority, owner: destination) { owner, route in
+    public func register(_ destination: any DefaultsScreenDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(destination: "DefaultsScreen", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
             guard let destination = owner as? any DefaultsScreenDestination else { return }
             switch route {
-            case .defaults(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
+            case .defaults(let push): delivery.run { destination.handle(push) }
             default: break
             }
         }
@@ -109,11 +109,11 @@ extension PushRouting.PushDispatcher where Route == PushRoute {
 
     /// Registers a `IncludedScreen` (held weakly; higher priority first). Pushes held for `IncludedScreen` are delivered now.
     @discardableResult
-    public func register(_ destination: any IncludedScreenDestination, priority: Swift.Int = 0) -> PushRouting.RegistrationToken {
-        register(destination: "IncludedScreen", priority: priority, owner: destination) { owner, route in
+    public func register(_ destination: any IncludedScreenDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(destination: "IncludedScreen", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
             guard let destination = owner as? any IncludedScreenDestination else { return }
             switch route {
-            case .included(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
+            case .included(let push): delivery.run { destination.handle(push) }
             default: break
             }
         }

@@ -65,12 +65,12 @@ public protocol AnyObject_Destination: AnyObject, Sendable {
 extension PushRouting.PushDispatcher where Route == PushRoute {
     /// Registers a `Default_` (held weakly; higher priority first). Pushes held for `Default_` are delivered now.
     @discardableResult
-    public func register(_ destination: any Default_Destination, priority: Swift.Int = 0) -> PushRouting.RegistrationToken {
-        register(destination: "Default_", priority: priority, owner: destination) { owner, route in
+    public func register(_ destination: any Default_Destination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(destination: "Default_", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
             guard let destination = owner as? any Default_Destination else { return }
             switch route {
-            case .`class`(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
-            case .`self`(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
+            case .`class`(let push): delivery.run { destination.handle(push) }
+            case .`self`(let push): delivery.run { destination.handle(push) }
             default: break
             }
         }
@@ -78,12 +78,12 @@ extension PushRouting.PushDispatcher where Route == PushRoute {
 
     /// Registers a `Class_` (held weakly; higher priority first). Pushes held for `Class_` are delivered now.
     @discardableResult
-    public func register(_ destination: any Class_Destination, priority: Swift.Int = 0) -> PushRouting.RegistrationToken {
-        register(destination: "Class_", priority: priority, owner: destination) { owner, route in
+    public func register(_ destination: any Class_Destination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(destination: "Class_", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
             guard let destination = owner as? any Class_Destination else { return }
             switch route {
-            case .typeRoute(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
-            case .`default`: PushRouteTable.deliverDeprecated(route, to: destination)
+            case .typeRoute(let push): delivery.run { destination.handle(push) }
+            case .`default`: PushRouteTable.deliverDeprecated(route, to: destination, delivery)
             default: break
             }
         }
@@ -91,14 +91,14 @@ extension PushRouting.PushDispatcher where Route == PushRoute {
 
     /// Registers a `AnyObject_` (held weakly; higher priority first). Pushes held for `AnyObject_` are delivered now.
     @discardableResult
-    public func register(_ destination: any AnyObject_Destination, priority: Swift.Int = 0) -> PushRouting.RegistrationToken {
-        register(destination: "AnyObject_", priority: priority, owner: destination) { owner, route in
+    public func register(_ destination: any AnyObject_Destination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(destination: "AnyObject_", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
             guard let destination = owner as? any AnyObject_Destination else { return }
             switch route {
-            case .`init`(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
-            case .any(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
-            case .pushRoute(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
-            case .quotedRoute(let push): PushRouting.MainActorDelivery.run { destination.handle(push) }
+            case .`init`(let push): delivery.run { destination.handle(push) }
+            case .any(let push): delivery.run { destination.handle(push) }
+            case .pushRoute(let push): delivery.run { destination.handle(push) }
+            case .quotedRoute(let push): delivery.run { destination.handle(push) }
             default: break
             }
         }

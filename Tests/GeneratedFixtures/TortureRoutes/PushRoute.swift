@@ -165,8 +165,8 @@ enum PushRouteTable {
         route.writeDeprecatedPayload(into: &payload)
     }
 
-    static func deliverDeprecated<Route: DeprecatedRouteAccess>(_ route: Route, to destination: AnyObject) {
-        route.deliverDeprecated(to: destination)
+    static func deliverDeprecated<Route: DeprecatedRouteAccess>(_ route: Route, to destination: AnyObject, _ delivery: PushRouting.Delivery) {
+        route.deliverDeprecated(to: destination, delivery)
     }
 }
 
@@ -174,7 +174,7 @@ enum PushRouteTable {
 protocol DeprecatedRouteAccess {
     static func decodeDeprecated(_ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute
     func writeDeprecatedPayload(into payload: inout PushRouting.PayloadBuilder)
-    func deliverDeprecated(to destination: AnyObject)
+    func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery)
 }
 
 extension PushRoute: DeprecatedRouteAccess {
@@ -195,11 +195,11 @@ extension PushRoute: DeprecatedRouteAccess {
     }
 
     @available(*, deprecated)
-    func deliverDeprecated(to destination: AnyObject) {
+    func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery) {
         switch self {
         case .`default`(let push):
             if let destination = destination as? any Class_Destination {
-                PushRouting.MainActorDelivery.run { destination.handle(push) }
+                delivery.run { destination.handle(push) }
             }
         default: break
         }

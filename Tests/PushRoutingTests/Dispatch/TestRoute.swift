@@ -72,7 +72,7 @@ extension PushDispatcher where Route == TestRoute {
     func register(_ recorder: Recorder, for destination: String, priority: Int = 0, order: EventLog<String>? = nil)
         -> RegistrationToken
     {
-        register(destination: destination, priority: priority, owner: recorder) { owner, route in
+        register(destination: destination, priority: priority, owner: recorder) { owner, route, _ in
             guard let recorder = owner as? Recorder else { return }
             order?.append(recorder.name)
             recorder.record(route)

@@ -1,0 +1,79 @@
+import AppRoutes
+import Foundation
+import PushRouting
+import Testing
+
+/// Typed destinations of the generated module, delivered on the main actor.
+@MainActor
+@Suite struct DestinationTests {
+    @MainActor
+    final class SecondScreen: SecondViewControllerDestination {
+        var received: [SecondPush] = []
+        func handle(_ push: SecondPush) { received.append(push) }
+    }
+
+    @MainActor
+    final class OrderScreen: OrderViewControllerDestination {
+        var log: [String] = []
+        func handle(_ push: OrderShippedPush) { log.append("shipped \(push.orderID)") }
+        func handle(_ push: ReviewRequestPush) { log.append("review \(push.orderID)") }
+    }
+
+    @Test func aDispatchOnTheMainThreadReachesTheHandlerAtOnce() {
+        let router = PushRouter()
+        let screen = SecondScreen()
+        router.register(screen)
+        let outcome = router.dispatch(["type": "second", "id": "12", "content": "x"])
+        guard case .delivered(_, handlers: 1) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(screen.received == [SecondPush(id: 12, content: "x")])
+    }
+
+    @Test func aDestinationWithSeveralRoutesGetsEach() {
+        let router = PushRouter()
+        let screen = OrderScreen()
+        router.register(screen)
+        router.dispatch(["type": "review_request", "order": ["id": 7]])
+        router.dispatch(["type": "order_shipped", "order": ["id": 8, "tracking": "https://t.example"], "status": "placed"])
+        router.dispatch(["type": "second", "id": 1, "content": "not for this screen"])
+        #expect(screen.log == ["review 7", "shipped 8"])
+    }
+
+    @Test func aPushBeforeItsScreenIsHeldThenDelivered() {
+        let router = PushRouter()
+        let outcome = router.dispatch(["type": "second", "id": 3, "content": "early"])
+        guard case .held = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        let screen = SecondScreen()
+        router.register(screen)
+        #expect(screen.received == [SecondPush(id: 3, content: "early")])
+    }
+
+    @Test func releasedScreensStopReceiving() {
+        let router = PushRouter()
+        var screen: SecondScreen? = SecondScreen()
+        router.register(screen!)
+        screen = nil
+        guard case .held = router.dispatch(.second(SecondPush(id: 1, content: "x"))) else {
+            Issue.record("a released screen received a push")
+            return
+        }
+    }
+
+    @Test func aDispatchFromAnotherThreadIsDeliveredOnTheMainActor() async {
+        let router = PushRouter()
+        let screen = SecondScreen()
+        router.register(screen)
+        await Task.detached {
+            _ = router.dispatch(["type": "second", "id": 9, "content": "from the background"])
+        }.value
+        for _ in 0..<100 where screen.received.isEmpty {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+        #expect(screen.received == [SecondPush(id: 9, content: "from the background")])
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import PushRouting
+import Testing
+
+/// A seeded random number generator (SplitMix64): the same seed, the same sequence.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The error a decode throws, or nil.
+func decodingError<T>(_ body: () throws -> T) -> PushDecodingError? {
+    do {
+        _ = try body()
+        return nil
+    } catch {
+        return error as? PushDecodingError
+    }
+}
+
+/// JSON text as a payload dictionary (through the runtime's reader).
+func payload(_ json: String) -> PayloadObject {
+    (try? JSONReader().object(from: Data(json.utf8))) ?? [:]
+}
+
+extension RandomNumberGenerator {
+    mutating func string(from alphabet: String, count: ClosedRange<Int>) -> String {
+        let characters = Array(alphabet)
+        return String((0..<Int.random(in: count, using: &self)).map { _ in characters.randomElement(using: &self)! })
+    }
+
+    /// A date at millisecond precision between 1970 and 2100 (the round trip holds at ms).
+    mutating func date() -> Date {
+        Date(timeIntervalSince1970: Double(Int64.random(in: 0...4_102_444_800_000, using: &self)) / 1000)
+    }
+
+    mutating func bool() -> Bool { Bool.random(using: &self) }
+
+    mutating func maybe<T>(_ make: (inout Self) -> T) -> T? {
+        bool() ? make(&self) : nil
+    }
+}
