@@ -22,6 +22,9 @@ runtime = array(reserved, r"static let runtime: \[String\] = \[(.*?)\]")
 modules = array(reserved, r"static let modules: \[String\] = \[(.*?)\]")
 route_enum = re.search(r'routeEnum = "([^"]+)"', reserved).group(1)
 router = re.search(r'router = "([^"]+)"', reserved).group(1)
+route_table = re.search(r'routeTable = "([^"]+)"', reserved).group(1)
+deprecated_access = re.search(r'deprecatedRoutes = "([^"]+)"', reserved).group(1)
+struct_suffix = re.search(r'routeStructSuffix = "([^"]+)"', reserved).group(1)
 suffix = re.search(r'destinationProtocolSuffix = "([^"]+)"', reserved).group(1)
 keywords = array(read("SwiftNaming.swift"), r"public static let keywords: Set<String> = \[(.*?)\]")
 
@@ -63,12 +66,16 @@ fields of a type, two values of an enum) are an error naming both places
 ## Destinations and type names
 `destination` values and the names under `types:` are Swift type names as written. They
 must match `^[A-Za-z_][A-Za-z0-9_]*$`, must not be a Swift keyword, and must not be one of
-the names below. Destinations, named types and the protocol generated for each
-destination (`<Destination>{suffix}`, e.g. `SecondViewController{suffix}`) share one
-namespace: one name, one thing.
+the names below. Destinations, named types, the protocol generated for each destination
+(`<Destination>{suffix}`, e.g. `SecondViewController{suffix}`) and the struct generated for
+each route (`<Route>{struct_suffix}`) share one namespace: one name, one thing.
 
 ### Names the generated code declares
-{names([route_enum, router])}, and `<Destination>{suffix}` for every destination.
+{names([route_enum, router, route_table, deprecated_access])}; `<Route>{struct_suffix}` for every
+route (the struct of its values: route `order_shipped` → `OrderShipped{struct_suffix}`); and
+`<Destination>{suffix}` for every destination. Enums that `enum` constraints declare are
+nested in their struct (`CartReminder{struct_suffix}.Currency`; the elements of an array
+param get `Item`: `TagsItem`) and must not hide a named type.
 
 ### Modules the generated code refers to
 {names(modules)}. A type with a module's name would break qualified names such as

@@ -34,6 +34,24 @@ import Testing
         }
     }
 
+    /// The reserved list names exactly the public types of the PushRouting library.
+    @Test func runtimeNamesMatchTheLibrary() throws {
+        let sources = Self.repository.appendingPathComponent("Sources/PushRouting")
+        var declared: Set<String> = []
+        for file in FileManager.default.enumerator(atPath: sources.path)!.compactMap({ $0 as? String }) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("public ") {
+                let words = line.split(separator: " ")
+                guard let index = words.firstIndex(where: { ["struct", "enum", "class", "protocol", "typealias", "actor"].contains($0) }),
+                    index + 1 < words.count
+                else { continue }
+                let name = words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                declared.insert(String(name))
+            }
+        }
+        #expect(declared == Set(GeneratedNames.runtime), "update GeneratedNames.runtime and run make docs")
+    }
+
     /// docs/names.md lists every reserved name (regenerate it with `make docs`).
     @Test func everyReservedNameIsListed() throws {
         let doc = try read("docs/names.md")

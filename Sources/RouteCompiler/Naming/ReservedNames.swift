@@ -21,10 +21,11 @@ public enum GeneratedNames {
 
     /// Public type names of the `PushRouting` runtime library.
     public static let runtime: [String] = [
-        "AbsoluteURI", "ArrayRules", "DecodingError", "DeviceToken", "Dispatcher", "ECMAPattern",
-        "ECMAPatternError", "ExactDecimal", "InterceptionResult", "NumberBound", "NumberRules", "PayloadDecoder",
-        "PayloadEncoder", "PayloadPath", "PushRouteCase", "RFC3339", "RawValue", "RegistrationToken",
-        "RoutedPush", "RoutingFailure", "StringRules", "Violation", "PushRouting",
+        "AbsoluteURI", "ArrayRules", "Decode", "Delivery", "DeviceToken", "DispatchOutcome", "ECMAPattern",
+        "ECMAPatternError", "Encode", "ExactDecimal", "Indirect", "Interception", "JSONReader", "JSONWriter",
+        "NumberBound", "NumberRules", "NumberText", "PayloadBuilder", "PayloadEncodable", "PayloadObject",
+        "PayloadPath", "PushDecodingError", "PushDispatcher", "RFC3339", "RawPayload", "RawValue", "Read",
+        "RegistrationToken", "RoutablePush", "StringLookup", "StringRules", "ValueReader", "Violation",
     ]
 
     /// Modules generated code refers to by name (a type with such a name would break

@@ -1,0 +1,137 @@
+import AppRoutes
+import Foundation
+import KitchenSinkRoutes
+import PushRouting
+import Testing
+
+/// decode(encode(x)) == x for random valid values of every generated route (seeded, so a
+/// failure reproduces), through the payload dictionary and through JSON.
+@Suite struct RoundTripTests {
+    static let seeds: [UInt64] = Array(1...200)
+
+    @Test(arguments: seeds)
+    func appRoutes(_ seed: UInt64) throws {
+        var g = SeededGenerator(seed: seed)
+        for route in AppRouteSamples.all(&g) {
+            let fromPayload = try AppRoutes.PushRoute.decode(route.encodedPayload())
+            #expect(fromPayload == route, "seed \(seed)")
+            let fromJSON = try AppRoutes.PushRoute.decode(json: route.encodedJSON())
+            #expect(fromJSON == route, "seed \(seed)")
+        }
+    }
+
+    @Test(arguments: seeds)
+    func kitchenSinkRoutes(_ seed: UInt64) throws {
+        var g = SeededGenerator(seed: seed)
+        for route in KitchenSinkSamples.all(&g) {
+            #expect(try KitchenSinkRoutes.PushRoute.decode(route.encodedPayload()) == route, "seed \(seed)")
+            #expect(try KitchenSinkRoutes.PushRoute.decode(json: route.encodedJSON()) == route, "seed \(seed)")
+        }
+    }
+}
+
+/// Random valid values of each route of routes.yaml.
+enum AppRouteSamples {
+    static let letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_\"\\/é😀\n"
+
+    static func all(_ g: inout SeededGenerator) -> [AppRoutes.PushRoute] {
+        [
+            .second(SecondPush(id: Int64.random(in: 1...Int64.max, using: &g), content: g.string(from: letters, count: 0...20))),
+            .third(ThirdPush(name: g.string(from: letters, count: 0...10), age: g.maybe { Int64.random(in: Int64.min...Int64.max, using: &$0) })),
+            .orderShipped(
+                OrderShippedPush(
+                    orderID: Int64.random(in: 1...999_999, using: &g),
+                    status: OrderStatus.allCases.randomElement(using: &g)!,
+                    eta: g.maybe { $0.date() },
+                    trackingURL: URL(string: "https://track.example.com/\(Int.random(in: 0...9999, using: &g))?q=1#x")!,
+                    lines: g.maybe { g in
+                        (0..<Int.random(in: 0...3, using: &g)).map { _ in
+                            OrderLine(
+                                sku: g.string(from: "ABCXYZ0123-", count: 3...20),
+                                quantity: Int64.random(in: 1...100, using: &g),
+                                unitPrice: Double(Int.random(in: 1...100_000, using: &g)) / 100)
+                        }
+                    })),
+            .reviewRequest(ReviewRequestPush(orderID: Int64.random(in: -5...5, using: &g), stars: Int64.random(in: 1...5, using: &g))),
+            .promo(
+                PromoPush(
+                    code: g.string(from: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", count: 4...12),
+                    discount: Double(Int.random(in: 0...199, using: &g)) / 2,
+                    expires: g.date(),
+                    banner: g.maybe { _ in URL(string: "https://cdn.example.com/banner.png")! })),
+            .cartReminder(
+                CartReminderPush(
+                    itemCount: Int64.random(in: 1...999, using: &g), total: Double(Int.random(in: 0...1_000_000, using: &g)) / 100,
+                    currency: CartReminderPush.Currency.allCases.randomElement(using: &g)!, freeShipping: g.bool())),
+            .chatMessage(
+                ChatMessagePush(
+                    threadID: g.string(from: letters, count: 8...64),
+                    sender: Sender(
+                        name: g.string(from: letters, count: 1...80), age: g.maybe { Int64.random(in: 0...150, using: &$0) },
+                        avatar: g.maybe { _ in URL(string: "https://a.example/p.png")! }),
+                    text: g.string(from: letters, count: 0...100),
+                    attachments: g.maybe { g in (0..<Int.random(in: 0...10, using: &g)).map { URL(string: "https://f.example/\($0)")! } })),
+            .friendRequest(
+                FriendRequestPush(
+                    userID: "u\(Int.random(in: 0...999_999, using: &g))", displayName: g.string(from: letters, count: 0...20),
+                    mutualFriends: Int64.random(in: 0...500, using: &g), verified: g.maybe { $0.bool() })),
+            .article(
+                ArticlePush(
+                    articleID: g.string(from: letters, count: 0...10),
+                    tags: Array(Set((0..<Int.random(in: 0...5, using: &g)).map { _ in g.string(from: "abcdef", count: 1...20) })).sorted(),
+                    featured: g.bool(), score: g.maybe { Double(Int.random(in: -999...1000, using: &$0)) / 1000 },
+                    publishedAt: g.date())),
+        ]
+    }
+}
+
+/// Random valid values of each route of the kitchen-sink table.
+enum KitchenSinkSamples {
+    static func node(_ g: inout SeededGenerator, depth: Int) -> Node {
+        Node(
+            name: g.string(from: "xyz", count: 0...3),
+            parent: depth < 2 ? g.maybe { node(&$0, depth: depth + 1) } : nil,
+            children: depth < 2 ? (0..<Int.random(in: 0...2, using: &g)).map { _ in node(&g, depth: depth + 1) } : [])
+    }
+
+    static func money(_ g: inout SeededGenerator) -> Money {
+        Money(amount: Double(Int.random(in: 0...100_000, using: &g)) / 100, currency: Money.Currency.allCases.randomElement(using: &g)!)
+    }
+
+    static func all(_ g: inout SeededGenerator) -> [KitchenSinkRoutes.PushRoute] {
+        [
+            .scalars(
+                ScalarsPush(
+                    text: g.string(from: "abcxyz", count: 2...5), count: Int64.random(in: -10...10, using: &g),
+                    exclusive: g.maybe { Int64.random(in: 1...99, using: &$0) },
+                    ratio: Double(Int.random(in: 1...1000, using: &g)) / 1000,
+                    step: g.maybe { Double(Int.random(in: -100...100, using: &$0)) / 4 },
+                    flag: g.bool(), strictFlag: g.maybe { $0.bool() },
+                    strictCount: g.maybe { Int64.random(in: Int64.min...Int64.max, using: &$0) },
+                    link: g.maybe { _ in URL(string: "https://example.com/path?q=1")! }, when: g.maybe { $0.date() },
+                    level: g.maybe { Level.allCases.randomElement(using: &$0)! },
+                    mood: g.maybe { ScalarsPush.Mood.allCases.randomElement(using: &$0)! },
+                    big: g.maybe { Int64.random(in: Int64.min...Int64.max, using: &$0) })),
+            .collections(
+                CollectionsPush(
+                    tags: Array(Set((0..<Int.random(in: 1...3, using: &g)).map { _ in g.string(from: "abcd", count: 1...4) })).sorted(),
+                    grid: g.maybe { g in (0..<Int.random(in: 0...3, using: &g)).map { _ in (0..<Int.random(in: 0...2, using: &g)).map { _ in Int64.random(in: 0...9, using: &g) } } },
+                    levels: (0..<Int.random(in: 0...3, using: &g)).map { _ in Level.allCases.randomElement(using: &g)! },
+                    moods: g.maybe { g in (0..<Int.random(in: 0...3, using: &g)).map { _ in CollectionsPush.MoodsItem.allCases.randomElement(using: &g)! } },
+                    prices: g.maybe { g in (0..<Int.random(in: 0...2, using: &g)).map { _ in money(&g) } },
+                    numbers: g.maybe { g in Array(Set((0..<Int.random(in: 0...4, using: &g)).map { _ in Double(Int.random(in: -50...50, using: &g)) / 8 })).sorted() })),
+            .nested(
+                NestedPush(
+                    name: g.string(from: "abc", count: 0...5), age: g.maybe { Int64.random(in: 0...99, using: &$0) },
+                    price: money(&g), dotted: g.maybe { $0.string(from: "a.b", count: 0...4) },
+                    tree: g.maybe { node(&$0, depth: 0) })),
+            .defaults(
+                DefaultsPush(
+                    count: Int64.random(in: -3...3, using: &g), ratio: Double(Int.random(in: 0...10, using: &g)) / 10, on: g.bool(),
+                    name: g.string(from: "name", count: 0...4), site: URL(string: "https://example.org/x")!, since: g.date(),
+                    level: Level.allCases.randomElement(using: &g)!, list: (0..<Int.random(in: 0...3, using: &g)).map { Int64($0) })),
+            .empty(EmptyPush()),
+            .included(IncludedPush(id: Int64.random(in: Int64.min...Int64.max, using: &g))),
+        ]
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import PushRouting
+import Testing
+import TortureRoutes
+
+/// The names-torture table compiled (that it builds is the first test); its strings and
+/// keys round-trip exactly.
+@Suite struct TortureTests {
+    typealias Route = TortureRoutes.PushRoute
+
+    @Test func keywordRoutesAndParamsDecode() throws {
+        let payload: PayloadObject = [
+            "kind": "class", "self": "me", "Self": "selfie", "meta": ["type.name": "a\"b"],
+            "payload": [["self": "s", "type": "t", "init": 3]],
+        ]
+        guard case .`class`(let push) = try Route.decode(payload) else {
+            Issue.record("not class")
+            return
+        }
+        #expect(push.`self` == "me")
+        #expect(push.selfie == "selfie")
+        #expect(push.type == .aB)
+        #expect(push.`default` == Int64.min)
+        #expect(push.`init`.sign == .minus && push.`init` == 0)
+        #expect(push.key == "\"\\(key)\" \n \t \0 \u{2028} \u{202E} end")
+        #expect(push.found == .raw)
+        #expect(push._2fa == .`super`)
+        #expect(push.payload == [Class(self: "s", init: 3, type: "t", default: true)])
+        #expect(try Route.decode(Route.class(push).encodedPayload()) == .class(push))
+    }
+
+    @Test func enumValuesAreTheTableTextExactly() {
+        #expect(Default.allCases.map(\.rawValue) == [
+            "class", "self", "Type", "init", "default", "Any", "a\"b", "back\\slash", "\\(x)", "𝔘𝔫𝔦", "新しい",
+        ])
+        #expect(TortureRoutes.ClassPush._2faValue.allCases.map(\.rawValue) == ["in", "is", "as", "Self!", "super?"])
+    }
+
+    @Test func discriminatorValuesAndAliasesWithQuotesAndBackslashes() throws {
+        let chain: PayloadObject = ["label": "a", "next": ["label": "b"], "others": [["label": "c"]]]
+        for value in ["self", "a\"b\\c", "\\(alias)", "multi\nline", "ünïcødé"] {
+            guard case .`self`(let push) = try Route.decode(["kind": value, "chain": chain]) else {
+                Issue.record("\(value)")
+                continue
+            }
+            #expect(push.chain.next?.label == "b")
+            #expect(push.chain.others.first?.label == "c")
+        }
+        #expect(try Route.decode(["kind": "\"quoted\" \\ route"]) == .quotedRoute(QuotedRoutePush()))
+        #expect(Route.quotedRoute(QuotedRoutePush()).discriminatorValue == "\"quoted\" \\ route")
+        #expect(try Route.decode(["kind": "PushRoute"]) == .pushRoute(PushRoutePush()))
+        #expect(try Route.decode(["kind": "Type"]) == .typeRoute(TypeRoutePush()))
+        #expect(decodingError { try Route.decode(["kind": "unïcødé"]) }?.reason == .unknownRoute("unïcødé"))
+    }
+
+    @Test func keysWithDotsQuotesAndNormalizations() throws {
+        // Keys compare code point by code point: "café" written precomposed and decomposed
+        // are two params. (A Swift dictionary cannot hold both spellings as separate keys.)
+        var payload: PayloadObject = [
+            "kind": "class", "self": "x", "Self": "y", "meta": ["type.name": "Any"], "price💶": ["a.b": ["c\"d": 2.5]],
+        ]
+        payload["caf\u{e9}"] = "one"
+        guard case .`class`(let push) = try Route.decode(payload) else { return }
+        #expect(push.price == 2.5)
+        #expect(push.café == "one")
+        #expect(push.cafe == nil)
+        #expect(try Route.decode(Route.class(push).encodedPayload()) == .class(push))
+        payload["caf\u{e9}"] = nil
+        payload["cafe\u{301}"] = "two"
+        guard case .`class`(let other) = try Route.decode(payload) else { return }
+        #expect(other.café == nil)
+        #expect(other.cafe == "two")
+        let error = decodingError {
+            try Route.decode(["kind": "class", "self": "x", "Self": "y", "meta": ["type.name": "Any"], "price💶": ["a.b": ["c\"d": "x"]]])
+        }
+        #expect(error?.path.description == #"price💶["a.b"]["c\"d"]"#)
+    }
+
+    @Test func typesNamedLikeFoundationTypes() throws {
+        let route = try Route.decode([
+            "kind": "class", "self": "x", "Self": "y", "meta": ["type.name": "init"],
+            "value": ["when": "2024-01-01T00:00:00Z"], "object": ["link": "https://x.example"],
+        ])
+        guard case .`class`(let push) = route else { return }
+        #expect(push.value == TortureRoutes.Date(when: Foundation.Date(timeIntervalSince1970: 1_704_067_200)))
+        #expect(push.object?.link.absoluteString == "https://x.example")
+    }
+
+    @available(*, deprecated)
+    @Test func theDeprecatedKeywordRoute() throws {
+        let route = try Route.decode(["kind": "default"])
+        #expect(route == .default(DefaultPush(in: [["a"], []])))
+        #expect(try Route.decode(route.encodedPayload()) == route)
+    }
+}
