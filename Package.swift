@@ -44,7 +44,7 @@ let package = Package(
             name: "KitchenSinkRoutes", dependencies: ["PushRouting"], path: "Tests/GeneratedFixtures/KitchenSinkRoutes"),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["AppRoutes", "TortureRoutes", "KitchenSinkRoutes", "PushRouting"]
+            dependencies: ["AppRoutes", "TortureRoutes", "KitchenSinkRoutes", "PushRouting", "RouteCompiler"]
         ),
         // Fixtures are read from the source tree (so `make reference` can re-record them).
         .testTarget(name: "RouteCompilerTests", dependencies: ["RouteCompiler"], exclude: ["Fixtures"]),

@@ -7,58 +7,58 @@ import Testing
 /// errors with their paths, aliases and the deprecated route.
 @Suite struct AppRoutesTests {
     @Test func secondPushWithIdSentAsAString() throws {
-        let route = try PushRoute.decode(["type": "second", "id": "12", "content": "Hello"])
+        let route = try appDecode(["type": "second", "id": "12", "content": "Hello"])
         #expect(route == .second(SecondPush(id: 12, content: "Hello")))
         #expect(route.destination == "SecondViewController")
         #expect(route.discriminatorValue == "second")
     }
 
     @Test func thirdPushReadsANestedDictionary() throws {
-        let route = try PushRoute.decode(["type": "third", "msg": ["name": "Ann", "age": 30]])
+        let route = try appDecode(["type": "third", "msg": ["name": "Ann", "age": 30]])
         #expect(route == .third(ThirdPush(name: "Ann", age: 30)))
-        let withoutAge = try PushRoute.decode(["type": "third", "msg": ["name": "Bob", "age": NSNull()]])
+        let withoutAge = try appDecode(["type": "third", "msg": ["name": "Bob", "age": NSNull()]])
         #expect(withoutAge == .third(ThirdPush(name: "Bob")))
     }
 
     @Test func aliasesSelectTheirRoute() throws {
-        let legacy = try PushRoute.decode(["type": "ThirdViewController", "msg": ["name": "Cy"]])
+        let legacy = try appDecode(["type": "ThirdViewController", "msg": ["name": "Cy"]])
         #expect(legacy == .third(ThirdPush(name: "Cy")))
         #expect(legacy.discriminatorValue == "third")
     }
 
     @Test func errorsNameTheRouteThePathAndTheReason() {
-        let missing = decodingError { try PushRoute.decode(["type": "third", "msg": ["age": 3]]) }
+        let missing = decodingError { try appDecode(["type": "third", "msg": ["age": 3]]) }
         #expect(missing?.description == #"route "third": msg.name: the value is missing"#)
-        let stepNotAnObject = decodingError { try PushRoute.decode(["type": "third", "msg": "Ann"]) }
+        let stepNotAnObject = decodingError { try appDecode(["type": "third", "msg": "Ann"]) }
         #expect(stepNotAnObject?.description == #"route "third": msg: expected an object, found a string"#)
-        let missingStep = decodingError { try PushRoute.decode(["type": "third"]) }
+        let missingStep = decodingError { try appDecode(["type": "third"]) }
         #expect(missingStep?.path.description == "msg.name")
         #expect(missingStep?.reason == .missing)
-        let minimum = decodingError { try PushRoute.decode(["type": "second", "id": "0", "content": "x"]) }
+        let minimum = decodingError { try appDecode(["type": "second", "id": "0", "content": "x"]) }
         #expect(minimum?.description == #"route "second": id: the value is less than minimum 1"#)
         let element = decodingError {
-            try PushRoute.decode([
+            try appDecode([
                 "type": "chat_message", "thread": "12345678", "msg": ["sender": ["name": "A"], "text": "t", "attachments": ["https://a.example", "not a url"]],
             ])
         }
         #expect(element?.path.description == "msg.attachments[1]")
         let nestedObject = decodingError {
-            try PushRoute.decode(["type": "chat_message", "thread": "12345678", "msg": ["sender": ["name": ""], "text": "t"]])
+            try appDecode(["type": "chat_message", "thread": "12345678", "msg": ["sender": ["name": ""], "text": "t"]])
         }
         #expect(nestedObject?.path.description == "msg.sender.name")
         #expect(nestedObject?.reason == .constraint(.tooShort(minLength: 1)))
     }
 
     @Test func unknownAndMissingDiscriminators() {
-        #expect(decodingError { try PushRoute.decode(["type": "party"]) }?.reason == .unknownRoute("party"))
-        #expect(decodingError { try PushRoute.decode(["kind": "second"]) }?.reason == .missingDiscriminator)
-        #expect(decodingError { try PushRoute.decode(["type": 2]) }?.reason == .wrongType(expected: "a string naming a route", found: "a number"))
-        #expect(decodingError { try PushRoute.decode(["type": "Second"]) }?.reason == .unknownRoute("Second"))
+        #expect(decodingError { try appDecode(["type": "party"]) }?.reason == .unknownRoute("party"))
+        #expect(decodingError { try appDecode(["kind": "second"]) }?.reason == .missingDiscriminator)
+        #expect(decodingError { try appDecode(["type": 2]) }?.reason == .wrongType(expected: "a string naming a route", found: "a number"))
+        #expect(decodingError { try appDecode(["type": "Second"]) }?.reason == .unknownRoute("Second"))
     }
 
     @Test func jsonInput() throws {
         let json = Data(#"{"type": "order_shipped", "order": {"id": "881", "tracking": "https://t.example/881", "lines": [{"sku": "BOOK-1", "quantity": 2, "price": {"unit": 12.5}}]}, "status": "shipped"}"#.utf8)
-        let route = try PushRoute.decode(json: json)
+        let route = try appDecode(json: json)
         guard case .orderShipped(let push) = route else {
             Issue.record("\(route)")
             return
@@ -67,13 +67,13 @@ import Testing
         #expect(push.status == .shipped)
         #expect(push.lines == [OrderLine(sku: "BOOK-1", quantity: 2, unitPrice: 12.5)])
         #expect(push.eta == nil)
-        #expect(decodingError { try PushRoute.decode(json: Data("[1]".utf8)) }?.reason == .payloadNotAnObject)
+        #expect(decodingError { try appDecode(json: Data("[1]".utf8)) }?.reason == .payloadNotAnObject)
     }
 
     @Test func defaultsApplyWhenMissing() throws {
-        let route = try PushRoute.decode(["type": "cart_reminder", "itemCount": 2, "total": 9.99])
+        let route = try appDecode(["type": "cart_reminder", "itemCount": 2, "total": 9.99])
         #expect(route == .cartReminder(CartReminderPush(itemCount: 2, total: 9.99, currency: .eur, freeShipping: false)))
-        let article = try PushRoute.decode(["type": "article", "articleID": "a1"])
+        let article = try appDecode(["type": "article", "articleID": "a1"])
         guard case .article(let push) = article else { return }
         #expect(push.tags == [])
         #expect(push.publishedAt == Date(timeIntervalSince1970: 1_704_067_200))
@@ -81,7 +81,7 @@ import Testing
 
     @available(*, deprecated)
     @Test func theDeprecatedRouteStillDecodes() throws {
-        let route = try PushRoute.decode(["type": "news_v1", "id": "a-1"])
+        let route = try appDecode(["type": "news_v1", "id": "a-1"])
         #expect(route == .legacyNews(LegacyNewsPush(articleID: "a-1")))
         #expect(route.destination == "NewsViewController")
     }
@@ -98,8 +98,8 @@ import Testing
             .promo(PromoPush(code: "SALE2024", discount: 12.5, expires: Date(timeIntervalSince1970: 0), banner: nil)),
         ]
         for route in routes {
-            #expect(try PushRoute.decode(route.encodedPayload()) == route)
-            #expect(try PushRoute.decode(json: route.encodedJSON()) == route)
+            #expect(try appDecode(route.encodedPayload()) == route)
+            #expect(try appDecode(json: route.encodedJSON()) == route)
         }
         let json = String(decoding: PushRoute.second(SecondPush(id: 12, content: "Hi")).encodedJSON(), as: UTF8.self)
         #expect(json == #"{"content":"Hi","id":12,"type":"second"}"#)

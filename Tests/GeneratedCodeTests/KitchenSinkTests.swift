@@ -17,12 +17,12 @@ import Testing
     }
 
     private func scalarsPush(_ changes: [String: Any] = [:]) throws -> ScalarsPush {
-        guard case .scalars(let push) = try PushRoute.decode(scalars(changes)) else { throw CancellationError() }
+        guard case .scalars(let push) = try kitchenSinkDecode(scalars(changes)) else { throw CancellationError() }
         return push
     }
 
     private func failure(_ changes: [String: Any]) -> (path: String, reason: PushDecodingError.Reason)? {
-        decodingError { try PushRoute.decode(scalars(changes)) }.map { ($0.path.description, $0.reason) }
+        decodingError { try kitchenSinkDecode(scalars(changes)) }.map { ($0.path.description, $0.reason) }
     }
 
     @Test func theValidPayloadDecodes() throws {
@@ -31,15 +31,15 @@ import Testing
     }
 
     @Test func theDiscriminatorIsReadFromItsKeyPath() {
-        #expect(decodingError { try PushRoute.decode(["kind": "scalars"]) }?.reason == .missingDiscriminator)
-        let notObject = decodingError { try PushRoute.decode(["meta": "scalars"]) }
+        #expect(decodingError { try kitchenSinkDecode(["kind": "scalars"]) }?.reason == .missingDiscriminator)
+        let notObject = decodingError { try kitchenSinkDecode(["meta": "scalars"]) }
         #expect(notObject?.path.description == "meta")
-        #expect(decodingError { try PushRoute.decode(["meta": ["kind": "x"]]) }?.reason == .unknownRoute("x"))
+        #expect(decodingError { try kitchenSinkDecode(["meta": ["kind": "x"]]) }?.reason == .unknownRoute("x"))
     }
 
     @Test func aliasesIncludingTheEmptyString() throws {
-        #expect(try PushRoute.decode(["meta": ["kind": "nothing"]]) == .empty(EmptyPush()))
-        #expect(try PushRoute.decode(["meta": ["kind": ""]]) == .empty(EmptyPush()))
+        #expect(try kitchenSinkDecode(["meta": ["kind": "nothing"]]) == .empty(EmptyPush()))
+        #expect(try kitchenSinkDecode(["meta": ["kind": ""]]) == .empty(EmptyPush()))
     }
 
     @Test func stringsAndTheirConstraints() {
@@ -70,7 +70,7 @@ import Testing
         #expect(failure(["big": 9.3e18])!.path == "big")
         #expect(failure(["big": UInt64.max])!.path == "big")
         let json = Data(#"{"meta": {"kind": "scalars"}, "text": "abc", "count": 3, "ratio": 0.5, "flag": true, "big": 9223372036854775808}"#.utf8)
-        #expect(decodingError { try PushRoute.decode(json: json) }?.path.description == "big")
+        #expect(decodingError { try kitchenSinkDecode(json: json) }?.path.description == "big")
     }
 
     @Test func coercionCanBeTurnedOffPerParam() throws {
@@ -111,14 +111,14 @@ import Testing
     }
 
     @Test func arrays() throws {
-        guard case .collections(let push) = try PushRoute.decode(collections(["grid": [[1, 2], []], "moods": ["up"]])) else {
+        guard case .collections(let push) = try kitchenSinkDecode(collections(["grid": [[1, 2], []], "moods": ["up"]])) else {
             Issue.record("not collections")
             return
         }
         #expect(push.grid == [[1, 2], []])
         #expect(push.levels == [.low], "the default")
         #expect(push.moods == [.up])
-        func path(_ values: PayloadObject) -> String? { decodingError { try PushRoute.decode(collections(values)) }?.path.description }
+        func path(_ values: PayloadObject) -> String? { decodingError { try kitchenSinkDecode(collections(values)) }?.path.description }
         #expect(path(["tags": []]) == "tags")
         #expect(path(["tags": ["a", "b", "c", "d"]]) == "tags")
         #expect(path(["tags": ["a", "a"]]) == "tags")
@@ -130,7 +130,7 @@ import Testing
         #expect(path(["moods": ["up", "sideways"]]) == "moods[1]")
         #expect(path(["prices": [["amount": 1, "currency": "EUR"], ["amount": -1, "currency": "EUR"]]]) == "prices[1].amount")
         #expect(path(["numbers": [1, 1.0]]) == "numbers", "1 and 1.0 are equal items")
-        #expect(decodingError { try PushRoute.decode(collections(["tags": ["a", NSNull()]])) }?.reason == .nullElement)
+        #expect(decodingError { try kitchenSinkDecode(collections(["tags": ["a", NSNull()]])) }?.reason == .nullElement)
     }
 
     private func nested(_ msg: PayloadObject, _ extra: PayloadObject = [:]) -> PayloadObject {
@@ -141,30 +141,30 @@ import Testing
 
     @Test func keyPaths() throws {
         let price: PayloadObject = ["amount": 19.99, "currency": "USD"]
-        let route = try PushRoute.decode(nested(["sender": ["name": "Ann", "age": 30], "price": price, "a.b": "dotted"]))
+        let route = try kitchenSinkDecode(nested(["sender": ["name": "Ann", "age": 30], "price": price, "a.b": "dotted"]))
         #expect(route == .nested(NestedPush(name: "Ann", age: 30, price: Money(amount: 19.99, currency: .usd), dotted: "dotted")))
         // A missing step makes the value missing.
-        let missingStep = decodingError { try PushRoute.decode(nested(["price": price])) }
+        let missingStep = decodingError { try kitchenSinkDecode(nested(["price": price])) }
         #expect(missingStep?.path.description == "msg.sender.name")
         #expect(missingStep?.reason == .missing)
         // A step that is there but not a dictionary is a type error at the step.
-        let badStep = decodingError { try PushRoute.decode(nested(["sender": [1], "price": price])) }
+        let badStep = decodingError { try kitchenSinkDecode(nested(["sender": [1], "price": price])) }
         #expect(badStep?.path.description == "msg.sender")
         #expect(badStep?.reason == .wrongType(expected: "an object", found: "an array"))
         // A dotted key is one key.
         let dottedError = decodingError {
-            try PushRoute.decode(nested(["sender": ["name": "A"], "price": price, "a.b": 1]))
+            try kitchenSinkDecode(nested(["sender": ["name": "A"], "price": price, "a.b": 1]))
         }
         #expect(dottedError?.path.description == #"msg["a.b"]"#)
         // Fields of object types are read relative to the object.
         let money = decodingError {
-            try PushRoute.decode(nested(["sender": ["name": "A"], "price": ["amount": 1.001, "currency": "USD"]]))
+            try kitchenSinkDecode(nested(["sender": ["name": "A"], "price": ["amount": 1.001, "currency": "USD"]]))
         }
         #expect(money?.path.description == "msg.price.amount")
         #expect(money?.reason == .constraint(.notMultiple(of: "0.01")))
         // Keys the table does not mention are ignored.
         #expect(throws: Never.self) {
-            try PushRoute.decode(nested(["sender": ["name": "A", "extra": 1], "price": price], ["unknown": [1, 2]]))
+            try kitchenSinkDecode(nested(["sender": ["name": "A", "extra": 1], "price": price], ["unknown": [1, 2]]))
         }
     }
 
@@ -172,7 +172,7 @@ import Testing
         let tree: PayloadObject = [
             "name": "root", "children": [["name": "a"], ["name": "b", "parent": ["name": "root"]]],
         ]
-        let route = try PushRoute.decode(
+        let route = try kitchenSinkDecode(
             nested(["sender": ["name": "A"], "price": ["amount": 1, "currency": "EUR"]], ["tree": tree]))
         guard case .nested(let push) = route, let node = push.tree else {
             Issue.record("no tree")
@@ -181,42 +181,42 @@ import Testing
         #expect(node.children.map(\.name) == ["a", "b"])
         #expect(node.children[1].parent?.name == "root")
         #expect(node.parent == nil)
-        #expect(try PushRoute.decode(route.encodedPayload()) == route)
+        #expect(try kitchenSinkDecode(route.encodedPayload()) == route)
         let badChild = decodingError {
-            try PushRoute.decode(
+            try kitchenSinkDecode(
                 nested(["sender": ["name": "A"], "price": ["amount": 1, "currency": "EUR"]], ["tree": ["name": "r", "children": [["name": 1]]]]))
         }
         #expect(badChild?.path.description == "tree.children[0].name")
     }
 
     @Test func defaults() throws {
-        let route = try PushRoute.decode(["meta": ["kind": "defaults"]])
+        let route = try kitchenSinkDecode(["meta": ["kind": "defaults"]])
         #expect(route == .defaults(DefaultsPush()))
         guard case .defaults(let push) = route else { return }
         #expect(push.site.absoluteString == "https://example.com/")
         #expect(push.since == Date(timeIntervalSince1970: 1_704_067_200))
         #expect(push.level == .mid)
         #expect(push.list == [1, 2])
-        let given = try PushRoute.decode(["meta": ["kind": "defaults"], "count": 7, "name": NSNull()])
+        let given = try kitchenSinkDecode(["meta": ["kind": "defaults"], "count": 7, "name": NSNull()])
         guard case .defaults(let other) = given else { return }
         #expect(other.count == 7)
         #expect(other.name == "anon", "null is missing, so the default applies")
     }
 
     @Test func routesFromIncludedFiles() throws {
-        #expect(try PushRoute.decode(["meta": ["kind": "included"], "ids": ["main": 4]]) == .included(IncludedPush(id: 4)))
+        #expect(try kitchenSinkDecode(["meta": ["kind": "included"], "ids": ["main": 4]]) == .included(IncludedPush(id: 4)))
         #expect(PushRoute.included(IncludedPush(id: 4)).destination == "IncludedScreen")
     }
 
     @Test func jsonDataInput() throws {
         let json = #"{"meta": {"kind": "scalars"}, "text": "abc", "count": "3", "ratio": 5e-1, "flag": "true", "when": "2024-05-01T12:00:00.250Z"}"#
-        guard case .scalars(let push) = try PushRoute.decode(json: Data(json.utf8)) else { return }
+        guard case .scalars(let push) = try kitchenSinkDecode(json: Data(json.utf8)) else { return }
         #expect(push.count == 3)
         #expect(push.ratio == 0.5)
         #expect(push.when == Date(timeIntervalSince1970: 1_714_564_800.25))
-        let invalid = decodingError { try PushRoute.decode(json: Data(#"{"meta": {"kind": "scalars"}, "text": "abc",}"#.utf8)) }
+        let invalid = decodingError { try kitchenSinkDecode(json: Data(#"{"meta": {"kind": "scalars"}, "text": "abc",}"#.utf8)) }
         if case .invalidJSON? = invalid?.reason {} else { Issue.record("\(String(describing: invalid))") }
-        let huge = decodingError { try PushRoute.decode(json: Data(#"{"meta": {"kind": "scalars"}, "text": "abc", "count": 3, "ratio": 1e400, "flag": true}"#.utf8)) }
+        let huge = decodingError { try kitchenSinkDecode(json: Data(#"{"meta": {"kind": "scalars"}, "text": "abc", "count": 3, "ratio": 1e400, "flag": true}"#.utf8)) }
         #expect(huge?.path.description == "ratio")
     }
 }

@@ -13,9 +13,9 @@ import Testing
     func appRoutes(_ seed: UInt64) throws {
         var g = SeededGenerator(seed: seed)
         for route in AppRouteSamples.all(&g) {
-            let fromPayload = try AppRoutes.PushRoute.decode(route.encodedPayload())
+            let fromPayload = try appDecode(route.encodedPayload())
             #expect(fromPayload == route, "seed \(seed)")
-            let fromJSON = try AppRoutes.PushRoute.decode(json: route.encodedJSON())
+            let fromJSON = try appDecode(json: route.encodedJSON())
             #expect(fromJSON == route, "seed \(seed)")
         }
     }
@@ -24,8 +24,8 @@ import Testing
     func kitchenSinkRoutes(_ seed: UInt64) throws {
         var g = SeededGenerator(seed: seed)
         for route in KitchenSinkSamples.all(&g) {
-            #expect(try KitchenSinkRoutes.PushRoute.decode(route.encodedPayload()) == route, "seed \(seed)")
-            #expect(try KitchenSinkRoutes.PushRoute.decode(json: route.encodedJSON()) == route, "seed \(seed)")
+            #expect(try kitchenSinkDecode(route.encodedPayload()) == route, "seed \(seed)")
+            #expect(try kitchenSinkDecode(json: route.encodedJSON()) == route, "seed \(seed)")
         }
     }
 }

@@ -13,7 +13,7 @@ import TortureRoutes
             "kind": "class", "self": "me", "Self": "selfie", "meta": ["type.name": "a\"b"],
             "payload": [["self": "s", "type": "t", "init": 3]],
         ]
-        guard case .`class`(let push) = try Route.decode(payload) else {
+        guard case .`class`(let push) = try tortureDecode(payload) else {
             Issue.record("not class")
             return
         }
@@ -26,7 +26,7 @@ import TortureRoutes
         #expect(push.found == .raw)
         #expect(push._2fa == .`super`)
         #expect(push.payload == [Class(self: "s", init: 3, type: "t", default: true)])
-        #expect(try Route.decode(Route.class(push).encodedPayload()) == .class(push))
+        #expect(try tortureDecode(Route.class(push).encodedPayload()) == .class(push))
     }
 
     @Test func enumValuesAreTheTableTextExactly() {
@@ -39,18 +39,18 @@ import TortureRoutes
     @Test func discriminatorValuesAndAliasesWithQuotesAndBackslashes() throws {
         let chain: PayloadObject = ["label": "a", "next": ["label": "b"], "others": [["label": "c"]]]
         for value in ["self", "a\"b\\c", "\\(alias)", "multi\nline", "ünïcødé"] {
-            guard case .`self`(let push) = try Route.decode(["kind": value, "chain": chain]) else {
+            guard case .`self`(let push) = try tortureDecode(["kind": value, "chain": chain]) else {
                 Issue.record("\(value)")
                 continue
             }
             #expect(push.chain.next?.label == "b")
             #expect(push.chain.others.first?.label == "c")
         }
-        #expect(try Route.decode(["kind": "\"quoted\" \\ route"]) == .quotedRoute(QuotedRoutePush()))
+        #expect(try tortureDecode(["kind": "\"quoted\" \\ route"]) == .quotedRoute(QuotedRoutePush()))
         #expect(Route.quotedRoute(QuotedRoutePush()).discriminatorValue == "\"quoted\" \\ route")
-        #expect(try Route.decode(["kind": "PushRoute"]) == .pushRoute(PushRoutePush()))
-        #expect(try Route.decode(["kind": "Type"]) == .typeRoute(TypeRoutePush()))
-        #expect(decodingError { try Route.decode(["kind": "unïcødé"]) }?.reason == .unknownRoute("unïcødé"))
+        #expect(try tortureDecode(["kind": "PushRoute"]) == .pushRoute(PushRoutePush()))
+        #expect(try tortureDecode(["kind": "Type"]) == .typeRoute(TypeRoutePush()))
+        #expect(decodingError { try tortureDecode(["kind": "unïcødé"]) }?.reason == .unknownRoute("unïcødé"))
     }
 
     @Test func keysWithDotsQuotesAndNormalizations() throws {
@@ -60,24 +60,24 @@ import TortureRoutes
             "kind": "class", "self": "x", "Self": "y", "meta": ["type.name": "Any"], "price💶": ["a.b": ["c\"d": 2.5]],
         ]
         payload["caf\u{e9}"] = "one"
-        guard case .`class`(let push) = try Route.decode(payload) else { return }
+        guard case .`class`(let push) = try tortureDecode(payload) else { return }
         #expect(push.price == 2.5)
         #expect(push.café == "one")
         #expect(push.cafe == nil)
-        #expect(try Route.decode(Route.class(push).encodedPayload()) == .class(push))
+        #expect(try tortureDecode(Route.class(push).encodedPayload()) == .class(push))
         payload["caf\u{e9}"] = nil
         payload["cafe\u{301}"] = "two"
-        guard case .`class`(let other) = try Route.decode(payload) else { return }
+        guard case .`class`(let other) = try tortureDecode(payload) else { return }
         #expect(other.café == nil)
         #expect(other.cafe == "two")
         let error = decodingError {
-            try Route.decode(["kind": "class", "self": "x", "Self": "y", "meta": ["type.name": "Any"], "price💶": ["a.b": ["c\"d": "x"]]])
+            try tortureDecode(["kind": "class", "self": "x", "Self": "y", "meta": ["type.name": "Any"], "price💶": ["a.b": ["c\"d": "x"]]])
         }
         #expect(error?.path.description == #"price💶["a.b"]["c\"d"]"#)
     }
 
     @Test func typesNamedLikeFoundationTypes() throws {
-        let route = try Route.decode([
+        let route = try tortureDecode([
             "kind": "class", "self": "x", "Self": "y", "meta": ["type.name": "init"],
             "value": ["when": "2024-01-01T00:00:00Z"], "object": ["link": "https://x.example"],
         ])
@@ -88,8 +88,19 @@ import TortureRoutes
 
     @available(*, deprecated)
     @Test func theDeprecatedKeywordRoute() throws {
-        let route = try Route.decode(["kind": "default"])
+        let route = try tortureDecode(["kind": "default"])
         #expect(route == .default(DefaultPush(in: [["a"], []])))
-        #expect(try Route.decode(route.encodedPayload()) == route)
+        #expect(try tortureDecode(route.encodedPayload()) == route)
     }
+}
+
+/// `TortureRoutes.PushRoute.decode`, checked against the interpreter.
+func tortureDecode(_ payload: PayloadObject, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    throws(PushDecodingError) -> TortureRoutes.PushRoute
+{
+    let generated = result { () throws(PushDecodingError) in try TortureRoutes.PushRoute.decode(payload) }
+    Agreement.check(
+        generated, Agreement.torture.0.decode(payload), discriminator: Agreement.torture.1, json: { $0.encodedJSON() },
+        sourceLocation: sourceLocation)
+    return try generated.get()
 }

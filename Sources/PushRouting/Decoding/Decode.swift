@@ -203,7 +203,7 @@ public enum Decode {
         for (i, component) in path.components.enumerated() {
             guard case .key(let key) = component else { break }
             keys.append(component)
-            let value = object[AnyHashable(key)]
+            let value = self.value(in: object, forKey: key)
             guard !isMissing(value), let value else {
                 throw PushDecodingError(path: path, reason: .missingDiscriminator)
             }
@@ -220,6 +220,21 @@ public enum Decode {
             }
         }
         throw PushDecodingError(path: path, reason: .missingDiscriminator)
+    }
+
+    /// The value of `key` in `object`, the key matched code point by code point (a Swift
+    /// dictionary alone would also match another Unicode normalization of it).
+    public static func value(in object: PayloadObject, forKey key: String) -> Any? {
+        if let index = object.index(forKey: AnyHashable(key)) {
+            let entry = object[index]
+            if let stored = entry.key.base as? String, stored.unicodeScalars.elementsEqual(key.unicodeScalars) {
+                return entry.value
+            }
+        }
+        for (candidate, value) in object {
+            if let stored = candidate.base as? String, stored.unicodeScalars.elementsEqual(key.unicodeScalars) { return value }
+        }
+        return nil
     }
 
     /// The error for a string that is none of an enum's values.

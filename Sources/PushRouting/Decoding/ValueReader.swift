@@ -14,6 +14,12 @@ public struct ValueReader<Value>: Sendable {
     public func read(_ value: Any) throws(PushDecodingError) -> Value {
         try reader(value)
     }
+
+    /// A reader that reads like this one, then transforms the value.
+    public func map<Other>(_ transform: @escaping @Sendable (Value) -> Other) -> ValueReader<Other> {
+        let reader = self.reader
+        return ValueReader<Other> { value throws(PushDecodingError) in transform(try reader(value)) }
+    }
 }
 
 /// The readers of SPEC §3's value types, with their constraints.

@@ -39,42 +39,8 @@ struct DecodingEmitter {
         return p.text
     }
 
-    /// The keys read at one level of the payload: values, and dictionaries to descend into.
-    private final class Level {
-        let number: Int
-        let keys: [String]
-        var values: [(key: String, field: FieldModel)] = []
-        var children: [(key: String, level: Level)] = []
-
-        init(number: Int, keys: [String]) {
-            self.number = number
-            self.keys = keys
-        }
-    }
-
-    /// The levels of `fields`' paths, the root first, then breadth first.
-    private func levels(_ fields: [FieldModel]) -> [Level] {
-        let root = Level(number: 0, keys: [])
-        var all = [root]
-        for field in fields {
-            var level = root
-            for key in field.keys.dropLast() {
-                if let child = level.children.first(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }) {
-                    level = child.level
-                } else {
-                    let child = Level(number: all.count, keys: level.keys + [key])
-                    all.append(child)
-                    level.children.append((key, child))
-                    level = child
-                }
-            }
-            level.values.append((field.keys.last ?? field.key, field))
-        }
-        return all
-    }
-
     private func decoder(_ name: String, fields: [FieldModel], noun: String, _ p: inout CodePrinter) {
-        let levels = levels(fields)
+        let levels = FieldLevel.levels(of: fields.map(\.keys))
         p.block("extension \(name)") { p in
             for level in levels.dropFirst() {
                 p.line("static let level_\(level.number)_path = \(pathLiteral(level.keys))")
@@ -95,10 +61,10 @@ struct DecodingEmitter {
                 for level in levels.dropFirst() {
                     p.line("var level_\(level.number): Any?  // \(pathDescription(level.keys))")
                 }
-                scan(levels[0], object: "payload", &p)
+                scan(levels[0], object: "payload", fields: fields, &p)
                 for level in levels.dropFirst() {
                     p.block("if let object = try PushRouting.Decode.step(level_\(level.number), at: Self.level_\(level.number)_path)") { p in
-                        scan(level, object: "object", &p)
+                        scan(level, object: "object", fields: fields, &p)
                     }
                 }
                 for field in fields { assignment(field, &p) }
@@ -107,12 +73,12 @@ struct DecodingEmitter {
     }
 
     /// One pass over a dictionary, keeping the values of the keys this level reads.
-    private func scan(_ level: Level, object: String, _ p: inout CodePrinter) {
+    private func scan(_ level: FieldLevel, object: String, fields: [FieldModel], _ p: inout CodePrinter) {
         p.block("for (key, value) in \(object)") { p in
             p.line("guard let key = key.base as? Swift.String else { continue }")
             p.switchBlock("key") { p in
-                for (key, field) in level.values {
-                    p.line("\(casePattern(key)): found_\(field.name) = value")
+                for (key, index) in level.values {
+                    p.line("\(casePattern(key)): found_\(fields[index].name) = value")
                 }
                 for (key, child) in level.children {
                     p.line("\(casePattern(key)): level_\(child.number) = value")

@@ -117,6 +117,8 @@ struct FieldModel {
     let inlineEnums: [EnumModel]
     /// The Swift type of the value (without optional).
     let swiftType: String
+    /// How the value is read.
+    let plan: ReaderPlan
 
     init(_ field: Field, owner: String, kinds: [String: NamedType], boxed: Bool) {
         name = field.name ?? "field"
@@ -129,6 +131,7 @@ struct FieldModel {
         description = field.description
         location = field.location
         self.boxed = boxed
+        plan = ReaderPlan.of(field.type, coercion: field.coercion, types: kinds)
         var enums: [EnumModel] = []
         swiftType = FieldModel.swiftType(
             field.type, enumName: SwiftNaming.typeName(fromMember: name), depth: 0, location: field.location,

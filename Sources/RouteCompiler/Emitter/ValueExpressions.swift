@@ -21,69 +21,36 @@ struct ValueExpressions {
 
     // MARK: Decoding
 
-    /// The expression of the field's `ValueReader`: its type, constraints and coercion.
-    var readerExpression: String { reader(field.type, depth: 0, enumName: SwiftNaming.typeName(fromMember: field.name)) }
+    /// The expression of the field's `ValueReader`, printed from its `ReaderPlan`.
+    var readerExpression: String { reader(field.plan, depth: 0, enumName: SwiftNaming.typeName(fromMember: field.name)) }
 
-    private func reader(_ type: ValueType, depth: Int, enumName: String) -> String {
-        switch type {
-        case .builtin(let builtin, let c):
-            if c.enumCases != nil {
-                return "PushRouting.Read.value(\(SwiftNaming.escaped(FieldModel.inlineEnumName(enumName, depth: depth))).init(decoding:))"
-            }
-            var args: [String] = []
-            if field.coerce, builtin == .int || builtin == .double || builtin == .bool { args.append("coerce: true") }
-            if let rules = ValueExpressions.rules(builtin, c) { args.append("rules: \(rules)") }
-            return "PushRouting.Read.\(builtin.rawValue)(\(args.joined(separator: ", ")))"
-        case .named(let name):
-            if enumsByName[name.value] != nil { return "PushRouting.Read.value(\(name.value).init(decoding:))" }
-            return "PushRouting.Read.object(\(name.value).init(decoding:))"
-        case .array(let element, let c):
-            let rules = ValueExpressions.arrayRules(c).map { ", rules: \($0)" } ?? ""
-            return "PushRouting.Read.array(of: \(reader(element, depth: depth + 1, enumName: enumName))\(rules))"
+    private func reader(_ plan: ReaderPlan, depth: Int, enumName: String) -> String {
+        switch plan {
+        case .string(let rules):
+            return "PushRouting.Read.string(\(arguments([rules.map { "rules: \(RuleSource.string($0))" }])))"
+        case .int(let coerce, let rules), .double(let coerce, let rules):
+            let name = if case .int = plan { "int" } else { "double" }
+            return "PushRouting.Read.\(name)(\(arguments([coerce ? "coerce: true" : nil, rules.map { "rules: \(RuleSource.number($0))" }])))"
+        case .bool(let coerce):
+            return "PushRouting.Read.bool(\(coerce ? "coerce: true" : ""))"
+        case .url(let rules):
+            return "PushRouting.Read.url(\(arguments([rules.map { "rules: \(RuleSource.string($0))" }])))"
+        case .date:
+            return "PushRouting.Read.date()"
+        case .inlineEnum:
+            return "PushRouting.Read.value(\(SwiftNaming.escaped(FieldModel.inlineEnumName(enumName, depth: depth))).init(decoding:))"
+        case .namedEnum(let name, _):
+            return "PushRouting.Read.value(\(name).init(decoding:))"
+        case .object(let name):
+            return "PushRouting.Read.object(\(name).init(decoding:))"
+        case .array(let element, let rules):
+            let rulesArgument = rules.map { ", rules: \(RuleSource.array($0))" } ?? ""
+            return "PushRouting.Read.array(of: \(reader(element, depth: depth + 1, enumName: enumName))\(rulesArgument))"
         }
     }
 
-    static func rules(_ builtin: BuiltinType, _ c: Constraints) -> String? {
-        switch builtin {
-        case .int, .double:
-            var args: [String] = []
-            func bound(_ label: String, _ value: Located<NumberLiteral>?) {
-                guard let value else { return }
-                args.append("\(label): PushRouting.NumberBound(\(numberLiteral(value.value)))")
-            }
-            bound("minimum", c.minimum)
-            bound("maximum", c.maximum)
-            bound("exclusiveMinimum", c.exclusiveMinimum)
-            bound("exclusiveMaximum", c.exclusiveMaximum)
-            if let m = c.multipleOf, let decimal = m.value.decimal {
-                args.append(
-                    "multipleOf: PushRouting.ExactDecimal(significand: \(decimal.significand), exponent: \(decimal.exponent))")
-                args.append("multipleOfText: \(SwiftLiteral.string(m.value.text))")
-            }
-            return args.isEmpty ? nil : "PushRouting.NumberRules(\(args.joined(separator: ", ")))"
-        case .string, .url:
-            var args: [String] = []
-            if let n = c.minLength { args.append("minLength: \(n.value)") }
-            if let n = c.maxLength { args.append("maxLength: \(n.value)") }
-            if let p = c.pattern { args.append("pattern: PushRouting.ECMAPattern(checked: \(SwiftLiteral.string(p.value)))") }
-            return args.isEmpty ? nil : "PushRouting.StringRules(\(args.joined(separator: ", ")))"
-        case .bool, .date:
-            return nil
-        }
-    }
-
-    static func arrayRules(_ c: Constraints) -> String? {
-        var args: [String] = []
-        if let n = c.minItems { args.append("minItems: \(n.value)") }
-        if let n = c.maxItems { args.append("maxItems: \(n.value)") }
-        if c.uniqueItems?.value == true { args.append("uniqueItems: true") }
-        return args.isEmpty ? nil : "PushRouting.ArrayRules(\(args.joined(separator: ", ")))"
-    }
-
-    /// A bound as a typed literal: `Swift.Int64(5)` or `2.5`.
-    private static func numberLiteral(_ n: NumberLiteral) -> String {
-        if let int = n.int64 { return "Swift.Int64(\(int))" }
-        return n.double.description
+    private func arguments(_ items: [String?]) -> String {
+        items.compactMap { $0 }.joined(separator: ", ")
     }
 
     // MARK: Encoding

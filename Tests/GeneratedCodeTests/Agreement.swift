@@ -1,0 +1,108 @@
+import AppRoutes
+import Foundation
+import KitchenSinkRoutes
+import PushRouting
+import RouteCompiler
+import Testing
+
+/// Every payload the decoding tests use goes through both the generated decoder and the
+/// interpreter behind `routegen explain`; they must agree on the route and values (compared
+/// by their encoded JSON) or on the exact error.
+enum Agreement {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// An interpreter for the table rooted at `path` (relative to the repository).
+    static func interpreter(_ path: String) -> (PayloadInterpreter, [String]) {
+        let root = repository.appendingPathComponent(path)
+        let folder = root.deletingLastPathComponent()
+        struct Disk: SourceProvider {
+            let folder: URL
+            func read(_ path: String) throws(SourceReadError) -> [UInt8] {
+                guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else {
+                    throw SourceReadError("no such file")
+                }
+                return Array(data)
+            }
+        }
+        let sources = Disk(folder: folder)
+        let bytes = (try? sources.read(root.lastPathComponent)) ?? []
+        let result = Pipeline.validate(rootPath: root.lastPathComponent, rootBytes: bytes, sources: sources)
+        guard let table = result.table else { fatalError("fixture table \(path) has errors") }
+        return (PayloadInterpreter(table), table.table.discriminator.keys)
+    }
+
+    static let app = interpreter("routes.yaml")
+    static let kitchenSink = interpreter("Tests/RouteCompilerTests/Fixtures/Generation/KitchenSinkRoutes/routes.yaml")
+    static let torture = interpreter("Tests/RouteCompilerTests/Fixtures/Generation/TortureRoutes/routes.yaml")
+
+    /// Checks that `generated` (the generated decoder's result) matches the interpreter's.
+    static func check<Route: RoutablePush>(
+        _ generated: Result<Route, PushDecodingError>, _ interpreted: Result<DecodedPush, PushDecodingError>,
+        discriminator: [String], json: (Route) -> Data, sourceLocation: Testing.SourceLocation
+    ) {
+        switch (generated, interpreted) {
+        case (.success(let route), .success(let push)):
+            let fromGenerated = String(decoding: json(route), as: UTF8.self)
+            let fromInterpreter = JSONWriter.string(push.encodedPayload(discriminator: discriminator)) ?? ""
+            #expect(fromGenerated == fromInterpreter, "generated and interpreter decoded different values", sourceLocation: sourceLocation)
+        case (.failure(let a), .failure(let b)):
+            #expect(a == b, "generated: \(a); interpreter: \(b)", sourceLocation: sourceLocation)
+        case (.success, .failure(let error)):
+            Issue.record("the generated decoder accepted what the interpreter rejected: \(error)", sourceLocation: sourceLocation)
+        case (.failure(let error), .success):
+            Issue.record("the interpreter accepted what the generated decoder rejected: \(error)", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+func result<Route>(_ body: () throws(PushDecodingError) -> Route) -> Result<Route, PushDecodingError> {
+    do {
+        return .success(try body())
+    } catch {
+        return .failure(error)
+    }
+}
+
+/// `AppRoutes.PushRoute.decode`, checked against the interpreter.
+func appDecode(_ payload: PayloadObject, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws(PushDecodingError)
+    -> AppRoutes.PushRoute
+{
+    let generated = result { () throws(PushDecodingError) in try AppRoutes.PushRoute.decode(payload) }
+    Agreement.check(
+        generated, Agreement.app.0.decode(payload), discriminator: Agreement.app.1, json: { $0.encodedJSON() },
+        sourceLocation: sourceLocation)
+    return try generated.get()
+}
+
+func appDecode(json: Data, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws(PushDecodingError)
+    -> AppRoutes.PushRoute
+{
+    let generated = result { () throws(PushDecodingError) in try AppRoutes.PushRoute.decode(json: json) }
+    Agreement.check(
+        generated, Agreement.app.0.decode(json: json), discriminator: Agreement.app.1, json: { $0.encodedJSON() },
+        sourceLocation: sourceLocation)
+    return try generated.get()
+}
+
+/// `KitchenSinkRoutes.PushRoute.decode`, checked against the interpreter.
+func kitchenSinkDecode(_ payload: PayloadObject, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    throws(PushDecodingError) -> KitchenSinkRoutes.PushRoute
+{
+    let generated = result { () throws(PushDecodingError) in try KitchenSinkRoutes.PushRoute.decode(payload) }
+    Agreement.check(
+        generated, Agreement.kitchenSink.0.decode(payload), discriminator: Agreement.kitchenSink.1,
+        json: { $0.encodedJSON() }, sourceLocation: sourceLocation)
+    return try generated.get()
+}
+
+func kitchenSinkDecode(json: Data, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws(PushDecodingError)
+    -> KitchenSinkRoutes.PushRoute
+{
+    let generated = result { () throws(PushDecodingError) in try KitchenSinkRoutes.PushRoute.decode(json: json) }
+    Agreement.check(
+        generated, Agreement.kitchenSink.0.decode(json: json), discriminator: Agreement.kitchenSink.1,
+        json: { $0.encodedJSON() }, sourceLocation: sourceLocation)
+    return try generated.get()
+}
+

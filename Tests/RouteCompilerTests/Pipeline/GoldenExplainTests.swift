@@ -1,0 +1,37 @@
+import Foundation
+import RouteCompiler
+import Testing
+
+/// `routegen explain` output, golden: each `Fixtures/Explain/TABLE/NAME.json` payload is
+/// explained against TABLE (`App` is the root routes.yaml) and compared with `NAME.expected`.
+@Suite struct GoldenExplainTests {
+    static let cases: [String] = Fixtures.entries("Explain").flatMap { table in
+        Fixtures.entries("Explain/\(table)").filter { $0.hasSuffix(".json") }.map { "\(table)/\($0)" }
+    }
+
+    static func interpreter(_ table: String) -> PayloadInterpreter? {
+        let files: [String: [UInt8]]
+        if table == "App" {
+            let root = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            files = ["routes.yaml": Array(FileManager.default.contents(atPath: root.appendingPathComponent("routes.yaml").path) ?? Data())]
+        } else {
+            files = Fixtures.files(in: "Generation/\(table)")
+        }
+        let result = Pipeline.validate(
+            rootPath: "routes.yaml", rootBytes: files["routes.yaml"] ?? [], sources: InMemorySources(bytes: files))
+        return result.table.map(PayloadInterpreter.init)
+    }
+
+    @Test(arguments: cases)
+    func explanation(_ entry: String) throws {
+        let table = String(entry.split(separator: "/")[0])
+        let interpreter = try #require(Self.interpreter(table))
+        let payload = Data(Fixtures.bytes("Explain/\(entry)"))
+        let text: String
+        switch interpreter.decode(json: payload) {
+        case .success(let push): text = Explanation.text(push)
+        case .failure(let error): text = Explanation.text(error)
+        }
+        Fixtures.assertGolden(text, "Explain/\(entry.dropLast(5)).expected")
+    }
+}
