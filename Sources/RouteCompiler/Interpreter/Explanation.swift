@@ -68,7 +68,7 @@ public enum Explanation {
 
 extension JSONValue {
     /// A payload value as JSON (object keys sorted, as the runtime's writer sorts them).
-    init(payloadValue value: Any) {
+    public init(payloadValue value: Any) {
         switch RawValue.classify(value) {
         case .null: self = .null
         case .bool(let b): self = .bool(b)

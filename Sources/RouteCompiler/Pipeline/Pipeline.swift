@@ -49,3 +49,10 @@ extension Pipeline {
         SwiftEmitter.emit(table)
     }
 }
+
+extension Pipeline {
+    /// The JSON Schema of the payloads a table without errors accepts.
+    public static func payloadSchema(_ table: ValidatedTable) -> JSONValue {
+        PayloadSchema.document(table)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import PushRouting
+
+/// An example payload per route for exported schemas: made from defaults and from values
+/// chosen to satisfy each constraint, and kept only when the interpreter (the generated
+/// decoder's rules) accepts it.
+struct ExampleBuilder {
+    let table: RouteTable
+    let types: [String: NamedType]
+    let interpreter: PayloadInterpreter
+
+    init(_ validated: ValidatedTable) {
+        table = validated.table
+        types = table.typesByName
+        interpreter = PayloadInterpreter(validated)
+    }
+
+    /// A payload the route accepts, or nil when none could be made.
+    func payload(for route: Route) -> JSONValue? {
+        for includeOptional in [true, false] {
+            var builder = PayloadBuilder()
+            builder.set(route.value, at: table.discriminator.keys)
+            var complete = true
+            for param in route.params {
+                let required = !param.isOptional && param.defaultValue == nil
+                guard required || includeOptional else { continue }
+                guard let value = value(param.type, coercion: param.coercion, depth: 0, variant: 0) else {
+                    if required { complete = false }
+                    continue
+                }
+                builder.set(value, at: param.path.keys)
+            }
+            guard complete, case .success = interpreter.decode(builder.object) else { continue }
+            return JSONValue(payloadValue: builder.object)
+        }
+        return nil
+    }
+
+    /// A default as JSON.
+    func json(_ value: DefaultValue, type: ValueType) -> JSONValue {
+        switch value {
+        case .string(let s), .url(let s), .enumCase(let s), .date(let s, _): .string(s)
+        case .int(let i): .int(i)
+        case .double(let d): .number(JSONNumberText.of(d))
+        case .bool(let b): .bool(b)
+        case .array(let items):
+            .array(items.map { json($0, type: { if case .array(let e, _) = type { e } else { type } }()) })
+        }
+    }
+
+    /// A payload value of `type` that satisfies its constraints (`variant` picks another
+    /// one, for the distinct elements of a `uniqueItems` array).
+    private func value(_ type: ValueType, coercion: Coercion, depth: Int, variant: Int) -> Any? {
+        guard depth < 8 else { return nil }
+        switch ReaderPlan.of(type, coercion: coercion, types: types) {
+        case .string(let rules):
+            return string(rules, variant: variant)
+        case .inlineEnum(let cases), .namedEnum(_, let cases):
+            return cases.isEmpty ? nil : cases[variant % cases.count].value
+        case .int(_, let rules):
+            return integer(rules, variant: variant)
+        case .double(_, let rules):
+            return double(rules, variant: variant)
+        case .bool:
+            return variant % 2 == 0
+        case .url(let rules):
+            let candidates = ["https://example.com/\(variant)", "https://example.com/"]
+                + (rules?.pattern.map { PatternSample.candidates($0.source) } ?? [])
+            return candidates.first { AbsoluteURI.isValid($0) && rules?.violation($0) == nil }
+        case .date:
+            return RFC3339.string(from: Date(timeIntervalSince1970: 1_714_564_800 + Double(variant) * 86_400))
+        case .object(let name):
+            var builder = PayloadBuilder()
+            for field in types[name]?.fields ?? [] where !field.isOptional && field.defaultValue == nil {
+                guard let value = value(field.type, coercion: field.coercion, depth: depth + 1, variant: variant) else {
+                    return nil
+                }
+                builder.set(value, at: field.path.keys)
+            }
+            return builder.object
+        case .array(_, let rules):
+            guard case .array(let element, _) = type else { return nil }
+            let count = max(rules?.minItems ?? 0, min(1, rules?.maxItems ?? 1))
+            var items: [Any] = []
+            for index in 0..<count {
+                guard let item = value(element, coercion: coercion, depth: depth + 1, variant: variant + index) else {
+                    return nil
+                }
+                items.append(item)
+            }
+            return items
+        }
+    }
+
+    private func string(_ rules: StringRules?, variant: Int) -> String? {
+        var candidates = rules?.pattern.map { PatternSample.candidates($0.source) } ?? []
+        let suffix = variant == 0 ? "" : String(variant)
+        candidates += ["example" + suffix]
+        if let minimum = rules?.minLength { candidates.append(String(repeating: "a", count: minimum) + suffix) }
+        candidates.append("a" + suffix)
+        candidates.append(suffix)
+        if variant > 0 { candidates = candidates.map { $0 + suffix } + candidates }
+        return candidates.first { rules?.violation($0) == nil }
+    }
+
+    private func integer(_ rules: NumberRules?, variant: Int) -> Int64? {
+        var candidates: [Double] = [0, 1, 10]
+        if let b = rules?.minimum { candidates.append(b.double.rounded(.up)) }
+        if let b = rules?.exclusiveMinimum { candidates.append(b.double.rounded(.down) + 1) }
+        if let b = rules?.maximum { candidates.append(b.double.rounded(.down)) }
+        if let b = rules?.exclusiveMaximum { candidates.append(b.double.rounded(.up) - 1) }
+        if let m = rules?.multipleOf {
+            let step = max(1, (Double(m.significand) * pow(10, Double(m.exponent))).rounded(.up))
+            candidates += candidates.map { ($0 / step).rounded(.up) * step }
+            candidates += (1...20).map { Double($0) * step }
+        }
+        let valid = candidates.compactMap { RawValue.exactInteger($0) }.filter { rules?.violation($0) == nil }
+        return valid.isEmpty ? nil : valid[min(variant, valid.count - 1)] + (variant >= valid.count ? 0 : 0)
+    }
+
+    private func double(_ rules: NumberRules?, variant: Int) -> Double? {
+        var candidates: [Double] = [0, 1, 0.5]
+        let low = rules?.minimum?.double ?? rules?.exclusiveMinimum?.double
+        let high = rules?.maximum?.double ?? rules?.exclusiveMaximum?.double
+        if let low { candidates += [low, low + 1] }
+        if let high { candidates += [high, high - 1] }
+        if let low, let high { candidates.append((low + high) / 2) }
+        if let m = rules?.multipleOf {
+            let step = Double(m.significand) * pow(10, Double(m.exponent))
+            candidates += candidates.map { ($0 / step).rounded(.up) * step }
+            candidates += (1...20).map { Double($0) * step }
+        }
+        let valid = candidates.filter { $0.isFinite && rules?.violation($0) == nil }
+        guard !valid.isEmpty else { return nil }
+        let distinct = valid.reduce(into: [Double]()) { if !$0.contains($1) { $0.append($1) } }
+        return distinct[variant % distinct.count]
+    }
+}

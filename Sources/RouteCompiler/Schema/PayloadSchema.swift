@@ -1,0 +1,71 @@
+import PushRouting
+
+/// `routegen schema`: a JSON Schema (2020-12) that accepts exactly the payloads the
+/// generated decoder accepts, for backends to check what they send.
+///
+/// One branch per route under `anyOf`, selected by the discriminator's value (aliases
+/// included); each param at its key path, required unless optional or defaulted (a missing
+/// value is an absent key or `null`, so optional values also accept `null`); every
+/// constraint with its JSON Schema meaning; 64-bit and double ranges as bounds; RFC 3986
+/// URIs and RFC 3339 date-times (impossible dates excluded) as patterns. `coerce: strings`
+/// adds, beside the number or boolean, a string branch: its `pattern` is the JSON number
+/// syntax and its `contentSchema` the same number schema, which the string's JSON content
+/// must satisfy (`contentMediaType: application/json`; validators that assert content
+/// keywords check the value, others check the syntax only).
+public enum PayloadSchema {
+    /// The schema document for a validated table.
+    public static func document(_ validated: ValidatedTable) -> JSONValue {
+        SchemaBuilder(validated).document()
+    }
+
+    /// JSON Schema 2020-12's dialect URI.
+    static let dialect = "https://json-schema.org/draft/2020-12/schema"
+
+    /// The text of a JSON number, as `coerce: strings` accepts it.
+    public static let numberText = "^-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$"
+
+    /// An absolute RFC 3986 URI (what `url` accepts; `AbsoluteURI.isValid`).
+    public static let absoluteURI: String = {
+        let pchar = "(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})"
+        let userinfo = "(?:[A-Za-z0-9._~!$&'()*+,;=:-]|%[0-9A-Fa-f]{2})*"
+        let regName = "(?:[A-Za-z0-9._~!$&'()*+,;=-]|%[0-9A-Fa-f]{2})*"
+        let octet = "(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])"
+        let ipv4 = "\(octet)(?:\\.\(octet)){3}"
+        let h16 = "[0-9A-Fa-f]{1,4}"
+        let ls32 = "(?:\(h16):\(h16)|\(ipv4))"
+        let ipv6 = [
+            "(?:\(h16):){6}\(ls32)",
+            "::(?:\(h16):){5}\(ls32)",
+            "(?:\(h16))?::(?:\(h16):){4}\(ls32)",
+            "(?:(?:\(h16):){0,1}\(h16))?::(?:\(h16):){3}\(ls32)",
+            "(?:(?:\(h16):){0,2}\(h16))?::(?:\(h16):){2}\(ls32)",
+            "(?:(?:\(h16):){0,3}\(h16))?::\(h16):\(ls32)",
+            "(?:(?:\(h16):){0,4}\(h16))?::\(ls32)",
+            "(?:(?:\(h16):){0,5}\(h16))?::\(h16)",
+            "(?:(?:\(h16):){0,6}\(h16))?::",
+        ].joined(separator: "|")
+        let ipFuture = "[vV][0-9A-Fa-f]+\\.[A-Za-z0-9._~!$&'()*+,;=:-]+"
+        let host = "(?:\\[(?:\(ipv6)|\(ipFuture))\\]|\(regName))"
+        let authority = "(?:\(userinfo)@)?\(host)(?::[0-9]*)?"
+        let hier = "(?://\(authority)(?:/\(pchar)*)*|/(?:\(pchar)+(?:/\(pchar)*)*)?|\(pchar)+(?:/\(pchar)*)*|)"
+        let rest = "(?:\(pchar)|[/?])*"
+        return "^[A-Za-z][A-Za-z0-9+.-]*:\(hier)(?:\\?\(rest))?(?:#\(rest))?$"
+    }()
+
+    /// An RFC 3339 date-time as `date` accepts it: `T`/`Z` in either case, fractional
+    /// seconds, offsets; no leap seconds; months of their true length, February 29 only in
+    /// leap years.
+    public static let dateTime: String = {
+        let d = "[0-9]"
+        let monthDay = [
+            "(?:0[13578]|1[02])-(?:0[1-9]|[12]\(d)|3[01])",
+            "(?:0[469]|11)-(?:0[1-9]|[12]\(d)|30)",
+            "02-(?:0[1-9]|1\(d)|2[0-8])",
+        ].joined(separator: "|")
+        let leapYear = "(?:\(d){2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)"
+        let date = "(?:\(d){4}-(?:\(monthDay))|\(leapYear)-02-29)"
+        let time = "(?:[01]\(d)|2[0-3]):[0-5]\(d):[0-5]\(d)(?:\\.\(d)+)?"
+        let offset = "(?:[Zz]|[+-](?:[01]\(d)|2[0-3]):[0-5]\(d))"
+        return "^\(date)[Tt]\(time)\(offset)$"
+    }()
+}
