@@ -14,6 +14,12 @@ enum Agreement {
 
     /// An interpreter for the table rooted at `path` (relative to the repository).
     static func interpreter(_ path: String) -> (PayloadInterpreter, [String]) {
+        let (interpreter, discriminator, _) = table(path)
+        return (interpreter, discriminator)
+    }
+
+    /// The validated table rooted at `path`, with its interpreter.
+    static func table(_ path: String) -> (PayloadInterpreter, [String], ValidatedTable) {
         let root = repository.appendingPathComponent(path)
         let folder = root.deletingLastPathComponent()
         struct Disk: SourceProvider {
@@ -29,7 +35,7 @@ enum Agreement {
         let bytes = (try? sources.read(root.lastPathComponent)) ?? []
         let result = Pipeline.validate(rootPath: root.lastPathComponent, rootBytes: bytes, sources: sources)
         guard let table = result.table else { fatalError("fixture table \(path) has errors") }
-        return (PayloadInterpreter(table), table.table.discriminator.keys)
+        return (PayloadInterpreter(table), table.table.discriminator.keys, table)
     }
 
     static let app = interpreter("routes.yaml")

@@ -104,3 +104,8 @@ func tortureDecode(_ payload: PayloadObject, sourceLocation: Testing.SourceLocat
         sourceLocation: sourceLocation)
     return try generated.get()
 }
+
+/// Whether the generated torture decoder accepts a JSON payload.
+func tortureAccepts(_ data: Foundation.Data) -> Bool {
+    (try? TortureRoutes.PushRoute.decode(json: data)) != nil
+}

@@ -81,6 +81,7 @@ public enum Decode {
         case .string(let s) where coerce:
             switch NumberText.parse(s) {
             case .integer(let i)?: result = i
+            case .largeInteger?: throw PushDecodingError(reason: .outOfRange(s))
             case .double(let d)?:
                 if let exact = RawValue.exactInteger(d) {
                     result = exact
@@ -110,7 +111,7 @@ public enum Decode {
         case .string(let s) where coerce:
             switch NumberText.parse(s) {
             case .integer(let i)?: result = Double(i)
-            case .double(let d)?:
+            case .largeInteger(let d)?, .double(let d)?:
                 guard d.isFinite else { throw PushDecodingError(reason: .notCoercible(expected: "a finite number", text: s)) }
                 result = d
             case nil: throw PushDecodingError(reason: .notCoercible(expected: "a number", text: s))

@@ -8,6 +8,9 @@ public enum NumberText {
     public enum Value: Equatable, Sendable {
         /// An integer literal that fits Int64.
         case integer(Int64)
+        /// An integer literal outside Int64's range, as the nearest double (never an int,
+        /// even where the double rounds back into range: -9223372036854775809 is no int).
+        case largeInteger(Double)
         /// Any other number, as a double (infinite when it is too large for one).
         case double(Double)
     }
@@ -71,6 +74,7 @@ public enum NumberText {
                 if !negative, magnitude <= UInt64(Int64.max) { return .integer(Int64(magnitude)) }
             }
         }
-        return .double(Double(String(decoding: b, as: UTF8.self)) ?? .nan)
+        let value = Double(String(decoding: b, as: UTF8.self)) ?? .nan
+        return isIntegerLiteral ? .largeInteger(value) : .double(value)
     }
 }

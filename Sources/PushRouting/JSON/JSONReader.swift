@@ -1,9 +1,9 @@
 import Foundation
 
 /// Reads JSON text into payload values: objects as `PayloadObject` (`[AnyHashable: Any]`),
-/// arrays as `[Any]`, strings as `String`, integer literals that fit as `Int64`, other
-/// numbers as `Double` (infinite when too large), `true`/`false` as `Bool`, `null` as
-/// `NSNull`.
+/// arrays as `[Any]`, strings as `String`, integer literals that fit as `Int64` (larger ones
+/// as `NSDecimalNumber`, which no int accepts), other numbers as `Double` (infinite when too
+/// large), `true`/`false` as `Bool`, `null` as `NSNull`.
 ///
 /// Strict RFC 8259: UTF-8 only, no trailing commas, no comments, no leading zeros,
 /// control characters escaped. Nesting is bounded (`maxDepth`), so no input can exhaust
@@ -161,8 +161,10 @@ private struct Parser {
         let start = index
         guard let end = NumberText.scan(bytes, from: start) else { throw fail("invalid value") }
         index = end
-        switch NumberText.value(of: UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        switch NumberText.value(of: text) {
         case .integer(let i): return i
+        case .largeInteger: return NSDecimalNumber(string: String(decoding: text, as: UTF8.self))
         case .double(let d): return d
         }
     }

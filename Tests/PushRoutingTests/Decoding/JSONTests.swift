@@ -21,7 +21,9 @@ import Testing
     @Test func numbers() throws {
         #expect(try read("9223372036854775807") as? Int64 == Int64.max)
         #expect(try read("-9223372036854775808") as? Int64 == Int64.min)
-        #expect(try read("9223372036854775808") as? Double == 9.223372036854775808e18)
+        #expect((try read("9223372036854775808") as? NSDecimalNumber)?.stringValue == "9223372036854775808")
+        #expect(throws: PushDecodingError.self) { try Decode.int(try read("-9223372036854775809")) }
+        #expect(try Decode.double(try read("-9223372036854775809")) == -9.223372036854775808e18)
         #expect(try read("1e400") as? Double == .infinity)
         #expect(try read("-0") as? Int64 == 0)
         #expect(try read("1.0") as? Double == 1.0)
