@@ -2,7 +2,8 @@
 #
 #   make            build routegen, check routes.yaml, regenerate Generated/, build everything
 #   make test       run every test
-#   make check      what CI checks besides the tests: the table validates, Generated/ is current
+#   make check      what CI checks besides the tests: the table validates, Generated/ is
+#                   current, nothing breaks against the previous commit's routes.yaml
 #   make demo       replay sample pushes through the generated router
 #   make test-tsan  the concurrency tests under ThreadSanitizer
 #   make reference  re-record the golden files (then read the diff)
@@ -39,6 +40,11 @@ test:
 check: $(ROUTEGEN)
 	@$(ROUTEGEN) validate $(ROUTES)
 	@$(ROUTEGEN) generate $(ROUTES) --output $(GENERATED) --check
+	@if git rev-parse --verify --quiet HEAD~1 >/dev/null 2>&1 && git cat-file -e HEAD~1:$(ROUTES) 2>/dev/null; then \
+		$(ROUTEGEN) breaking $(ROUTES) --against-git HEAD~1; \
+	else \
+		echo "breaking: skipped, no previous commit of $(ROUTES) to compare with"; \
+	fi
 
 demo: generate
 	@$(SWIFT) build --product PushDemo --quiet

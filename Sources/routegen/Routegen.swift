@@ -18,7 +18,7 @@ struct Routegen: ParsableCommand {
             explained in docs/diagnostics.md.
             """,
         version: "0.1.0",
-        subcommands: [Validate.self, Generate.self, Explain.self, Schema.self]
+        subcommands: [Validate.self, Generate.self, Explain.self, Schema.self, Breaking.self]
     )
 
     static func main() {

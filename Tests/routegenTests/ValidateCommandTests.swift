@@ -155,3 +155,91 @@ import Testing
         }
     }
 }
+
+/// `routegen breaking`, `explain` and `schema` end to end.
+@Suite struct CompatibilityCommandTests {
+    static let old = """
+        version: 1
+        routes:
+          second:
+            destination: SecondViewController
+            params:
+              id: { type: int, coerce: strings }
+          third:
+            destination: ThirdViewController
+        """
+
+    @Test func breakingAgainstAFile() throws {
+        let new = Self.old.replacingOccurrences(of: "id: { type: int, coerce: strings }", with: "id: int\n      extra: string")
+        let folder = try TemporaryFolder(["old.yaml": Self.old, "new.yaml": new, "same.yaml": Self.old])
+        let run = try CLI.run(["breaking", "new.yaml", "--against", "old.yaml"], in: folder.url)
+        #expect(run.status == 1)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("new.yaml:6:7: error: \"id\" of route \"second\" no longer accepts"))
+        #expect(lines[1].hasPrefix("new.yaml:7:7: error: \"extra\" of route \"second\" is new and required"))
+        #expect(run.stdout == "new.yaml: 2 breaking changes against old.yaml\n")
+        let clean = try CLI.run(["breaking", "same.yaml", "--against", "old.yaml"], in: folder.url)
+        #expect(clean.status == 0)
+        #expect(clean.stdout == "same.yaml: no breaking changes against old.yaml\n")
+        let json = try CLI.run(["breaking", "new.yaml", "--against", "old.yaml", "--diagnostics-format", "json"], in: folder.url)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(array.map { $0["code"] as? String } == ["changed-coercion", "new-required-param"])
+    }
+
+    @Test func breakingAgainstAGitRevision() throws {
+        let folder = try TemporaryFolder(["app/routes.yaml": Self.old])
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@e.x"] + arguments
+            process.currentDirectoryURL = folder.url
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+        }
+        try git("init", "-q")
+        try git("add", ".")
+        try git("commit", "-q", "-m", "first")
+        try folder.write("app/routes.yaml", Self.old.replacingOccurrences(of: "\n  third:\n    destination: ThirdViewController", with: ""))
+        let run = try CLI.run(["breaking", "app/routes.yaml", "--against-git", "HEAD"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("HEAD:app/routes.yaml:7:3: error: route \"third\" was removed"))
+        let missing = try CLI.run(["breaking", "app/routes.yaml", "--against-git", "nope"], in: folder.url)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("'nope' is not a revision"))
+    }
+
+    @Test func explainPrintsValuesOrTheError() throws {
+        let folder = try TemporaryFolder([
+            "routes.yaml": Self.old, "good.json": #"{"type": "second", "id": "12"}"#,
+            "bad.json": #"{"type": "second", "id": "x"}"#, "lines.jsonl": "{\"type\": \"third\"}\n\n{\"type\": \"fourth\"}\n",
+        ])
+        let good = try CLI.run(["explain", "routes.yaml", "good.json"], in: folder.url)
+        #expect(good.status == 0)
+        #expect(good.stdout == "good.json: accepted: route \"second\" -> SecondViewController\n  id: int = 12\n")
+        let bad = try CLI.run(["explain", "routes.yaml", "bad.json"], in: folder.url)
+        #expect(bad.status == 1)
+        #expect(bad.stdout.contains("rejected: route \"second\": id: expected an int, found the string \"x\""))
+        let lines = try CLI.run(["explain", "--lines", "--format", "json", "routes.yaml", "lines.jsonl"], in: folder.url)
+        #expect(lines.status == 1)
+        let results = lines.stdout.split(separator: "\n")
+        #expect(results.count == 2)
+        #expect(results[0].contains("\"accepted\":true"))
+        #expect(results[1].contains("\"accepted\":false"))
+        #expect(try CLI.run(["explain", "routes.yaml", "missing.json"], in: folder.url).status == 2)
+    }
+
+    @Test func schemaIsJSONWithABranchPerRoute() throws {
+        let folder = try TemporaryFolder(["routes.yaml": Self.old])
+        let run = try CLI.run(["schema", "routes.yaml"], in: folder.url)
+        #expect(run.status == 0)
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+        #expect((schema["anyOf"] as? [Any])?.count == 2)
+        let written = try CLI.run(["schema", "routes.yaml", "--output", "schema.json"], in: folder.url)
+        #expect(written.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.path("schema.json")))
+    }
+}
