@@ -5,6 +5,7 @@
 #   make check      what CI checks besides the tests: the table validates, Generated/ is
 #                   current, nothing breaks against the previous commit's routes.yaml
 #   make demo       replay sample pushes through the generated router
+#   make example    build and run Examples/PluginExample (uses the build-tool plugin)
 #   make test-tsan  the concurrency tests under ThreadSanitizer
 #   make reference  re-record the golden files (then read the diff)
 #   make docs       regenerate docs/names.md from the reserved-name lists
@@ -18,7 +19,7 @@ DEBUG_ROUTEGEN := .build/debug/routegen
 SOURCES := Package.swift $(shell find Sources/RouteCompiler Sources/routegen Sources/PushRouting Sources/CYAML -type f)
 FIXTURES := $(wildcard Tests/RouteCompilerTests/Fixtures/Generation/*)
 
-.PHONY: all validate generate build test check demo test-tsan reference docs clean
+.PHONY: all validate generate build test check demo example test-tsan reference docs clean
 
 all: generate build
 
@@ -49,6 +50,10 @@ check: $(ROUTEGEN)
 demo: generate
 	@$(SWIFT) build --product PushDemo --quiet
 	@.build/debug/PushDemo Sources/PushDemo/pushes.jsonl
+
+example:
+	$(SWIFT) build --package-path Examples/PluginExample
+	Examples/PluginExample/.build/debug/ShopApp
 
 test-tsan:
 	$(SWIFT) test --sanitize=thread --filter 'ConcurrencyTests|DispatcherTests|DestinationTests'

@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "PushRouting", targets: ["PushRouting"]),
         .library(name: "RouteCompiler", targets: ["RouteCompiler"]),
         .library(name: "AppRoutes", targets: ["AppRoutes"]),
+        .plugin(name: "RoutegenBuildPlugin", targets: ["RoutegenBuildPlugin"]),
+        .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -35,6 +37,17 @@ let package = Package(
                 "RouteCompiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Generates code from a target's routes.yaml at build time.
+        .plugin(name: "RoutegenBuildPlugin", capability: .buildTool(), dependencies: ["routegen"]),
+        // `swift package generate-routes`: writes generated code into the source tree.
+        .plugin(
+            name: "GenerateRoutes",
+            capability: .command(
+                intent: .custom(verb: "generate-routes", description: "Generate Swift from each target's routes.yaml"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift files into Generated/")]
+            ),
+            dependencies: ["routegen"]
         ),
         .testTarget(name: "PushRoutingTests", dependencies: ["PushRouting"]),
         // Golden outputs of fixture tables, compiled and exercised by GeneratedCodeTests

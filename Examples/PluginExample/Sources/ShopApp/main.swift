@@ -1,0 +1,17 @@
+import Foundation
+import PushRouting
+import ShopRoutes
+
+@MainActor
+final class OrderScreen: OrderScreenDestination {
+    func handle(_ push: OrderShippedPush) {
+        print("order \(push.orderID) shipped with \(push.carrier.rawValue)")
+    }
+}
+
+let router = PushRouter()
+let screen = OrderScreen()
+router.register(screen)
+router.onFailure { error, _ in print("rejected: \(error)") }
+router.dispatch(["type": "order_shipped", "order": ["id": "42"], "carrier": "dhl"])
+router.dispatch(["type": "order_shipped", "order": ["id": "42"], "carrier": "fedex"])

@@ -1,0 +1,1 @@
+// The generated Swift for routes.yaml is added to this target by RoutegenBuildPlugin.
