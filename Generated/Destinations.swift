@@ -12,7 +12,7 @@ public typealias PushRouter = PushRouting.PushDispatcher<PushRoute>
 public protocol SecondViewControllerDestination: AnyObject, Sendable {
     /// Opens the second screen with an item and its text.
     ///
-    /// Push type "second". Declared in routes.yaml:28.
+    /// Push type "second". Declared in routes.yaml:29.
     func handle(_ push: SecondPush)
 }
 
@@ -21,7 +21,7 @@ public protocol SecondViewControllerDestination: AnyObject, Sendable {
 public protocol ThirdViewControllerDestination: AnyObject, Sendable {
     /// Shows a message from a sender.
     ///
-    /// Push type "third". Declared in routes.yaml:35.
+    /// Push type "third". Declared in routes.yaml:36.
     func handle(_ push: ThirdPush)
 }
 
@@ -30,12 +30,12 @@ public protocol ThirdViewControllerDestination: AnyObject, Sendable {
 public protocol OrderViewControllerDestination: AnyObject, Sendable {
     /// An order changed status.
     ///
-    /// Push type "order_shipped". Declared in routes.yaml:43.
+    /// Push type "order_shipped". Declared in routes.yaml:44.
     func handle(_ push: OrderShippedPush)
 
     /// Asks the customer to review a delivered order.
     ///
-    /// Push type "review_request". Declared in routes.yaml:53.
+    /// Push type "review_request". Declared in routes.yaml:54.
     func handle(_ push: ReviewRequestPush)
 }
 
@@ -44,7 +44,7 @@ public protocol OrderViewControllerDestination: AnyObject, Sendable {
 public protocol PromoViewControllerDestination: AnyObject, Sendable {
     /// A discount code with a deadline.
     ///
-    /// Push type "promo". Declared in routes.yaml:60.
+    /// Push type "promo". Declared in routes.yaml:61.
     func handle(_ push: PromoPush)
 }
 
@@ -53,7 +53,7 @@ public protocol PromoViewControllerDestination: AnyObject, Sendable {
 public protocol CartViewControllerDestination: AnyObject, Sendable {
     /// Items are waiting in the cart.
     ///
-    /// Push type "cart_reminder". Declared in routes.yaml:69.
+    /// Push type "cart_reminder". Declared in routes.yaml:70.
     func handle(_ push: CartReminderPush)
 }
 
@@ -62,7 +62,7 @@ public protocol CartViewControllerDestination: AnyObject, Sendable {
 public protocol ChatViewControllerDestination: AnyObject, Sendable {
     /// A new chat message.
     ///
-    /// Push type "chat_message". Declared in routes.yaml:78.
+    /// Push type "chat_message". Declared in routes.yaml:79.
     func handle(_ push: ChatMessagePush)
 }
 
@@ -71,7 +71,7 @@ public protocol ChatViewControllerDestination: AnyObject, Sendable {
 public protocol ProfileViewControllerDestination: AnyObject, Sendable {
     /// Handles a push of type "friend_request".
     ///
-    /// Push type "friend_request". Declared in routes.yaml:87.
+    /// Push type "friend_request". Declared in routes.yaml:88.
     func handle(_ push: FriendRequestPush)
 }
 
@@ -80,12 +80,12 @@ public protocol ProfileViewControllerDestination: AnyObject, Sendable {
 public protocol NewsViewControllerDestination: AnyObject, Sendable {
     /// Opens an article.
     ///
-    /// Push type "article". Declared in routes.yaml:95.
+    /// Push type "article". Declared in routes.yaml:96.
     func handle(_ push: ArticlePush)
 
     /// Handles a push of type "news".
     ///
-    /// Push type "news". Declared in routes.yaml:111.
+    /// Push type "news". Declared in routes.yaml:112.
     @available(*, deprecated, message: "Send \"article\" instead; removed when version 3 of the app is gone.")
     func handle(_ push: LegacyNewsPush)
 }

@@ -7,7 +7,7 @@ import PushRouting
 
 /// Opens the second screen with an item and its text.
 ///
-/// The push of type "second"; opens `SecondViewController`. Declared in routes.yaml:28.
+/// The push of type "second"; opens `SecondViewController`. Declared in routes.yaml:29.
 public struct SecondPush: Sendable, Hashable {
     /// The item; sent as a string, e.g. "12".
     ///
@@ -25,7 +25,7 @@ public struct SecondPush: Sendable, Hashable {
 
 /// Shows a message from a sender.
 ///
-/// The push of type "third"; opens `ThirdViewController`. Declared in routes.yaml:35.
+/// The push of type "third"; opens `ThirdViewController`. Declared in routes.yaml:36.
 public struct ThirdPush: Sendable, Hashable {
     /// Read from `msg.name`.
     public var name: Swift.String
@@ -41,7 +41,7 @@ public struct ThirdPush: Sendable, Hashable {
 
 /// An order changed status.
 ///
-/// The push of type "order_shipped"; opens `OrderViewController`. Declared in routes.yaml:43.
+/// The push of type "order_shipped"; opens `OrderViewController`. Declared in routes.yaml:44.
 public struct OrderShippedPush: Sendable, Hashable {
     /// Read from `order.id`.
     public var orderID: Swift.Int64
@@ -68,7 +68,7 @@ public struct OrderShippedPush: Sendable, Hashable {
 
 /// Asks the customer to review a delivered order.
 ///
-/// The push of type "review_request"; opens `OrderViewController`. Declared in routes.yaml:53.
+/// The push of type "review_request"; opens `OrderViewController`. Declared in routes.yaml:54.
 public struct ReviewRequestPush: Sendable, Hashable {
     /// Read from `order.id`.
     public var orderID: Swift.Int64
@@ -84,7 +84,7 @@ public struct ReviewRequestPush: Sendable, Hashable {
 
 /// A discount code with a deadline.
 ///
-/// The push of type "promo"; opens `PromoViewController`. Declared in routes.yaml:60.
+/// The push of type "promo"; opens `PromoViewController`. Declared in routes.yaml:61.
 public struct PromoPush: Sendable, Hashable {
     /// Read from `code`.
     public var code: Swift.String
@@ -106,7 +106,7 @@ public struct PromoPush: Sendable, Hashable {
 
 /// Items are waiting in the cart.
 ///
-/// The push of type "cart_reminder"; opens `CartViewController`. Declared in routes.yaml:69.
+/// The push of type "cart_reminder"; opens `CartViewController`. Declared in routes.yaml:70.
 public struct CartReminderPush: Sendable, Hashable {
     /// Read from `itemCount`.
     public var itemCount: Swift.Int64
@@ -136,7 +136,7 @@ public struct CartReminderPush: Sendable, Hashable {
 
 /// A new chat message.
 ///
-/// The push of type "chat_message"; opens `ChatViewController`. Declared in routes.yaml:78.
+/// The push of type "chat_message"; opens `ChatViewController`. Declared in routes.yaml:79.
 public struct ChatMessagePush: Sendable, Hashable {
     /// Read from `thread`.
     public var threadID: Swift.String
@@ -156,7 +156,7 @@ public struct ChatMessagePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "friend_request"; opens `ProfileViewController`. Declared in routes.yaml:87.
+/// The push of type "friend_request"; opens `ProfileViewController`. Declared in routes.yaml:88.
 public struct FriendRequestPush: Sendable, Hashable {
     /// Read from `user.id`.
     public var userID: Swift.String
@@ -178,7 +178,7 @@ public struct FriendRequestPush: Sendable, Hashable {
 
 /// Opens an article.
 ///
-/// The push of type "article"; opens `NewsViewController`. Declared in routes.yaml:95.
+/// The push of type "article"; opens `NewsViewController`. Declared in routes.yaml:96.
 public struct ArticlePush: Sendable, Hashable {
     /// Read from `articleID`.
     public var articleID: Swift.String
@@ -201,7 +201,7 @@ public struct ArticlePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "news"; opens `NewsViewController`. Declared in routes.yaml:111.
+/// The push of type "news"; opens `NewsViewController`. Declared in routes.yaml:112.
 @available(*, deprecated, message: "Send \"article\" instead; removed when version 3 of the app is gone.")
 public struct LegacyNewsPush: Sendable, Hashable {
     /// Read from `id`.
@@ -217,7 +217,7 @@ public struct LegacyNewsPush: Sendable, Hashable {
 
 /// The person who sent a chat message.
 ///
-/// Declared in routes.yaml:9.
+/// Declared in routes.yaml:10.
 public struct Sender: Sendable, Hashable {
     /// Read from `name`.
     public var name: Swift.String
@@ -238,7 +238,7 @@ public struct Sender: Sendable, Hashable {
 
 /// One line of an order.
 ///
-/// Declared in routes.yaml:18.
+/// Declared in routes.yaml:19.
 public struct OrderLine: Sendable, Hashable {
     /// Read from `sku`.
     public var sku: Swift.String
@@ -257,7 +257,7 @@ public struct OrderLine: Sendable, Hashable {
 
 /// Where an order is on its way to the customer.
 ///
-/// Declared in routes.yaml:15.
+/// Declared in routes.yaml:16.
 public enum OrderStatus: Swift.String, Sendable, Hashable, CaseIterable {
     case placed = "placed"
     case shipped = "shipped"

@@ -7,48 +7,48 @@ import PushRouting
 public enum PushRoute: Sendable, Hashable {
     /// Opens the second screen with an item and its text.
     ///
-    /// Push type "second", opens `SecondViewController`. Declared in routes.yaml:28.
+    /// Push type "second", opens `SecondViewController`. Declared in routes.yaml:29.
     case second(SecondPush)
 
     /// Shows a message from a sender.
     ///
-    /// Push type "third", opens `ThirdViewController`. Declared in routes.yaml:35.
+    /// Push type "third", opens `ThirdViewController`. Declared in routes.yaml:36.
     case third(ThirdPush)
 
     /// An order changed status.
     ///
-    /// Push type "order_shipped", opens `OrderViewController`. Declared in routes.yaml:43.
+    /// Push type "order_shipped", opens `OrderViewController`. Declared in routes.yaml:44.
     case orderShipped(OrderShippedPush)
 
     /// Asks the customer to review a delivered order.
     ///
-    /// Push type "review_request", opens `OrderViewController`. Declared in routes.yaml:53.
+    /// Push type "review_request", opens `OrderViewController`. Declared in routes.yaml:54.
     case reviewRequest(ReviewRequestPush)
 
     /// A discount code with a deadline.
     ///
-    /// Push type "promo", opens `PromoViewController`. Declared in routes.yaml:60.
+    /// Push type "promo", opens `PromoViewController`. Declared in routes.yaml:61.
     case promo(PromoPush)
 
     /// Items are waiting in the cart.
     ///
-    /// Push type "cart_reminder", opens `CartViewController`. Declared in routes.yaml:69.
+    /// Push type "cart_reminder", opens `CartViewController`. Declared in routes.yaml:70.
     case cartReminder(CartReminderPush)
 
     /// A new chat message.
     ///
-    /// Push type "chat_message", opens `ChatViewController`. Declared in routes.yaml:78.
+    /// Push type "chat_message", opens `ChatViewController`. Declared in routes.yaml:79.
     case chatMessage(ChatMessagePush)
 
-    /// Push type "friend_request", opens `ProfileViewController`. Declared in routes.yaml:87.
+    /// Push type "friend_request", opens `ProfileViewController`. Declared in routes.yaml:88.
     case friendRequest(FriendRequestPush)
 
     /// Opens an article.
     ///
-    /// Push type "article", opens `NewsViewController`. Declared in routes.yaml:95.
+    /// Push type "article", opens `NewsViewController`. Declared in routes.yaml:96.
     case article(ArticlePush)
 
-    /// Push type "news", opens `NewsViewController`. Declared in routes.yaml:111.
+    /// Push type "news", opens `NewsViewController`. Declared in routes.yaml:112.
     @available(*, deprecated, message: "Send \"article\" instead; removed when version 3 of the app is gone.")
     case legacyNews(LegacyNewsPush)
 }
