@@ -34,8 +34,9 @@ public enum Violation: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// A string in double quotes with `"`, `\` and control characters escaped.
-    static func quoted(_ s: String) -> String {
+    /// A string in double quotes with `"`, `\` and control characters escaped, as every
+    /// message of routegen and the runtime quotes text.
+    public static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
