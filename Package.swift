@@ -62,6 +62,8 @@ let package = Package(
         // Fixtures are read from the source tree (so `make reference` can re-record them).
         .testTarget(name: "RouteCompilerTests", dependencies: ["RouteCompiler"], exclude: ["Fixtures"]),
         .testTarget(name: "routegenTests", dependencies: ["routegen"]),
+        // Reads the JSON Schema test suite from ../shared/conformance at test time.
+        .testTarget(name: "ConformanceTests", dependencies: ["RouteCompiler", "PushRouting"]),
     ],
     swiftLanguageModes: [.v6]
 )
