@@ -67,7 +67,7 @@ reference:
 		name=$$(basename $$fixture); \
 		(cd $$fixture && $(CURDIR)/$(DEBUG_ROUTEGEN) generate routes.yaml --output $(CURDIR)/Tests/GeneratedFixtures/$$name) || exit 1; \
 	done
-	ROUTEGEN_RECORD=1 $(SWIFT) test --filter 'Golden'
+	ROUTEGEN_RECORD=1 $(SWIFT) test --filter 'Golden|Conformance'
 	@git status --short -- Tests Generated
 
 docs:

@@ -10,7 +10,25 @@ import Testing
 @Suite struct ConformanceTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let suiteFolder = repository.deletingLastPathComponent().appendingPathComponent("shared/conformance/json-schema")
+    /// `../shared/conformance/json-schema` next to the repository (the first such folder
+    /// up the tree, for clones made deeper), or `ROUTEGEN_CONFORMANCE_SUITE` when set.
+    static let suiteFolder: URL = {
+        if let path = ProcessInfo.processInfo.environment["ROUTEGEN_CONFORMANCE_SUITE"] {
+            return URL(fileURLWithPath: path)
+        }
+        let relative = "shared/conformance/json-schema"
+        var folder = repository.deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent(relative)
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("type.json").path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        for root in ["/work", "/"] {
+            let candidate = URL(fileURLWithPath: root).appendingPathComponent(relative)
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("type.json").path) { return candidate }
+        }
+        return repository.deletingLastPathComponent().appendingPathComponent(relative)
+    }()
 
     @Test func jsonSchemaTestSuite() throws {
         let suite: ConformanceSuite
