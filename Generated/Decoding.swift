@@ -11,13 +11,19 @@ extension SecondPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_id: Any?
         var found_content: Any?
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "id": found_id = value
-            case "content": found_content = value
+        for entry in entries {
+            switch entry.key {
+            case "id": found_id = entry.value
+            case "content": found_content = entry.value
             default: continue
             }
         }
@@ -35,13 +41,19 @@ extension ThirdPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_name: Any?
         var found_age: Any?
         var level_1: Any?  // msg
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "msg": level_1 = value
+        for entry in entries {
+            switch entry.key {
+            case "msg": level_1 = entry.value
             default: continue
             }
         }
@@ -75,18 +87,24 @@ extension OrderShippedPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_orderID: Any?
         var found_status: Any?
         var found_eta: Any?
         var found_trackingURL: Any?
         var found_lines: Any?
         var level_1: Any?  // order
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "status": found_status = value
-            case "eta": found_eta = value
-            case "order": level_1 = value
+        for entry in entries {
+            switch entry.key {
+            case "status": found_status = entry.value
+            case "eta": found_eta = entry.value
+            case "order": level_1 = entry.value
             default: continue
             }
         }
@@ -118,14 +136,20 @@ extension ReviewRequestPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_orderID: Any?
         var found_stars: Any?
         var level_1: Any?  // order
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "stars": found_stars = value
-            case "order": level_1 = value
+        for entry in entries {
+            switch entry.key {
+            case "stars": found_stars = entry.value
+            case "order": level_1 = entry.value
             default: continue
             }
         }
@@ -155,17 +179,23 @@ extension PromoPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_code: Any?
         var found_discount: Any?
         var found_expires: Any?
         var found_banner: Any?
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "code": found_code = value
-            case "discount": found_discount = value
-            case "expires": found_expires = value
-            case "banner": found_banner = value
+        for entry in entries {
+            switch entry.key {
+            case "code": found_code = entry.value
+            case "discount": found_discount = entry.value
+            case "expires": found_expires = entry.value
+            case "banner": found_banner = entry.value
             default: continue
             }
         }
@@ -188,17 +218,23 @@ extension CartReminderPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_itemCount: Any?
         var found_total: Any?
         var found_currency: Any?
         var found_freeShipping: Any?
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "itemCount": found_itemCount = value
-            case "total": found_total = value
-            case "currency": found_currency = value
-            case "freeShipping": found_freeShipping = value
+        for entry in entries {
+            switch entry.key {
+            case "itemCount": found_itemCount = entry.value
+            case "total": found_total = entry.value
+            case "currency": found_currency = entry.value
+            case "freeShipping": found_freeShipping = entry.value
             default: continue
             }
         }
@@ -222,16 +258,22 @@ extension ChatMessagePush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_threadID: Any?
         var found_sender: Any?
         var found_text: Any?
         var found_attachments: Any?
         var level_1: Any?  // msg
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "thread": found_threadID = value
-            case "msg": level_1 = value
+        for entry in entries {
+            switch entry.key {
+            case "thread": found_threadID = entry.value
+            case "msg": level_1 = entry.value
             default: continue
             }
         }
@@ -266,17 +308,23 @@ extension FriendRequestPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_userID: Any?
         var found_displayName: Any?
         var found_mutualFriends: Any?
         var found_verified: Any?
         var level_1: Any?  // user
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "mutualFriends": found_mutualFriends = value
-            case "verified": found_verified = value
-            case "user": level_1 = value
+        for entry in entries {
+            switch entry.key {
+            case "mutualFriends": found_mutualFriends = entry.value
+            case "verified": found_verified = entry.value
+            case "user": level_1 = entry.value
             default: continue
             }
         }
@@ -311,19 +359,25 @@ extension ArticlePush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_articleID: Any?
         var found_tags: Any?
         var found_featured: Any?
         var found_score: Any?
         var found_publishedAt: Any?
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "articleID": found_articleID = value
-            case "tags": found_tags = value
-            case "featured": found_featured = value
-            case "score": found_score = value
-            case "publishedAt": found_publishedAt = value
+        for entry in entries {
+            switch entry.key {
+            case "articleID": found_articleID = entry.value
+            case "tags": found_tags = entry.value
+            case "featured": found_featured = entry.value
+            case "score": found_score = entry.value
+            case "publishedAt": found_publishedAt = entry.value
             default: continue
             }
         }
@@ -342,11 +396,17 @@ extension LegacyNewsPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_articleID: Any?
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "id": found_articleID = value
+        for entry in entries {
+            switch entry.key {
+            case "id": found_articleID = entry.value
             default: continue
             }
         }
@@ -364,15 +424,21 @@ extension Sender {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the value from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_name: Any?
         var found_age: Any?
         var found_avatar: Any?
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "name": found_name = value
-            case "age": found_age = value
-            case "avatar": found_avatar = value
+        for entry in entries {
+            switch entry.key {
+            case "name": found_name = entry.value
+            case "age": found_age = entry.value
+            case "avatar": found_avatar = entry.value
             default: continue
             }
         }
@@ -393,16 +459,22 @@ extension OrderLine {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the value from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_sku: Any?
         var found_quantity: Any?
         var found_unitPrice: Any?
         var level_1: Any?  // price
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "sku": found_sku = value
-            case "quantity": found_quantity = value
-            case "price": level_1 = value
+        for entry in entries {
+            switch entry.key {
+            case "sku": found_sku = entry.value
+            case "quantity": found_quantity = entry.value
+            case "price": level_1 = entry.value
             default: continue
             }
         }

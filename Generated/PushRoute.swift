@@ -56,14 +56,16 @@ public enum PushRoute: Sendable, Hashable {
 extension PushRoute: PushRouting.RoutablePush {
     /// Decodes a payload dictionary (`userInfo`): finds the route named by its discriminator, then reads the route's values. Never traps; throws where the payload is wrong.
     public static func decode(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute {
-        let value = try PushRouting.Decode.discriminator(payload, at: PushRouteTable.discriminatorPath)
-        guard let index = PushRouteTable.lookup.value(for: value) else {
-            throw PushRouting.PushDecodingError(path: PushRouteTable.discriminatorPath, reason: .unknownRoute(value))
-        }
-        do {
-            return try PushRouteTable.decode(index, payload)
-        } catch {
-            throw error.inRoute(PushRouteTable.values[index])
+        try PushRouting.PayloadEntries.withEntries(of: payload, finding: "type") { entries, first throws(PushRouting.PushDecodingError) in
+            let value = try PushRouting.Decode.discriminator(firstStep: first, at: PushRouteTable.discriminatorPath)
+            guard let index = PushRouteTable.lookup.value(for: value) else {
+                throw PushRouting.PushDecodingError(path: PushRouteTable.discriminatorPath, reason: .unknownRoute(value))
+            }
+            do throws(PushRouting.PushDecodingError) {
+                return try PushRouteTable.decode(index, entries)
+            } catch {
+                throw error.inRoute(PushRouteTable.values[index])
+            }
         }
     }
 
@@ -169,25 +171,25 @@ enum PushRouteTable {
     ]
 
     /// Decodes the route at `index` from `payload`.
-    static func decode(_ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute {
+    static func decode(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
         switch index {
-        case 0: return .second(try SecondPush(decoding: payload))
-        case 1: return .third(try ThirdPush(decoding: payload))
-        case 2: return .orderShipped(try OrderShippedPush(decoding: payload))
-        case 3: return .reviewRequest(try ReviewRequestPush(decoding: payload))
-        case 4: return .promo(try PromoPush(decoding: payload))
-        case 5: return .cartReminder(try CartReminderPush(decoding: payload))
-        case 6: return .chatMessage(try ChatMessagePush(decoding: payload))
-        case 7: return .friendRequest(try FriendRequestPush(decoding: payload))
-        case 8: return .article(try ArticlePush(decoding: payload))
-        case 9: return try decodeDeprecated(PushRoute.self, 9, payload)
+        case 0: return .second(try SecondPush(entries: entries))
+        case 1: return .third(try ThirdPush(entries: entries))
+        case 2: return .orderShipped(try OrderShippedPush(entries: entries))
+        case 3: return .reviewRequest(try ReviewRequestPush(entries: entries))
+        case 4: return .promo(try PromoPush(entries: entries))
+        case 5: return .cartReminder(try CartReminderPush(entries: entries))
+        case 6: return .chatMessage(try ChatMessagePush(entries: entries))
+        case 7: return .friendRequest(try FriendRequestPush(entries: entries))
+        case 8: return .article(try ArticlePush(entries: entries))
+        case 9: return try decodeDeprecated(PushRoute.self, 9, entries)
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }
 
     /// Calls through `DeprecatedRouteAccess`, so that generated code uses nothing deprecated.
-    static func decodeDeprecated<Route: DeprecatedRouteAccess>(_ type: Route.Type, _ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute {
-        try Route.decodeDeprecated(index, payload)
+    static func decodeDeprecated<Route: DeprecatedRouteAccess>(_ type: Route.Type, _ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
+        try Route.decodeDeprecated(index, entries)
     }
 
     static func writeDeprecatedPayload<Route: DeprecatedRouteAccess>(_ route: Route, into payload: inout PushRouting.PayloadBuilder) {
@@ -201,16 +203,16 @@ enum PushRouteTable {
 
 /// Reaches the deprecated routes without a deprecation warning in generated code.
 protocol DeprecatedRouteAccess {
-    static func decodeDeprecated(_ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute
+    static func decodeDeprecated(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute
     func writeDeprecatedPayload(into payload: inout PushRouting.PayloadBuilder)
     func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery)
 }
 
 extension PushRoute: DeprecatedRouteAccess {
     @available(*, deprecated)
-    static func decodeDeprecated(_ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute {
+    static func decodeDeprecated(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
         switch index {
-        case 9: return .legacyNews(try LegacyNewsPush(decoding: payload))
+        case 9: return .legacyNews(try LegacyNewsPush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }

@@ -9,7 +9,9 @@ public typealias PayloadObject = [AnyHashable: Any]
 /// path is relative to that value; `required`, `optional` and `array` put the path in front
 /// as they descend. Nothing here traps, whatever the payload holds.
 public enum Decode {
-    /// Whether a value read from a payload is missing: absent, `NSNull`, or a nil optional.
+    /// Whether a value read from a payload is missing: absent, `NSNull`, or a nil optional
+    /// wrapped in `Any`. (`required` and `optional` check the first two up front; converters
+    /// see a nil optional as null and report it missing.)
     @inlinable
     public static func isMissing(_ slot: Any?) -> Bool {
         guard let value = slot else { return true }
@@ -23,7 +25,7 @@ public enum Decode {
     public static func required<T>(
         _ slot: Any?, at path: PayloadPath, _ convert: (Any) throws(PushDecodingError) -> T
     ) throws(PushDecodingError) -> T {
-        guard !isMissing(slot), let value = slot else {
+        guard let value = slot, type(of: value) != NSNull.self else {
             throw PushDecodingError(path: path, reason: .missing)
         }
         do {
@@ -38,10 +40,12 @@ public enum Decode {
     public static func optional<T>(
         _ slot: Any?, at path: PayloadPath, _ convert: (Any) throws(PushDecodingError) -> T
     ) throws(PushDecodingError) -> T? {
-        guard !isMissing(slot), let value = slot else { return nil }
+        guard let value = slot, type(of: value) != NSNull.self else { return nil }
         do {
             return try convert(value)
         } catch {
+            // A nil optional wrapped in `Any` reads as missing.
+            if error.reason == .missing, error.path.components.isEmpty { return nil }
             throw error.under(path)
         }
     }
@@ -199,28 +203,40 @@ public enum Decode {
     /// `missingDiscriminator`; a step that is not a dictionary, or a value that is not a
     /// string, is a type error.
     public static func discriminator(_ payload: PayloadObject, at path: PayloadPath) throws(PushDecodingError) -> String {
-        var object = payload
-        var keys: [PayloadPath.Component] = []
-        for (i, component) in path.components.enumerated() {
-            guard case .key(let key) = component else { break }
-            keys.append(component)
-            let value = self.value(in: object, forKey: key)
-            guard !isMissing(value), let value else {
+        guard case .key(let first)? = path.components.first else {
+            throw PushDecodingError(path: path, reason: .missingDiscriminator)
+        }
+        return try discriminator(firstStep: value(in: payload, forKey: first), at: path)
+    }
+
+    /// The discriminator at `path`, given `slot`, the payload's value for the path's first
+    /// key (generated decoders find it while reading the payload's entries).
+    public static func discriminator(firstStep slot: Any?, at path: PayloadPath) throws(PushDecodingError) -> String {
+        let steps = path.components
+        var slot = slot
+        var step = 0
+        while true {
+            guard let value = slot, type(of: value) != NSNull.self else {
                 throw PushDecodingError(path: path, reason: .missingDiscriminator)
             }
-            if i == path.components.count - 1 {
+            if step == steps.count - 1 {
                 guard case .string(let s) = RawValue.classify(value) else {
-                    throw wrongType(value, expected: "a string naming a route").under(PayloadPath(keys))
+                    throw wrongType(value, expected: "a string naming a route").under(PayloadPath(Array(steps[...step])))
                 }
                 return s
             }
+            let object: PayloadObject
             do {
                 object = try self.object(value)
             } catch {
-                throw error.under(PayloadPath(keys))
+                throw error.under(PayloadPath(Array(steps[...step])))
             }
+            step += 1
+            guard case .key(let key) = steps[step] else {
+                throw PushDecodingError(path: path, reason: .missingDiscriminator)
+            }
+            slot = self.value(in: object, forKey: key)
         }
-        throw PushDecodingError(path: path, reason: .missingDiscriminator)
     }
 
     /// The value of `key` in `object`, the key matched code point by code point (a Swift
@@ -228,12 +244,12 @@ public enum Decode {
     public static func value(in object: PayloadObject, forKey key: String) -> Any? {
         if let index = object.index(forKey: AnyHashable(key)) {
             let entry = object[index]
-            if let stored = entry.key.base as? String, stored.unicodeScalars.elementsEqual(key.unicodeScalars) {
+            if let stored = entry.key.base as? String, Exact.equal(stored, key) {
                 return entry.value
             }
         }
         for (candidate, value) in object {
-            if let stored = candidate.base as? String, stored.unicodeScalars.elementsEqual(key.unicodeScalars) { return value }
+            if let stored = candidate.base as? String, Exact.equal(stored, key) { return value }
         }
         return nil
     }
@@ -273,27 +289,5 @@ public enum Decode {
     private static func integerProblem(_ d: Double) -> PushDecodingError.Reason {
         if d.isFinite, d.rounded(.towardZero) != d { return .notAnInteger(String(d)) }
         return .outOfRange(d.isFinite ? String(format: "%.0f", d) : "a number too large for a double")
-    }
-}
-
-/// Exact lookup of strings: code point by code point, as JSON compares them (Swift's
-/// `String ==` would also match canonically equivalent strings). Generated code finds
-/// routes by discriminator value with it, in constant time.
-public struct StringLookup<Value: Sendable>: Sendable {
-    private let table: [String: [(String, Value)]]
-
-    /// A lookup of `entries`; when a string is listed twice, the first entry wins.
-    public init(_ entries: [(String, Value)]) {
-        var table: [String: [(String, Value)]] = [:]
-        table.reserveCapacity(entries.count)
-        for (string, value) in entries { table[string, default: []].append((string, value)) }
-        self.table = table
-    }
-
-    /// The value whose string is exactly `string`.
-    public func value(for string: String) -> Value? {
-        guard let candidates = table[string] else { return nil }
-        if candidates.count == 1, candidates[0].0.utf8.elementsEqual(string.utf8) { return candidates[0].1 }
-        return candidates.first { $0.0.utf8.elementsEqual(string.utf8) }?.1
     }
 }

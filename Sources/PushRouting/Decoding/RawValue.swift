@@ -22,26 +22,28 @@ public enum RawValue {
 
     private static let booleanClass: AnyClass = type(of: NSNumber(value: true))
 
-    /// Classifies `value`.
+    /// Classifies `value`. The common payload types are told by their exact dynamic type
+    /// first, so no value is bridged (a Swift dictionary asked `as? NSNumber` would be
+    /// converted to an `NSDictionary` just to fail).
     public static func classify(_ value: Any) -> Kind {
         let type = Swift.type(of: value)
         if type == String.self { return .string(value as! String) }
+        if type is NSNumber.Type { return classify(number: value as! NSNumber) }
+        if type == Int64.self { return .integer(value as! Int64) }
         if type == Int.self { return .integer(Int64(value as! Int)) }
         if type == Double.self { return number(value as! Double) }
         if type == Bool.self { return .bool(value as! Bool) }
-        if type == Int64.self { return .integer(value as! Int64) }
-        if let n = value as? NSNumber, !(type == Float.self || type is any BinaryInteger.Type) {
-            return classify(number: n)
-        }
+        if type == [AnyHashable: Any].self { return .object(value as! [AnyHashable: Any]) }
+        if type == [Any].self { return .array(value as! [Any]) }
+        if type == NSNull.self { return .null }
         switch value {
         case let s as String: return .string(s)
         case let i as any BinaryInteger:
             if let exact = Int64(exactly: i) { return .integer(exact) }
             return .number(Double(i))
         case let f as Float: return number(Double(f))
-        case let a as [Any]: return .array(a)
         case let d as [AnyHashable: Any]: return .object(d)
-        case is NSNull: return .null
+        case let a as [Any]: return .array(a)
         default:
             if case Optional<Any>.none = value { return .null }
             return .other
@@ -51,8 +53,9 @@ public enum RawValue {
     /// Classifies an `NSNumber`: booleans by class, integers and doubles by type code,
     /// `NSDecimalNumber` by its decimal value.
     public static func classify(number n: NSNumber) -> Kind {
-        if Swift.type(of: n) == booleanClass { return .bool(n.boolValue) }
-        if let decimal = n as? NSDecimalNumber {
+        let type = Swift.type(of: n)
+        if type == booleanClass { return .bool(n.boolValue) }
+        if type is NSDecimalNumber.Type, let decimal = n as? NSDecimalNumber {
             let text = decimal.stringValue
             if let exact = Int64(text) { return .integer(exact) }
             // A whole number that Int64 cannot hold stays a number, even where its

@@ -3,7 +3,7 @@ import Foundation
 /// How to read one kind of value from a payload: built once (generated code keeps them
 /// in `static let`s) and applied to every push.
 public struct ValueReader<Value>: Sendable {
-    private let reader: @Sendable (Any) throws(PushDecodingError) -> Value
+    @usableFromInline let reader: @Sendable (Any) throws(PushDecodingError) -> Value
 
     /// A reader that applies `read` to a present, non-null value.
     public init(_ read: @escaping @Sendable (Any) throws(PushDecodingError) -> Value) {
@@ -11,6 +11,7 @@ public struct ValueReader<Value>: Sendable {
     }
 
     /// Reads `value`; errors carry paths relative to it.
+    @inlinable
     public func read(_ value: Any) throws(PushDecodingError) -> Value {
         try reader(value)
     }
@@ -76,6 +77,7 @@ public enum Read {
 
 extension Decode {
     /// A required value at `path`, read by `reader` (`missing` when absent or null).
+    @inlinable
     public static func required<T>(_ slot: Any?, at path: PayloadPath, _ reader: ValueReader<T>) throws(PushDecodingError)
         -> T
     {
@@ -83,6 +85,7 @@ extension Decode {
     }
 
     /// An optional value at `path`, read by `reader`; nil when absent or null.
+    @inlinable
     public static func optional<T>(_ slot: Any?, at path: PayloadPath, _ reader: ValueReader<T>) throws(PushDecodingError)
         -> T?
     {

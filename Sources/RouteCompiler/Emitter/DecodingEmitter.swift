@@ -52,16 +52,26 @@ struct DecodingEmitter {
             }
             if !fields.isEmpty || levels.count > 1 { p.line() }
             p.doc("Reads the \(noun) from a payload dictionary; throws where a value is missing or wrong.")
-            let parameter = fields.isEmpty ? "_" : "payload"
             p.block(
-                "public init(decoding \(parameter): PushRouting.PayloadObject) throws(PushRouting.PushDecodingError)"
+                "public init(decoding \(fields.isEmpty ? "_" : "payload"): PushRouting.PayloadObject) throws(PushRouting.PushDecodingError)"
+            ) { p in
+                guard !fields.isEmpty else { return }
+                p.block("self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in", open: false) { p in
+                    p.line("try Self(entries: entries)")
+                }
+            }
+            p.line()
+            p.doc("Reads the \(noun) from the entries of its payload dictionary, each key read once.")
+            p.block(
+                "public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError)".replacingOccurrences(
+                    of: "entries: ", with: fields.isEmpty ? "entries _: " : "entries: ")
             ) { p in
                 guard !fields.isEmpty else { return }
                 for field in fields { p.line("var found_\(field.name): Any?") }
                 for level in levels.dropFirst() {
                     p.line("var level_\(level.number): Any?  // \(pathDescription(level.keys))")
                 }
-                scan(levels[0], object: "payload", fields: fields, &p)
+                scanEntries(levels[0], fields: fields, &p)
                 for level in levels.dropFirst() {
                     p.block("if let object = try PushRouting.Decode.step(level_\(level.number), at: Self.level_\(level.number)_path)") { p in
                         scan(level, object: "object", fields: fields, &p)
@@ -72,16 +82,31 @@ struct DecodingEmitter {
         }
     }
 
+    /// One pass over the root level's entries (keys already strings).
+    private func scanEntries(_ level: FieldLevel, fields: [FieldModel], _ p: inout CodePrinter) {
+        p.block("for entry in entries") { p in
+            p.switchBlock("entry.key") { p in
+                for (key, index) in level.values {
+                    p.line("\(casePattern(key, subject: "entry.key")): found_\(fields[index].name) = entry.value")
+                }
+                for (key, child) in level.children {
+                    p.line("\(casePattern(key, subject: "entry.key")): level_\(child.number) = entry.value")
+                }
+                p.line("default: continue")
+            }
+        }
+    }
+
     /// One pass over a dictionary, keeping the values of the keys this level reads.
     private func scan(_ level: FieldLevel, object: String, fields: [FieldModel], _ p: inout CodePrinter) {
         p.block("for (key, value) in \(object)") { p in
             p.line("guard let key = key.base as? Swift.String else { continue }")
             p.switchBlock("key") { p in
                 for (key, index) in level.values {
-                    p.line("\(casePattern(key)): found_\(fields[index].name) = value")
+                    p.line("\(casePattern(key, subject: "key")): found_\(fields[index].name) = value")
                 }
                 for (key, child) in level.children {
-                    p.line("\(casePattern(key)): level_\(child.number) = value")
+                    p.line("\(casePattern(key, subject: "key")): level_\(child.number) = value")
                 }
                 p.line("default: continue")
             }
@@ -90,10 +115,10 @@ struct DecodingEmitter {
 
     /// `case "msg"`, exact for non-ASCII keys (Swift's `==` would also match other
     /// normalizations; payload keys compare code point by code point).
-    private func casePattern(_ key: String) -> String {
+    private func casePattern(_ key: String, subject: String) -> String {
         let literal = SwiftLiteral.string(key)
         if key.unicodeScalars.allSatisfy(\.isASCII) { return "case \(literal)" }
-        return "case \(literal) where key.unicodeScalars.elementsEqual(\(literal).unicodeScalars)"
+        return "case \(literal) where PushRouting.Exact.equal(\(subject), \(literal))"
     }
 
     private func assignment(_ field: FieldModel, _ p: inout CodePrinter) {

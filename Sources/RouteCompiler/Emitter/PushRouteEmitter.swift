@@ -45,14 +45,16 @@ struct PushRouteEmitter {
             p.block(
                 "public static func decode(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> \(route)"
             ) { p in
-                p.line("let value = try PushRouting.Decode.discriminator(payload, at: \(table).discriminatorPath)")
-                p.block("guard let index = \(table).lookup.value(for: value) else") { p in
-                    p.line("throw PushRouting.PushDecodingError(path: \(table).discriminatorPath, reason: .unknownRoute(value))")
-                }
-                p.doCatch { p in
-                    p.line("return try \(table).decode(index, payload)")
-                } catch: { p in
-                    p.line("throw error.inRoute(\(table).values[index])")
+                p.block("try PushRouting.PayloadEntries.withEntries(of: payload, finding: \(SwiftLiteral.string(model.discriminator[0]))) { entries, first throws(PushRouting.PushDecodingError) in", open: false) { p in
+                    p.line("let value = try PushRouting.Decode.discriminator(firstStep: first, at: \(table).discriminatorPath)")
+                    p.block("guard let index = \(table).lookup.value(for: value) else") { p in
+                        p.line("throw PushRouting.PushDecodingError(path: \(table).discriminatorPath, reason: .unknownRoute(value))")
+                    }
+                    p.doCatch(throwing: "PushRouting.PushDecodingError") { p in
+                        p.line("return try \(table).decode(index, entries)")
+                    } catch: { p in
+                        p.line("throw error.inRoute(\(table).values[index])")
+                    }
                 }
             }
             p.line()
@@ -155,14 +157,14 @@ struct PushRouteEmitter {
             p.line()
             p.doc("Decodes the route at `index` from `payload`.")
             p.block(
-                "static func decode(_ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> \(route)"
+                "static func decode(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> \(route)"
             ) { p in
                 p.switchBlock("index") { p in
                     for r in model.routes {
                         if r.deprecation == nil {
-                            p.line("case \(r.index): return .\(SwiftNaming.escaped(r.caseName))(try \(r.structName)(decoding: payload))")
+                            p.line("case \(r.index): return .\(SwiftNaming.escaped(r.caseName))(try \(r.structName)(entries: entries))")
                         } else {
-                            p.line("case \(r.index): return try decodeDeprecated(\(route).self, \(r.index), payload)")
+                            p.line("case \(r.index): return try decodeDeprecated(\(route).self, \(r.index), entries)")
                         }
                     }
                     p.line("default: throw PushRouting.PushDecodingError(reason: .unknownRoute(\"\"))")
@@ -172,9 +174,9 @@ struct PushRouteEmitter {
                 p.line()
                 p.doc("Calls through `\(GeneratedNames.deprecatedRoutes)`, so that generated code uses nothing deprecated.")
                 p.block(
-                    "static func decodeDeprecated<Route: \(GeneratedNames.deprecatedRoutes)>(_ type: Route.Type, _ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> \(route)"
+                    "static func decodeDeprecated<Route: \(GeneratedNames.deprecatedRoutes)>(_ type: Route.Type, _ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> \(route)"
                 ) { p in
-                    p.line("try Route.decodeDeprecated(index, payload)")
+                    p.line("try Route.decodeDeprecated(index, entries)")
                 }
                 p.line()
                 p.block(
@@ -211,17 +213,17 @@ struct PushRouteEmitter {
         let deprecated = model.routes.filter { $0.deprecation != nil }
         p.doc("Reaches the deprecated routes without a deprecation warning in generated code.")
         p.block("protocol \(GeneratedNames.deprecatedRoutes)") { p in
-            p.line("static func decodeDeprecated(_ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> \(route)")
+            p.line("static func decodeDeprecated(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> \(route)")
             p.line("func writeDeprecatedPayload(into payload: inout PushRouting.PayloadBuilder)")
             p.line("func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery)")
         }
         p.line()
         p.block("extension \(route): \(GeneratedNames.deprecatedRoutes)") { p in
             p.line("@available(*, deprecated)")
-            p.block("static func decodeDeprecated(_ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> \(route)") { p in
+            p.block("static func decodeDeprecated(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> \(route)") { p in
                 p.switchBlock("index") { p in
                     for r in deprecated {
-                        p.line("case \(r.index): return .\(SwiftNaming.escaped(r.caseName))(try \(r.structName)(decoding: payload))")
+                        p.line("case \(r.index): return .\(SwiftNaming.escaped(r.caseName))(try \(r.structName)(entries: entries))")
                     }
                     p.line("default: throw PushRouting.PushDecodingError(reason: .unknownRoute(\"\"))")
                 }

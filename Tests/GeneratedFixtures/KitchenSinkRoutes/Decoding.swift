@@ -33,6 +33,13 @@ extension ScalarsPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_text: Any?
         var found_count: Any?
         var found_exclusive: Any?
@@ -46,22 +53,21 @@ extension ScalarsPush {
         var found_level: Any?
         var found_mood: Any?
         var found_big: Any?
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "text": found_text = value
-            case "count": found_count = value
-            case "exclusive": found_exclusive = value
-            case "ratio": found_ratio = value
-            case "step": found_step = value
-            case "flag": found_flag = value
-            case "strictFlag": found_strictFlag = value
-            case "strictCount": found_strictCount = value
-            case "link": found_link = value
-            case "when": found_when = value
-            case "level": found_level = value
-            case "mood": found_mood = value
-            case "big": found_big = value
+        for entry in entries {
+            switch entry.key {
+            case "text": found_text = entry.value
+            case "count": found_count = entry.value
+            case "exclusive": found_exclusive = entry.value
+            case "ratio": found_ratio = entry.value
+            case "step": found_step = entry.value
+            case "flag": found_flag = entry.value
+            case "strictFlag": found_strictFlag = entry.value
+            case "strictCount": found_strictCount = entry.value
+            case "link": found_link = entry.value
+            case "when": found_when = entry.value
+            case "level": found_level = entry.value
+            case "mood": found_mood = entry.value
+            case "big": found_big = entry.value
             default: continue
             }
         }
@@ -97,21 +103,27 @@ extension CollectionsPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_tags: Any?
         var found_grid: Any?
         var found_levels: Any?
         var found_moods: Any?
         var found_prices: Any?
         var found_numbers: Any?
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "tags": found_tags = value
-            case "grid": found_grid = value
-            case "levels": found_levels = value
-            case "moods": found_moods = value
-            case "prices": found_prices = value
-            case "numbers": found_numbers = value
+        for entry in entries {
+            switch entry.key {
+            case "tags": found_tags = entry.value
+            case "grid": found_grid = entry.value
+            case "levels": found_levels = entry.value
+            case "moods": found_moods = entry.value
+            case "prices": found_prices = entry.value
+            case "numbers": found_numbers = entry.value
             default: continue
             }
         }
@@ -140,6 +152,13 @@ extension NestedPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_name: Any?
         var found_age: Any?
         var found_price: Any?
@@ -147,11 +166,10 @@ extension NestedPush {
         var found_tree: Any?
         var level_1: Any?  // msg
         var level_2: Any?  // msg.sender
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "tree": found_tree = value
-            case "msg": level_1 = value
+        for entry in entries {
+            switch entry.key {
+            case "tree": found_tree = entry.value
+            case "msg": level_1 = entry.value
             default: continue
             }
         }
@@ -204,6 +222,13 @@ extension DefaultsPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_count: Any?
         var found_ratio: Any?
         var found_on: Any?
@@ -212,17 +237,16 @@ extension DefaultsPush {
         var found_since: Any?
         var found_level: Any?
         var found_list: Any?
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "count": found_count = value
-            case "ratio": found_ratio = value
-            case "on": found_on = value
-            case "name": found_name = value
-            case "site": found_site = value
-            case "since": found_since = value
-            case "level": found_level = value
-            case "list": found_list = value
+        for entry in entries {
+            switch entry.key {
+            case "count": found_count = entry.value
+            case "ratio": found_ratio = entry.value
+            case "on": found_on = entry.value
+            case "name": found_name = entry.value
+            case "site": found_site = entry.value
+            case "since": found_since = entry.value
+            case "level": found_level = entry.value
+            case "list": found_list = entry.value
             default: continue
             }
         }
@@ -241,6 +265,10 @@ extension EmptyPush {
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding _: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
     }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries _: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+    }
 }
 
 extension IncludedPush {
@@ -250,12 +278,18 @@ extension IncludedPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_id: Any?
         var level_1: Any?  // ids
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "ids": level_1 = value
+        for entry in entries {
+            switch entry.key {
+            case "ids": level_1 = entry.value
             default: continue
             }
         }
@@ -280,13 +314,19 @@ extension Money {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the value from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_amount: Any?
         var found_currency: Any?
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "amount": found_amount = value
-            case "currency": found_currency = value
+        for entry in entries {
+            switch entry.key {
+            case "amount": found_amount = entry.value
+            case "currency": found_currency = entry.value
             default: continue
             }
         }
@@ -305,15 +345,21 @@ extension Node {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the value from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_name: Any?
         var found_parent: Any?
         var found_children: Any?
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "name": found_name = value
-            case "parent": found_parent = value
-            case "children": found_children = value
+        for entry in entries {
+            switch entry.key {
+            case "name": found_name = entry.value
+            case "parent": found_parent = entry.value
+            case "children": found_children = entry.value
             default: continue
             }
         }

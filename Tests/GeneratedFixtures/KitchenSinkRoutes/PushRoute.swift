@@ -29,14 +29,16 @@ public enum PushRoute: Sendable, Hashable {
 extension PushRoute: PushRouting.RoutablePush {
     /// Decodes a payload dictionary (`userInfo`): finds the route named by its discriminator, then reads the route's values. Never traps; throws where the payload is wrong.
     public static func decode(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute {
-        let value = try PushRouting.Decode.discriminator(payload, at: PushRouteTable.discriminatorPath)
-        guard let index = PushRouteTable.lookup.value(for: value) else {
-            throw PushRouting.PushDecodingError(path: PushRouteTable.discriminatorPath, reason: .unknownRoute(value))
-        }
-        do {
-            return try PushRouteTable.decode(index, payload)
-        } catch {
-            throw error.inRoute(PushRouteTable.values[index])
+        try PushRouting.PayloadEntries.withEntries(of: payload, finding: "meta") { entries, first throws(PushRouting.PushDecodingError) in
+            let value = try PushRouting.Decode.discriminator(firstStep: first, at: PushRouteTable.discriminatorPath)
+            guard let index = PushRouteTable.lookup.value(for: value) else {
+                throw PushRouting.PushDecodingError(path: PushRouteTable.discriminatorPath, reason: .unknownRoute(value))
+            }
+            do throws(PushRouting.PushDecodingError) {
+                return try PushRouteTable.decode(index, entries)
+            } catch {
+                throw error.inRoute(PushRouteTable.values[index])
+            }
         }
     }
 
@@ -121,14 +123,14 @@ enum PushRouteTable {
     ]
 
     /// Decodes the route at `index` from `payload`.
-    static func decode(_ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute {
+    static func decode(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
         switch index {
-        case 0: return .scalars(try ScalarsPush(decoding: payload))
-        case 1: return .collections(try CollectionsPush(decoding: payload))
-        case 2: return .nested(try NestedPush(decoding: payload))
-        case 3: return .defaults(try DefaultsPush(decoding: payload))
-        case 4: return .empty(try EmptyPush(decoding: payload))
-        case 5: return .included(try IncludedPush(decoding: payload))
+        case 0: return .scalars(try ScalarsPush(entries: entries))
+        case 1: return .collections(try CollectionsPush(entries: entries))
+        case 2: return .nested(try NestedPush(entries: entries))
+        case 3: return .defaults(try DefaultsPush(entries: entries))
+        case 4: return .empty(try EmptyPush(entries: entries))
+        case 5: return .included(try IncludedPush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }

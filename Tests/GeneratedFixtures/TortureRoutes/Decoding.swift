@@ -50,6 +50,13 @@ extension ClassPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_self: Any?
         var found_selfie: Any?
         var found_type: Any?
@@ -73,29 +80,28 @@ extension ClassPush {
         var level_1: Any?  // meta
         var level_2: Any?  // price💶
         var level_3: Any?  // price💶["a.b"]
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "self": found_self = value
-            case "Self": found_selfie = value
-            case "default": found_default = value
-            case "init": found_init = value
-            case "Any": found_any = value
-            case "payload": found_payload = value
-            case "key": found_key = value
-            case "value": found_value = value
-            case "object": found_object = value
-            case "found": found_found = value
-            case "hashValue": found_hashValue = value
-            case "description": found_description = value
-            case "2fa": found__2fa = value
-            case "名前" where key.unicodeScalars.elementsEqual("名前".unicodeScalars): found_名前 = value
-            case "café" where key.unicodeScalars.elementsEqual("café".unicodeScalars): found_café = value
-            case "café" where key.unicodeScalars.elementsEqual("café".unicodeScalars): found_cafe = value
-            case "level_1": found_level1 = value
-            case "found_x": found_foundX = value
-            case "meta": level_1 = value
-            case "price💶" where key.unicodeScalars.elementsEqual("price💶".unicodeScalars): level_2 = value
+        for entry in entries {
+            switch entry.key {
+            case "self": found_self = entry.value
+            case "Self": found_selfie = entry.value
+            case "default": found_default = entry.value
+            case "init": found_init = entry.value
+            case "Any": found_any = entry.value
+            case "payload": found_payload = entry.value
+            case "key": found_key = entry.value
+            case "value": found_value = entry.value
+            case "object": found_object = entry.value
+            case "found": found_found = entry.value
+            case "hashValue": found_hashValue = entry.value
+            case "description": found_description = entry.value
+            case "2fa": found__2fa = entry.value
+            case "名前" where PushRouting.Exact.equal(entry.key, "名前"): found_名前 = entry.value
+            case "café" where PushRouting.Exact.equal(entry.key, "café"): found_café = entry.value
+            case "café" where PushRouting.Exact.equal(entry.key, "café"): found_cafe = entry.value
+            case "level_1": found_level1 = entry.value
+            case "found_x": found_foundX = entry.value
+            case "meta": level_1 = entry.value
+            case "price💶" where PushRouting.Exact.equal(entry.key, "price💶"): level_2 = entry.value
             default: continue
             }
         }
@@ -155,11 +161,17 @@ extension SelfPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_chain: Any?
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "chain": found_chain = value
+        for entry in entries {
+            switch entry.key {
+            case "chain": found_chain = entry.value
             default: continue
             }
         }
@@ -171,6 +183,10 @@ extension TypeRoutePush {
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding _: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
     }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries _: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+    }
 }
 
 @available(*, deprecated)
@@ -180,11 +196,17 @@ extension DefaultPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_in: Any?
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "in": found_in = value
+        for entry in entries {
+            switch entry.key {
+            case "in": found_in = entry.value
             default: continue
             }
         }
@@ -196,6 +218,10 @@ extension InitPush {
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding _: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
     }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries _: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+    }
 }
 
 extension AnyPush {
@@ -204,11 +230,17 @@ extension AnyPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_is: Any?
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "is": found_is = value
+        for entry in entries {
+            switch entry.key {
+            case "is": found_is = entry.value
             default: continue
             }
         }
@@ -220,11 +252,19 @@ extension PushRoutePush {
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding _: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
     }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries _: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+    }
 }
 
 extension QuotedRoutePush {
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding _: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries _: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
     }
 }
 
@@ -240,17 +280,23 @@ extension Class {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the value from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_self: Any?
         var found_init: Any?
         var found_type: Any?
         var found_default: Any?
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "self": found_self = value
-            case "init": found_init = value
-            case "type": found_type = value
-            case "default": found_default = value
+        for entry in entries {
+            switch entry.key {
+            case "self": found_self = entry.value
+            case "init": found_init = entry.value
+            case "type": found_type = entry.value
+            case "default": found_default = entry.value
             default: continue
             }
         }
@@ -267,11 +313,17 @@ extension Date {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the value from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_when: Any?
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "when": found_when = value
+        for entry in entries {
+            switch entry.key {
+            case "when": found_when = entry.value
             default: continue
             }
         }
@@ -285,11 +337,17 @@ extension URL {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the value from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_link: Any?
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "link": found_link = value
+        for entry in entries {
+            switch entry.key {
+            case "link": found_link = entry.value
             default: continue
             }
         }
@@ -307,15 +365,21 @@ extension Indirectable {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the value from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_label: Any?
         var found_next: Any?
         var found_others: Any?
-        for (key, value) in payload {
-            guard let key = key.base as? Swift.String else { continue }
-            switch key {
-            case "label": found_label = value
-            case "next": found_next = value
-            case "others": found_others = value
+        for entry in entries {
+            switch entry.key {
+            case "label": found_label = entry.value
+            case "next": found_next = entry.value
+            case "others": found_others = entry.value
             default: continue
             }
         }

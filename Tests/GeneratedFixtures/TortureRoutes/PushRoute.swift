@@ -38,14 +38,16 @@ public enum PushRoute: Sendable, Hashable {
 extension PushRoute: PushRouting.RoutablePush {
     /// Decodes a payload dictionary (`userInfo`): finds the route named by its discriminator, then reads the route's values. Never traps; throws where the payload is wrong.
     public static func decode(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute {
-        let value = try PushRouting.Decode.discriminator(payload, at: PushRouteTable.discriminatorPath)
-        guard let index = PushRouteTable.lookup.value(for: value) else {
-            throw PushRouting.PushDecodingError(path: PushRouteTable.discriminatorPath, reason: .unknownRoute(value))
-        }
-        do {
-            return try PushRouteTable.decode(index, payload)
-        } catch {
-            throw error.inRoute(PushRouteTable.values[index])
+        try PushRouting.PayloadEntries.withEntries(of: payload, finding: "kind") { entries, first throws(PushRouting.PushDecodingError) in
+            let value = try PushRouting.Decode.discriminator(firstStep: first, at: PushRouteTable.discriminatorPath)
+            guard let index = PushRouteTable.lookup.value(for: value) else {
+                throw PushRouting.PushDecodingError(path: PushRouteTable.discriminatorPath, reason: .unknownRoute(value))
+            }
+            do throws(PushRouting.PushDecodingError) {
+                return try PushRouteTable.decode(index, entries)
+            } catch {
+                throw error.inRoute(PushRouteTable.values[index])
+            }
         }
     }
 
@@ -142,23 +144,23 @@ enum PushRouteTable {
     ]
 
     /// Decodes the route at `index` from `payload`.
-    static func decode(_ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute {
+    static func decode(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
         switch index {
-        case 0: return .`class`(try ClassPush(decoding: payload))
-        case 1: return .`self`(try SelfPush(decoding: payload))
-        case 2: return .typeRoute(try TypeRoutePush(decoding: payload))
-        case 3: return try decodeDeprecated(PushRoute.self, 3, payload)
-        case 4: return .`init`(try InitPush(decoding: payload))
-        case 5: return .any(try AnyPush(decoding: payload))
-        case 6: return .pushRoute(try PushRoutePush(decoding: payload))
-        case 7: return .quotedRoute(try QuotedRoutePush(decoding: payload))
+        case 0: return .`class`(try ClassPush(entries: entries))
+        case 1: return .`self`(try SelfPush(entries: entries))
+        case 2: return .typeRoute(try TypeRoutePush(entries: entries))
+        case 3: return try decodeDeprecated(PushRoute.self, 3, entries)
+        case 4: return .`init`(try InitPush(entries: entries))
+        case 5: return .any(try AnyPush(entries: entries))
+        case 6: return .pushRoute(try PushRoutePush(entries: entries))
+        case 7: return .quotedRoute(try QuotedRoutePush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }
 
     /// Calls through `DeprecatedRouteAccess`, so that generated code uses nothing deprecated.
-    static func decodeDeprecated<Route: DeprecatedRouteAccess>(_ type: Route.Type, _ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute {
-        try Route.decodeDeprecated(index, payload)
+    static func decodeDeprecated<Route: DeprecatedRouteAccess>(_ type: Route.Type, _ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
+        try Route.decodeDeprecated(index, entries)
     }
 
     static func writeDeprecatedPayload<Route: DeprecatedRouteAccess>(_ route: Route, into payload: inout PushRouting.PayloadBuilder) {
@@ -172,16 +174,16 @@ enum PushRouteTable {
 
 /// Reaches the deprecated routes without a deprecation warning in generated code.
 protocol DeprecatedRouteAccess {
-    static func decodeDeprecated(_ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute
+    static func decodeDeprecated(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute
     func writeDeprecatedPayload(into payload: inout PushRouting.PayloadBuilder)
     func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery)
 }
 
 extension PushRoute: DeprecatedRouteAccess {
     @available(*, deprecated)
-    static func decodeDeprecated(_ index: Swift.Int, _ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute {
+    static func decodeDeprecated(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
         switch index {
-        case 3: return .`default`(try DefaultPush(decoding: payload))
+        case 3: return .`default`(try DefaultPush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }

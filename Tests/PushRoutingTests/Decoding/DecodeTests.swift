@@ -161,6 +161,22 @@ import Testing
         #expect(lookup.value(for: "") == 3)
         #expect(lookup.value(for: "cafe") == nil)
     }
+
+    @Test func stringLookupFindsEveryKeyOfALargeTableAndNoOther() {
+        let keys = (0..<10_000).map { "route_\($0)" }
+        let lookup = StringLookup(keys.enumerated().map { ($0.element, $0.offset) })
+        for (index, key) in keys.enumerated() { #expect(lookup.value(for: key) == index) }
+        for absent in ["route_10000", "route_", "Route_1", "", "route_1 ", "route_01"] {
+            #expect(lookup.value(for: absent) == nil)
+        }
+    }
+
+    @Test func stringLookupKeepsTheFirstOfDuplicates() {
+        let lookup = StringLookup([("a", 1), ("b", 2), ("a", 3)])
+        #expect(lookup.value(for: "a") == 1)
+        #expect(lookup.value(for: "b") == 2)
+        #expect(StringLookup<Int>([]).value(for: "a") == nil)
+    }
 }
 
 extension PushDecodingError.Reason: CustomTestStringConvertible {
