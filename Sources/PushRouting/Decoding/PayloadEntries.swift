@@ -33,20 +33,13 @@ public struct PayloadEntries: Sequence {
             var found: Any?
             for (entryKey, value) in object {
                 guard let entryKey = entryKey.base as? String else { continue }
-                if let key, found == nil, Exact.equal(entryKey, key) { found = value }
+                if let key, Exact.equal(entryKey, key) { found = value }
                 (storage.baseAddress! + count).initialize(to: PayloadEntry(key: entryKey, value: value))
                 count += 1
             }
             defer { storage.baseAddress!.deinitialize(count: count) }
             return try body(PayloadEntries(UnsafeBufferPointer(start: storage.baseAddress, count: count)), found)
         }
-    }
-
-    /// The value of `key`, matched code point by code point.
-    @inlinable
-    public func value(forKey key: String) -> Any? {
-        for entry in buffer where Exact.equal(entry.key, key) { return entry.value }
-        return nil
     }
 
     public func makeIterator() -> UnsafeBufferPointer<PayloadEntry>.Iterator {

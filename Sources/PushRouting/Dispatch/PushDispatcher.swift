@@ -194,16 +194,11 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
     /// Decodes and routes a JSON payload.
     @discardableResult
     public func dispatch(json: Data, isolation: (any Actor)? = #isolation) -> DispatchOutcome<Route> {
-        let object: PayloadObject
         do {
-            object = try JSONReader().object(from: json)
+            return route(try Route.decode(json: json), Delivery(isolation: isolation))
         } catch {
-            return fail(error, RawPayload(json: json, object: nil))
-        }
-        do {
-            return route(try Route.decode(object), Delivery(isolation: isolation))
-        } catch {
-            return fail(error, RawPayload(json: json, object: object))
+            // Observers see the object too, when the bytes hold one.
+            return fail(error, RawPayload(json: json, object: try? JSONReader().object(from: json)))
         }
     }
 

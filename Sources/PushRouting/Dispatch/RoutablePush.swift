@@ -6,6 +6,9 @@ public protocol RoutablePush: Sendable, Hashable {
     /// Decodes a payload dictionary (`userInfo`).
     static func decode(_ payload: PayloadObject) throws(PushDecodingError) -> Self
 
+    /// Decodes JSON bytes as `decode(_:)` decodes their object.
+    static func decode(json: Data) throws(PushDecodingError) -> Self
+
     /// The name of the destination this route opens (`SecondViewController`).
     var destination: String { get }
 
@@ -14,7 +17,8 @@ public protocol RoutablePush: Sendable, Hashable {
 }
 
 extension RoutablePush {
-    /// Decodes JSON bytes (a data message, a test fixture).
+    /// Decodes JSON bytes (a data message, a test fixture): the object they hold, read into
+    /// a dictionary. (Generated routes read the top level without the dictionary.)
     public static func decode(json: Data) throws(PushDecodingError) -> Self {
         try decode(JSONReader().object(from: json))
     }

@@ -32,6 +32,38 @@ public struct JSONReader {
         return try result.get()
     }
 
+    /// Calls `body` with the members of the object `data` holds, in order (a duplicate key
+    /// appears twice; readers keep the last), and the value of `key` among them (the last
+    /// one) — without building a dictionary for the top level. A JSON value that is not an
+    /// object is `payloadNotAnObject`.
+    public func withEntries<Result>(
+        of data: Data, finding key: String?, _ body: (PayloadEntries, Any?) throws(PushDecodingError) -> Result
+    ) throws(PushDecodingError) -> Result {
+        var entries: [PayloadEntry] = []
+        var found: Any?
+        let parsed: Swift.Result<Void, PushDecodingError> = data.withUnsafeBytes { raw in
+            var parser = Parser(bytes: raw.bindMemory(to: UInt8.self), maxDepth: maxDepth)
+            do throws(PushDecodingError) {
+                guard parser.startsObject() else {
+                    _ = try parser.document()
+                    return .failure(PushDecodingError(reason: .payloadNotAnObject))
+                }
+                try parser.parseMembers { member, value in
+                    if let key, Exact.equal(member, key) { found = value }
+                    entries.append(PayloadEntry(key: member, value: value))
+                }
+                try parser.end()
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        try parsed.get()
+        return try entries.withUnsafeBufferPointer { buffer throws(PushDecodingError) in
+            try body(PayloadEntries(buffer), found)
+        }
+    }
+
     /// The object `data` holds; a JSON value that is not an object is `payloadNotAnObject`.
     public func object(from data: Data) throws(PushDecodingError) -> PayloadObject {
         let value = try value(from: data)
@@ -54,9 +86,20 @@ private struct Parser {
     mutating func document() throws(PushDecodingError) -> Any {
         skipWhitespace()
         let value = try parseValue()
+        try end()
+        return value
+    }
+
+    /// Whether the document is an object: its first byte past whitespace is `{`.
+    mutating func startsObject() -> Bool {
+        skipWhitespace()
+        return index < bytes.count && bytes[index] == 0x7B
+    }
+
+    /// Checks that nothing but whitespace follows the value.
+    mutating func end() throws(PushDecodingError) {
         skipWhitespace()
         guard index == bytes.count else { throw fail("unexpected data after the JSON value") }
-        return value
     }
 
     private func fail(_ message: String) -> PushDecodingError {
@@ -100,14 +143,20 @@ private struct Parser {
     }
 
     private mutating func parseObject() throws(PushDecodingError) -> Any {
+        var object: PayloadObject = [:]
+        try parseMembers { key, value in object[AnyHashable(key)] = value }
+        return object
+    }
+
+    /// Reads an object (at its `{`), handing each key and value to `member` in order.
+    mutating func parseMembers(_ member: (String, Any) -> Void) throws(PushDecodingError) {
         try enter()
         index += 1
-        var object: PayloadObject = [:]
         skipWhitespace()
         if index < bytes.count, bytes[index] == 0x7D {
             index += 1
             depth -= 1
-            return object
+            return
         }
         while true {
             skipWhitespace()
@@ -117,7 +166,7 @@ private struct Parser {
             guard index < bytes.count, bytes[index] == 0x3A else { throw fail("expected ':'") }
             index += 1
             skipWhitespace()
-            object[AnyHashable(key)] = try parseValue()
+            member(key, try parseValue())
             skipWhitespace()
             guard index < bytes.count else { throw fail("unexpected end of data in an object") }
             if bytes[index] == 0x2C {
@@ -127,7 +176,7 @@ private struct Parser {
             guard bytes[index] == 0x7D else { throw fail("expected ',' or '}'") }
             index += 1
             depth -= 1
-            return object
+            return
         }
     }
 
@@ -176,10 +225,10 @@ private struct Parser {
         while index < bytes.count {
             let b = bytes[index]
             if b == 0x22 {
-                guard let s = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                else { throw fail("invalid UTF-8 in a string") }
+                let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                guard UTF8Validation.isValid(text) else { throw fail("invalid UTF-8 in a string") }
                 index += 1
-                return s
+                return String(decoding: text, as: UTF8.self)
             }
             if b == 0x5C { break }
             if b < 0x20 { throw fail("unescaped control character in a string") }
@@ -190,9 +239,12 @@ private struct Parser {
             let b = bytes[index]
             switch b {
             case 0x22:
-                guard let s = String(validating: buffer, as: UTF8.self) else { throw fail("invalid UTF-8 in a string") }
+                let text: String? = buffer.withUnsafeBufferPointer { text in
+                    UTF8Validation.isValid(text) ? String(decoding: text, as: UTF8.self) : nil
+                }
+                guard let text else { throw fail("invalid UTF-8 in a string") }
                 index += 1
-                return s
+                return text
             case 0x5C:
                 index += 1
                 guard index < bytes.count else { throw fail("unexpected end of data in a string") }

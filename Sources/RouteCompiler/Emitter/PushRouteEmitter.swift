@@ -41,21 +41,17 @@ struct PushRouteEmitter {
 
     private func conformance(_ p: inout CodePrinter) {
         p.block("extension \(route): PushRouting.RoutablePush") { p in
+            let key = SwiftLiteral.string(model.discriminator[0])
             p.doc("Decodes a payload dictionary (`userInfo`): finds the route named by its discriminator, then reads the route's values. Never traps; throws where the payload is wrong.")
             p.block(
                 "public static func decode(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> \(route)"
             ) { p in
-                p.block("try PushRouting.PayloadEntries.withEntries(of: payload, finding: \(SwiftLiteral.string(model.discriminator[0]))) { entries, first throws(PushRouting.PushDecodingError) in", open: false) { p in
-                    p.line("let value = try PushRouting.Decode.discriminator(firstStep: first, at: \(table).discriminatorPath)")
-                    p.block("guard let index = \(table).lookup.value(for: value) else") { p in
-                        p.line("throw PushRouting.PushDecodingError(path: \(table).discriminatorPath, reason: .unknownRoute(value))")
-                    }
-                    p.doCatch(throwing: "PushRouting.PushDecodingError") { p in
-                        p.line("return try \(table).decode(index, entries)")
-                    } catch: { p in
-                        p.line("throw error.inRoute(\(table).values[index])")
-                    }
-                }
+                p.line("try PushRouting.PayloadEntries.withEntries(of: payload, finding: \(key), \(table).decode(_:discriminator:))")
+            }
+            p.line()
+            p.doc("Decodes JSON bytes (a data message, a test fixture) as `decode(_:)` decodes their object, without building a dictionary for the top level.")
+            p.block("public static func decode(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> \(route)") { p in
+                p.line("try PushRouting.JSONReader().withEntries(of: json, finding: \(key), \(table).decode(_:discriminator:))")
             }
             p.line()
             p.doc("The name of the destination this push opens.")
@@ -155,7 +151,22 @@ struct PushRouteEmitter {
             p.line("static let lookup = PushRouting.StringLookup<Swift.Int>(entries)")
             array("private static let entries: [(Swift.String, Swift.Int)]", entries, &p)
             p.line()
-            p.doc("Decodes the route at `index` from `payload`.")
+            p.doc("Decodes the route a payload's discriminator names; `first` is the payload's value for the discriminator's first key.")
+            p.block(
+                "static func decode(_ entries: PushRouting.PayloadEntries, discriminator first: Any?) throws(PushRouting.PushDecodingError) -> \(route)"
+            ) { p in
+                p.line("let value = try PushRouting.Decode.discriminator(firstStep: first, at: discriminatorPath)")
+                p.block("guard let index = lookup.value(for: value) else") { p in
+                    p.line("throw PushRouting.PushDecodingError(path: discriminatorPath, reason: .unknownRoute(value))")
+                }
+                p.doCatch(throwing: "PushRouting.PushDecodingError") { p in
+                    p.line("return try decode(index, entries)")
+                } catch: { p in
+                    p.line("throw error.inRoute(values[index])")
+                }
+            }
+            p.line()
+            p.doc("Decodes the route at `index` from the payload's `entries`.")
             p.block(
                 "static func decode(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> \(route)"
             ) { p in

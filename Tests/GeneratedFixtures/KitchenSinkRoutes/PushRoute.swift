@@ -29,17 +29,12 @@ public enum PushRoute: Sendable, Hashable {
 extension PushRoute: PushRouting.RoutablePush {
     /// Decodes a payload dictionary (`userInfo`): finds the route named by its discriminator, then reads the route's values. Never traps; throws where the payload is wrong.
     public static func decode(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute {
-        try PushRouting.PayloadEntries.withEntries(of: payload, finding: "meta") { entries, first throws(PushRouting.PushDecodingError) in
-            let value = try PushRouting.Decode.discriminator(firstStep: first, at: PushRouteTable.discriminatorPath)
-            guard let index = PushRouteTable.lookup.value(for: value) else {
-                throw PushRouting.PushDecodingError(path: PushRouteTable.discriminatorPath, reason: .unknownRoute(value))
-            }
-            do throws(PushRouting.PushDecodingError) {
-                return try PushRouteTable.decode(index, entries)
-            } catch {
-                throw error.inRoute(PushRouteTable.values[index])
-            }
-        }
+        try PushRouting.PayloadEntries.withEntries(of: payload, finding: "meta", PushRouteTable.decode(_:discriminator:))
+    }
+
+    /// Decodes JSON bytes (a data message, a test fixture) as `decode(_:)` decodes their object, without building a dictionary for the top level.
+    public static func decode(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> PushRoute {
+        try PushRouting.JSONReader().withEntries(of: json, finding: "meta", PushRouteTable.decode(_:discriminator:))
     }
 
     /// The name of the destination this push opens.
@@ -122,7 +117,20 @@ enum PushRouteTable {
         ("", 4),
     ]
 
-    /// Decodes the route at `index` from `payload`.
+    /// Decodes the route a payload's discriminator names; `first` is the payload's value for the discriminator's first key.
+    static func decode(_ entries: PushRouting.PayloadEntries, discriminator first: Any?) throws(PushRouting.PushDecodingError) -> PushRoute {
+        let value = try PushRouting.Decode.discriminator(firstStep: first, at: discriminatorPath)
+        guard let index = lookup.value(for: value) else {
+            throw PushRouting.PushDecodingError(path: discriminatorPath, reason: .unknownRoute(value))
+        }
+        do throws(PushRouting.PushDecodingError) {
+            return try decode(index, entries)
+        } catch {
+            throw error.inRoute(values[index])
+        }
+    }
+
+    /// Decodes the route at `index` from the payload's `entries`.
     static func decode(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
         switch index {
         case 0: return .scalars(try ScalarsPush(entries: entries))

@@ -1,5 +1,5 @@
 import Foundation
-import PushRouting
+@testable import PushRouting
 import Testing
 
 @Suite struct JSONReaderTests {
@@ -64,6 +64,47 @@ import Testing
 
     @Test func objectRequiresAnObject() {
         #expect(throws: PushDecodingError.self) { try JSONReader().object(from: Data("[1]".utf8)) }
+    }
+
+    /// The top level read as entries, as generated `decode(json:)` reads it.
+    private func entries(_ text: String) throws(PushDecodingError) -> (keys: [String], found: Any?) {
+        try JSONReader().withEntries(of: Data(text.utf8), finding: "type") { entries, found throws(PushDecodingError) in
+            (entries.map(\.key), found)
+        }
+    }
+
+    @Test func entriesKeepOrderDuplicatesAndTheLastValueOfTheKeySought() throws {
+        let read = try entries(#" {"type": "a", "x": {"y": 1}, "type": "b"} "#)
+        #expect(read.keys == ["type", "x", "type"])
+        #expect(read.found as? String == "b")
+        #expect(try entries("{}").keys.isEmpty)
+        #expect(try entries(#"{"x": 1}"#).found == nil)
+    }
+
+    @Test func entriesReportWhatObjectReports() {
+        for text in ["[1]", "\"type\"", "1", "null", "[1,", "{\"a\":1} x", "{\"a\" 1}", ""] {
+            let viaObject = Result { () throws(PushDecodingError) in try JSONReader().object(from: Data(text.utf8)) }
+            let viaEntries = Result { () throws(PushDecodingError) in try entries(text) }
+            switch (viaObject, viaEntries) {
+            case (.failure(let a), .failure(let b)): #expect(a.reason == b.reason, "\(text)")
+            default: Issue.record("\(text): \(viaObject) vs \(viaEntries)")
+            }
+        }
+    }
+
+    @Test func utf8ValidationAgreesWithTheStandardLibrary() {
+        var generator = SystemRandomNumberGenerator()
+        let interesting: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF,
+                                    0x9F, 0xA0, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF, 0x8F, 0x90]
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 0...12, using: &generator)
+            let bytes = (0..<count).map { _ in interesting.randomElement(using: &generator)! }
+            let ours = bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
+            #expect(ours == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
+        }
+        let long = Array("ascii text that runs past eight bytes, then é and 😀 and 中文".utf8)
+        #expect(long.withUnsafeBufferPointer { UTF8Validation.isValid($0) })
+        #expect(!(long + [0xED, 0xA0, 0x80]).withUnsafeBufferPointer { UTF8Validation.isValid($0) })
     }
 
     @Test func writerIsDeterministicAndRoundTrips() throws {
