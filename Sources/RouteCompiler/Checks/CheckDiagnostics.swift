@@ -3,6 +3,9 @@ extension DiagnosticCode {
     public static let noName = DiagnosticCode(rawValue: "no-name")
     /// Two things derive the same Swift name.
     public static let nameCollision = DiagnosticCode(rawValue: "name-collision")
+    /// A param, field or enum value whose Swift name a conformance of the generated type
+    /// already declares (`hashValue`, `rawValue`, `allCases`).
+    public static let reservedMemberName = DiagnosticCode(rawValue: "reserved-member-name")
     /// A destination or type name that is not a valid, free Swift type name.
     public static let invalidTypeName = DiagnosticCode(rawValue: "invalid-type-name")
     /// A discriminator value or alias used twice.
@@ -32,6 +35,19 @@ extension Diagnostic {
                 ? "rename the key and add path: [\(quoted(text))] to keep reading the same payload key"
                 : "use a value with at least one letter or digit")
         return .error(.noName, at: location, "\(what) \(quoted(text)) yields no Swift name (it has no letter or digit); \(fix)")
+    }
+}
+
+extension Diagnostic {
+    /// A member name that a protocol of the generated type declares.
+    static func reservedMember(_ text: String, name: String, at location: SourceLocation, what: String, kind: String, by conformance: String) -> Diagnostic {
+        let fix =
+            what.hasPrefix("param") || what.hasPrefix("field")
+            ? "rename the key and add path: [\(quoted(text))] to keep reading the same payload key"
+            : "a payload value cannot be renamed; accept it with a string and pattern: instead (pattern: \"^(\(text)|…)$\")"
+        return .error(
+            .reservedMemberName, at: location,
+            "\(what) \(quoted(text)) derives the Swift \(kind) name '\(name)', which every generated \(kind == "enum case" ? "enum" : "struct") gets from \(conformance); \(fix)")
     }
 }
 

@@ -122,6 +122,12 @@ struct NameChecks {
                     .noName(field.key, at: field.location, what: owner.hasPrefix("route") ? "param key" : "field key", canOverride: false))
                 continue
             }
+            if let conformance = GeneratedNames.structMembers[name] {
+                diagnostics.report(
+                    .reservedMember(
+                        field.key, name: name, at: field.location, what: owner.hasPrefix("route") ? "param key" : "field key",
+                        kind: "property", by: conformance))
+            }
             clashes.add(name, at: field.location, label: "\(quoted(field.key)) of \(owner)")
         }
         report(clashes, what: "property")
@@ -178,6 +184,10 @@ struct NameChecks {
             guard let name = enumCase.name else {
                 diagnostics.report(.noName(enumCase.value, at: enumCase.location, what: "enum value", canOverride: false))
                 continue
+            }
+            if let conformance = GeneratedNames.enumCases[name] {
+                diagnostics.report(
+                    .reservedMember(enumCase.value, name: name, at: enumCase.location, what: "enum value", kind: "enum case", by: conformance))
             }
             clashes.add(name, at: enumCase.location, label: "value \(quoted(enumCase.value)) of \(owner)")
         }

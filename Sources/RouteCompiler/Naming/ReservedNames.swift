@@ -43,6 +43,14 @@ public enum GeneratedNames {
         return nil
     }
 
+    /// Property names a generated struct cannot declare: the conformances it gets from
+    /// Swift (Hashable) synthesize them with another type. Found by compiling generated
+    /// code whole-module; a per-file build accepts them.
+    public static let structMembers: [String: String] = ["hashValue": "Hashable"]
+
+    /// Case names a generated enum cannot declare (it is `String`-backed and CaseIterable).
+    public static let enumCases: [String: String] = ["rawValue": "RawRepresentable", "allCases": "CaseIterable"]
+
     /// The protocol generated for a destination.
     public static func destinationProtocol(_ destination: String) -> String {
         destination + destinationProtocolSuffix

@@ -29,8 +29,8 @@ extension ClassPush {
     static let object_reader = PushRouting.Read.object(URL.init(decoding:))
     static let found_path = PushRouting.PayloadPath(keys: ["found"])
     static let found_reader = PushRouting.Read.value(Data.init(decoding:))
-    static let hashValue_path = PushRouting.PayloadPath(keys: ["hashValue"])
-    static let hashValue_reader = PushRouting.Read.int()
+    static let hashing_path = PushRouting.PayloadPath(keys: ["hashValue"])
+    static let hashing_reader = PushRouting.Read.int()
     static let description_path = PushRouting.PayloadPath(keys: ["description"])
     static let description_reader = PushRouting.Read.string()
     static let _2fa_path = PushRouting.PayloadPath(keys: ["2fa"])
@@ -68,7 +68,7 @@ extension ClassPush {
         var found_value: Any?
         var found_object: Any?
         var found_found: Any?
-        var found_hashValue: Any?
+        var found_hashing: Any?
         var found_description: Any?
         var found__2fa: Any?
         var found_名前: Any?
@@ -92,7 +92,7 @@ extension ClassPush {
             case "value": found_value = entry.value
             case "object": found_object = entry.value
             case "found": found_found = entry.value
-            case "hashValue": found_hashValue = entry.value
+            case "hashValue": found_hashing = entry.value
             case "description": found_description = entry.value
             case "2fa": found__2fa = entry.value
             case "名前" where PushRouting.Exact.equal(entry.key, "名前"): found_名前 = entry.value
@@ -143,7 +143,7 @@ extension ClassPush {
         self.value = try PushRouting.Decode.optional(found_value, at: Self.value_path, Self.value_reader)
         self.object = try PushRouting.Decode.optional(found_object, at: Self.object_path, Self.object_reader)
         self.found = try PushRouting.Decode.optional(found_found, at: Self.found_path, Self.found_reader) ?? .raw
-        self.hashValue = try PushRouting.Decode.optional(found_hashValue, at: Self.hashValue_path, Self.hashValue_reader)
+        self.hashing = try PushRouting.Decode.optional(found_hashing, at: Self.hashing_path, Self.hashing_reader)
         self.description = try PushRouting.Decode.optional(found_description, at: Self.description_path, Self.description_reader)
         self._2fa = try PushRouting.Decode.optional(found__2fa, at: Self._2fa_path, Self._2fa_reader) ?? .`super`
         self.名前 = try PushRouting.Decode.optional(found_名前, at: Self.名前_path, Self.名前_reader)

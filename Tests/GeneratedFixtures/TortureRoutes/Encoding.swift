@@ -25,8 +25,8 @@ extension ClassPush: PushRouting.PayloadEncodable {
             payload.set(PushRouting.Encode.object(value), at: Self.object_path)
         }
         payload.set(self.found.rawValue, at: Self.found_path)
-        if let value = self.hashValue {
-            payload.set(value, at: Self.hashValue_path)
+        if let value = self.hashing {
+            payload.set(value, at: Self.hashing_path)
         }
         if let value = self.description {
             payload.set(value, at: Self.description_path)

@@ -34,7 +34,7 @@ public struct ClassPush: Sendable, Hashable {
     /// Read from `found`; .raw when missing.
     public var found: Data
     /// Read from `hashValue`; nil when missing.
-    public var hashValue: Swift.Int64?
+    public var hashing: Swift.Int64?
     /// Read from `description`; nil when missing.
     public var description: Swift.String?
     /// Read from `2fa`; .`super` when missing.
@@ -55,7 +55,7 @@ public struct ClassPush: Sendable, Hashable {
     public var foundX: Swift.String?
 
     /// Creates the push from its values.
-    public init(`self` self_: Swift.String, selfie: Swift.String, type: Default, `default`: Swift.Int64 = -9223372036854775808, `init`: Swift.Double = -0.0, any: Swift.Bool? = nil, payload: [Class]? = nil, key: Swift.String = "\"\\(key)\" \n \t \0 \u{2028} \u{202E} end", value: Date? = nil, object: URL? = nil, found: Data = .raw, hashValue: Swift.Int64? = nil, description: Swift.String? = nil, _2fa: _2faValue = .`super`, 名前: Swift.String? = nil, price: Swift.Double? = nil, café: Swift.String? = nil, cafe: Swift.String? = nil, level1: Swift.String? = nil, foundX: Swift.String? = nil) {
+    public init(`self` self_: Swift.String, selfie: Swift.String, type: Default, `default`: Swift.Int64 = -9223372036854775808, `init`: Swift.Double = -0.0, any: Swift.Bool? = nil, payload: [Class]? = nil, key: Swift.String = "\"\\(key)\" \n \t \0 \u{2028} \u{202E} end", value: Date? = nil, object: URL? = nil, found: Data = .raw, hashing: Swift.Int64? = nil, description: Swift.String? = nil, _2fa: _2faValue = .`super`, 名前: Swift.String? = nil, price: Swift.Double? = nil, café: Swift.String? = nil, cafe: Swift.String? = nil, level1: Swift.String? = nil, foundX: Swift.String? = nil) {
         self.`self` = self_
         self.selfie = selfie
         self.type = type
@@ -67,7 +67,7 @@ public struct ClassPush: Sendable, Hashable {
         self.value = value
         self.object = object
         self.found = found
-        self.hashValue = hashValue
+        self.hashing = hashing
         self.description = description
         self._2fa = _2fa
         self.名前 = 名前
