@@ -13,8 +13,8 @@ public struct PayloadEntries: Sequence {
     }
 
     /// Calls `body` with the entries of `object` (valid only during the call). Keys that
-    /// are not strings are left out.
-    @inlinable
+    /// are not strings are left out. (Not inlined: every generated struct calls it, and one
+    /// copy serves them all.)
     public static func withEntries<Result>(
         of object: PayloadObject, _ body: (PayloadEntries) throws(PushDecodingError) -> Result
     ) throws(PushDecodingError) -> Result {

@@ -77,7 +77,6 @@ public enum Read {
 
 extension Decode {
     /// A required value at `path`, read by `reader` (`missing` when absent or null).
-    @inlinable
     public static func required<T>(_ slot: Any?, at path: PayloadPath, _ reader: ValueReader<T>) throws(PushDecodingError)
         -> T
     {
@@ -85,7 +84,6 @@ extension Decode {
     }
 
     /// An optional value at `path`, read by `reader`; nil when absent or null.
-    @inlinable
     public static func optional<T>(_ slot: Any?, at path: PayloadPath, _ reader: ValueReader<T>) throws(PushDecodingError)
         -> T?
     {
