@@ -113,6 +113,33 @@ extension PushRoute: PushRouting.RoutablePush {
         case .legacyNews: PushRouteTable.writeDeprecatedPayload(self, into: &payload)
         }
     }
+
+    /// The push's typed values, for equality and hashing.
+    var routeValues: any Swift.Hashable & Swift.Sendable {
+        switch self {
+        case .second(let push): push
+        case .third(let push): push
+        case .orderShipped(let push): push
+        case .reviewRequest(let push): push
+        case .promo(let push): push
+        case .cartReminder(let push): push
+        case .chatMessage(let push): push
+        case .friendRequest(let push): push
+        case .article(let push): push
+        case .legacyNews: PushRouteTable.deprecatedValues(self)
+        }
+    }
+
+    /// Two pushes are equal when they take the same route with equal values.
+    public static func == (lhs: PushRoute, rhs: PushRoute) -> Swift.Bool {
+        lhs.routeIndex == rhs.routeIndex && Swift.AnyHashable(lhs.routeValues) == Swift.AnyHashable(rhs.routeValues)
+    }
+
+    /// Hashes the route and its values.
+    public func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(routeIndex)
+        hasher.combine(Swift.AnyHashable(routeValues))
+    }
 }
 
 /// The route tables behind `PushRoute`.
@@ -204,6 +231,10 @@ enum PushRouteTable {
         route.writeDeprecatedPayload(into: &payload)
     }
 
+    static func deprecatedValues<Route: DeprecatedRouteAccess>(_ route: Route) -> any Swift.Hashable & Swift.Sendable {
+        route.deprecatedValues
+    }
+
     static func deliverDeprecated<Route: DeprecatedRouteAccess>(_ route: Route, to destination: AnyObject, _ delivery: PushRouting.Delivery) {
         route.deliverDeprecated(to: destination, delivery)
     }
@@ -213,6 +244,7 @@ enum PushRouteTable {
 protocol DeprecatedRouteAccess {
     static func decodeDeprecated(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute
     func writeDeprecatedPayload(into payload: inout PushRouting.PayloadBuilder)
+    var deprecatedValues: any Swift.Hashable & Swift.Sendable { get }
     func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery)
 }
 
@@ -230,6 +262,14 @@ extension PushRoute: DeprecatedRouteAccess {
         switch self {
         case .legacyNews(let push): push.writePayload(into: &payload)
         default: break
+        }
+    }
+
+    @available(*, deprecated)
+    var deprecatedValues: any Swift.Hashable & Swift.Sendable {
+        switch self {
+        case .legacyNews(let push): push
+        default: routeIndex
         }
     }
 

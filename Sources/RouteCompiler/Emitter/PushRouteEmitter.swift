@@ -75,51 +75,72 @@ struct PushRouteEmitter {
             p.line()
             p.doc("The position of this route in the table.")
             routeSwitch(
-                "var routeIndex: Swift.Int", resultType: "Swift.Int", fallback: "-1", &p
+                "var routeIndex: Swift.Int", fallback: "-1", &p
             ) { r in
                 ".\(SwiftNaming.escaped(r.caseName)): \(r.index)"
             }
             p.line()
             routeSwitch(
-                "func writeRoutePayload(into payload: inout PushRouting.PayloadBuilder)", resultType: nil,
+                "func writeRoutePayload(into payload: inout PushRouting.PayloadBuilder)",
                 fallback: "break", &p
             ) { r in
                 r.deprecation == nil
                     ? ".\(SwiftNaming.escaped(r.caseName))(let push): push.writePayload(into: &payload)"
                     : ".\(SwiftNaming.escaped(r.caseName)): \(table).writeDeprecatedPayload(self, into: &payload)"
             }
+            p.line()
+            p.doc("The push's typed values, for equality and hashing.")
+            routeSwitch("var routeValues: any Swift.Hashable & Swift.Sendable", fallback: "-1", &p) { r in
+                r.deprecation == nil
+                    ? ".\(SwiftNaming.escaped(r.caseName))(let push): push"
+                    : ".\(SwiftNaming.escaped(r.caseName)): \(table).deprecatedValues(self)"
+            }
+            p.line()
+            p.doc("Two pushes are equal when they take the same route with equal values.")
+            p.block("public static func == (lhs: \(route), rhs: \(route)) -> Swift.Bool") { p in
+                p.line("lhs.routeIndex == rhs.routeIndex && Swift.AnyHashable(lhs.routeValues) == Swift.AnyHashable(rhs.routeValues)")
+            }
+            p.line()
+            p.doc("Hashes the route and its values.")
+            p.block("public func hash(into hasher: inout Swift.Hasher)") { p in
+                p.line("hasher.combine(routeIndex)")
+                p.line("hasher.combine(Swift.AnyHashable(routeValues))")
+            }
         }
     }
 
     /// A `switch self` over every route, in chunks when there are many.
     private func routeSwitch(
-        _ declaration: String, resultType: String?, fallback: String, _ p: inout CodePrinter,
-        _ caseBody: (RouteModel) -> String
+        _ declaration: String, fallback: String, _ p: inout CodePrinter, _ caseBody: (RouteModel) -> String
+    ) {
+        chunkedSwitch(declaration, subject: "self", fallback: fallback, &p) { r in "case \(caseBody(r))" }
+    }
+
+    /// A function or property that switches over every route, split in functions of at
+    /// most `chunkSize` cases, each falling through to the next (`name_1`, `name_2`, …):
+    /// no function grows with the table, so large tables compile in linear time and memory.
+    private func chunkedSwitch(
+        _ declaration: String, subject: String, fallback: String, _ p: inout CodePrinter,
+        _ caseLine: (RouteModel) -> String
     ) {
         let routes = model.routes
         if routes.isEmpty {
-            p.block(declaration) { p in
-                p.line(resultType == nil ? "" : "\(fallback)")
-            }
+            p.block(declaration) { p in p.line(fallback == "break" ? "" : fallback) }
             return
         }
         let chunks = stride(from: 0, to: routes.count, by: Self.chunkSize).map {
             Array(routes[$0..<min($0 + Self.chunkSize, routes.count)])
         }
-        let baseName = declaration.split(separator: " ")[1].split(separator: ":")[0].split(separator: "(")[0]
+        let baseName = String(declaration.split(separator: " ").first { !["static", "func", "var"].contains($0) }!
+            .split(separator: ":")[0].split(separator: "(")[0])
         for (n, chunk) in chunks.enumerated() {
-            let header: String
-            if n == 0 {
-                header = declaration
-            } else {
-                header = declaration.replacingFirst(String(baseName), with: "\(baseName)_\(n)")
-                p.line()
-            }
+            let header = n == 0 ? declaration : declaration.replacingFirst(baseName, with: "\(baseName)_\(n)")
+            if n > 0 { p.line() }
             p.block(header) { p in
-                p.switchBlock("self") { p in
-                    for r in chunk { p.line("case \(caseBody(r))") }
-                    if chunks.count > 1 {
-                        let next = n + 1 < chunks.count ? nextCall(String(baseName), n + 1, declaration) : fallback
+                p.switchBlock(subject) { p in
+                    for r in chunk { p.line(caseLine(r)) }
+                    if chunks.count > 1 || subject != "self" {
+                        let next = n + 1 < chunks.count ? call(declaration, baseName, "\(baseName)_\(n + 1)") : fallback
                         p.line("default: \(next)")
                     }
                 }
@@ -127,9 +148,13 @@ struct PushRouteEmitter {
         }
     }
 
-    private func nextCall(_ base: String, _ n: Int, _ declaration: String) -> String {
-        if declaration.hasPrefix("var ") { return "\(base)_\(n)" }
-        return "\(base)_\(n)(into: &payload)"
+    /// How a chunk calls the next one: the arguments of `declaration` passed on.
+    private func call(_ declaration: String, _ baseName: String, _ next: String) -> String {
+        if declaration.hasPrefix("var ") || declaration.contains(" var ") { return next }
+        if declaration.contains("into payload") { return "\(next)(into: &payload)" }
+        if declaration.contains("(_ index: Swift.Int, _ entries") { return "return try \(next)(index, entries)" }
+        if declaration.contains("(lhs") { return "return \(next)(lhs, rhs)" }
+        return "\(next)()"
     }
 
     private func tables(_ p: inout CodePrinter) {
@@ -167,19 +192,13 @@ struct PushRouteEmitter {
             }
             p.line()
             p.doc("Decodes the route at `index` from the payload's `entries`.")
-            p.block(
-                "static func decode(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> \(route)"
-            ) { p in
-                p.switchBlock("index") { p in
-                    for r in model.routes {
-                        if r.deprecation == nil {
-                            p.line("case \(r.index): return .\(SwiftNaming.escaped(r.caseName))(try \(r.structName)(entries: entries))")
-                        } else {
-                            p.line("case \(r.index): return try decodeDeprecated(\(route).self, \(r.index), entries)")
-                        }
-                    }
-                    p.line("default: throw PushRouting.PushDecodingError(reason: .unknownRoute(\"\"))")
-                }
+            chunkedSwitch(
+                "static func decode(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> \(route)",
+                subject: "index", fallback: "throw PushRouting.PushDecodingError(reason: .unknownRoute(\"\"))", &p
+            ) { r in
+                r.deprecation == nil
+                    ? "case \(r.index): return .\(SwiftNaming.escaped(r.caseName))(try \(r.structName)(entries: entries))"
+                    : "case \(r.index): return try decodeDeprecated(\(route).self, \(r.index), entries)"
             }
             if model.hasDeprecatedRoutes {
                 p.line()
@@ -197,6 +216,12 @@ struct PushRouteEmitter {
                 }
                 p.line()
                 p.block(
+                    "static func deprecatedValues<Route: \(GeneratedNames.deprecatedRoutes)>(_ route: Route) -> any Swift.Hashable & Swift.Sendable"
+                ) { p in
+                    p.line("route.deprecatedValues")
+                }
+                p.line()
+                p.block(
                     "static func deliverDeprecated<Route: \(GeneratedNames.deprecatedRoutes)>(_ route: Route, to destination: AnyObject, _ delivery: PushRouting.Delivery)"
                 ) { p in
                     p.line("route.deliverDeprecated(to: destination, delivery)")
@@ -205,16 +230,39 @@ struct PushRouteEmitter {
         }
     }
 
+    /// `declaration = [items]`; with more than `chunkSize` items, the literal is split in
+    /// functions of `chunkSize` items each (one array literal of 10,000 items makes one huge
+    /// initializer the optimizer takes minutes and gigabytes over).
     private func array(_ declaration: String, _ items: [String], _ p: inout CodePrinter) {
-        if items.isEmpty {
-            p.line("\(declaration) = []")
+        func literal(_ items: ArraySlice<String>, _ p: inout CodePrinter) {
+            if items.isEmpty { return p.line("[]") }
+            p.line("[")
+            p.indented { p in
+                for item in items { p.line(item + ",") }
+            }
+            p.line("]")
+        }
+        guard items.count > Self.chunkSize else {
+            if items.isEmpty { return p.line("\(declaration) = []") }
+            p.line("\(declaration) = [")
+            p.indented { p in
+                for item in items { p.line(item + ",") }
+            }
+            p.line("]")
             return
         }
-        p.line("\(declaration) = [")
-        p.indented { p in
-            for item in items { p.line(item + ",") }
+        // `private static let name: Type` → `name`, `Type`, `private static`
+        let parts = declaration.components(separatedBy: ": ")
+        let head = parts[0].split(separator: " ")
+        let name = String(head.last!)
+        let type = parts.dropFirst().joined(separator: ": ")
+        let chunks = stride(from: 0, to: items.count, by: Self.chunkSize).map { items[$0..<min($0 + Self.chunkSize, items.count)] }
+        let calls = chunks.indices.map { "\(name)_\($0)()" }.joined(separator: ", ")
+        p.line("\(declaration) = Swift.Array([\(calls)].joined())")
+        for (n, chunk) in chunks.enumerated() {
+            p.line()
+            p.block("private static func \(name)_\(n)() -> \(type)") { p in literal(chunk, &p) }
         }
-        p.line("]")
     }
 
     /// Deprecated routes are reached through a protocol whose witnesses are deprecated and
@@ -226,6 +274,7 @@ struct PushRouteEmitter {
         p.block("protocol \(GeneratedNames.deprecatedRoutes)") { p in
             p.line("static func decodeDeprecated(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> \(route)")
             p.line("func writeDeprecatedPayload(into payload: inout PushRouting.PayloadBuilder)")
+            p.line("var deprecatedValues: any Swift.Hashable & Swift.Sendable { get }")
             p.line("func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery)")
         }
         p.line()
@@ -247,6 +296,16 @@ struct PushRouteEmitter {
                         p.line("case .\(SwiftNaming.escaped(r.caseName))(let push): push.writePayload(into: &payload)")
                     }
                     p.line("default: break")
+                }
+            }
+            p.line()
+            p.line("@available(*, deprecated)")
+            p.block("var deprecatedValues: any Swift.Hashable & Swift.Sendable") { p in
+                p.switchBlock("self") { p in
+                    for r in deprecated {
+                        p.line("case .\(SwiftNaming.escaped(r.caseName))(let push): push")
+                    }
+                    p.line("default: routeIndex")
                 }
             }
             p.line()

@@ -10,6 +10,12 @@ public enum SwiftNaming {
     /// (`URLPath` → `urlPath`); each later word gets an uppercase first letter and keeps
     /// the rest (`order_ID` → `orderID`); a leading digit gets `_` (`2fa` → `_2fa`).
     public static func memberName(from key: String) -> String? {
+        if key.utf8.allSatisfy({ $0 < 0x80 }) { return asciiMemberName(key) }
+        return unicodeMemberName(key)
+    }
+
+    /// `memberName(from:)` for any key, scalar by scalar.
+    static func unicodeMemberName(_ key: String) -> String? {
         let words = splitWords(key)
         guard let first = words.first else { return nil }
         var name = lowercasedLeadingCapitals(first)
@@ -23,6 +29,40 @@ public enum SwiftNaming {
             name = "_" + name
         }
         return name
+    }
+
+    /// `memberName(from:)` for an all-ASCII key, byte by byte (the same rules: only
+    /// `A-Z`, `a-z` and `0-9` are word characters there).
+    static func asciiMemberName(_ key: String) -> String? {
+        func isWordByte(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A || (b >= 0x30 && b <= 0x39) }
+        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+        func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+        var out: [UInt8] = []
+        out.reserveCapacity(key.utf8.count + 1)
+        var word: [UInt8] = []
+        var first = true
+        func flush() {
+            guard !word.isEmpty else { return }
+            if first {
+                var run = 0
+                while run < word.count, isUpper(word[run]) { run += 1 }
+                var lowered = run
+                if run > 1, run < word.count, isLower(word[run]) { lowered = run - 1 }
+                for (i, b) in word.enumerated() { out.append(i < lowered ? b | 0x20 : b) }
+                first = false
+            } else {
+                out.append(isLower(word[0]) ? word[0] & ~0x20 : word[0])
+                out.append(contentsOf: word.dropFirst())
+            }
+            word.removeAll(keepingCapacity: true)
+        }
+        for b in key.utf8 {
+            if isWordByte(b) { word.append(b) } else { flush() }
+        }
+        flush()
+        guard let head = out.first else { return nil }
+        if head >= 0x30 && head <= 0x39 { out.insert(0x5F, at: 0) }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The UpperCamelCase form of a member name, for a type derived from it

@@ -78,6 +78,29 @@ extension PushRoute: PushRouting.RoutablePush {
         case .included(let push): push.writePayload(into: &payload)
         }
     }
+
+    /// The push's typed values, for equality and hashing.
+    var routeValues: any Swift.Hashable & Swift.Sendable {
+        switch self {
+        case .scalars(let push): push
+        case .collections(let push): push
+        case .nested(let push): push
+        case .defaults(let push): push
+        case .empty(let push): push
+        case .included(let push): push
+        }
+    }
+
+    /// Two pushes are equal when they take the same route with equal values.
+    public static func == (lhs: PushRoute, rhs: PushRoute) -> Swift.Bool {
+        lhs.routeIndex == rhs.routeIndex && Swift.AnyHashable(lhs.routeValues) == Swift.AnyHashable(rhs.routeValues)
+    }
+
+    /// Hashes the route and its values.
+    public func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(routeIndex)
+        hasher.combine(Swift.AnyHashable(routeValues))
+    }
 }
 
 /// The route tables behind `PushRoute`.

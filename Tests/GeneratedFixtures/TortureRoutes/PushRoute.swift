@@ -91,6 +91,31 @@ extension PushRoute: PushRouting.RoutablePush {
         case .quotedRoute(let push): push.writePayload(into: &payload)
         }
     }
+
+    /// The push's typed values, for equality and hashing.
+    var routeValues: any Swift.Hashable & Swift.Sendable {
+        switch self {
+        case .`class`(let push): push
+        case .`self`(let push): push
+        case .typeRoute(let push): push
+        case .`default`: PushRouteTable.deprecatedValues(self)
+        case .`init`(let push): push
+        case .any(let push): push
+        case .pushRoute(let push): push
+        case .quotedRoute(let push): push
+        }
+    }
+
+    /// Two pushes are equal when they take the same route with equal values.
+    public static func == (lhs: PushRoute, rhs: PushRoute) -> Swift.Bool {
+        lhs.routeIndex == rhs.routeIndex && Swift.AnyHashable(lhs.routeValues) == Swift.AnyHashable(rhs.routeValues)
+    }
+
+    /// Hashes the route and its values.
+    public func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(routeIndex)
+        hasher.combine(Swift.AnyHashable(routeValues))
+    }
 }
 
 /// The route tables behind `PushRoute`.
@@ -175,6 +200,10 @@ enum PushRouteTable {
         route.writeDeprecatedPayload(into: &payload)
     }
 
+    static func deprecatedValues<Route: DeprecatedRouteAccess>(_ route: Route) -> any Swift.Hashable & Swift.Sendable {
+        route.deprecatedValues
+    }
+
     static func deliverDeprecated<Route: DeprecatedRouteAccess>(_ route: Route, to destination: AnyObject, _ delivery: PushRouting.Delivery) {
         route.deliverDeprecated(to: destination, delivery)
     }
@@ -184,6 +213,7 @@ enum PushRouteTable {
 protocol DeprecatedRouteAccess {
     static func decodeDeprecated(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute
     func writeDeprecatedPayload(into payload: inout PushRouting.PayloadBuilder)
+    var deprecatedValues: any Swift.Hashable & Swift.Sendable { get }
     func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery)
 }
 
@@ -201,6 +231,14 @@ extension PushRoute: DeprecatedRouteAccess {
         switch self {
         case .`default`(let push): push.writePayload(into: &payload)
         default: break
+        }
+    }
+
+    @available(*, deprecated)
+    var deprecatedValues: any Swift.Hashable & Swift.Sendable {
+        switch self {
+        case .`default`(let push): push
+        default: routeIndex
         }
     }
 
