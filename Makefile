@@ -9,6 +9,8 @@
 #   make test-tsan  the concurrency tests under ThreadSanitizer
 #   make reference  re-record the golden files (then read the diff)
 #   make docs       regenerate docs/names.md from the reserved-name lists
+#   make bench      run the benchmarks (Benchmarks/) and write docs/performance.md;
+#                   QUICK=1 measures compile times at 100 routes only and writes no docs
 #   make clean      remove build products
 
 SWIFT ?= swift
@@ -19,7 +21,7 @@ DEBUG_ROUTEGEN := .build/debug/routegen
 SOURCES := Package.swift $(shell find Sources/RouteCompiler Sources/routegen Sources/PushRouting Sources/CYAML -type f)
 FIXTURES := $(wildcard Tests/RouteCompilerTests/Fixtures/Generation/*)
 
-.PHONY: all validate generate build test check demo example test-tsan reference docs clean
+.PHONY: all validate generate build test check demo example test-tsan reference docs bench clean
 
 all: generate build
 
@@ -72,6 +74,9 @@ reference:
 
 docs:
 	python3 scripts/generate-names-doc.py
+
+bench: generate
+	python3 scripts/bench.py $(if $(QUICK),--quick)
 
 clean:
 	rm -rf .build

@@ -45,6 +45,8 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
         case notInEnum(String, allowed: [String])
         /// A null element in an array.
         case nullElement
+        /// Objects of a recursive type nested deeper than the limit (`Nesting.limit`).
+        case nestedTooDeep(limit: Int)
         /// A constraint the value breaks.
         case constraint(Violation)
 
@@ -66,6 +68,7 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
             case .notInEnum(let value, let allowed):
                 "\(Violation.quoted(value)) \(Violation.notInEnum(allowed))"
             case .nullElement: "the element is null"
+            case .nestedTooDeep(let limit): "objects nest deeper than \(limit) levels"
             case .constraint(let violation): "the value \(violation)"
             }
         }

@@ -59,7 +59,10 @@ public enum Read {
     public static func object<T>(_ make: @escaping @Sendable (PayloadObject) throws(PushDecodingError) -> T)
         -> ValueReader<T>
     {
-        ValueReader { value throws(PushDecodingError) in try make(Decode.object(value)) }
+        ValueReader { value throws(PushDecodingError) in
+            let object = try Decode.object(value)
+            return try Nesting.inside { () throws(PushDecodingError) in try make(object) }
+        }
     }
 
     /// A value made by `make` (a generated enum's `init(decoding:)`).

@@ -22,7 +22,7 @@ public enum GeneratedNames {
     /// Public type names of the `PushRouting` runtime library.
     public static let runtime: [String] = [
         "AbsoluteURI", "ArrayRules", "Decode", "Delivery", "DeviceToken", "DispatchOutcome", "ECMAPattern",
-        "ECMAPatternError", "Encode", "Exact", "ExactDecimal", "Indirect", "Interception", "JSONReader", "JSONWriter",
+        "ECMAPatternError", "Encode", "Exact", "ExactDecimal", "Indirect", "Interception", "JSONReader", "JSONWriter", "Nesting",
         "NumberBound", "NumberRules", "NumberText", "PayloadBuilder", "PayloadEncodable", "PayloadEntries", "PayloadEntry", "PayloadObject",
         "PayloadPath", "PushDecodingError", "PushDispatcher", "RFC3339", "RawPayload", "RawValue", "Read",
         "RegistrationToken", "RoutablePush", "StringLookup", "StringRules", "ValueReader", "Violation",

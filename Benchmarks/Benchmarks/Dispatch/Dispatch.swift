@@ -1,0 +1,96 @@
+import Benchmark
+import Foundation
+import PushRouting
+import ScaleRoutes10
+import ScaleRoutes100
+import ScaleRoutes1000
+import ScaleRoutes10000
+
+// Lookup and dispatch of one push in generated tables of 10, 100, 1,000 and 10,000 routes
+// (Tables/scale-<N>.routes.yaml, made by scripts/make-tables.py). The push is the same in
+// every table — type `bench`, the flat seed shape — so the numbers differ only by the
+// size of the table around it. `lookup` decodes it (finds the route, reads its values);
+// `dispatch` decodes it and delivers it to a registered destination on the main actor.
+
+let payload = UncheckedPayload(["type": "bench", "id": "12", "content": "Hello from the server"])
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 1_000
+    )
+    scale(10, ScaleRoutes10.PushRoute.self) { router in
+        router.register(Screen10())
+    }
+    scale(100, ScaleRoutes100.PushRoute.self) { router in
+        router.register(Screen100())
+    }
+    scale(1_000, ScaleRoutes1000.PushRoute.self) { router in
+        router.register(Screen1000())
+    }
+    scale(10_000, ScaleRoutes10000.PushRoute.self) { router in
+        router.register(Screen10000())
+    }
+}
+
+/// The benchmarks of one table: `register` adds a `BenchScreen` destination to its router.
+func scale<Route: RoutablePush>(
+    _ count: Int, _ route: Route.Type,
+    register: @escaping @MainActor (PushDispatcher<Route>) -> RegistrationToken
+) {
+    Benchmark("dispatch \(count) lookup") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try? Route.decode(payload.value)) }
+    }
+    Benchmark("dispatch \(count) dispatch") { benchmark in
+        onMainActor {
+            let router = PushDispatcher<Route>()
+            let token = register(router)
+            guard case .delivered = router.dispatch(payload.value) else { fatalError("the bench push was not delivered") }
+            Screens.delivered = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(router.dispatch(payload.value)) }
+            benchmark.stopMeasurement()
+            precondition(Screens.delivered == benchmark.scaledIterations.count, "a dispatch was not delivered at once")
+            withExtendedLifetime(token) {}
+        }
+    }
+}
+
+/// Runs `body` on the main actor, and on this thread when it is the main thread, so that
+/// deliveries happen inside the measurement (the usual case in apps: pushes arrive there).
+func onMainActor(_ body: @MainActor () -> Void) {
+    if Thread.isMainThread {
+        MainActor.assumeIsolated(body)
+    } else {
+        DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+    }
+}
+
+@MainActor enum Screens {
+    static var delivered = 0
+}
+
+final class Screen10: ScaleRoutes10.BenchScreenDestination {
+    func handle(_ push: ScaleRoutes10.BenchPush) { Screens.delivered += 1 }
+}
+
+final class Screen100: ScaleRoutes100.BenchScreenDestination {
+    func handle(_ push: ScaleRoutes100.BenchPush) { Screens.delivered += 1 }
+}
+
+final class Screen1000: ScaleRoutes1000.BenchScreenDestination {
+    func handle(_ push: ScaleRoutes1000.BenchPush) { Screens.delivered += 1 }
+}
+
+final class Screen10000: ScaleRoutes10000.BenchScreenDestination {
+    func handle(_ push: ScaleRoutes10000.BenchPush) { Screens.delivered += 1 }
+}
+
+/// A payload dictionary shared with benchmark closures (never mutated).
+struct UncheckedPayload: @unchecked Sendable {
+    let value: [AnyHashable: Any]
+    init(_ value: [AnyHashable: Any]) { self.value = value }
+}
