@@ -9,6 +9,8 @@
 #   make test-tsan  the concurrency tests under ThreadSanitizer
 #   make reference  re-record the golden files (then read the diff)
 #   make docs       regenerate docs/names.md from the reserved-name lists
+#   make fuzz       run each libFuzzer target (FuzzTesting/) SECONDS=N seconds (default 60),
+#                   then generate and compile TABLES=N random valid tables (default 200)
 #   make bench      run the benchmarks (Benchmarks/) and write docs/performance.md;
 #                   QUICK=1 measures compile times at 100 routes only and writes no docs
 #   make clean      remove build products
@@ -21,7 +23,7 @@ DEBUG_ROUTEGEN := .build/debug/routegen
 SOURCES := Package.swift $(shell find Sources/RouteCompiler Sources/routegen Sources/PushRouting Sources/CYAML -type f)
 FIXTURES := $(wildcard Tests/RouteCompilerTests/Fixtures/Generation/*)
 
-.PHONY: all validate generate build test check demo example test-tsan reference docs bench clean
+.PHONY: all validate generate build test check demo example test-tsan reference docs bench fuzz clean
 
 all: generate build
 
@@ -77,6 +79,9 @@ docs:
 
 bench: generate
 	python3 scripts/bench.py $(if $(QUICK),--quick)
+
+fuzz: $(ROUTEGEN)
+	python3 scripts/fuzz.py --seconds $(or $(SECONDS),60) --tables $(or $(TABLES),200)
 
 clean:
 	rm -rf .build

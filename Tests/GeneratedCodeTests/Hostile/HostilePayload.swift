@@ -38,15 +38,19 @@ struct HostilePayload {
         self.discriminator = table.table.discriminator.keys
     }
 
-    /// Limits that keep one input's payload bounded.
-    static let maxItems = 5_000
-    static let maxDepth = 12_000
+    /// Limits that keep one input's payload bounded. A 4 KB push cannot nest deeper than
+    /// about 700 levels; the deep-nesting steps of one program add at most 2,000 (and each
+    /// array or object step one more), well past that and every limit of the decoder, yet
+    /// shallow enough that releasing the payload does not overflow an ASan thread's stack.
+    static let maxItems = 2_000
+    static let maxDepth = 2_000
 
     /// The payload `bytes` build.
     func object(from bytes: [UInt8]) -> PayloadObject {
         var reader = ByteReader(bytes)
         var stack: [Any] = []
         var made = 0
+        var nestingLeft = Self.maxDepth
         while let op = reader.byte(), made < Self.maxItems {
             made += 1
             switch op % 20 {
@@ -79,13 +83,14 @@ struct HostilePayload {
                 }
                 stack.append(object)
             case 17:  // deep nesting around the top item
-                let depth = Int(reader.byte() ?? 0) * 50 % Self.maxDepth
+                let depth = min(Int(reader.byte() ?? 0) * 12, nestingLeft)
+                nestingLeft -= depth
                 var value: Any = stack.popLast() ?? NSNull()
                 let asArray = (reader.byte() ?? 0) & 1 == 0
                 for _ in 0..<depth { value = asArray ? [value] : ["a": value] as PayloadObject }
                 stack.append(value)
-            case 18:  // a long string
-                let count = Int(reader.byte() ?? 0) * 4_000
+            case 18:  // a long string (up to 100 KB)
+                let count = Int(reader.byte() ?? 0) * 400
                 stack.append(String(repeating: "x", count: count))
             default:  // a custom object: not JSON at all
                 stack.append(Opaque())

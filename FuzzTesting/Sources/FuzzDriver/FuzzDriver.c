@@ -1,0 +1,2 @@
+// The declaration is in include/FuzzDriver.h; libFuzzer defines the function.
+#include "FuzzDriver.h"

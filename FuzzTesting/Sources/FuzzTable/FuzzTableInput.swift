@@ -1,0 +1,1 @@
+../../../Tests/RouteCompilerTests/Hostile/FuzzTableInput.swift

@@ -1,0 +1,1 @@
+../../../Tests/RouteCompilerTests/Hostile/GeneratedCodeShape.swift

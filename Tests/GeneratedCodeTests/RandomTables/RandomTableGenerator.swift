@@ -1,0 +1,325 @@
+import Foundation
+import RouteCompiler
+
+/// Random *valid* tables (SPEC §2–§8) with hostile text in every string position: route
+/// keys, aliases, param and field keys, key path segments, enum values, string defaults,
+/// descriptions and deprecation messages draw on unicode, Swift keywords, quotes,
+/// backslashes, `\(…)`, comment markers, `#`, newlines and invisible scalars. Every type
+/// and constraint occurs, nested (arrays of arrays, object types, recursive types).
+/// Seeded: the same seed, the same table. The strings it wrote are kept, to be compared
+/// with what the generated code gives back.
+struct RandomTableGenerator {
+    private var rng: SeededGenerator
+    private var out: [String] = []
+    /// Every string as written into the table, by role.
+    private(set) var written = Written()
+
+    struct Written {
+        var routeValues: [String] = []
+        var aliases: [String] = []
+        var destinations: [String] = []
+        var descriptions: [String] = []
+        var enumValues: [String] = []
+        var stringDefaults: [String] = []
+        var patterns: [String] = []
+        var pathSegments: [String] = []
+    }
+
+    init(seed: UInt64) {
+        rng = SeededGenerator(seed: seed)
+    }
+
+    // MARK: Text
+
+    /// Pieces of hostile text.
+    static let fragments: [String] = [
+        "a", "Z", "q", "é", "中文", "𝔘𝔫𝔦", "🎉", "e\u{301}", "ß", "İ", "ǅ",
+        "class", "self", "Self", "Type", "init", "default", "Any", "func", "return", "nil", "true", "in", "is",
+        "\"", "\\", "\\(x)", "\\n", "\\u{41}", "//", "/*", "*/", "///", "#", "#if", "#\"", "\"\"\"", "`",
+        "\n", "\t", "\r\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{202E}", "\u{200B}", "\u{FEFF}", "\u{0}", "\u{7F}", "\u{1B}",
+        "'", "$", "{", "}", "(", ")", "[", "]", "%", "&", "*", ": ", "- ", "?", "|", ">", "!", "@", " ", ".", ",",
+    ]
+
+    /// Text of 1 to `max` fragments.
+    private mutating func text(max: Int = 6) -> String {
+        (0..<Int.random(in: 1...max, using: &rng)).map { _ in Self.fragments.randomElement(using: &rng)! }.joined()
+    }
+
+    /// Text with at least one letter, whose Swift name is not in `taken` (nor reserved);
+    /// the name is added to `taken`.
+    private mutating func named(_ taken: inout Set<String>, reserved: [String: String]) -> String {
+        while true {
+            let candidate = text(max: 4) + ["", "a", "b", "Zed", "é", "x2"].randomElement(using: &rng)!
+            guard let name = SwiftNaming.memberName(from: candidate), reserved[name] == nil, !taken.contains(name) else {
+                continue
+            }
+            taken.insert(name)
+            return candidate
+        }
+    }
+
+    /// A YAML double-quoted scalar holding exactly `s`.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                let category = scalar.properties.generalCategory
+                if scalar.value < 0x20 || scalar.value == 0x7F || category == .format || category == .lineSeparator
+                    || category == .paragraphSeparator || category == .control
+                {
+                    out += scalar.value <= 0xFFFF
+                        ? String(format: "\\u%04X", scalar.value) : String(format: "\\U%08X", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    // MARK: The table
+
+    /// A table of `routes` routes, as YAML.
+    mutating func table(routes routeCount: Int) -> String {
+        out = ["# A random table (RandomTableGenerator).", "version: 1"]
+        let discriminator = Bool.random(using: &rng) ? ["type"] : ["meta", text(max: 3) + "k"]
+        if discriminator != ["type"] {
+            written.pathSegments += discriminator
+            out.append("discriminator: [\(discriminator.map(Self.quoted).joined(separator: ", "))]")
+        }
+        if Bool.random(using: &rng) { out.append("coerce: \(["strings", "none"].randomElement(using: &rng)!)") }
+
+        // Named types: enums and object types (one of them possibly recursive).
+        let enumCount = Int.random(in: 0...2, using: &rng)
+        let objectCount = Int.random(in: 0...2, using: &rng)
+        var enums: [(name: String, values: [String])] = []
+        var objects: [String] = []
+        if enumCount + objectCount > 0 { out.append("types:") }
+        for n in 0..<enumCount {
+            let name = "Kind_\(n)_Q"
+            var taken = Set<String>()
+            let values = (0..<Int.random(in: 1...4, using: &rng)).map { _ in named(&taken, reserved: GeneratedNames.enumCases) }
+            written.enumValues += values
+            enums.append((name, values))
+            out.append("  \(name):")
+            description(indent: 4)
+            out.append("    enum: [\(values.map(Self.quoted).joined(separator: ", "))]")
+        }
+        for n in 0..<objectCount {
+            let name = "Obj_\(n)_Q"
+            objects.append(name)
+        }
+        for (n, name) in objects.enumerated() {
+            out.append("  \(name):")
+            description(indent: 4)
+            out.append("    fields:")
+            // Fields may use earlier object types; the first may refer to itself.
+            fields(count: Int.random(in: 1...3, using: &rng), indent: 6, enums: enums,
+                   objects: Array(objects[..<n]), recursive: n == 0 ? name : nil, discriminator: nil)
+        }
+
+        // Routes.
+        out.append("routes:")
+        var caseNames = Set<String>()
+        var values = Set<[UInt32]>()
+        func unique(_ s: String) -> Bool { values.insert(s.unicodeScalars.map(\.value)).inserted }
+        for n in 0..<routeCount {
+            var key = named(&caseNames, reserved: [:])
+            while !unique(key) { key = named(&caseNames, reserved: [:]) }
+            written.routeValues.append(key)
+            out.append("  \(Self.quoted(key)):")
+            let destination = "Dest_\(Int.random(in: 0...max(0, routeCount / 2), using: &rng))"
+            written.destinations.append(destination)
+            out.append("    destination: \(destination)")
+            description(indent: 4)
+            if Int.random(in: 0..<3, using: &rng) == 0 {
+                var aliases: [String] = []
+                for _ in 0..<Int.random(in: 1...2, using: &rng) {
+                    let alias = Bool.random(using: &rng) ? text(max: 3) : ""
+                    if unique(alias) { aliases.append(alias) }
+                }
+                if !aliases.isEmpty {
+                    written.aliases += aliases
+                    out.append("    aliases: [\(aliases.map(Self.quoted).joined(separator: ", "))]")
+                }
+            }
+            if n > 0, Int.random(in: 0..<5, using: &rng) == 0 {
+                let message = text()
+                written.descriptions.append(message)
+                out.append("    deprecated: \(Self.quoted(message))")
+            }
+            let count = Int.random(in: 0...5, using: &rng)
+            if count > 0 {
+                out.append("    params:")
+                fields(count: count, indent: 6, enums: enums, objects: objects, recursive: nil, discriminator: discriminator)
+            }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    private mutating func description(indent: Int) {
+        guard Bool.random(using: &rng) else { return }
+        let text = self.text(max: 8)
+        written.descriptions.append(text)
+        out.append(String(repeating: " ", count: indent) + "description: \(Self.quoted(text))")
+    }
+
+    /// `count` params or fields with distinct Swift names and paths none of which is a
+    /// prefix of another (nor of the discriminator's).
+    private mutating func fields(
+        count: Int, indent: Int, enums: [(name: String, values: [String])], objects: [String], recursive: String?,
+        discriminator: [String]?
+    ) {
+        var names = Set<String>()
+        var paths: [[String]] = discriminator.map { [$0] } ?? []
+        let pad = String(repeating: " ", count: indent)
+        let groups = [text(max: 2) + "g", text(max: 2) + "h"]
+        for _ in 0..<count {
+            let key = named(&names, reserved: GeneratedNames.structMembers)
+            // A path: the key itself, or 1-3 segments, sometimes under a shared group.
+            var path: [String]
+            repeat {
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0: path = [key]
+                case 1: path = [groups.randomElement(using: &rng)!, text(max: 3) + "p"]
+                default: path = (0..<Int.random(in: 1...3, using: &rng)).map { _ in text(max: 3) + "s" }
+                }
+            } while path.first == "aps" || paths.contains(where: { isPrefix($0, of: path) || isPrefix(path, of: $0) })
+            paths.append(path)
+            written.pathSegments += path
+            var entries: [String] = []
+            var type = valueType(enums: enums, objects: objects, recursive: recursive, depth: 0)
+            entries.append("type: \(Self.quoted(type.spelled))")
+            if path != [key] { entries.append("path: [\(path.map(Self.quoted).joined(separator: ", "))]") }
+            entries += type.constraints
+            if type.isRecursive {
+                // A type may refer to itself only through an optional or an array.
+                if !type.isArray { entries.append("optional: true") }
+            } else if let value = type.defaultValue, Bool.random(using: &rng) {
+                entries.append("default: \(value)")
+            } else if Bool.random(using: &rng) {
+                entries.append("optional: true")
+            }
+            if type.isNumeric, Bool.random(using: &rng) {
+                entries.append("coerce: \(["strings", "none"].randomElement(using: &rng)!)")
+            }
+            if Bool.random(using: &rng) {
+                let text = self.text(max: 5)
+                written.descriptions.append(text)
+                entries.append("description: \(Self.quoted(text))")
+            }
+            type.strings.forEach { written.stringDefaults.append($0) }
+            out.append("\(pad)\(Self.quoted(key)): { \(entries.joined(separator: ", ")) }")
+        }
+    }
+
+    private func isPrefix(_ a: [String], of b: [String]) -> Bool {
+        a.count <= b.count && zip(a, b).allSatisfy { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }
+    }
+
+    /// A type expression with constraints and a valid default.
+    struct TypeChoice {
+        var spelled: String
+        var constraints: [String] = []
+        /// A YAML default that satisfies the type and constraints, when the type takes one.
+        var defaultValue: String?
+        var isNumeric = false
+        var isArray = false
+        var isRecursive = false
+        /// Strings from the table inside the default.
+        var strings: [String] = []
+    }
+
+    /// Patterns whose text is hostile to a Swift literal, each with a matching sample.
+    static let patterns: [(pattern: String, sample: String)] = [
+        ("^[a-z]+$", "abc"),
+        ("^\"q\"$", "\"q\""),
+        ("^a\\\\b$", "a\\b"),
+        ("\\(x\\)", "(x)"),
+        ("^[^\\n]*$", "one line"),
+        ("^(é|中)+$", "é中"),
+        ("//|/\\*", "a//b"),
+        ("^\\d{2}#$", "12#"),
+    ]
+
+    private mutating func valueType(
+        enums: [(name: String, values: [String])], objects: [String], recursive: String?, depth: Int
+    ) -> TypeChoice {
+        let roll = Int.random(in: 0..<(depth == 0 ? 12 : 9), using: &rng)
+        switch roll {
+        case 0:
+            var choice = TypeChoice(spelled: "string")
+            let value = text()
+            choice.defaultValue = Self.quoted(value)
+            choice.strings = [value]
+            if Bool.random(using: &rng) {
+                let (pattern, sample) = Self.patterns.randomElement(using: &rng)!
+                written.patterns.append(pattern)
+                choice.constraints.append("pattern: \(Self.quoted(pattern))")
+                choice.defaultValue = Self.quoted(sample)
+                choice.strings = [sample]
+            } else if Bool.random(using: &rng) {
+                let count = value.unicodeScalars.count
+                choice.constraints.append("minLength: \(max(0, count - 1)), maxLength: \(count + 2)")
+            }
+            return choice
+        case 1:
+            var taken = Set<String>()
+            let values = (0..<Int.random(in: 1...3, using: &rng)).map { _ in named(&taken, reserved: GeneratedNames.enumCases) }
+            written.enumValues += values
+            let pick = values.randomElement(using: &rng)!
+            return TypeChoice(
+                spelled: "string", constraints: ["enum: [\(values.map(Self.quoted).joined(separator: ", "))]"],
+                defaultValue: Self.quoted(pick), strings: [pick])
+        case 2:
+            let low = Int64.random(in: -1_000...1_000, using: &rng)
+            let high = low + Int64.random(in: 0...50, using: &rng)
+            return TypeChoice(
+                spelled: "int", constraints: ["minimum: \(low), maximum: \(high)"], defaultValue: "\(low)", isNumeric: true)
+        case 3:
+            var choice = TypeChoice(spelled: "double", defaultValue: "0.5", isNumeric: true)
+            choice.constraints = [["exclusiveMinimum: 0, maximum: 1", "multipleOf: 0.25", "minimum: -1.5"].randomElement(using: &rng)!]
+            return choice
+        case 4:
+            return TypeChoice(spelled: "bool", defaultValue: Bool.random(using: &rng) ? "true" : "false", isNumeric: true)
+        case 5:
+            return TypeChoice(spelled: "url", constraints: Bool.random(using: &rng) ? ["pattern: \"^https:\""] : [],
+                              defaultValue: "\"https://example.com/a?b=c#d\"")
+        case 6:
+            return TypeChoice(spelled: "date", defaultValue: "\"2024-02-29T23:59:59.5+01:00\"")
+        case 7 where !enums.isEmpty:
+            let choice = enums.randomElement(using: &rng)!
+            let pick = choice.values.randomElement(using: &rng)!
+            return TypeChoice(spelled: choice.name, defaultValue: Self.quoted(pick), strings: [pick])
+        case 8 where !objects.isEmpty || recursive != nil:
+            if let recursive, objects.isEmpty || Bool.random(using: &rng) {
+                return TypeChoice(spelled: recursive, isRecursive: true)
+            }
+            return TypeChoice(spelled: objects.randomElement(using: &rng)!)
+        default:
+            // An array of any of the above, with array constraints.
+            var element = valueType(enums: enums, objects: objects, recursive: recursive, depth: depth + 1)
+            var choice = TypeChoice(spelled: "[\(element.spelled)]", isNumeric: element.isNumeric, isArray: true)
+            choice.isRecursive = element.isRecursive
+            var constraints: [String] = []
+            if Bool.random(using: &rng) { constraints.append("maxItems: \(Int.random(in: 1...4, using: &rng))") }
+            if Bool.random(using: &rng), !element.isArray { constraints.append("uniqueItems: true") }
+            if !element.constraints.isEmpty {
+                constraints.append("items: { \(element.constraints.joined(separator: ", ")) }")
+            }
+            choice.constraints = constraints
+            if !element.isRecursive {
+                choice.defaultValue = element.defaultValue.map { "[\($0)]" } ?? "[]"
+                choice.strings = element.strings
+            }
+            element.strings = []
+            return choice
+        }
+    }
+}
