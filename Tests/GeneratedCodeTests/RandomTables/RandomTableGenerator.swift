@@ -19,6 +19,7 @@ struct RandomTableGenerator {
         var aliases: [String] = []
         var destinations: [String] = []
         var descriptions: [String] = []
+        var deprecations: [String] = []
         var enumValues: [String] = []
         var stringDefaults: [String] = []
         var patterns: [String] = []
@@ -151,7 +152,7 @@ struct RandomTableGenerator {
             }
             if n > 0, Int.random(in: 0..<5, using: &rng) == 0 {
                 let message = text()
-                written.descriptions.append(message)
+                written.deprecations.append(message)
                 out.append("    deprecated: \(Self.quoted(message))")
             }
             let count = Int.random(in: 0...5, using: &rng)
@@ -194,7 +195,7 @@ struct RandomTableGenerator {
             paths.append(path)
             written.pathSegments += path
             var entries: [String] = []
-            var type = valueType(enums: enums, objects: objects, recursive: recursive, depth: 0)
+            let type = valueType(enums: enums, objects: objects, recursive: recursive, depth: 0)
             entries.append("type: \(Self.quoted(type.spelled))")
             if path != [key] { entries.append("path: [\(path.map(Self.quoted).joined(separator: ", "))]") }
             entries += type.constraints

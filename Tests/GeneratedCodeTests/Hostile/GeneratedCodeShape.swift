@@ -1,0 +1,1 @@
+../../RouteCompilerTests/Hostile/GeneratedCodeShape.swift

@@ -1,0 +1,215 @@
+import Foundation
+import PushRouting
+@testable import RouteCompiler
+import Testing
+
+/// Random valid tables with hostile text everywhere (RandomTableGenerator): each must
+/// validate, generate code of the right shape that compiles whole-module without warnings,
+/// and give every string back: route values and destinations from the compiled tables,
+/// keys, paths, enum values, defaults and patterns through decoding and encoding payloads
+/// (the compiled program must answer exactly as the interpreter does), descriptions in the
+/// doc comments. `make test` runs a few; `make fuzz` many (ROUTEGEN_RANDOM_TABLES=N).
+@Suite struct RandomTableTests {
+    static let count = Int(ProcessInfo.processInfo.environment["ROUTEGEN_RANDOM_TABLES"] ?? "") ?? 5
+
+    @Test func randomValidTablesCompileAndGiveEveryStringBack() throws {
+        for n in 0..<Self.count {
+            if let problem = Self.problem(seed: UInt64(1_000 + n)) {
+                Issue.record(Comment(rawValue: problem))
+            }
+        }
+    }
+
+    /// Why the table of `seed` fails, or nil.
+    static func problem(seed: UInt64) -> String? {
+        var generator = RandomTableGenerator(seed: seed)
+        let yaml = generator.table(routes: Int(seed % 6) + 2)
+        let written = generator.written
+        let result = Pipeline.validate(root: "random.routes.yaml", files: ["random.routes.yaml": yaml])
+        func fail(_ message: String) -> String { "seed \(seed): \(message)\n--- table ---\n\(yaml)" }
+        guard let validated = result.table, !result.hasErrors else {
+            return fail("the table does not validate:\n" + result.diagnostics.map { "\($0.location): \($0.message)" }.joined(separator: "\n"))
+        }
+        let table = validated.table
+
+        // The table as read holds exactly the strings written.
+        guard table.routes.map(\.value).elementsEqual(written.routeValues, by: scalarsEqual) else {
+            return fail("route values read back differently: \(table.routes.map(\.value))")
+        }
+        let aliases = table.routes.flatMap { $0.aliases.map(\.value) }
+        guard Set(aliases.map(scalars)) == Set(written.aliases.map(scalars)) else { return fail("aliases read back differently") }
+        let descriptions = Set(modelTexts(table).map(scalars))
+        for text in written.descriptions + written.deprecations where !descriptions.contains(scalars(text)) {
+            return fail("the description or message \(text.debugDescription) was not read back")
+        }
+
+        // The generated code: its shape, its doc comments, then compiled and run.
+        let files = Pipeline.generate(validated)
+        for file in files {
+            if let problem = GeneratedCodeShape.problem(in: file.contents) { return fail("\(file.name): \(problem)") }
+        }
+        let docs = files.flatMap { docLines($0.contents) }
+        for text in written.descriptions where !containsRun(docs, commentLines(text)) {
+            return fail("the doc comments do not hold \(text.debugDescription) (expected \(commentLines(text)))")
+        }
+        // Deprecation messages are string literals (`@available(…, message:)`): read back.
+        let literals = Set(files.flatMap { stringLiterals($0.contents) }.map(scalars))
+        for message in written.deprecations where !literals.contains(scalars(message)) {
+            return fail("no string literal holds the deprecation message \(message.debugDescription)")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("random-table-\(getpid())-\(seed)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let payloads = Self.payloads(validated, written: written)
+        let output: CompiledTable.Output
+        do {
+            output = try CompiledTable(files, in: folder).answers(payloads, in: folder)
+        } catch {
+            return fail("\(error)")
+        }
+        guard output.values.elementsEqual(written.routeValues, by: scalarsEqual) else {
+            return fail("the compiled route values differ: \(output.values)")
+        }
+        guard output.destinations == written.destinations else { return fail("the compiled destinations differ: \(output.destinations)") }
+        let interpreter = PayloadInterpreter(validated)
+        for (payload, answer) in zip(payloads, output.answers) {
+            let expected: [String]
+            switch interpreter.decode(json: Data(payload.utf8)) {
+            case .success(let push):
+                expected = ["ok", JSONWriter.string(push.encodedPayload(discriminator: table.discriminator.keys)) ?? ""]
+            case .failure(let error):
+                expected = ["error", "\(error)"]
+            }
+            guard answer == expected else {
+                return fail("for \(payload) the compiled code answered \(answer), the interpreter \(expected)")
+            }
+        }
+        guard output.answers.count == payloads.count else { return fail("the program answered \(output.answers.count) of \(payloads.count)") }
+        return nil
+    }
+
+    /// Payloads for every route: its example (valid values, defaults), only its
+    /// discriminator (missing values and defaults), its aliases, a control character in
+    /// every param (patterns and enums refuse it, naming their text), and an unknown value.
+    static func payloads(_ validated: ValidatedTable, written: RandomTableGenerator.Written) -> [String] {
+        let table = validated.table
+        let examples = ExampleBuilder(validated)
+        var payloads: [String] = []
+        func json(_ object: PayloadObject) -> String { JSONWriter.string(object) ?? "{}" }
+        func bare(_ value: String) -> PayloadBuilder {
+            var builder = PayloadBuilder()
+            builder.set(value, at: table.discriminator.keys)
+            return builder
+        }
+        for route in table.routes {
+            if let example = examples.payload(for: route) { payloads.append(example.rendered(indent: 0).replacingOccurrences(of: "\n", with: "")) }
+            payloads.append(json(bare(route.value).object))
+            for alias in route.aliases { payloads.append(json(bare(alias.value).object)) }
+            var hostile = bare(route.value)
+            for param in route.params { hostile.set("\u{1}", at: param.path.keys) }
+            payloads.append(json(hostile.object))
+        }
+        payloads.append(json(bare("no such route \u{202E}\"\\(x)").object))
+        return payloads
+    }
+
+    /// Descriptions and deprecation messages anywhere in the model.
+    static func modelTexts(_ table: RouteTable) -> [String] {
+        var texts: [String] = []
+        for route in table.routes {
+            texts += [route.description].compactMap { $0 }
+            texts += route.params.compactMap(\.description)
+            if let message = route.deprecation?.message { texts.append(message) }
+        }
+        for type in table.types {
+            texts += [type.description].compactMap { $0 }
+            if case .object(let fields) = type.kind { texts += fields.compactMap(\.description) }
+        }
+        return texts
+    }
+}
+
+private func scalars(_ s: String) -> [UInt32] { s.unicodeScalars.map(\.value) }
+private func scalarsEqual(_ a: String, _ b: String) -> Bool { a.unicodeScalars.elementsEqual(b.unicodeScalars) }
+
+/// The text of every `///` line, in order.
+private func docLines(_ source: String) -> [String] {
+    source.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
+        let trimmed = line.drop { $0 == " " }
+        guard trimmed.hasPrefix("///") else { return nil }
+        let text = trimmed.dropFirst(3)
+        return String(text.hasPrefix(" ") ? text.dropFirst() : text)
+    }
+}
+
+/// The value of every plain `"…"` string literal in `source` (outside comments), its
+/// escapes read the way Swift reads them.
+private func stringLiterals(_ source: String) -> [String] {
+    var literals: [String] = []
+    var scalars = Array(source.unicodeScalars)[...]
+    while let c = scalars.popFirst() {
+        if c == "/", scalars.first == "/" {
+            while let d = scalars.first, d != "\n" { scalars.removeFirst() }
+        } else if c == "\"" {
+            var value = ""
+            while let d = scalars.popFirst(), d != "\"" {
+                guard d == "\\", let e = scalars.popFirst() else {
+                    value.unicodeScalars.append(d)
+                    continue
+                }
+                switch e {
+                case "n": value += "\n"
+                case "t": value += "\t"
+                case "r": value += "\r"
+                case "0": value += "\0"
+                case "u":
+                    scalars.removeFirst()  // {
+                    var hex = ""
+                    while let h = scalars.popFirst(), h != "}" { hex.unicodeScalars.append(h) }
+                    if let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) { value.unicodeScalars.append(scalar) }
+                default: value.unicodeScalars.append(e)
+                }
+            }
+            literals.append(value)
+        }
+    }
+    return literals
+}
+
+/// Whether `lines` occur one after another in `all`.
+private func containsRun(_ all: [String], _ lines: [String]) -> Bool {
+    guard !lines.isEmpty, lines.count <= all.count else { return lines.isEmpty }
+    return (0...(all.count - lines.count)).contains { start in
+        zip(all[start..<(start + lines.count)], lines).allSatisfy { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }
+    }
+}
+
+/// How a description must appear as comment lines, written here independently of the
+/// emitter: split at every line break (CR LF once), non-printing scalars as `\u{…}`,
+/// trailing blanks dropped.
+private func commentLines(_ text: String) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+        defer { previous = scalar }
+        if scalar == "\n", previous == "\r" { continue }
+        if ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}"].contains(scalar) {
+            lines.append(current)
+            current = ""
+            continue
+        }
+        switch scalar.properties.generalCategory {
+        case .control where scalar != "\t", .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator:
+            current += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default:
+            current.unicodeScalars.append(scalar)
+        }
+    }
+    lines.append(current)
+    return lines.map { line in
+        var line = Substring(line)
+        while line.last == " " || line.last == "\t" { line = line.dropLast() }
+        return String(line)
+    }
+}
