@@ -57,27 +57,33 @@ struct ClashFinder<Key: Hashable> {
     struct Item {
         var key: Key
         var location: SourceLocation
-        /// How the item is named in messages: "route 'second'".
-        var label: String
+        /// Makes how the item is named in messages ("route 'second'"): only clashing items
+        /// are ever named, so the text is made on demand.
+        fileprivate var makeLabel: () -> String
+        var label: String { makeLabel() }
     }
 
     private var items: [Item] = []
 
-    mutating func add(_ key: Key, at location: SourceLocation, label: String) {
-        items.append(Item(key: key, location: location, label: label))
+    mutating func add(_ key: Key, at location: SourceLocation, label: @autoclosure @escaping () -> String) {
+        items.append(Item(key: key, location: location, makeLabel: label))
     }
 
-    /// Each later item paired with the first item of its key.
+    /// Each later item paired with the first item of its key; keys in the order they first
+    /// occur, items of a key in file order.
     func clashes(_ files: FileOrder = FileOrder([])) -> [(later: Item, first: Item)] {
-        var groups: [Key: [Item]] = [:]
-        var keys: [Key] = []
-        for item in items {
-            if groups[item.key] == nil { keys.append(item.key) }
-            groups[item.key, default: []].append(item)
+        var firstIndex: [Key: Int] = .init(minimumCapacity: items.count)
+        var repeated: [Key: [Int]] = [:]
+        for (index, item) in items.enumerated() {
+            if let first = firstIndex[item.key] {
+                repeated[item.key, default: [first]].append(index)
+            } else {
+                firstIndex[item.key] = index
+            }
         }
         var result: [(Item, Item)] = []
-        for key in keys {
-            let group = groups[key]!.sorted { files.precedes($0.location, $1.location) }
+        for indices in repeated.values.sorted(by: { $0[0] < $1[0] }) {
+            let group = indices.map { items[$0] }.sorted { files.precedes($0.location, $1.location) }
             for later in group.dropFirst() where later.location != group[0].location {
                 result.append((later, group[0]))
             }

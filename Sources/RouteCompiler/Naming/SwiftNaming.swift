@@ -69,6 +69,13 @@ public enum SwiftNaming {
     /// (`status` → `Status`). A name whose first character has no uppercase form gets
     /// `Value` appended, so the type never has the member's own name (`_2fa` → `_2faValue`).
     public static func typeName(fromMember member: String) -> String {
+        if let head = member.utf8.first, head < 0x80 {
+            // An ASCII head: upper-casing it is one byte, the rest is kept as it is.
+            guard head >= 0x61, head <= 0x7A else { return member + "Value" }
+            var bytes = Array(member.utf8)
+            bytes[0] = head & ~0x20
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var scalars = member.unicodeScalars[...]
         guard let head = scalars.first else { return member }
         scalars.removeFirst()

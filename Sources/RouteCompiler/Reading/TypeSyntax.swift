@@ -8,6 +8,8 @@ indirect enum TypeSyntax: Sendable, Equatable {
     /// Parses a string type expression. Returns the type and whether it ends in `?`, or a
     /// message saying what is wrong.
     static func parse(_ text: String) -> Result<(TypeSyntax, optional: Bool), TypeSyntaxError> {
+        // Most types are a bare builtin name: no trimming, brackets or `?` to look at.
+        if let builtin = BuiltinType(rawValue: text) { return .success((.builtin(builtin), optional: false)) }
         var body = Substring(text).trimmingSpaces
         var optional = false
         if body.hasSuffix("?") {

@@ -99,6 +99,10 @@ import Testing
         #expect(SwiftNaming.typeName(fromMember: "_2fa") == "_2faValue")
         #expect(SwiftNaming.typeName(fromMember: "日本") == "日本Value")
         #expect(SwiftNaming.typeName(fromMember: "über") == "Über")
+        #expect(SwiftNaming.typeName(fromMember: "Order") == "OrderValue")
+        #expect(SwiftNaming.typeName(fromMember: "zIndex") == "ZIndex")
+        #expect(SwiftNaming.typeName(fromMember: "aé") == "Aé")
+        #expect(SwiftNaming.typeName(fromMember: "") == "")
     }
 
     @Test(arguments: [
