@@ -44,7 +44,7 @@ struct PathChecks {
     /// Reports each field whose path equals, lies under or contains the path of an earlier
     /// field (in file order), once, at the later field. Linear in the total path length:
     /// a table with thousands of params per route is checked as fast as a small one.
-    private func checkPairs(_ fields: [Field], owner: String) {
+    private func checkPairs(_ fields: [Field], owner: @autoclosure () -> String) {
         var byPath: [[[UInt32]]: Field] = [:]
         var byProperPrefix: [[[UInt32]]: Field] = [:]
         for field in fields.sorted(by: { $0.path.location < $1.path.location }) {
@@ -61,7 +61,7 @@ struct PathChecks {
                 diagnostics.report(
                     .clash(
                         .pathClash, later: field.path.location, earlier: earlier.path.location,
-                        "\(quoted(field.key)) of \(owner) reads '\(field.path)', \(relation) \(quoted(earlier.key)) ('\(earlier.path)'); each value must come from its own place, give one another path",
+                        "\(quoted(field.key)) of \(owner()) reads '\(field.path)', \(relation) \(quoted(earlier.key)) ('\(earlier.path)'); each value must come from its own place, give one another path",
                         note: "\(quoted(earlier.key)) reads '\(earlier.path)' here"))
             }
             if byPath[keys] == nil { byPath[keys] = field }

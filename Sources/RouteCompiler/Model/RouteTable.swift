@@ -76,7 +76,9 @@ public struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// As written in messages: `msg.name`, `["a.b"]`.
     public var description: String { PayloadPath(keys: keys).description }
 
-    public static func == (lhs: PayloadKeyPath, rhs: PayloadKeyPath) -> Bool { lhs.identity == rhs.identity }
+    public static func == (lhs: PayloadKeyPath, rhs: PayloadKeyPath) -> Bool {
+        lhs.keys.count == rhs.keys.count && lhs.hasPrefix(rhs)
+    }
     public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 
