@@ -93,6 +93,42 @@ enum SwiftLiteral {
     /// vertical tab, form feed), with other non-printing scalars written as `\u{…}` so no
     /// byte of the text can end the comment or upset the compiler.
     static func commentLines(_ text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiCommentLines(text) }
+        return unicodeCommentLines(text)
+    }
+
+    /// `commentLines(_:)` for all-ASCII text, byte by byte (the same rules: the ASCII
+    /// controls other than tab are the non-printing scalars there).
+    static func asciiCommentLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current: [UInt8] = []
+        current.reserveCapacity(text.utf8.count)
+        func finishLine() {
+            while let last = current.last, last == 0x20 || last == 0x09 { current.removeLast() }
+            lines.append(String(decoding: current, as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+        }
+        var previousWasCR = false
+        for byte in text.utf8 {
+            switch byte {
+            case 0x0A where previousWasCR:
+                previousWasCR = false
+                continue
+            case 0x0A, 0x0D, 0x0B, 0x0C:
+                finishLine()
+            case 0x20...0x7E, 0x09:
+                current.append(byte)
+            default:
+                current.append(contentsOf: "\\u{\(String(byte, radix: 16, uppercase: true))}".utf8)
+            }
+            previousWasCR = byte == 0x0D
+        }
+        finishLine()
+        return lines
+    }
+
+    /// `commentLines(_:)` for any text, scalar by scalar.
+    static func unicodeCommentLines(_ text: String) -> [String] {
         var lines: [String] = []
         var current = ""
         var previousWasCR = false
