@@ -75,7 +75,9 @@ each route (`<Route>{struct_suffix}`) share one namespace: one name, one thing.
 route (the struct of its values: route `order_shipped` → `OrderShipped{struct_suffix}`); and
 `<Destination>{suffix}` for every destination. Enums that `enum` constraints declare are
 nested in their struct (`CartReminder{struct_suffix}.Currency`; the elements of an array
-param get `Item`: `TagsItem`) and must not hide a named type.
+param get `Item`: `TagsItem`) and must not hide a named type. A nested enum that would be
+`Self`, `Type` or `Protocol` (names Swift reads differently after a dot) gets `Value`:
+param `self` → `SelfValue`.
 
 ### Modules the generated code refers to
 {names(modules)}. A type with a module's name would break qualified names such as

@@ -46,6 +46,15 @@ import TortureRoutes
             #expect(push.chain.next?.label == "b")
             #expect(push.chain.others.first?.label == "c")
         }
+        guard case .`self`(let named) = try tortureDecode(["kind": "self", "chain": chain, "self": "off", "Type": "a", "protocol": ["p"]])
+        else {
+            Issue.record("not self")
+            return
+        }
+        #expect(named.`self` == .off && named.type == .a && named.`protocol` == [.p])
+        #expect(SelfPush.SelfValue.allCases.map(\.rawValue) == ["on", "off"])
+        #expect(SelfPush.TypeValue.allCases.map(\.rawValue) == ["a"])
+        #expect(SelfPush.ProtocolValueItem.allCases.map(\.rawValue) == ["p"])
         #expect(try tortureDecode(["kind": "\"quoted\" \\ route"]) == .quotedRoute(QuotedRoutePush()))
         #expect(Route.quotedRoute(QuotedRoutePush()).discriminatorValue == "\"quoted\" \\ route")
         #expect(try tortureDecode(["kind": "PushRoute"]) == .pushRoute(PushRoutePush()))

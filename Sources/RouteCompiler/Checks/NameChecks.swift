@@ -150,7 +150,7 @@ struct NameChecks {
         var clashes = ClashFinder<String>()
         for field in fields {
             guard let name = field.name else { continue }
-            for nested in nestedEnumNames(field.type, base: SwiftNaming.typeName(fromMember: name), depth: 0) {
+            for nested in nestedEnumNames(field.type, base: SwiftNaming.nestedTypeName(fromMember: name), depth: 0) {
                 if typeNames.contains(nested), let type = table.type(named: nested) {
                     diagnostics.report(
                         .clash(

@@ -134,7 +134,7 @@ struct FieldModel {
         plan = ReaderPlan.of(field.type, coercion: field.coercion, types: kinds)
         var enums: [EnumModel] = []
         swiftType = FieldModel.swiftType(
-            field.type, enumName: SwiftNaming.typeName(fromMember: name), depth: 0, location: field.location,
+            field.type, enumName: SwiftNaming.nestedTypeName(fromMember: name), depth: 0, location: field.location,
             enums: &enums)
         inlineEnums = enums
     }

@@ -69,7 +69,7 @@ struct PayloadsEmitter {
             for field in fields {
                 for inline in field.inlineEnums {
                     p.line()
-                    p.doc("The values of `\(SwiftNaming.escaped(field.name))`.")
+                    p.doc("The values of `\(field.name)`.")
                     enumeration(inline, &p)
                 }
             }

@@ -22,7 +22,7 @@ struct ValueExpressions {
     // MARK: Decoding
 
     /// The expression of the field's `ValueReader`, printed from its `ReaderPlan`.
-    var readerExpression: String { reader(field.plan, depth: 0, enumName: SwiftNaming.typeName(fromMember: field.name)) }
+    var readerExpression: String { reader(field.plan, depth: 0, enumName: SwiftNaming.nestedTypeName(fromMember: field.name)) }
 
     private func reader(_ plan: ReaderPlan, depth: Int, enumName: String) -> String {
         switch plan {

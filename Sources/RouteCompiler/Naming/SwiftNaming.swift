@@ -84,6 +84,18 @@ public enum SwiftNaming {
         return out == member ? member + "Value" : out
     }
 
+    /// The name of an enum nested in a struct for the member `member`: `typeName(fromMember:)`,
+    /// except that a name Swift gives another meaning after a dot (`Outer.Self`,
+    /// `Outer.Type`, `Outer.Protocol`) gets `Value` too: `self` → `SelfValue`.
+    public static func nestedTypeName(fromMember member: String) -> String {
+        let name = typeName(fromMember: member)
+        return metatypeNames.contains(name) ? name + "Value" : name
+    }
+
+    /// Names that mean something else as a member type: `Self` inside a type is the type
+    /// itself, `T.Type` and `P.Protocol` are metatypes.
+    static let metatypeNames: Set<String> = ["Self", "Type", "Protocol"]
+
     /// `name` as written in Swift source: keywords in backticks, never renamed.
     public static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name

@@ -158,6 +158,12 @@ extension ClassPush {
 extension SelfPush {
     static let chain_path = PushRouting.PayloadPath(keys: ["chain"])
     static let chain_reader = PushRouting.Read.object(Indirectable.init(decoding:))
+    static let self_path = PushRouting.PayloadPath(keys: ["self"])
+    static let self_reader = PushRouting.Read.value(SelfValue.init(decoding:))
+    static let type_path = PushRouting.PayloadPath(keys: ["Type"])
+    static let type_reader = PushRouting.Read.value(TypeValue.init(decoding:))
+    static let protocol_path = PushRouting.PayloadPath(keys: ["protocol"])
+    static let protocol_reader = PushRouting.Read.array(of: PushRouting.Read.value(ProtocolValueItem.init(decoding:)))
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -169,13 +175,22 @@ extension SelfPush {
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         var found_chain: Any?
+        var found_self: Any?
+        var found_type: Any?
+        var found_protocol: Any?
         for entry in entries {
             switch entry.key {
             case "chain": found_chain = entry.value
+            case "self": found_self = entry.value
+            case "Type": found_type = entry.value
+            case "protocol": found_protocol = entry.value
             default: continue
             }
         }
         self.chain = try PushRouting.Decode.required(found_chain, at: Self.chain_path, Self.chain_reader)
+        self.`self` = try PushRouting.Decode.optional(found_self, at: Self.self_path, Self.self_reader)
+        self.type = try PushRouting.Decode.optional(found_type, at: Self.type_path, Self.type_reader)
+        self.`protocol` = try PushRouting.Decode.optional(found_protocol, at: Self.protocol_path, Self.protocol_reader)
     }
 }
 
@@ -432,6 +447,40 @@ extension ClassPush._2faValue {
         case "Self!": self = .`self`
         case "super?": self = .`super`
         default: throw PushRouting.Decode.notInEnum(string, ["in", "is", "as", "Self!", "super?"])
+        }
+    }
+}
+
+extension SelfPush.SelfValue {
+    /// Reads the value from a payload: exactly one of the enum's strings.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        let string = try PushRouting.Decode.string(value)
+        switch string {
+        case "on": self = .on
+        case "off": self = .off
+        default: throw PushRouting.Decode.notInEnum(string, ["on", "off"])
+        }
+    }
+}
+
+extension SelfPush.TypeValue {
+    /// Reads the value from a payload: exactly one of the enum's strings.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        let string = try PushRouting.Decode.string(value)
+        switch string {
+        case "a": self = .a
+        default: throw PushRouting.Decode.notInEnum(string, ["a"])
+        }
+    }
+}
+
+extension SelfPush.ProtocolValueItem {
+    /// Reads the value from a payload: exactly one of the enum's strings.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        let string = try PushRouting.Decode.string(value)
+        switch string {
+        case "p": self = .p
+        default: throw PushRouting.Decode.notInEnum(string, ["p"])
         }
     }
 }

@@ -28,12 +28,12 @@ public protocol Default_Destination: AnyObject, Sendable {
 public protocol Class_Destination: AnyObject, Sendable {
     /// Handles a push of type "Type".
     ///
-    /// Push type "Type". Declared in routes.yaml:61.
+    /// Push type "Type". Declared in routes.yaml:65.
     func handle(_ push: TypeRoutePush)
 
     /// Handles a push of type "default".
     ///
-    /// Push type "default". Declared in routes.yaml:64.
+    /// Push type "default". Declared in routes.yaml:68.
     @available(*, deprecated, message: "Use \"class\" instead \\ */")
     func handle(_ push: DefaultPush)
 }
@@ -43,22 +43,22 @@ public protocol Class_Destination: AnyObject, Sendable {
 public protocol AnyObject_Destination: AnyObject, Sendable {
     /// Handles a push of type "init".
     ///
-    /// Push type "init". Declared in routes.yaml:69.
+    /// Push type "init". Declared in routes.yaml:73.
     func handle(_ push: InitPush)
 
     /// Handles a push of type "Any".
     ///
-    /// Push type "Any". Declared in routes.yaml:71.
+    /// Push type "Any". Declared in routes.yaml:75.
     func handle(_ push: AnyPush)
 
     /// Handles a push of type "PushRoute".
     ///
-    /// Push type "PushRoute". Declared in routes.yaml:75.
+    /// Push type "PushRoute". Declared in routes.yaml:79.
     func handle(_ push: PushRoutePush)
 
     /// Handles a push of type "\"quoted\" \\ route".
     ///
-    /// Push type "\"quoted\" \\ route". Declared in routes.yaml:77.
+    /// Push type "\"quoted\" \\ route". Declared in routes.yaml:81.
     func handle(_ push: QuotedRoutePush)
 }
 

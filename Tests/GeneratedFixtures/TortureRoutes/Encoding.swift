@@ -57,6 +57,15 @@ extension SelfPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
         payload.set(PushRouting.Encode.object(self.chain), at: Self.chain_path)
+        if let value = self.`self` {
+            payload.set(value.rawValue, at: Self.self_path)
+        }
+        if let value = self.type {
+            payload.set(value.rawValue, at: Self.type_path)
+        }
+        if let value = self.`protocol` {
+            payload.set(value.map { $0.rawValue }, at: Self.protocol_path)
+        }
     }
 }
 

@@ -92,21 +92,46 @@ public struct ClassPush: Sendable, Hashable {
 public struct SelfPush: Sendable, Hashable {
     /// Read from `chain`.
     public var chain: Indirectable
+    /// Read from `self`; nil when missing.
+    public var `self`: SelfValue?
+    /// Read from `Type`; nil when missing.
+    public var type: TypeValue?
+    /// Read from `protocol`; nil when missing.
+    public var `protocol`: [ProtocolValueItem]?
 
     /// Creates the push from its values.
-    public init(chain: Indirectable) {
+    public init(chain: Indirectable, `self` self_: SelfValue? = nil, type: TypeValue? = nil, `protocol`: [ProtocolValueItem]? = nil) {
         self.chain = chain
+        self.`self` = self_
+        self.type = type
+        self.`protocol` = `protocol`
+    }
+
+    /// The values of `self`.
+    public enum SelfValue: Swift.String, Sendable, Hashable, CaseIterable {
+        case on = "on"
+        case off = "off"
+    }
+
+    /// The values of `type`.
+    public enum TypeValue: Swift.String, Sendable, Hashable, CaseIterable {
+        case a = "a"
+    }
+
+    /// The values of `protocol`.
+    public enum ProtocolValueItem: Swift.String, Sendable, Hashable, CaseIterable {
+        case p = "p"
     }
 }
 
-/// The push of type "Type"; opens `Class_`. Declared in routes.yaml:61.
+/// The push of type "Type"; opens `Class_`. Declared in routes.yaml:65.
 public struct TypeRoutePush: Sendable, Hashable {
     /// Creates the push from its values.
     public init() {
     }
 }
 
-/// The push of type "default"; opens `Class_`. Declared in routes.yaml:64.
+/// The push of type "default"; opens `Class_`. Declared in routes.yaml:68.
 @available(*, deprecated, message: "Use \"class\" instead \\ */")
 public struct DefaultPush: Sendable, Hashable {
     /// Read from `in`; [["a"], []] when missing.
@@ -118,14 +143,14 @@ public struct DefaultPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "init"; opens `AnyObject_`. Declared in routes.yaml:69.
+/// The push of type "init"; opens `AnyObject_`. Declared in routes.yaml:73.
 public struct InitPush: Sendable, Hashable {
     /// Creates the push from its values.
     public init() {
     }
 }
 
-/// The push of type "Any"; opens `AnyObject_`. Declared in routes.yaml:71.
+/// The push of type "Any"; opens `AnyObject_`. Declared in routes.yaml:75.
 public struct AnyPush: Sendable, Hashable {
     /// Read from `is`; PushRouting.Decode.constantURL("https://example.com/?q=%22x%22#frag") when missing.
     public var `is`: Foundation.URL
@@ -136,14 +161,14 @@ public struct AnyPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "PushRoute"; opens `AnyObject_`. Declared in routes.yaml:75.
+/// The push of type "PushRoute"; opens `AnyObject_`. Declared in routes.yaml:79.
 public struct PushRoutePush: Sendable, Hashable {
     /// Creates the push from its values.
     public init() {
     }
 }
 
-/// The push of type "\"quoted\" \\ route"; opens `AnyObject_`. Declared in routes.yaml:77.
+/// The push of type "\"quoted\" \\ route"; opens `AnyObject_`. Declared in routes.yaml:81.
 public struct QuotedRoutePush: Sendable, Hashable {
     /// Creates the push from its values.
     public init() {

@@ -15,23 +15,23 @@ public enum PushRoute: Sendable, Hashable {
     /// Push type "self", opens `Default_`. Declared in routes.yaml:56.
     case `self`(SelfPush)
 
-    /// Push type "Type", opens `Class_`. Declared in routes.yaml:61.
+    /// Push type "Type", opens `Class_`. Declared in routes.yaml:65.
     case typeRoute(TypeRoutePush)
 
-    /// Push type "default", opens `Class_`. Declared in routes.yaml:64.
+    /// Push type "default", opens `Class_`. Declared in routes.yaml:68.
     @available(*, deprecated, message: "Use \"class\" instead \\ */")
     case `default`(DefaultPush)
 
-    /// Push type "init", opens `AnyObject_`. Declared in routes.yaml:69.
+    /// Push type "init", opens `AnyObject_`. Declared in routes.yaml:73.
     case `init`(InitPush)
 
-    /// Push type "Any", opens `AnyObject_`. Declared in routes.yaml:71.
+    /// Push type "Any", opens `AnyObject_`. Declared in routes.yaml:75.
     case any(AnyPush)
 
-    /// Push type "PushRoute", opens `AnyObject_`. Declared in routes.yaml:75.
+    /// Push type "PushRoute", opens `AnyObject_`. Declared in routes.yaml:79.
     case pushRoute(PushRoutePush)
 
-    /// Push type "\"quoted\" \\ route", opens `AnyObject_`. Declared in routes.yaml:77.
+    /// Push type "\"quoted\" \\ route", opens `AnyObject_`. Declared in routes.yaml:81.
     case quotedRoute(QuotedRoutePush)
 }
 
