@@ -7,7 +7,8 @@ import ScaleRoutes1000
 import ScaleRoutes10000
 
 // Lookup and dispatch of one push in generated tables of 10, 100, 1,000 and 10,000 routes
-// (Tables/scale-<N>.routes.yaml, made by scripts/make-tables.py). The push is the same in
+// (Tables/dispatch-<N>.routes.yaml, made by scripts/make-tables.py --lean: routes without
+// params spread over destinations of 10 routes each). The push is the same in
 // every table — type `bench`, the flat seed shape — so the numbers differ only by the
 // size of the table around it. `lookup` decodes it (finds the route, reads its values);
 // `dispatch` decodes it and delivers it to a registered destination on the main actor.

@@ -117,8 +117,11 @@ struct PushRouteEmitter {
     }
 
     /// A function or property that switches over every route, split in functions of at
-    /// most `chunkSize` cases, each falling through to the next (`name_1`, `name_2`, …):
-    /// no function grows with the table, so large tables compile in linear time and memory.
+    /// most `chunkSize` cases (`name_1`, `name_2`, …): no function grows with the table, so
+    /// large tables compile in linear time and memory. Over `self`, each chunk falls
+    /// through to the next; over an index, the first function picks the chunk by
+    /// `index / chunkSize` in one step. The chunks are never inlined into each other,
+    /// which would make the one huge function again.
     private func chunkedSwitch(
         _ declaration: String, subject: String, fallback: String, _ p: inout CodePrinter,
         _ caseLine: (RouteModel) -> String
@@ -133,14 +136,24 @@ struct PushRouteEmitter {
         }
         let baseName = String(declaration.split(separator: " ").first { !["static", "func", "var"].contains($0) }!
             .split(separator: ":")[0].split(separator: "(")[0])
+        let byIndex = subject != "self" && chunks.count > 1
+        if byIndex {
+            p.block(declaration) { p in
+                p.switchBlock("\(subject) / \(Self.chunkSize)") { p in
+                    for n in chunks.indices { p.line("case \(n): \(call(declaration, baseName, "\(baseName)_\(n)"))") }
+                    p.line("default: \(fallback)")
+                }
+            }
+        }
         for (n, chunk) in chunks.enumerated() {
-            let header = n == 0 ? declaration : declaration.replacingFirst(baseName, with: "\(baseName)_\(n)")
-            if n > 0 { p.line() }
+            let chunkName = byIndex || n > 0 ? "\(baseName)_\(n)" : baseName
+            let header = chunkName == baseName ? declaration : "@inline(never) " + declaration.replacingFirst(baseName, with: chunkName)
+            if n > 0 || byIndex { p.line() }
             p.block(header) { p in
                 p.switchBlock(subject) { p in
                     for r in chunk { p.line(caseLine(r)) }
                     if chunks.count > 1 || subject != "self" {
-                        let next = n + 1 < chunks.count ? call(declaration, baseName, "\(baseName)_\(n + 1)") : fallback
+                        let next = !byIndex && n + 1 < chunks.count ? call(declaration, baseName, "\(baseName)_\(n + 1)") : fallback
                         p.line("default: \(next)")
                     }
                 }
