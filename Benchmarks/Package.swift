@@ -38,12 +38,12 @@ let package = Package(
             plugins: [benchmark]
         ),
         .executableTarget(
-            name: "Dispatch",
+            name: "Dispatching",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"), pushRouting,
                 "ScaleRoutes10", "ScaleRoutes100", "ScaleRoutes1000", "ScaleRoutes10000",
             ],
-            path: "Benchmarks/Dispatch",
+            path: "Benchmarks/Dispatching",
             plugins: [benchmark]
         ),
         .executableTarget(
