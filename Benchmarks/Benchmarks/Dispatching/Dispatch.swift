@@ -46,7 +46,11 @@ func scale<Route: RoutablePush>(
         for _ in benchmark.scaledIterations { blackHole(try? Route.decode(payload.value)) }
     }
     Benchmark("dispatch \(count) dispatch") { benchmark in
+        // `onMainActor` runs the body at once and waits for it, so the benchmark object is
+        // used by one thread at a time.
+        let measured = UncheckedBenchmark(benchmark)
         onMainActor {
+            let benchmark = measured.value
             let router = PushDispatcher<Route>()
             let token = register(router)
             guard case .delivered = router.dispatch(payload.value) else { fatalError("the bench push was not delivered") }
@@ -91,6 +95,11 @@ final class Screen10000: ScaleRoutes10000.BenchScreenDestination {
 }
 
 /// A payload dictionary shared with benchmark closures (never mutated).
+struct UncheckedBenchmark: @unchecked Sendable {
+    let value: Benchmark
+    init(_ value: Benchmark) { self.value = value }
+}
+
 struct UncheckedPayload: @unchecked Sendable {
     let value: [AnyHashable: Any]
     init(_ value: [AnyHashable: Any]) { self.value = value }
