@@ -24,23 +24,28 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000
     )
     scale(10, ScaleRoutes10.PushRoute.self) { router in
-        router.register(Screen10())
+        let screen = Screen10()
+        return (router.register(screen), screen)
     }
     scale(100, ScaleRoutes100.PushRoute.self) { router in
-        router.register(Screen100())
+        let screen = Screen100()
+        return (router.register(screen), screen)
     }
     scale(1_000, ScaleRoutes1000.PushRoute.self) { router in
-        router.register(Screen1000())
+        let screen = Screen1000()
+        return (router.register(screen), screen)
     }
     scale(10_000, ScaleRoutes10000.PushRoute.self) { router in
-        router.register(Screen10000())
+        let screen = Screen10000()
+        return (router.register(screen), screen)
     }
 }
 
-/// The benchmarks of one table: `register` adds a `BenchScreen` destination to its router.
+/// The benchmarks of one table: `register` adds a `BenchScreen` destination to its router
+/// and returns it with its token (the router holds destinations weakly).
 func scale<Route: RoutablePush>(
     _ count: Int, _ route: Route.Type,
-    register: @escaping @MainActor (PushDispatcher<Route>) -> RegistrationToken
+    register: @escaping @MainActor (PushDispatcher<Route>) -> (RegistrationToken, AnyObject)
 ) {
     Benchmark("dispatch \(count) lookup") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try? Route.decode(payload.value)) }
@@ -52,14 +57,14 @@ func scale<Route: RoutablePush>(
         onMainActor {
             let benchmark = measured.value
             let router = PushDispatcher<Route>()
-            let token = register(router)
+            let (token, screen) = register(router)
             guard case .delivered = router.dispatch(payload.value) else { fatalError("the bench push was not delivered") }
             Screens.delivered = 0
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { blackHole(router.dispatch(payload.value)) }
             benchmark.stopMeasurement()
             precondition(Screens.delivered == benchmark.scaledIterations.count, "a dispatch was not delivered at once")
-            withExtendedLifetime(token) {}
+            withExtendedLifetime((token, screen)) {}
         }
     }
 }
