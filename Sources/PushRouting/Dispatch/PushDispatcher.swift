@@ -211,18 +211,18 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
 
     private func fail(_ error: PushDecodingError, _ raw: RawPayload) -> DispatchOutcome<Route> {
         if case .unknownRoute(let value) = error.reason {
-            let fallbacks = state.withLock { $0.fallbacks.map(\.1) }
+            let fallbacks = state.withLock { $0.fallbacks.map { $0.1 } }
             for fallback in fallbacks { fallback(value, raw) }
             return notify(.unknownRoute(value, raw))
         }
-        let handlers = state.withLock { $0.failureHandlers.map(\.1) }
+        let handlers = state.withLock { $0.failureHandlers.map { $0.1 } }
         for handler in handlers { handler(error, raw) }
         return notify(.failed(error, raw))
     }
 
     private func route(_ decoded: Route, _ delivery: Delivery) -> DispatchOutcome<Route> {
         var route = decoded
-        let interceptors = state.withLock { $0.interceptors.map(\.1) }
+        let interceptors = state.withLock { $0.interceptors.map { $0.1 } }
         for interceptor in interceptors {
             switch interceptor(route) {
             case .proceed: continue
@@ -238,7 +238,8 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
 
     /// Delivers to every live handler of the route's destination; returns how many.
     private func deliverToHandlers(_ route: Route, _ delivery: Delivery) -> Int {
-        let handlers = state.withLock { $0.liveHandlers(of: route.destination) }
+        let destination = route.destination  // generated code: not run under the lock
+        let handlers = state.withLock { $0.liveHandlers(of: destination) }
         var count = 0
         for handler in handlers {
             // Checked at the moment of delivery: a handler released by an earlier one is skipped.
@@ -257,7 +258,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
 
     @discardableResult
     private func notify(_ outcome: DispatchOutcome<Route>) -> DispatchOutcome<Route> {
-        let observers = state.withLock { $0.observers.map(\.1) }
+        let observers = state.withLock { $0.observers.map { $0.1 } }
         for observer in observers { observer(outcome) }
         return outcome
     }
