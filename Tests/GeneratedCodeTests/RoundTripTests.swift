@@ -17,6 +17,13 @@ import Testing
             #expect(fromPayload == route, "seed \(seed)")
             let fromJSON = try appDecode(json: route.encodedJSON())
             #expect(fromJSON == route, "seed \(seed)")
+            // What the router uses: the same route, and the destination found by the decoder.
+            for routed in [
+                try AppRoutes.PushRoute.decodeForDelivery(route.encodedPayload()),
+                try AppRoutes.PushRoute.decodeForDelivery(json: route.encodedJSON()),
+            ] {
+                #expect(routed.route == route && routed.destination == route.destination, "seed \(seed)")
+            }
         }
     }
 
@@ -26,6 +33,8 @@ import Testing
         for route in KitchenSinkSamples.all(&g) {
             #expect(try kitchenSinkDecode(route.encodedPayload()) == route, "seed \(seed)")
             #expect(try kitchenSinkDecode(json: route.encodedJSON()) == route, "seed \(seed)")
+            let routed = try KitchenSinkRoutes.PushRoute.decodeForDelivery(route.encodedPayload())
+            #expect(routed.route == route && routed.destination == route.destination, "seed \(seed)")
         }
     }
 }

@@ -119,7 +119,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         }
         for route in held.expired { notify(.dropped(route)) }
         for route in held.ready {
-            let count = deliverToHandlers(route, delivery)
+            let count = deliverToHandlers(route, to: destination, delivery)
             notify(count > 0 ? .deliveredLate(route, handlers: count) : .held(route))
             if count == 0 { hold(route) }
         }
@@ -185,7 +185,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
     public func dispatch(_ payload: PayloadObject, isolation: (any Actor)? = #isolation) -> DispatchOutcome<Route> {
         let raw = RawPayload(payload)
         do {
-            return route(try Route.decode(payload), Delivery(isolation: isolation))
+            return route(try Route.decodeForDelivery(payload), Delivery(isolation: isolation))
         } catch {
             return fail(error, raw)
         }
@@ -195,7 +195,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
     @discardableResult
     public func dispatch(json: Data, isolation: (any Actor)? = #isolation) -> DispatchOutcome<Route> {
         do {
-            return route(try Route.decode(json: json), Delivery(isolation: isolation))
+            return route(try Route.decodeForDelivery(json: json), Delivery(isolation: isolation))
         } catch {
             // Observers see the object too, when the bytes hold one.
             return fail(error, RawPayload(json: json, object: try? JSONReader().object(from: json)))
@@ -206,7 +206,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
     /// delivery and observers as for a decoded one.
     @discardableResult
     public func dispatch(_ route: Route, isolation: (any Actor)? = #isolation) -> DispatchOutcome<Route> {
-        self.route(route, Delivery(isolation: isolation))
+        self.route(Routed(route), Delivery(isolation: isolation))
     }
 
     private func fail(_ error: PushDecodingError, _ raw: RawPayload) -> DispatchOutcome<Route> {
@@ -220,25 +220,25 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         return notify(.failed(error, raw))
     }
 
-    private func route(_ decoded: Route, _ delivery: Delivery) -> DispatchOutcome<Route> {
-        var route = decoded
+    private func route(_ decoded: Routed<Route>, _ delivery: Delivery) -> DispatchOutcome<Route> {
+        var routed = decoded
         let interceptors = state.withLock { $0.interceptors.map { $0.1 } }
         for interceptor in interceptors {
-            switch interceptor(route) {
+            switch interceptor(routed.route) {
             case .proceed: continue
-            case .redirect(let other): route = other
-            case .stop: return notify(.stopped(route))
+            case .redirect(let other): routed = Routed(other)
+            case .stop: return notify(.stopped(routed.route))
             }
         }
-        let count = deliverToHandlers(route, delivery)
+        let route = routed.route
+        let count = deliverToHandlers(route, to: routed.destination, delivery)
         if count > 0 { return notify(.delivered(route, handlers: count)) }
         hold(route)
         return notify(.held(route))
     }
 
-    /// Delivers to every live handler of the route's destination; returns how many.
-    private func deliverToHandlers(_ route: Route, _ delivery: Delivery) -> Int {
-        let destination = route.destination  // generated code: not run under the lock
+    /// Delivers to every live handler of `destination` (the route's); returns how many.
+    private func deliverToHandlers(_ route: Route, to destination: String, _ delivery: Delivery) -> Int {
         let handlers = state.withLock { $0.liveHandlers(of: destination) }
         var count = 0
         for handler in handlers {

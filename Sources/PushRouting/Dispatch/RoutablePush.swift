@@ -14,6 +14,33 @@ public protocol RoutablePush: Sendable, Hashable {
 
     /// The discriminator value of this route (`second`).
     var discriminatorValue: String { get }
+
+    /// Decodes a payload dictionary with its route's destination, which the decoder knows
+    /// from the discriminator: what the dispatcher uses, so that delivering a push costs
+    /// the same in a table of 10 routes and one of 10,000.
+    static func decodeForDelivery(_ payload: PayloadObject) throws(PushDecodingError) -> Routed<Self>
+
+    /// Decodes JSON bytes with its route's destination, as `decodeForDelivery(_:)`.
+    static func decodeForDelivery(json: Data) throws(PushDecodingError) -> Routed<Self>
+}
+
+/// A decoded route and the destination it opens.
+public struct Routed<Route: RoutablePush>: Sendable {
+    /// The route.
+    public let route: Route
+    /// Its destination (`route.destination`).
+    public let destination: String
+
+    /// A route with its destination, which must be `route.destination`.
+    public init(_ route: Route, destination: String) {
+        self.route = route
+        self.destination = destination
+    }
+
+    /// A route, its destination asked from it.
+    public init(_ route: Route) {
+        self.init(route, destination: route.destination)
+    }
 }
 
 extension RoutablePush {
@@ -21,6 +48,16 @@ extension RoutablePush {
     /// a dictionary. (Generated routes read the top level without the dictionary.)
     public static func decode(json: Data) throws(PushDecodingError) -> Self {
         try decode(JSONReader().object(from: json))
+    }
+
+    /// Decodes, then asks the route for its destination.
+    public static func decodeForDelivery(_ payload: PayloadObject) throws(PushDecodingError) -> Routed<Self> {
+        Routed(try decode(payload))
+    }
+
+    /// Decodes, then asks the route for its destination.
+    public static func decodeForDelivery(json: Data) throws(PushDecodingError) -> Routed<Self> {
+        Routed(try decode(json: json))
     }
 }
 

@@ -54,6 +54,20 @@ struct PushRouteEmitter {
                 p.line("try PushRouting.JSONReader().withEntries(of: json, finding: \(key), \(table).decode(_:discriminator:))")
             }
             p.line()
+            p.doc("Decodes a payload dictionary with its route's destination, known from the discriminator (what the router uses).")
+            p.block(
+                "public static func decodeForDelivery(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<\(route)>"
+            ) { p in
+                p.line("try PushRouting.PayloadEntries.withEntries(of: payload, finding: \(key), \(table).decodeRouted(_:discriminator:))")
+            }
+            p.line()
+            p.doc("Decodes JSON bytes with their route's destination, as `decodeForDelivery(_:)`.")
+            p.block(
+                "public static func decodeForDelivery(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<\(route)>"
+            ) { p in
+                p.line("try PushRouting.JSONReader().withEntries(of: json, finding: \(key), \(table).decodeRouted(_:discriminator:))")
+            }
+            p.line()
             p.doc("The name of the destination this push opens.")
             p.line("public var destination: Swift.String { \(table).destinations[routeIndex] }")
             p.line()
@@ -193,15 +207,33 @@ struct PushRouteEmitter {
             p.block(
                 "static func decode(_ entries: PushRouting.PayloadEntries, discriminator first: Any?) throws(PushRouting.PushDecodingError) -> \(route)"
             ) { p in
-                p.line("let value = try PushRouting.Decode.discriminator(firstStep: first, at: discriminatorPath)")
-                p.block("guard let index = lookup.value(for: value) else") { p in
-                    p.line("throw PushRouting.PushDecodingError(path: discriminatorPath, reason: .unknownRoute(value))")
-                }
+                p.line("let index = try routeIndex(discriminator: first)")
                 p.doCatch(throwing: "PushRouting.PushDecodingError") { p in
                     p.line("return try decode(index, entries)")
                 } catch: { p in
                     p.line("throw error.inRoute(values[index])")
                 }
+            }
+            p.line()
+            p.doc("Decodes like `decode(_:discriminator:)`, with the route's destination.")
+            p.block(
+                "static func decodeRouted(_ entries: PushRouting.PayloadEntries, discriminator first: Any?) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<\(route)>"
+            ) { p in
+                p.line("let index = try routeIndex(discriminator: first)")
+                p.doCatch(throwing: "PushRouting.PushDecodingError") { p in
+                    p.line("return PushRouting.Routed(try decode(index, entries), destination: destinations[index])")
+                } catch: { p in
+                    p.line("throw error.inRoute(values[index])")
+                }
+            }
+            p.line()
+            p.doc("The index of the route the discriminator names.")
+            p.block("private static func routeIndex(discriminator first: Any?) throws(PushRouting.PushDecodingError) -> Swift.Int") { p in
+                p.line("let value = try PushRouting.Decode.discriminator(firstStep: first, at: discriminatorPath)")
+                p.block("guard let index = lookup.value(for: value) else") { p in
+                    p.line("throw PushRouting.PushDecodingError(path: discriminatorPath, reason: .unknownRoute(value))")
+                }
+                p.line("return index")
             }
             p.line()
             p.doc("Decodes the route at `index` from the payload's `entries`.")

@@ -46,6 +46,16 @@ extension PushRoute: PushRouting.RoutablePush {
         try PushRouting.JSONReader().withEntries(of: json, finding: "kind", PushRouteTable.decode(_:discriminator:))
     }
 
+    /// Decodes a payload dictionary with its route's destination, known from the discriminator (what the router uses).
+    public static func decodeForDelivery(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        try PushRouting.PayloadEntries.withEntries(of: payload, finding: "kind", PushRouteTable.decodeRouted(_:discriminator:))
+    }
+
+    /// Decodes JSON bytes with their route's destination, as `decodeForDelivery(_:)`.
+    public static func decodeForDelivery(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        try PushRouting.JSONReader().withEntries(of: json, finding: "kind", PushRouteTable.decodeRouted(_:discriminator:))
+    }
+
     /// The name of the destination this push opens.
     public var destination: Swift.String { PushRouteTable.destinations[routeIndex] }
 
@@ -165,15 +175,31 @@ enum PushRouteTable {
 
     /// Decodes the route a payload's discriminator names; `first` is the payload's value for the discriminator's first key.
     static func decode(_ entries: PushRouting.PayloadEntries, discriminator first: Any?) throws(PushRouting.PushDecodingError) -> PushRoute {
-        let value = try PushRouting.Decode.discriminator(firstStep: first, at: discriminatorPath)
-        guard let index = lookup.value(for: value) else {
-            throw PushRouting.PushDecodingError(path: discriminatorPath, reason: .unknownRoute(value))
-        }
+        let index = try routeIndex(discriminator: first)
         do throws(PushRouting.PushDecodingError) {
             return try decode(index, entries)
         } catch {
             throw error.inRoute(values[index])
         }
+    }
+
+    /// Decodes like `decode(_:discriminator:)`, with the route's destination.
+    static func decodeRouted(_ entries: PushRouting.PayloadEntries, discriminator first: Any?) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        let index = try routeIndex(discriminator: first)
+        do throws(PushRouting.PushDecodingError) {
+            return PushRouting.Routed(try decode(index, entries), destination: destinations[index])
+        } catch {
+            throw error.inRoute(values[index])
+        }
+    }
+
+    /// The index of the route the discriminator names.
+    private static func routeIndex(discriminator first: Any?) throws(PushRouting.PushDecodingError) -> Swift.Int {
+        let value = try PushRouting.Decode.discriminator(firstStep: first, at: discriminatorPath)
+        guard let index = lookup.value(for: value) else {
+            throw PushRouting.PushDecodingError(path: discriminatorPath, reason: .unknownRoute(value))
+        }
+        return index
     }
 
     /// Decodes the route at `index` from the payload's `entries`.
