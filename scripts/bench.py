@@ -315,7 +315,7 @@ def report(results, times, memory, incremental, args):
     add("Where a goal is missed, the distance and its cause are discussed in")
     add("[performance-notes.md](performance-notes.md).")
     add("")
-    add("Reproduce: `make bench` (all of the above, about 20 minutes on 2 cores) or")
+    add("Reproduce: `make bench` (all of the above, about 30 minutes and 15 GB of memory on 2 cores) or")
     add("`make bench QUICK=1` (compile times at 100 routes only).")
     text = "\n".join(lines) + "\n"
     if not args.quick:
