@@ -23,17 +23,8 @@ struct CommentLinesTests {
 
     /// The byte-by-byte path for ASCII text gives what the scalar-by-scalar path gives.
     @Test func asciiPathAgreesWithTheScalarPath() {
-        let alphabet = Array("ab \t\n\r\u{0B}\u{0C}\u{0}\u{1F}\u{7F}*/\\\"#".utf8)
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        for _ in 0..<20_000 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            let count = Int(state >> 59)
-            var bytes: [UInt8] = []
-            for _ in 0..<count {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                bytes.append(alphabet[Int(state >> 33) % alphabet.count])
-            }
-            let text = String(decoding: bytes, as: UTF8.self)
+        let alphabet = "ab \t\n\r\u{0B}\u{0C}\u{0}\u{1F}\u{7F}*/\\\"#"
+        for text in SeededStrings.make(20_000, alphabet: alphabet, seed: 0x2545_F491_4F6C_DD1D) {
             #expect(
                 SwiftLiteral.asciiCommentLines(text) == SwiftLiteral.unicodeCommentLines(text),
                 "text \(text.debugDescription)")

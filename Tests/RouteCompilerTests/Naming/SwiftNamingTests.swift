@@ -66,17 +66,7 @@ import Testing
 
     /// The byte-by-byte path for ASCII keys derives what the scalar path derives.
     @Test func asciiPathAgreesWithTheScalarPath() {
-        let alphabet = Array("aZ09_- .AbCDeFgHIJ9kK$x".utf8)
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        for _ in 0..<20_000 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            let count = Int(state >> 59)
-            var bytes: [UInt8] = []
-            for _ in 0..<count {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                bytes.append(alphabet[Int(state >> 33) % alphabet.count])
-            }
-            let key = String(decoding: bytes, as: UTF8.self)
+        for key in SeededStrings.make(20_000, alphabet: "aZ09_- .AbCDeFgHIJ9kK$x", seed: 0x9E37_79B9_7F4A_7C15) {
             #expect(SwiftNaming.asciiMemberName(key) == SwiftNaming.unicodeMemberName(key), "key \(key.debugDescription)")
         }
     }
