@@ -324,49 +324,37 @@ struct PushRouteEmitter {
         }
         p.line()
         p.block("extension \(route): \(GeneratedNames.deprecatedRoutes)") { p in
-            p.line("@available(*, deprecated)")
-            p.block("static func decodeDeprecated(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> \(route)") { p in
-                p.switchBlock("index") { p in
-                    for r in deprecated {
-                        p.line("case \(r.index): return .\(SwiftNaming.escaped(r.caseName))(try \(r.structName)(entries: entries))")
+            /// A witness: deprecated itself, switching over the deprecated routes only.
+            func witness(_ declaration: String, over subject: String, otherwise: String, _ body: (RouteModel, inout CodePrinter) -> Void) {
+                p.line("@available(*, deprecated)")
+                p.block(declaration) { p in
+                    p.switchBlock(subject) { p in
+                        for r in deprecated { body(r, &p) }
+                        p.line("default: \(otherwise)")
                     }
-                    p.line("default: throw PushRouting.PushDecodingError(reason: .unknownRoute(\"\"))")
                 }
             }
-            p.line()
-            p.line("@available(*, deprecated)")
-            p.block("func writeDeprecatedPayload(into payload: inout PushRouting.PayloadBuilder)") { p in
-                p.switchBlock("self") { p in
-                    for r in deprecated {
-                        p.line("case .\(SwiftNaming.escaped(r.caseName))(let push): push.writePayload(into: &payload)")
-                    }
-                    p.line("default: break")
-                }
+            witness(
+                "static func decodeDeprecated(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> \(route)",
+                over: "index", otherwise: "throw PushRouting.PushDecodingError(reason: .unknownRoute(\"\"))"
+            ) { r, p in
+                p.line("case \(r.index): return .\(SwiftNaming.escaped(r.caseName))(try \(r.structName)(entries: entries))")
             }
             p.line()
-            p.line("@available(*, deprecated)")
-            p.block("var deprecatedValues: any Swift.Hashable & Swift.Sendable") { p in
-                p.switchBlock("self") { p in
-                    for r in deprecated {
-                        p.line("case .\(SwiftNaming.escaped(r.caseName))(let push): push")
-                    }
-                    p.line("default: routeIndex")
-                }
+            witness("func writeDeprecatedPayload(into payload: inout PushRouting.PayloadBuilder)", over: "self", otherwise: "break") { r, p in
+                p.line("case .\(SwiftNaming.escaped(r.caseName))(let push): push.writePayload(into: &payload)")
             }
             p.line()
-            p.line("@available(*, deprecated)")
-            p.block("func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery)") { p in
-                p.switchBlock("self") { p in
-                    for r in deprecated {
-                        p.line("case .\(SwiftNaming.escaped(r.caseName))(let push):")
-                        p.indented { p in
-                            let proto = GeneratedNames.destinationProtocol(r.destination)
-                            p.block("if let destination = destination as? any \(proto)") { p in
-                                p.line("delivery.run { destination.handle(push) }")
-                            }
-                        }
+            witness("var deprecatedValues: any Swift.Hashable & Swift.Sendable", over: "self", otherwise: "routeIndex") { r, p in
+                p.line("case .\(SwiftNaming.escaped(r.caseName))(let push): push")
+            }
+            p.line()
+            witness("func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery)", over: "self", otherwise: "break") { r, p in
+                p.line("case .\(SwiftNaming.escaped(r.caseName))(let push):")
+                p.indented { p in
+                    p.block("if let destination = destination as? any \(GeneratedNames.destinationProtocol(r.destination))") { p in
+                        p.line("delivery.run { destination.handle(push) }")
                     }
-                    p.line("default: break")
                 }
             }
         }
