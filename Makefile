@@ -52,8 +52,8 @@ check: $(ROUTEGEN)
 	fi
 
 demo: generate
-	@$(SWIFT) build --product PushDemo --quiet
-	@.build/debug/PushDemo Sources/PushDemo/pushes.jsonl
+	@$(SWIFT) build --product PushRoutesDemo --quiet
+	@.build/debug/PushRoutesDemo Sources/PushDemo/pushes.jsonl
 
 example:
 	$(SWIFT) build --package-path Examples/PluginExample

@@ -7,8 +7,6 @@ let package = Package(
     products: [
         .executable(name: "routegen", targets: ["routegen"]),
         .library(name: "PushRouting", targets: ["PushRouting"]),
-        .library(name: "RouteCompiler", targets: ["RouteCompiler"]),
-        .library(name: "AppRoutes", targets: ["AppRoutes"]),
         .plugin(name: "RoutegenBuildPlugin", targets: ["RoutegenBuildPlugin"]),
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
@@ -24,10 +22,13 @@ let package = Package(
         ),
         // The runtime library that generated code links. Foundation only.
         .target(name: "PushRouting"),
-        // What routegen generated from routes.yaml (`make` keeps it up to date).
-        .target(name: "AppRoutes", dependencies: ["PushRouting"], path: "Generated"),
+        // What routegen generated from routes.yaml (`make` keeps it up to date): the example
+        // every user reads first. Not a product, and named so that no app's target clashes.
+        .target(name: "PushRoutesExample", dependencies: ["PushRouting"], path: "Generated"),
         // A small app-like executable that routes sample pushes (`make demo`).
-        .executableTarget(name: "PushDemo", dependencies: ["AppRoutes", "PushRouting"], exclude: ["pushes.jsonl"]),
+        .executableTarget(
+            name: "PushRoutesDemo", dependencies: ["PushRoutesExample", "PushRouting"], path: "Sources/PushDemo",
+            exclude: ["pushes.jsonl"]),
         // YAML -> syntax tree -> model -> checks -> Swift. Never touches the disk.
         .target(name: "RouteCompiler", dependencies: ["CYAML", "PushRouting"]),
         // The command-line tool: argument parsing, files, exit codes.
@@ -52,12 +53,18 @@ let package = Package(
         .testTarget(name: "PushRoutingTests", dependencies: ["PushRouting"]),
         // Golden outputs of fixture tables, compiled and exercised by GeneratedCodeTests
         // (`make reference` re-records them).
-        .target(name: "TortureRoutes", dependencies: ["PushRouting"], path: "Tests/GeneratedFixtures/TortureRoutes"),
         .target(
-            name: "KitchenSinkRoutes", dependencies: ["PushRouting"], path: "Tests/GeneratedFixtures/KitchenSinkRoutes"),
+            name: "PushRoutesTortureFixture", dependencies: ["PushRouting"],
+            path: "Tests/GeneratedFixtures/TortureRoutes"),
+        .target(
+            name: "PushRoutesKitchenSinkFixture", dependencies: ["PushRouting"],
+            path: "Tests/GeneratedFixtures/KitchenSinkRoutes"),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["AppRoutes", "TortureRoutes", "KitchenSinkRoutes", "PushRouting", "RouteCompiler"]
+            dependencies: [
+                "PushRoutesExample", "PushRoutesTortureFixture", "PushRoutesKitchenSinkFixture", "PushRouting",
+                "RouteCompiler",
+            ]
         ),
         // Fixtures are read from the source tree (so `make reference` can re-record them).
         .testTarget(name: "RouteCompilerTests", dependencies: ["RouteCompiler"], exclude: ["Fixtures"]),

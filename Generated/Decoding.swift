@@ -77,13 +77,13 @@ extension OrderShippedPush {
     static let orderID_path = PushRouting.PayloadPath(keys: ["order", "id"])
     static let orderID_reader = PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1))))
     static let status_path = PushRouting.PayloadPath(keys: ["status"])
-    static let status_reader = PushRouting.Read.value(OrderStatus.init(decoding:))
+    static let status_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try OrderStatus(decoding: value) }
     static let eta_path = PushRouting.PayloadPath(keys: ["eta"])
     static let eta_reader = PushRouting.Read.date()
     static let trackingURL_path = PushRouting.PayloadPath(keys: ["order", "tracking"])
     static let trackingURL_reader = PushRouting.Read.url(rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^https://")))
     static let lines_path = PushRouting.PayloadPath(keys: ["order", "lines"])
-    static let lines_reader = PushRouting.Read.array(of: PushRouting.Read.object(OrderLine.init(decoding:)), rules: PushRouting.ArrayRules(maxItems: 50))
+    static let lines_reader = PushRouting.Read.array(of: PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try OrderLine(decoding: object) }, rules: PushRouting.ArrayRules(maxItems: 50))
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -212,7 +212,7 @@ extension CartReminderPush {
     static let total_path = PushRouting.PayloadPath(keys: ["total"])
     static let total_reader = PushRouting.Read.double(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)), multipleOf: PushRouting.ExactDecimal(significand: 1, exponent: -2), multipleOfText: "0.01"))
     static let currency_path = PushRouting.PayloadPath(keys: ["currency"])
-    static let currency_reader = PushRouting.Read.value(Currency.init(decoding:))
+    static let currency_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try Currency(decoding: value) }
     static let freeShipping_path = PushRouting.PayloadPath(keys: ["freeShipping"])
     static let freeShipping_reader = PushRouting.Read.bool()
 
@@ -250,7 +250,7 @@ extension ChatMessagePush {
     static let threadID_path = PushRouting.PayloadPath(keys: ["thread"])
     static let threadID_reader = PushRouting.Read.string(rules: PushRouting.StringRules(minLength: 8, maxLength: 64))
     static let sender_path = PushRouting.PayloadPath(keys: ["msg", "sender"])
-    static let sender_reader = PushRouting.Read.object(Sender.init(decoding:))
+    static let sender_reader = PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Sender(decoding: object) }
     static let text_path = PushRouting.PayloadPath(keys: ["msg", "text"])
     static let text_reader = PushRouting.Read.string(rules: PushRouting.StringRules(maxLength: 2000))
     static let attachments_path = PushRouting.PayloadPath(keys: ["msg", "attachments"])

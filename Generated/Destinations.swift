@@ -4,30 +4,37 @@ import Foundation
 import PushRouting
 
 /// The router: decodes pushes and delivers each to the handlers of its destination.
-/// Handlers register with `register(_:priority:)`; see `PushRouting.PushDispatcher`.
+/// Screens register with `register(_:priority:)`; see `PushRouting.PushDispatcher`.
 public typealias PushRouter = PushRouting.PushDispatcher<PushRoute>
 
-/// What `SecondViewController` implements to receive its pushes. The router calls it on the main actor and holds it weakly.
+/// A screen or object that receives pushes: it implements one or more of the destination
+/// protocols below, and `register(_:priority:)` registers it for each of them.
+public protocol PushRouteDestination: AnyObject, Sendable {}
+
+/// What `SecondViewController` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
 @MainActor
-public protocol SecondViewControllerDestination: AnyObject, Sendable {
+public protocol SecondViewControllerDestination: PushRouteDestination {
     /// Opens the second screen with an item and its text.
     ///
     /// Push type "second". Declared in routes.yaml:29.
     func handle(_ push: SecondPush)
 }
 
-/// What `ThirdViewController` implements to receive its pushes. The router calls it on the main actor and holds it weakly.
+/// What `ThirdViewController` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
 @MainActor
-public protocol ThirdViewControllerDestination: AnyObject, Sendable {
+public protocol ThirdViewControllerDestination: PushRouteDestination {
     /// Shows a message from a sender.
     ///
     /// Push type "third". Declared in routes.yaml:36.
     func handle(_ push: ThirdPush)
 }
 
-/// What `OrderViewController` implements to receive its pushes. The router calls it on the main actor and holds it weakly.
+/// What `OrderViewController` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
 @MainActor
-public protocol OrderViewControllerDestination: AnyObject, Sendable {
+public protocol OrderViewControllerDestination: PushRouteDestination {
     /// An order changed status.
     ///
     /// Push type "order_shipped". Declared in routes.yaml:44.
@@ -39,45 +46,50 @@ public protocol OrderViewControllerDestination: AnyObject, Sendable {
     func handle(_ push: ReviewRequestPush)
 }
 
-/// What `PromoViewController` implements to receive its pushes. The router calls it on the main actor and holds it weakly.
+/// What `PromoViewController` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
 @MainActor
-public protocol PromoViewControllerDestination: AnyObject, Sendable {
+public protocol PromoViewControllerDestination: PushRouteDestination {
     /// A discount code with a deadline.
     ///
     /// Push type "promo". Declared in routes.yaml:61.
     func handle(_ push: PromoPush)
 }
 
-/// What `CartViewController` implements to receive its pushes. The router calls it on the main actor and holds it weakly.
+/// What `CartViewController` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
 @MainActor
-public protocol CartViewControllerDestination: AnyObject, Sendable {
+public protocol CartViewControllerDestination: PushRouteDestination {
     /// Items are waiting in the cart.
     ///
     /// Push type "cart_reminder". Declared in routes.yaml:70.
     func handle(_ push: CartReminderPush)
 }
 
-/// What `ChatViewController` implements to receive its pushes. The router calls it on the main actor and holds it weakly.
+/// What `ChatViewController` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
 @MainActor
-public protocol ChatViewControllerDestination: AnyObject, Sendable {
+public protocol ChatViewControllerDestination: PushRouteDestination {
     /// A new chat message.
     ///
     /// Push type "chat_message". Declared in routes.yaml:79.
     func handle(_ push: ChatMessagePush)
 }
 
-/// What `ProfileViewController` implements to receive its pushes. The router calls it on the main actor and holds it weakly.
+/// What `ProfileViewController` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
 @MainActor
-public protocol ProfileViewControllerDestination: AnyObject, Sendable {
+public protocol ProfileViewControllerDestination: PushRouteDestination {
     /// Handles a push of type "friend_request".
     ///
     /// Push type "friend_request". Declared in routes.yaml:88.
     func handle(_ push: FriendRequestPush)
 }
 
-/// What `NewsViewController` implements to receive its pushes. The router calls it on the main actor and holds it weakly.
+/// What `NewsViewController` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
 @MainActor
-public protocol NewsViewControllerDestination: AnyObject, Sendable {
+public protocol NewsViewControllerDestination: PushRouteDestination {
     /// Opens an article.
     ///
     /// Push type "article". Declared in routes.yaml:96.
@@ -91,101 +103,66 @@ public protocol NewsViewControllerDestination: AnyObject, Sendable {
 }
 
 extension PushRouting.PushDispatcher where Route == PushRoute {
-    /// Registers a `SecondViewController` (held weakly; higher priority first). Pushes held for `SecondViewController` are delivered now.
+    /// Registers `destination` for every destination protocol it implements, held weakly.
+    /// Handlers of one destination run highest `priority` first, then in registration order.
+    /// Pushes held for those destinations are delivered now. The token unregisters it from all.
     @discardableResult
-    public func register(_ destination: any SecondViewControllerDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(destination: "SecondViewController", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
+    public func register(_ destination: any PushRouteDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(
+            destinations: PushRouteTable.destinations(implementedBy: destination), priority: priority,
+            owner: destination, isolation: isolation
+        ) { owner, route, delivery in
+            PushRouteTable.deliver(route, to: owner, delivery)
+        }
+    }
+}
+
+extension PushRouteTable {
+    /// The destinations whose protocols `destination` implements.
+    static func destinations(implementedBy destination: any PushRouteDestination) -> [Swift.String] {
+        var names: [Swift.String] = []
+        if destination is any SecondViewControllerDestination { names.append("SecondViewController") }
+        if destination is any ThirdViewControllerDestination { names.append("ThirdViewController") }
+        if destination is any OrderViewControllerDestination { names.append("OrderViewController") }
+        if destination is any PromoViewControllerDestination { names.append("PromoViewController") }
+        if destination is any CartViewControllerDestination { names.append("CartViewController") }
+        if destination is any ChatViewControllerDestination { names.append("ChatViewController") }
+        if destination is any ProfileViewControllerDestination { names.append("ProfileViewController") }
+        if destination is any NewsViewControllerDestination { names.append("NewsViewController") }
+        return names
+    }
+
+    /// Hands `route` to `owner` when it implements the protocol of the route's destination.
+    static func deliver(_ route: PushRoute, to owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        switch route {
+        case .second(let push):
             guard let destination = owner as? any SecondViewControllerDestination else { return }
-            switch route {
-            case .second(let push): delivery.run { destination.handle(push) }
-            default: break
-            }
-        }
-    }
-
-    /// Registers a `ThirdViewController` (held weakly; higher priority first). Pushes held for `ThirdViewController` are delivered now.
-    @discardableResult
-    public func register(_ destination: any ThirdViewControllerDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(destination: "ThirdViewController", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
+            delivery.run { destination.handle(push) }
+        case .third(let push):
             guard let destination = owner as? any ThirdViewControllerDestination else { return }
-            switch route {
-            case .third(let push): delivery.run { destination.handle(push) }
-            default: break
-            }
-        }
-    }
-
-    /// Registers a `OrderViewController` (held weakly; higher priority first). Pushes held for `OrderViewController` are delivered now.
-    @discardableResult
-    public func register(_ destination: any OrderViewControllerDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(destination: "OrderViewController", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
+            delivery.run { destination.handle(push) }
+        case .orderShipped(let push):
             guard let destination = owner as? any OrderViewControllerDestination else { return }
-            switch route {
-            case .orderShipped(let push): delivery.run { destination.handle(push) }
-            case .reviewRequest(let push): delivery.run { destination.handle(push) }
-            default: break
-            }
-        }
-    }
-
-    /// Registers a `PromoViewController` (held weakly; higher priority first). Pushes held for `PromoViewController` are delivered now.
-    @discardableResult
-    public func register(_ destination: any PromoViewControllerDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(destination: "PromoViewController", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
+            delivery.run { destination.handle(push) }
+        case .reviewRequest(let push):
+            guard let destination = owner as? any OrderViewControllerDestination else { return }
+            delivery.run { destination.handle(push) }
+        case .promo(let push):
             guard let destination = owner as? any PromoViewControllerDestination else { return }
-            switch route {
-            case .promo(let push): delivery.run { destination.handle(push) }
-            default: break
-            }
-        }
-    }
-
-    /// Registers a `CartViewController` (held weakly; higher priority first). Pushes held for `CartViewController` are delivered now.
-    @discardableResult
-    public func register(_ destination: any CartViewControllerDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(destination: "CartViewController", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
+            delivery.run { destination.handle(push) }
+        case .cartReminder(let push):
             guard let destination = owner as? any CartViewControllerDestination else { return }
-            switch route {
-            case .cartReminder(let push): delivery.run { destination.handle(push) }
-            default: break
-            }
-        }
-    }
-
-    /// Registers a `ChatViewController` (held weakly; higher priority first). Pushes held for `ChatViewController` are delivered now.
-    @discardableResult
-    public func register(_ destination: any ChatViewControllerDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(destination: "ChatViewController", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
+            delivery.run { destination.handle(push) }
+        case .chatMessage(let push):
             guard let destination = owner as? any ChatViewControllerDestination else { return }
-            switch route {
-            case .chatMessage(let push): delivery.run { destination.handle(push) }
-            default: break
-            }
-        }
-    }
-
-    /// Registers a `ProfileViewController` (held weakly; higher priority first). Pushes held for `ProfileViewController` are delivered now.
-    @discardableResult
-    public func register(_ destination: any ProfileViewControllerDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(destination: "ProfileViewController", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
+            delivery.run { destination.handle(push) }
+        case .friendRequest(let push):
             guard let destination = owner as? any ProfileViewControllerDestination else { return }
-            switch route {
-            case .friendRequest(let push): delivery.run { destination.handle(push) }
-            default: break
-            }
-        }
-    }
-
-    /// Registers a `NewsViewController` (held weakly; higher priority first). Pushes held for `NewsViewController` are delivered now.
-    @discardableResult
-    public func register(_ destination: any NewsViewControllerDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(destination: "NewsViewController", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
+            delivery.run { destination.handle(push) }
+        case .article(let push):
             guard let destination = owner as? any NewsViewControllerDestination else { return }
-            switch route {
-            case .article(let push): delivery.run { destination.handle(push) }
-            case .legacyNews: PushRouteTable.deliverDeprecated(route, to: destination, delivery)
-            default: break
-            }
+            delivery.run { destination.handle(push) }
+        case .legacyNews: deliverDeprecated(route, to: owner, delivery)
         }
     }
 }

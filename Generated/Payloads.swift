@@ -12,12 +12,12 @@ public struct SecondPush: Sendable, Hashable {
     /// The item; sent as a string, e.g. "12".
     ///
     /// Read from `id`.
-    public var id: Swift.Int64
+    public var id: Swift.Int
     /// Read from `content`.
     public var content: Swift.String
 
     /// Creates the push from its values.
-    public init(id: Swift.Int64, content: Swift.String) {
+    public init(id: Swift.Int, content: Swift.String) {
         self.id = id
         self.content = content
     }
@@ -30,10 +30,10 @@ public struct ThirdPush: Sendable, Hashable {
     /// Read from `msg.name`.
     public var name: Swift.String
     /// Read from `msg.age`; nil when missing.
-    public var age: Swift.Int64?
+    public var age: Swift.Int?
 
     /// Creates the push from its values.
-    public init(name: Swift.String, age: Swift.Int64? = nil) {
+    public init(name: Swift.String, age: Swift.Int? = nil) {
         self.name = name
         self.age = age
     }
@@ -44,7 +44,7 @@ public struct ThirdPush: Sendable, Hashable {
 /// The push of type "order_shipped"; opens `OrderViewController`. Declared in routes.yaml:44.
 public struct OrderShippedPush: Sendable, Hashable {
     /// Read from `order.id`.
-    public var orderID: Swift.Int64
+    public var orderID: Swift.Int
     /// Read from `status`.
     public var status: OrderStatus
     /// Expected delivery.
@@ -57,7 +57,7 @@ public struct OrderShippedPush: Sendable, Hashable {
     public var lines: [OrderLine]?
 
     /// Creates the push from its values.
-    public init(orderID: Swift.Int64, status: OrderStatus, eta: Foundation.Date? = nil, trackingURL: Foundation.URL, lines: [OrderLine]? = nil) {
+    public init(orderID: Swift.Int, status: OrderStatus, eta: Foundation.Date? = nil, trackingURL: Foundation.URL, lines: [OrderLine]? = nil) {
         self.orderID = orderID
         self.status = status
         self.eta = eta
@@ -71,12 +71,12 @@ public struct OrderShippedPush: Sendable, Hashable {
 /// The push of type "review_request"; opens `OrderViewController`. Declared in routes.yaml:54.
 public struct ReviewRequestPush: Sendable, Hashable {
     /// Read from `order.id`.
-    public var orderID: Swift.Int64
+    public var orderID: Swift.Int
     /// Read from `stars`; 5 when missing.
-    public var stars: Swift.Int64
+    public var stars: Swift.Int
 
     /// Creates the push from its values.
-    public init(orderID: Swift.Int64, stars: Swift.Int64 = 5) {
+    public init(orderID: Swift.Int, stars: Swift.Int = 5) {
         self.orderID = orderID
         self.stars = stars
     }
@@ -109,7 +109,7 @@ public struct PromoPush: Sendable, Hashable {
 /// The push of type "cart_reminder"; opens `CartViewController`. Declared in routes.yaml:70.
 public struct CartReminderPush: Sendable, Hashable {
     /// Read from `itemCount`.
-    public var itemCount: Swift.Int64
+    public var itemCount: Swift.Int
     /// Read from `total`.
     public var total: Swift.Double
     /// Read from `currency`; .eur when missing.
@@ -118,7 +118,7 @@ public struct CartReminderPush: Sendable, Hashable {
     public var freeShipping: Swift.Bool
 
     /// Creates the push from its values.
-    public init(itemCount: Swift.Int64, total: Swift.Double, currency: Currency = .eur, freeShipping: Swift.Bool = false) {
+    public init(itemCount: Swift.Int, total: Swift.Double, currency: Currency = .eur, freeShipping: Swift.Bool = false) {
         self.itemCount = itemCount
         self.total = total
         self.currency = currency
@@ -163,12 +163,12 @@ public struct FriendRequestPush: Sendable, Hashable {
     /// Read from `user.name`.
     public var displayName: Swift.String
     /// Read from `mutualFriends`; 0 when missing.
-    public var mutualFriends: Swift.Int64
+    public var mutualFriends: Swift.Int
     /// Read from `verified`; nil when missing.
     public var verified: Swift.Bool?
 
     /// Creates the push from its values.
-    public init(userID: Swift.String, displayName: Swift.String, mutualFriends: Swift.Int64 = 0, verified: Swift.Bool? = nil) {
+    public init(userID: Swift.String, displayName: Swift.String, mutualFriends: Swift.Int = 0, verified: Swift.Bool? = nil) {
         self.userID = userID
         self.displayName = displayName
         self.mutualFriends = mutualFriends
@@ -222,14 +222,14 @@ public struct Sender: Sendable, Hashable {
     /// Read from `name`.
     public var name: Swift.String
     /// Read from `age`; nil when missing.
-    public var age: Swift.Int64?
+    public var age: Swift.Int?
     /// Picture shown next to the message.
     ///
     /// Read from `avatar`; nil when missing.
     public var avatar: Foundation.URL?
 
     /// Creates the value from its values.
-    public init(name: Swift.String, age: Swift.Int64? = nil, avatar: Foundation.URL? = nil) {
+    public init(name: Swift.String, age: Swift.Int? = nil, avatar: Foundation.URL? = nil) {
         self.name = name
         self.age = age
         self.avatar = avatar
@@ -243,12 +243,12 @@ public struct OrderLine: Sendable, Hashable {
     /// Read from `sku`.
     public var sku: Swift.String
     /// Read from `quantity`.
-    public var quantity: Swift.Int64
+    public var quantity: Swift.Int
     /// Read from `price.unit`.
     public var unitPrice: Swift.Double
 
     /// Creates the value from its values.
-    public init(sku: Swift.String, quantity: Swift.Int64, unitPrice: Swift.Double) {
+    public init(sku: Swift.String, quantity: Swift.Int, unitPrice: Swift.Double) {
         self.sku = sku
         self.quantity = quantity
         self.unitPrice = unitPrice

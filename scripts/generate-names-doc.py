@@ -20,10 +20,13 @@ std = re.findall(r'"([^"]+)",', read("StandardLibraryNames.swift"))
 reserved = read("ReservedNames.swift")
 runtime = array(reserved, r"static let runtime: \[String\] = \[(.*?)\]")
 modules = array(reserved, r"static let modules: \[String\] = \[(.*?)\]")
-route_enum = re.search(r'routeEnum = "([^"]+)"', reserved).group(1)
-router = re.search(r'router = "([^"]+)"', reserved).group(1)
-route_table = re.search(r'routeTable = "([^"]+)"', reserved).group(1)
-deprecated_access = re.search(r'deprecatedRoutes = "([^"]+)"', reserved).group(1)
+with open(os.path.join(root, "Sources", "RouteCompiler", "Options", "GenerationOptions.swift"), encoding="utf-8") as f:
+    options = f.read()
+route_enum = re.search(r'routeEnum = prefix \+ "([^"]+)"', options).group(1)
+router = re.search(r'router = prefix \+ "([^"]+)"', options).group(1)
+destination_marker = re.search(r'destination = prefix \+ "([^"]+)"', options).group(1)
+route_table = re.search(r'routeTable = prefix \+ "([^"]+)"', options).group(1)
+deprecated_access = re.search(r'deprecatedRoutes = prefix \+ "([^"]+)"', options).group(1)
 struct_suffix = re.search(r'routeStructSuffix = "([^"]+)"', reserved).group(1)
 suffix = re.search(r'destinationProtocolSuffix = "([^"]+)"', reserved).group(1)
 keywords = array(read("SwiftNaming.swift"), r"public static let keywords: Set<String> = \[(.*?)\]")
@@ -71,7 +74,7 @@ the names below. Destinations, named types, the protocol generated for each dest
 each route (`<Route>{struct_suffix}`) share one namespace: one name, one thing.
 
 ### Names the generated code declares
-{names([route_enum, router, route_table, deprecated_access])}; `<Route>{struct_suffix}` for every
+{names([route_enum, router, destination_marker, route_table, deprecated_access])}; `<Route>{struct_suffix}` for every
 route (the struct of its values: route `order_shipped` → `OrderShipped{struct_suffix}`); and
 `<Destination>{suffix}` for every destination. Enums that `enum` constraints declare are
 nested in their struct (`CartReminder{struct_suffix}.Currency`; the elements of an array

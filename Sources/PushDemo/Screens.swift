@@ -1,4 +1,4 @@
-import AppRoutes
+import PushRoutesExample
 import Foundation
 
 /// Stand-ins for an app's view controllers: each prints what it received.

@@ -1,6 +1,6 @@
-import AppRoutes
+import PushRoutesExample
 import Foundation
-import KitchenSinkRoutes
+import PushRoutesKitchenSinkFixture
 import PushRouting
 import RouteCompiler
 import Testing
@@ -64,11 +64,11 @@ func result<Route>(_ body: () throws(PushDecodingError) -> Route) -> Result<Rout
     }
 }
 
-/// `AppRoutes.PushRoute.decode`, checked against the interpreter.
+/// `PushRoutesExample.PushRoute.decode`, checked against the interpreter.
 func appDecode(_ payload: PayloadObject, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws(PushDecodingError)
-    -> AppRoutes.PushRoute
+    -> PushRoutesExample.PushRoute
 {
-    let generated = result { () throws(PushDecodingError) in try AppRoutes.PushRoute.decode(payload) }
+    let generated = result { () throws(PushDecodingError) in try PushRoutesExample.PushRoute.decode(payload) }
     Agreement.check(
         generated, Agreement.app.0.decode(payload), discriminator: Agreement.app.1, json: { $0.encodedJSON() },
         sourceLocation: sourceLocation)
@@ -76,20 +76,20 @@ func appDecode(_ payload: PayloadObject, sourceLocation: Testing.SourceLocation 
 }
 
 func appDecode(json: Data, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws(PushDecodingError)
-    -> AppRoutes.PushRoute
+    -> PushRoutesExample.PushRoute
 {
-    let generated = result { () throws(PushDecodingError) in try AppRoutes.PushRoute.decode(json: json) }
+    let generated = result { () throws(PushDecodingError) in try PushRoutesExample.PushRoute.decode(json: json) }
     Agreement.check(
         generated, Agreement.app.0.decode(json: json), discriminator: Agreement.app.1, json: { $0.encodedJSON() },
         sourceLocation: sourceLocation)
     return try generated.get()
 }
 
-/// `KitchenSinkRoutes.PushRoute.decode`, checked against the interpreter.
+/// `PushRoutesKitchenSinkFixture.PushRoute.decode`, checked against the interpreter.
 func kitchenSinkDecode(_ payload: PayloadObject, sourceLocation: Testing.SourceLocation = #_sourceLocation)
-    throws(PushDecodingError) -> KitchenSinkRoutes.PushRoute
+    throws(PushDecodingError) -> PushRoutesKitchenSinkFixture.PushRoute
 {
-    let generated = result { () throws(PushDecodingError) in try KitchenSinkRoutes.PushRoute.decode(payload) }
+    let generated = result { () throws(PushDecodingError) in try PushRoutesKitchenSinkFixture.PushRoute.decode(payload) }
     Agreement.check(
         generated, Agreement.kitchenSink.0.decode(payload), discriminator: Agreement.kitchenSink.1,
         json: { $0.encodedJSON() }, sourceLocation: sourceLocation)
@@ -97,9 +97,9 @@ func kitchenSinkDecode(_ payload: PayloadObject, sourceLocation: Testing.SourceL
 }
 
 func kitchenSinkDecode(json: Data, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws(PushDecodingError)
-    -> KitchenSinkRoutes.PushRoute
+    -> PushRoutesKitchenSinkFixture.PushRoute
 {
-    let generated = result { () throws(PushDecodingError) in try KitchenSinkRoutes.PushRoute.decode(json: json) }
+    let generated = result { () throws(PushDecodingError) in try PushRoutesKitchenSinkFixture.PushRoute.decode(json: json) }
     Agreement.check(
         generated, Agreement.kitchenSink.0.decode(json: json), discriminator: Agreement.kitchenSink.1,
         json: { $0.encodedJSON() }, sourceLocation: sourceLocation)

@@ -1,5 +1,5 @@
 import Foundation
-import KitchenSinkRoutes
+import PushRoutesKitchenSinkFixture
 import PushRouting
 import Testing
 

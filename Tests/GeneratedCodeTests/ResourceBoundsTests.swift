@@ -1,5 +1,5 @@
 import Foundation
-import KitchenSinkRoutes
+import PushRoutesKitchenSinkFixture
 import PushRouting
 import Testing
 
@@ -66,7 +66,7 @@ import Testing
         let payload = UncheckedSendable(nestedRoute(tree: parentChain(Nesting.limit)))
         let decoded = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
             let thread = Thread {
-                let ok = (try? KitchenSinkRoutes.PushRoute.decode(payload.value)) != nil
+                let ok = (try? PushRoutesKitchenSinkFixture.PushRoute.decode(payload.value)) != nil
                 done.resume(returning: ok)
             }
             thread.stackSize = 512 * 1024

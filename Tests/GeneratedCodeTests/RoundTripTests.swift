@@ -1,6 +1,6 @@
-import AppRoutes
+import PushRoutesExample
 import Foundation
-import KitchenSinkRoutes
+import PushRoutesKitchenSinkFixture
 import PushRouting
 import Testing
 
@@ -19,8 +19,8 @@ import Testing
             #expect(fromJSON == route, "seed \(seed)")
             // What the router uses: the same route, and the destination found by the decoder.
             for routed in [
-                try AppRoutes.PushRoute.decodeForDelivery(route.encodedPayload()),
-                try AppRoutes.PushRoute.decodeForDelivery(json: route.encodedJSON()),
+                try PushRoutesExample.PushRoute.decodeForDelivery(route.encodedPayload()),
+                try PushRoutesExample.PushRoute.decodeForDelivery(json: route.encodedJSON()),
             ] {
                 #expect(routed.route == route && routed.destination == route.destination, "seed \(seed)")
             }
@@ -33,7 +33,7 @@ import Testing
         for route in KitchenSinkSamples.all(&g) {
             #expect(try kitchenSinkDecode(route.encodedPayload()) == route, "seed \(seed)")
             #expect(try kitchenSinkDecode(json: route.encodedJSON()) == route, "seed \(seed)")
-            let routed = try KitchenSinkRoutes.PushRoute.decodeForDelivery(route.encodedPayload())
+            let routed = try PushRoutesKitchenSinkFixture.PushRoute.decodeForDelivery(route.encodedPayload())
             #expect(routed.route == route && routed.destination == route.destination, "seed \(seed)")
         }
     }
@@ -43,13 +43,13 @@ import Testing
 enum AppRouteSamples {
     static let letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_\"\\/é😀\n"
 
-    static func all(_ g: inout SeededGenerator) -> [AppRoutes.PushRoute] {
+    static func all(_ g: inout SeededGenerator) -> [PushRoutesExample.PushRoute] {
         [
-            .second(SecondPush(id: Int64.random(in: 1...Int64.max, using: &g), content: g.string(from: letters, count: 0...20))),
-            .third(ThirdPush(name: g.string(from: letters, count: 0...10), age: g.maybe { Int64.random(in: Int64.min...Int64.max, using: &$0) })),
+            .second(SecondPush(id: Int.random(in: 1...Int.max, using: &g), content: g.string(from: letters, count: 0...20))),
+            .third(ThirdPush(name: g.string(from: letters, count: 0...10), age: g.maybe { Int.random(in: Int.min...Int.max, using: &$0) })),
             .orderShipped(
                 OrderShippedPush(
-                    orderID: Int64.random(in: 1...999_999, using: &g),
+                    orderID: Int.random(in: 1...999_999, using: &g),
                     status: OrderStatus.allCases.randomElement(using: &g)!,
                     eta: g.maybe { $0.date() },
                     trackingURL: URL(string: "https://track.example.com/\(Int.random(in: 0...9999, using: &g))?q=1#x")!,
@@ -57,11 +57,11 @@ enum AppRouteSamples {
                         (0..<Int.random(in: 0...3, using: &g)).map { _ in
                             OrderLine(
                                 sku: g.string(from: "ABCXYZ0123-", count: 3...20),
-                                quantity: Int64.random(in: 1...100, using: &g),
+                                quantity: Int.random(in: 1...100, using: &g),
                                 unitPrice: Double(Int.random(in: 1...100_000, using: &g)) / 100)
                         }
                     })),
-            .reviewRequest(ReviewRequestPush(orderID: Int64.random(in: -5...5, using: &g), stars: Int64.random(in: 1...5, using: &g))),
+            .reviewRequest(ReviewRequestPush(orderID: Int.random(in: -5...5, using: &g), stars: Int.random(in: 1...5, using: &g))),
             .promo(
                 PromoPush(
                     code: g.string(from: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", count: 4...12),
@@ -70,20 +70,20 @@ enum AppRouteSamples {
                     banner: g.maybe { _ in URL(string: "https://cdn.example.com/banner.png")! })),
             .cartReminder(
                 CartReminderPush(
-                    itemCount: Int64.random(in: 1...999, using: &g), total: Double(Int.random(in: 0...1_000_000, using: &g)) / 100,
+                    itemCount: Int.random(in: 1...999, using: &g), total: Double(Int.random(in: 0...1_000_000, using: &g)) / 100,
                     currency: CartReminderPush.Currency.allCases.randomElement(using: &g)!, freeShipping: g.bool())),
             .chatMessage(
                 ChatMessagePush(
                     threadID: g.string(from: letters, count: 8...64),
                     sender: Sender(
-                        name: g.string(from: letters, count: 1...80), age: g.maybe { Int64.random(in: 0...150, using: &$0) },
+                        name: g.string(from: letters, count: 1...80), age: g.maybe { Int.random(in: 0...150, using: &$0) },
                         avatar: g.maybe { _ in URL(string: "https://a.example/p.png")! }),
                     text: g.string(from: letters, count: 0...100),
                     attachments: g.maybe { g in (0..<Int.random(in: 0...10, using: &g)).map { URL(string: "https://f.example/\($0)")! } })),
             .friendRequest(
                 FriendRequestPush(
                     userID: "u\(Int.random(in: 0...999_999, using: &g))", displayName: g.string(from: letters, count: 0...20),
-                    mutualFriends: Int64.random(in: 0...500, using: &g), verified: g.maybe { $0.bool() })),
+                    mutualFriends: Int.random(in: 0...500, using: &g), verified: g.maybe { $0.bool() })),
             .article(
                 ArticlePush(
                     articleID: g.string(from: letters, count: 0...10),
@@ -107,40 +107,40 @@ enum KitchenSinkSamples {
         Money(amount: Double(Int.random(in: 0...100_000, using: &g)) / 100, currency: Money.Currency.allCases.randomElement(using: &g)!)
     }
 
-    static func all(_ g: inout SeededGenerator) -> [KitchenSinkRoutes.PushRoute] {
+    static func all(_ g: inout SeededGenerator) -> [PushRoutesKitchenSinkFixture.PushRoute] {
         [
             .scalars(
                 ScalarsPush(
-                    text: g.string(from: "abcxyz", count: 2...5), count: Int64.random(in: -10...10, using: &g),
-                    exclusive: g.maybe { Int64.random(in: 1...99, using: &$0) },
+                    text: g.string(from: "abcxyz", count: 2...5), count: Int.random(in: -10...10, using: &g),
+                    exclusive: g.maybe { Int.random(in: 1...99, using: &$0) },
                     ratio: Double(Int.random(in: 1...1000, using: &g)) / 1000,
                     step: g.maybe { Double(Int.random(in: -100...100, using: &$0)) / 4 },
                     flag: g.bool(), strictFlag: g.maybe { $0.bool() },
-                    strictCount: g.maybe { Int64.random(in: Int64.min...Int64.max, using: &$0) },
+                    strictCount: g.maybe { Int.random(in: Int.min...Int.max, using: &$0) },
                     link: g.maybe { _ in URL(string: "https://example.com/path?q=1")! }, when: g.maybe { $0.date() },
                     level: g.maybe { Level.allCases.randomElement(using: &$0)! },
                     mood: g.maybe { ScalarsPush.Mood.allCases.randomElement(using: &$0)! },
-                    big: g.maybe { Int64.random(in: Int64.min...Int64.max, using: &$0) })),
+                    big: g.maybe { Int.random(in: Int.min...Int.max, using: &$0) })),
             .collections(
                 CollectionsPush(
                     tags: Array(Set((0..<Int.random(in: 1...3, using: &g)).map { _ in g.string(from: "abcd", count: 1...4) })).sorted(),
-                    grid: g.maybe { g in (0..<Int.random(in: 0...3, using: &g)).map { _ in (0..<Int.random(in: 0...2, using: &g)).map { _ in Int64.random(in: 0...9, using: &g) } } },
+                    grid: g.maybe { g in (0..<Int.random(in: 0...3, using: &g)).map { _ in (0..<Int.random(in: 0...2, using: &g)).map { _ in Int.random(in: 0...9, using: &g) } } },
                     levels: (0..<Int.random(in: 0...3, using: &g)).map { _ in Level.allCases.randomElement(using: &g)! },
                     moods: g.maybe { g in (0..<Int.random(in: 0...3, using: &g)).map { _ in CollectionsPush.MoodsItem.allCases.randomElement(using: &g)! } },
                     prices: g.maybe { g in (0..<Int.random(in: 0...2, using: &g)).map { _ in money(&g) } },
                     numbers: g.maybe { g in Array(Set((0..<Int.random(in: 0...4, using: &g)).map { _ in Double(Int.random(in: -50...50, using: &g)) / 8 })).sorted() })),
             .nested(
                 NestedPush(
-                    name: g.string(from: "abc", count: 0...5), age: g.maybe { Int64.random(in: 0...99, using: &$0) },
+                    name: g.string(from: "abc", count: 0...5), age: g.maybe { Int.random(in: 0...99, using: &$0) },
                     price: money(&g), dotted: g.maybe { $0.string(from: "a.b", count: 0...4) },
                     tree: g.maybe { node(&$0, depth: 0) })),
             .defaults(
                 DefaultsPush(
-                    count: Int64.random(in: -3...3, using: &g), ratio: Double(Int.random(in: 0...10, using: &g)) / 10, on: g.bool(),
+                    count: Int.random(in: -3...3, using: &g), ratio: Double(Int.random(in: 0...10, using: &g)) / 10, on: g.bool(),
                     name: g.string(from: "name", count: 0...4), site: URL(string: "https://example.org/x")!, since: g.date(),
-                    level: Level.allCases.randomElement(using: &g)!, list: (0..<Int.random(in: 0...3, using: &g)).map { Int64($0) })),
+                    level: Level.allCases.randomElement(using: &g)!, list: (0..<Int.random(in: 0...3, using: &g)).map { $0 })),
             .empty(EmptyPush()),
-            .included(IncludedPush(id: Int64.random(in: Int64.min...Int64.max, using: &g))),
+            .included(IncludedPush(id: Int.random(in: Int.min...Int.max, using: &g))),
         ]
     }
 }

@@ -1,6 +1,6 @@
-import AppRoutes
+import PushRoutesExample
 import Foundation
-import KitchenSinkRoutes
+import PushRoutesKitchenSinkFixture
 import PushRouting
 import RouteCompiler
 import Testing
@@ -20,7 +20,7 @@ import Testing
             seeds += AppRouteSamples.all(&g).map { JSONValue(payloadValue: $0.encodedPayload()) }
         }
         try compare(table: "routes.yaml", seeds: seeds, generator: &g) { data in
-            (try? AppRoutes.PushRoute.decode(json: data)) != nil
+            (try? PushRoutesExample.PushRoute.decode(json: data)) != nil
         }
     }
 
@@ -35,7 +35,7 @@ import Testing
             table: "Tests/RouteCompilerTests/Fixtures/Generation/KitchenSinkRoutes/routes.yaml", seeds: seeds,
             generator: &g
         ) { data in
-            (try? KitchenSinkRoutes.PushRoute.decode(json: data)) != nil
+            (try? PushRoutesKitchenSinkFixture.PushRoute.decode(json: data)) != nil
         }
     }
 

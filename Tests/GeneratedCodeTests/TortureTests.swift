@@ -1,12 +1,12 @@
 import Foundation
 import PushRouting
 import Testing
-import TortureRoutes
+import PushRoutesTortureFixture
 
 /// The names-torture table compiled (that it builds is the first test); its strings and
 /// keys round-trip exactly.
 @Suite struct TortureTests {
-    typealias Route = TortureRoutes.PushRoute
+    typealias Route = PushRoutesTortureFixture.PushRoute
 
     @Test func keywordRoutesAndParamsDecode() throws {
         let payload: PayloadObject = [
@@ -33,7 +33,7 @@ import TortureRoutes
         #expect(Default.allCases.map(\.rawValue) == [
             "class", "self", "Type", "init", "default", "Any", "a\"b", "back\\slash", "\\(x)", "𝔘𝔫𝔦", "新しい",
         ])
-        #expect(TortureRoutes.ClassPush._2faValue.allCases.map(\.rawValue) == ["in", "is", "as", "Self!", "super?"])
+        #expect(PushRoutesTortureFixture.ClassPush._2faValue.allCases.map(\.rawValue) == ["in", "is", "as", "Self!", "super?"])
     }
 
     @Test func discriminatorValuesAndAliasesWithQuotesAndBackslashes() throws {
@@ -91,7 +91,7 @@ import TortureRoutes
             "value": ["when": "2024-01-01T00:00:00Z"], "object": ["link": "https://x.example"],
         ])
         guard case .`class`(let push) = route else { return }
-        #expect(push.value == TortureRoutes.Date(when: Foundation.Date(timeIntervalSince1970: 1_704_067_200)))
+        #expect(push.value == PushRoutesTortureFixture.Date(when: Foundation.Date(timeIntervalSince1970: 1_704_067_200)))
         #expect(push.object?.link.absoluteString == "https://x.example")
     }
 
@@ -103,11 +103,11 @@ import TortureRoutes
     }
 }
 
-/// `TortureRoutes.PushRoute.decode`, checked against the interpreter.
+/// `PushRoutesTortureFixture.PushRoute.decode`, checked against the interpreter.
 func tortureDecode(_ payload: PayloadObject, sourceLocation: Testing.SourceLocation = #_sourceLocation)
-    throws(PushDecodingError) -> TortureRoutes.PushRoute
+    throws(PushDecodingError) -> PushRoutesTortureFixture.PushRoute
 {
-    let generated = result { () throws(PushDecodingError) in try TortureRoutes.PushRoute.decode(payload) }
+    let generated = result { () throws(PushDecodingError) in try PushRoutesTortureFixture.PushRoute.decode(payload) }
     Agreement.check(
         generated, Agreement.torture.0.decode(payload), discriminator: Agreement.torture.1, json: { $0.encodedJSON() },
         sourceLocation: sourceLocation)
@@ -116,5 +116,5 @@ func tortureDecode(_ payload: PayloadObject, sourceLocation: Testing.SourceLocat
 
 /// Whether the generated torture decoder accepts a JSON payload.
 func tortureAccepts(_ data: Foundation.Data) -> Bool {
-    (try? TortureRoutes.PushRoute.decode(json: data)) != nil
+    (try? PushRoutesTortureFixture.PushRoute.decode(json: data)) != nil
 }

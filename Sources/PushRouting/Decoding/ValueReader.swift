@@ -30,9 +30,15 @@ public enum Read {
         ValueReader { value throws(PushDecodingError) in try Decode.string(value, rules: rules) }
     }
 
-    /// A 64-bit integer.
-    public static func int(coerce: Bool = false, rules: NumberRules? = nil) -> ValueReader<Int64> {
-        ValueReader { value throws(PushDecodingError) in try Decode.int(value, coerce: coerce, rules: rules) }
+    /// An integer, read as a 64-bit value (the table's rules apply to it) and given as
+    /// `Int`. Where `Int` is 32 bits (watchOS on arm64_32), a value outside its range is an
+    /// `outOfRange` error rather than a trap.
+    public static func int(coerce: Bool = false, rules: NumberRules? = nil) -> ValueReader<Int> {
+        ValueReader { value throws(PushDecodingError) in
+            let wide = try Decode.int(value, coerce: coerce, rules: rules)
+            guard let int = Int(exactly: wide) else { throw PushDecodingError(reason: .outOfRange(String(wide))) }
+            return int
+        }
     }
 
     /// A finite double.

@@ -97,38 +97,59 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
 
     // MARK: Registration
 
-    /// Registers a handler of `destination`, owned (weakly) by `owner`. Pushes held for
-    /// the destination are delivered now. Generated code wraps this in a typed
-    /// `register(_:priority:)` per destination; call that instead.
+    /// Registers a handler of each of `destinations`, owned (weakly) by `owner`. Pushes
+    /// held for them are delivered now. The token unregisters it from all of them.
+    /// Generated code wraps this in a typed `register(_:priority:)`; call that instead.
+    @discardableResult
+    public func register(
+        destinations: [String], priority: Int = 0, owner: AnyObject, isolation: (any Actor)? = #isolation,
+        deliver: @escaping @Sendable (AnyObject, Route, Delivery) -> Void
+    ) -> RegistrationToken {
+        let delivery = Delivery(isolation: isolation)
+        let now = configuration.now()
+        let (ids, held) = state.withLock { state -> ([Int], [(String, (ready: [Route], expired: [Route]))]) in
+            var ids: [Int] = []
+            var held: [(String, (ready: [Route], expired: [Route]))] = []
+            for destination in destinations {
+                let id = state.makeID()
+                ids.append(id)
+                var list = state.handlers[destination] ?? []
+                let handler = Handler(
+                    id: id, destination: destination, priority: priority, owner: owner, deliver: deliver)
+                // Higher priority first; equal priorities keep registration order.
+                let position = list.firstIndex { $0.priority < priority } ?? list.count
+                list.insert(handler, at: position)
+                state.handlers[destination] = list
+                held.append((destination, state.early.take(for: destination, at: now)))
+            }
+            return (ids, held)
+        }
+        for (destination, routes) in held {
+            for route in routes.expired { notify(.dropped(route)) }
+            for route in routes.ready {
+                let count = deliverToHandlers(route, to: destination, delivery)
+                notify(count > 0 ? .deliveredLate(route, handlers: count) : .held(route))
+                if count == 0 { hold(route) }
+            }
+        }
+        return RegistrationToken { [weak self] in
+            self?.state.withLock { state in
+                for (destination, id) in zip(destinations, ids) {
+                    state.handlers[destination]?.removeAll { $0.id == id }
+                    if state.handlers[destination]?.isEmpty == true { state.handlers[destination] = nil }
+                }
+            }
+        }
+    }
+
+    /// Registers a handler of `destination`, owned (weakly) by `owner`: `register(destinations:)`
+    /// with one destination.
     @discardableResult
     public func register(
         destination: String, priority: Int = 0, owner: AnyObject, isolation: (any Actor)? = #isolation,
         deliver: @escaping @Sendable (AnyObject, Route, Delivery) -> Void
     ) -> RegistrationToken {
-        let delivery = Delivery(isolation: isolation)
-        let now = configuration.now()
-        let (id, held) = state.withLock { state -> (Int, (ready: [Route], expired: [Route])) in
-            let id = state.makeID()
-            var list = state.handlers[destination] ?? []
-            let handler = Handler(id: id, destination: destination, priority: priority, owner: owner, deliver: deliver)
-            // Higher priority first; equal priorities keep registration order.
-            let position = list.firstIndex { $0.priority < priority } ?? list.count
-            list.insert(handler, at: position)
-            state.handlers[destination] = list
-            return (id, state.early.take(for: destination, at: now))
-        }
-        for route in held.expired { notify(.dropped(route)) }
-        for route in held.ready {
-            let count = deliverToHandlers(route, to: destination, delivery)
-            notify(count > 0 ? .deliveredLate(route, handlers: count) : .held(route))
-            if count == 0 { hold(route) }
-        }
-        return RegistrationToken { [weak self] in
-            self?.state.withLock { state in
-                state.handlers[destination]?.removeAll { $0.id == id }
-                if state.handlers[destination]?.isEmpty == true { state.handlers[destination] = nil }
-            }
-        }
+        register(destinations: [destination], priority: priority, owner: owner, isolation: isolation, deliver: deliver)
     }
 
     /// Adds an observer of every outcome: delivered, held, dropped, stopped, unknown,

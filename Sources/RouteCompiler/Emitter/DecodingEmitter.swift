@@ -53,7 +53,7 @@ struct DecodingEmitter {
             if !fields.isEmpty || levels.count > 1 { p.line() }
             p.doc("Reads the \(noun) from a payload dictionary; throws where a value is missing or wrong.")
             p.block(
-                "public init(decoding \(fields.isEmpty ? "_" : "payload"): PushRouting.PayloadObject) throws(PushRouting.PushDecodingError)"
+                "\(model.access)init(decoding \(fields.isEmpty ? "_" : "payload"): PushRouting.PayloadObject) throws(PushRouting.PushDecodingError)"
             ) { p in
                 guard !fields.isEmpty else { return }
                 p.block("self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in", open: false) { p in
@@ -63,7 +63,7 @@ struct DecodingEmitter {
             p.line()
             p.doc("Reads the \(noun) from the entries of its payload dictionary, each key read once.")
             p.block(
-                "public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError)".replacingOccurrences(
+                "\(model.access)init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError)".replacingOccurrences(
                     of: "entries: ", with: fields.isEmpty ? "entries _: " : "entries: ")
             ) { p in
                 guard !fields.isEmpty else { return }
@@ -137,7 +137,7 @@ struct DecodingEmitter {
     private func enumDecoder(_ typeName: String, _ named: EnumModel, _ p: inout CodePrinter) {
         p.block("extension \(typeName)") { p in
             p.doc("Reads the value from a payload: exactly one of the enum's strings.")
-            p.block("public init(decoding value: Any) throws(PushRouting.PushDecodingError)") { p in
+            p.block("\(model.access)init(decoding value: Any) throws(PushRouting.PushDecodingError)") { p in
                 p.line("let string = try PushRouting.Decode.string(value)")
                 p.switchBlock("string") { p in
                     for enumCase in named.cases {

@@ -10,11 +10,17 @@ struct EmissionModel {
     let objects: [ObjectModel]
     let enums: [EnumModel]
     let destinations: [DestinationModel]
+    /// The names of the table-wide generated types.
+    let names: GeneratedTypeNames
+    /// The access modifier with its space (`public `), or nothing for `internal`.
+    let access: String
 
     var hasDeprecatedRoutes: Bool { routes.contains { $0.deprecation != nil } }
 
-    init(_ validated: ValidatedTable) {
+    init(_ validated: ValidatedTable, options: GenerationOptions = GenerationOptions()) {
         let table = validated.table
+        names = options.names
+        access = options.accessModifier == .internal ? "" : options.accessModifier.rawValue + " "
         let kinds = table.typesByName
         source = table.files.first ?? "routes.yaml"
         discriminator = table.discriminator.keys
@@ -139,7 +145,7 @@ struct FieldModel {
         inlineEnums = enums
     }
 
-    /// The property's declared type (`Swift.Int64?`).
+    /// The property's declared type (`Swift.Int?`).
     var declaredType: String { isOptional ? swiftType + "?" : swiftType }
 
     /// The name of a nested enum for `enum` at `depth` array levels (`Status`, `TagsItem`).
@@ -172,7 +178,7 @@ extension BuiltinType {
     var swiftType: String {
         switch self {
         case .string: "Swift.String"
-        case .int: "Swift.Int64"
+        case .int: "Swift.Int"
         case .double: "Swift.Double"
         case .bool: "Swift.Bool"
         case .url: "Foundation.URL"

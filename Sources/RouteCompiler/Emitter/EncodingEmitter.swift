@@ -22,7 +22,7 @@ struct EncodingEmitter {
         p.block("extension \(name): PushRouting.PayloadEncodable") { p in
             p.doc("Writes the \(noun)'s values into a payload, each at its key path.")
             let parameter = fields.isEmpty ? "_" : "payload"
-            p.block("public func writePayload(into \(parameter): inout PushRouting.PayloadBuilder)") { p in
+            p.block("\(model.access)func writePayload(into \(parameter): inout PushRouting.PayloadBuilder)") { p in
                 for field in fields {
                     let expressions = ValueExpressions(field: field, enumsByName: model.enumsByName)
                     let path = "Self.\(expressions.pathConstant)"

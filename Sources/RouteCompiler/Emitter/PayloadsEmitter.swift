@@ -41,7 +41,7 @@ struct PayloadsEmitter {
     }
 
     private func structure(_ name: String, fields: [FieldModel], noun: String, _ p: inout CodePrinter) {
-        p.block("public struct \(name): Sendable, Hashable") { p in
+        p.block("\(model.access)struct \(name): Sendable, Hashable") { p in
             for field in fields {
                 property(field, &p)
             }
@@ -56,7 +56,7 @@ struct PayloadsEmitter {
                 }
                 return parameter
             }
-            p.block("public init(\(parameters.joined(separator: ", ")))") { p in
+            p.block("\(model.access)init(\(parameters.joined(separator: ", ")))") { p in
                 for field in fields {
                     let argument = argumentName(field)
                     if field.boxed {
@@ -88,13 +88,13 @@ struct PayloadsEmitter {
         p.doc(note + ".")
         let name = SwiftNaming.escaped(field.name)
         if field.boxed {
-            p.block("public var \(name): \(field.declaredType)") { p in
+            p.block("\(model.access)var \(name): \(field.declaredType)") { p in
                 p.line("get { indirect_\(field.name)?.value }")
                 p.line("set { indirect_\(field.name) = newValue.map(PushRouting.Indirect.init) }")
             }
             p.line("var indirect_\(field.name): PushRouting.Indirect<\(field.swiftType)>?")
         } else {
-            p.line("public var \(name): \(field.declaredType)")
+            p.line("\(model.access)var \(name): \(field.declaredType)")
         }
     }
 
@@ -110,7 +110,7 @@ struct PayloadsEmitter {
     }
 
     private func enumeration(_ named: EnumModel, _ p: inout CodePrinter) {
-        p.block("public enum \(SwiftNaming.escaped(named.name)): Swift.String, Sendable, Hashable, CaseIterable") { p in
+        p.block("\(model.access)enum \(SwiftNaming.escaped(named.name)): Swift.String, Sendable, Hashable, CaseIterable") { p in
             for enumCase in named.cases {
                 p.line("case \(SwiftNaming.escaped(enumCase.name)) = \(SwiftLiteral.string(enumCase.value))")
             }

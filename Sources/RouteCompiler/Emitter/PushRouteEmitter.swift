@@ -2,8 +2,8 @@
 /// in constant time, and decoding and encoding whole payloads.
 struct PushRouteEmitter {
     let model: EmissionModel
-    private let route = GeneratedNames.routeEnum
-    private let table = GeneratedNames.routeTable
+    private var route: String { model.names.routeEnum }
+    private var table: String { model.names.routeTable }
 
     /// Switches over `self` with more cases than this are split in chunks: the compiler
     /// cannot check exhaustive switches of more than about 650 payload cases.
@@ -27,7 +27,7 @@ struct PushRouteEmitter {
 
     private func enumDeclaration(_ p: inout CodePrinter) {
         p.doc("Every push the table declares: one case per route, carrying its typed values.")
-        p.block("public enum \(route): Sendable, Hashable") { p in
+        p.block("\(model.access)enum \(route): Sendable, Hashable") { p in
             for (i, r) in model.routes.enumerated() {
                 if i > 0 { p.line() }
                 p.doc(r.description)
@@ -44,38 +44,38 @@ struct PushRouteEmitter {
             let key = SwiftLiteral.string(model.discriminator[0])
             p.doc("Decodes a payload dictionary (`userInfo`): finds the route named by its discriminator, then reads the route's values. Never traps; throws where the payload is wrong.")
             p.block(
-                "public static func decode(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> \(route)"
+                "\(model.access)static func decode(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> \(route)"
             ) { p in
                 p.line("try PushRouting.PayloadEntries.withEntries(of: payload, finding: \(key), \(table).decode(_:discriminator:))")
             }
             p.line()
             p.doc("Decodes JSON bytes (a data message, a test fixture) as `decode(_:)` decodes their object, without building a dictionary for the top level.")
-            p.block("public static func decode(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> \(route)") { p in
+            p.block("\(model.access)static func decode(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> \(route)") { p in
                 p.line("try PushRouting.JSONReader().withEntries(of: json, finding: \(key), \(table).decode(_:discriminator:))")
             }
             p.line()
             p.doc("Decodes a payload dictionary with its route's destination, known from the discriminator (what the router uses).")
             p.block(
-                "public static func decodeForDelivery(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<\(route)>"
+                "\(model.access)static func decodeForDelivery(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<\(route)>"
             ) { p in
                 p.line("try PushRouting.PayloadEntries.withEntries(of: payload, finding: \(key), \(table).decodeRouted(_:discriminator:))")
             }
             p.line()
             p.doc("Decodes JSON bytes with their route's destination, as `decodeForDelivery(_:)`.")
             p.block(
-                "public static func decodeForDelivery(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<\(route)>"
+                "\(model.access)static func decodeForDelivery(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<\(route)>"
             ) { p in
                 p.line("try PushRouting.JSONReader().withEntries(of: json, finding: \(key), \(table).decodeRouted(_:discriminator:))")
             }
             p.line()
             p.doc("The name of the destination this push opens.")
-            p.line("public var destination: Swift.String { \(table).destinations[routeIndex] }")
+            p.line("\(model.access)var destination: Swift.String { \(table).destinations[routeIndex] }")
             p.line()
             p.doc("This route's push type: its discriminator value.")
-            p.line("public var discriminatorValue: Swift.String { \(table).values[routeIndex] }")
+            p.line("\(model.access)var discriminatorValue: Swift.String { \(table).values[routeIndex] }")
             p.line()
             p.doc("The payload that decodes to this push, discriminator included.")
-            p.block("public func encodedPayload() -> PushRouting.PayloadObject") { p in
+            p.block("\(model.access)func encodedPayload() -> PushRouting.PayloadObject") { p in
                 p.line("var payload = PushRouting.PayloadBuilder()")
                 p.line("payload.set(discriminatorValue, at: \(table).discriminatorPath)")
                 p.line("writeRoutePayload(into: &payload)")
@@ -83,7 +83,7 @@ struct PushRouteEmitter {
             }
             p.line()
             p.doc("The payload as JSON text (keys sorted, dates in RFC 3339 with milliseconds).")
-            p.block("public func encodedJSON() -> Foundation.Data") { p in
+            p.block("\(model.access)func encodedJSON() -> Foundation.Data") { p in
                 p.line("PushRouting.JSONWriter.data(encodedPayload()) ?? Foundation.Data()")
             }
             p.line()
@@ -111,12 +111,12 @@ struct PushRouteEmitter {
             }
             p.line()
             p.doc("Two pushes are equal when they take the same route with equal values.")
-            p.block("public static func == (lhs: \(route), rhs: \(route)) -> Swift.Bool") { p in
+            p.block("\(model.access)static func == (lhs: \(route), rhs: \(route)) -> Swift.Bool") { p in
                 p.line("lhs.routeIndex == rhs.routeIndex && Swift.AnyHashable(lhs.routeValues) == Swift.AnyHashable(rhs.routeValues)")
             }
             p.line()
             p.doc("Hashes the route and its values.")
-            p.block("public func hash(into hasher: inout Swift.Hasher)") { p in
+            p.block("\(model.access)func hash(into hasher: inout Swift.Hasher)") { p in
                 p.line("hasher.combine(routeIndex)")
                 p.line("hasher.combine(Swift.AnyHashable(routeValues))")
             }
@@ -247,27 +247,27 @@ struct PushRouteEmitter {
             }
             if model.hasDeprecatedRoutes {
                 p.line()
-                p.doc("Calls through `\(GeneratedNames.deprecatedRoutes)`, so that generated code uses nothing deprecated.")
+                p.doc("Calls through `\(model.names.deprecatedRoutes)`, so that generated code uses nothing deprecated.")
                 p.block(
-                    "static func decodeDeprecated<Route: \(GeneratedNames.deprecatedRoutes)>(_ type: Route.Type, _ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> \(route)"
+                    "static func decodeDeprecated<Route: \(model.names.deprecatedRoutes)>(_ type: Route.Type, _ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> \(route)"
                 ) { p in
                     p.line("try Route.decodeDeprecated(index, entries)")
                 }
                 p.line()
                 p.block(
-                    "static func writeDeprecatedPayload<Route: \(GeneratedNames.deprecatedRoutes)>(_ route: Route, into payload: inout PushRouting.PayloadBuilder)"
+                    "static func writeDeprecatedPayload<Route: \(model.names.deprecatedRoutes)>(_ route: Route, into payload: inout PushRouting.PayloadBuilder)"
                 ) { p in
                     p.line("route.writeDeprecatedPayload(into: &payload)")
                 }
                 p.line()
                 p.block(
-                    "static func deprecatedValues<Route: \(GeneratedNames.deprecatedRoutes)>(_ route: Route) -> any Swift.Hashable & Swift.Sendable"
+                    "static func deprecatedValues<Route: \(model.names.deprecatedRoutes)>(_ route: Route) -> any Swift.Hashable & Swift.Sendable"
                 ) { p in
                     p.line("route.deprecatedValues")
                 }
                 p.line()
                 p.block(
-                    "static func deliverDeprecated<Route: \(GeneratedNames.deprecatedRoutes)>(_ route: Route, to destination: AnyObject, _ delivery: PushRouting.Delivery)"
+                    "static func deliverDeprecated<Route: \(model.names.deprecatedRoutes)>(_ route: Route, to destination: AnyObject, _ delivery: PushRouting.Delivery)"
                 ) { p in
                     p.line("route.deliverDeprecated(to: destination, delivery)")
                 }
@@ -316,14 +316,14 @@ struct PushRouteEmitter {
     private func deprecatedAccess(_ p: inout CodePrinter) {
         let deprecated = model.routes.filter { $0.deprecation != nil }
         p.doc("Reaches the deprecated routes without a deprecation warning in generated code.")
-        p.block("protocol \(GeneratedNames.deprecatedRoutes)") { p in
+        p.block("protocol \(model.names.deprecatedRoutes)") { p in
             p.line("static func decodeDeprecated(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> \(route)")
             p.line("func writeDeprecatedPayload(into payload: inout PushRouting.PayloadBuilder)")
             p.line("var deprecatedValues: any Swift.Hashable & Swift.Sendable { get }")
             p.line("func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery)")
         }
         p.line()
-        p.block("extension \(route): \(GeneratedNames.deprecatedRoutes)") { p in
+        p.block("extension \(route): \(model.names.deprecatedRoutes)") { p in
             /// A witness: deprecated itself, switching over the deprecated routes only.
             func witness(_ declaration: String, over subject: String, otherwise: String, _ body: (RouteModel, inout CodePrinter) -> Void) {
                 p.line("@available(*, deprecated)")

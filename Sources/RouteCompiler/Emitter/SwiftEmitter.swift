@@ -13,8 +13,8 @@ public enum SwiftEmitter {
     public static let fileNames = ["PushRoute.swift", "Payloads.swift", "Destinations.swift", "Decoding.swift", "Encoding.swift"]
 
     /// The generated files, in `fileNames` order.
-    public static func emit(_ table: ValidatedTable) -> [GeneratedFile] {
-        let model = EmissionModel(table)
+    public static func emit(_ table: ValidatedTable, options: GenerationOptions = GenerationOptions()) -> [GeneratedFile] {
+        let model = EmissionModel(table, options: options)
         return [
             GeneratedFile(name: "PushRoute.swift", contents: PushRouteEmitter(model: model).emit()),
             GeneratedFile(name: "Payloads.swift", contents: PayloadsEmitter(model: model).emit()),

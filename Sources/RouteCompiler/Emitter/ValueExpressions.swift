@@ -38,15 +38,21 @@ struct ValueExpressions {
         case .date:
             return "PushRouting.Read.date()"
         case .inlineEnum:
-            return "PushRouting.Read.value(\(SwiftNaming.escaped(FieldModel.inlineEnumName(enumName, depth: depth))).init(decoding:))"
+            return valueReader(SwiftNaming.escaped(FieldModel.inlineEnumName(enumName, depth: depth)))
         case .namedEnum(let name, _):
-            return "PushRouting.Read.value(\(name).init(decoding:))"
+            return valueReader(name)
         case .object(let name):
-            return "PushRouting.Read.object(\(name).init(decoding:))"
+            return "PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try \(name)(decoding: object) }"
         case .array(let element, let rules):
             let rulesArgument = rules.map { ", rules: \(RuleSource.array($0))" } ?? ""
             return "PushRouting.Read.array(of: \(reader(element, depth: depth + 1, enumName: enumName))\(rulesArgument))"
         }
+    }
+
+    /// A closure rather than `Type.init(decoding:)`: Swift 5 mode does not infer that an
+    /// unapplied initializer is `@Sendable` and warns about it.
+    private func valueReader(_ type: String) -> String {
+        "PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try \(type)(decoding: value) }"
     }
 
     private func arguments(_ items: [String?]) -> String {

@@ -97,7 +97,7 @@ public struct PayloadInterpreter: Sendable {
     private func reader(_ plan: ReaderPlan) -> ValueReader<DecodedValue> {
         switch plan {
         case .string(let rules): return Read.string(rules: rules).map { .string($0) }
-        case .int(let coerce, let rules): return Read.int(coerce: coerce, rules: rules).map { .int($0) }
+        case .int(let coerce, let rules): return Read.int(coerce: coerce, rules: rules).map { .int(Int64($0)) }
         case .double(let coerce, let rules): return Read.double(coerce: coerce, rules: rules).map { .double($0) }
         case .bool(let coerce): return Read.bool(coerce: coerce).map { .bool($0) }
         case .url(let rules): return Read.url(rules: rules).map { .url($0) }

@@ -1,23 +1,16 @@
 /// The fixed names generated code declares, and the closed list of names a destination or
 /// named type may not take (SPEC §6; the list is printed in docs/names.md).
 public enum GeneratedNames {
-    /// The enum of all routes.
-    public static let routeEnum = "PushRoute"
-    /// The dispatcher type generated code declares.
-    public static let router = "PushRouter"
     /// The suffix of each route's payload struct: route `second` → `SecondPush`.
     public static let routeStructSuffix = "Push"
-    /// The internal type that holds the route tables.
-    public static let routeTable = "PushRouteTable"
-    /// The internal protocol that reaches deprecated routes without warnings.
-    public static let deprecatedRoutes = "DeprecatedRouteAccess"
     /// The suffix of each destination's protocol: `SecondViewController` →
     /// `SecondViewControllerDestination`.
     public static let destinationProtocolSuffix = "Destination"
 
     /// Top-level names the generated code itself declares, besides named types and
     /// destination protocols.
-    public static let topLevel: [String] = [routeEnum, router, routeTable, deprecatedRoutes]
+    /// (With a name prefix, `routegen generate` checks the prefixed names too.)
+    public static let topLevel: [String] = GeneratedTypeNames().all
 
     /// Public type names of the `PushRouting` runtime library.
     public static let runtime: [String] = [

@@ -45,8 +45,10 @@ public enum Pipeline {
 
 extension Pipeline {
     /// The Swift files for a table without errors.
-    public static func generate(_ table: ValidatedTable) -> [GeneratedFile] {
-        SwiftEmitter.emit(table)
+    public static func generate(_ table: ValidatedTable, options: GenerationOptions = GenerationOptions())
+        -> [GeneratedFile]
+    {
+        SwiftEmitter.emit(table, options: options)
     }
 }
 

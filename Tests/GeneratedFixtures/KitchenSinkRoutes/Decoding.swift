@@ -25,9 +25,9 @@ extension ScalarsPush {
     static let when_path = PushRouting.PayloadPath(keys: ["when"])
     static let when_reader = PushRouting.Read.date()
     static let level_path = PushRouting.PayloadPath(keys: ["level"])
-    static let level_reader = PushRouting.Read.value(Level.init(decoding:))
+    static let level_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try Level(decoding: value) }
     static let mood_path = PushRouting.PayloadPath(keys: ["mood"])
-    static let mood_reader = PushRouting.Read.value(Mood.init(decoding:))
+    static let mood_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try Mood(decoding: value) }
     static let big_path = PushRouting.PayloadPath(keys: ["big"])
     static let big_reader = PushRouting.Read.int(coerce: true)
 
@@ -93,11 +93,11 @@ extension CollectionsPush {
     static let grid_path = PushRouting.PayloadPath(keys: ["grid"])
     static let grid_reader = PushRouting.Read.array(of: PushRouting.Read.array(of: PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)))), rules: PushRouting.ArrayRules(maxItems: 2)))
     static let levels_path = PushRouting.PayloadPath(keys: ["levels"])
-    static let levels_reader = PushRouting.Read.array(of: PushRouting.Read.value(Level.init(decoding:)))
+    static let levels_reader = PushRouting.Read.array(of: PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try Level(decoding: value) })
     static let moods_path = PushRouting.PayloadPath(keys: ["moods"])
-    static let moods_reader = PushRouting.Read.array(of: PushRouting.Read.value(MoodsItem.init(decoding:)))
+    static let moods_reader = PushRouting.Read.array(of: PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try MoodsItem(decoding: value) })
     static let prices_path = PushRouting.PayloadPath(keys: ["prices"])
-    static let prices_reader = PushRouting.Read.array(of: PushRouting.Read.object(Money.init(decoding:)), rules: PushRouting.ArrayRules(maxItems: 2))
+    static let prices_reader = PushRouting.Read.array(of: PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Money(decoding: object) }, rules: PushRouting.ArrayRules(maxItems: 2))
     static let numbers_path = PushRouting.PayloadPath(keys: ["numbers"])
     static let numbers_reader = PushRouting.Read.array(of: PushRouting.Read.double(coerce: true), rules: PushRouting.ArrayRules(uniqueItems: true))
 
@@ -144,11 +144,11 @@ extension NestedPush {
     static let age_path = PushRouting.PayloadPath(keys: ["msg", "sender", "age"])
     static let age_reader = PushRouting.Read.int(coerce: true)
     static let price_path = PushRouting.PayloadPath(keys: ["msg", "price"])
-    static let price_reader = PushRouting.Read.object(Money.init(decoding:))
+    static let price_reader = PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Money(decoding: object) }
     static let dotted_path = PushRouting.PayloadPath(keys: ["msg", "a.b"])
     static let dotted_reader = PushRouting.Read.string()
     static let tree_path = PushRouting.PayloadPath(keys: ["tree"])
-    static let tree_reader = PushRouting.Read.object(Node.init(decoding:))
+    static let tree_reader = PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Node(decoding: object) }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -216,7 +216,7 @@ extension DefaultsPush {
     static let since_path = PushRouting.PayloadPath(keys: ["since"])
     static let since_reader = PushRouting.Read.date()
     static let level_path = PushRouting.PayloadPath(keys: ["level"])
-    static let level_reader = PushRouting.Read.value(Level.init(decoding:))
+    static let level_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try Level(decoding: value) }
     static let list_path = PushRouting.PayloadPath(keys: ["list"])
     static let list_reader = PushRouting.Read.array(of: PushRouting.Read.int(coerce: true))
 
@@ -310,7 +310,7 @@ extension Money {
     static let amount_path = PushRouting.PayloadPath(keys: ["amount"])
     static let amount_reader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)), multipleOf: PushRouting.ExactDecimal(significand: 1, exponent: -2), multipleOfText: "0.01"))
     static let currency_path = PushRouting.PayloadPath(keys: ["currency"])
-    static let currency_reader = PushRouting.Read.value(Currency.init(decoding:))
+    static let currency_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try Currency(decoding: value) }
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -339,9 +339,9 @@ extension Node {
     static let name_path = PushRouting.PayloadPath(keys: ["name"])
     static let name_reader = PushRouting.Read.string()
     static let parent_path = PushRouting.PayloadPath(keys: ["parent"])
-    static let parent_reader = PushRouting.Read.object(Node.init(decoding:))
+    static let parent_reader = PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Node(decoding: object) }
     static let children_path = PushRouting.PayloadPath(keys: ["children"])
-    static let children_reader = PushRouting.Read.array(of: PushRouting.Read.object(Node.init(decoding:)))
+    static let children_reader = PushRouting.Read.array(of: PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Node(decoding: object) })
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {

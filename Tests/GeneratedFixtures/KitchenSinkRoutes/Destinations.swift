@@ -4,12 +4,17 @@ import Foundation
 import PushRouting
 
 /// The router: decodes pushes and delivers each to the handlers of its destination.
-/// Handlers register with `register(_:priority:)`; see `PushRouting.PushDispatcher`.
+/// Screens register with `register(_:priority:)`; see `PushRouting.PushDispatcher`.
 public typealias PushRouter = PushRouting.PushDispatcher<PushRoute>
 
-/// What `ScalarsScreen` implements to receive its pushes. The router calls it on the main actor and holds it weakly.
+/// A screen or object that receives pushes: it implements one or more of the destination
+/// protocols below, and `register(_:priority:)` registers it for each of them.
+public protocol PushRouteDestination: AnyObject, Sendable {}
+
+/// What `ScalarsScreen` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
 @MainActor
-public protocol ScalarsScreenDestination: AnyObject, Sendable {
+public protocol ScalarsScreenDestination: PushRouteDestination {
     /// Handles a push of type "scalars".
     ///
     /// Push type "scalars". Declared in routes.yaml:20.
@@ -21,36 +26,40 @@ public protocol ScalarsScreenDestination: AnyObject, Sendable {
     func handle(_ push: EmptyPush)
 }
 
-/// What `CollectionsScreen` implements to receive its pushes. The router calls it on the main actor and holds it weakly.
+/// What `CollectionsScreen` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
 @MainActor
-public protocol CollectionsScreenDestination: AnyObject, Sendable {
+public protocol CollectionsScreenDestination: PushRouteDestination {
     /// Handles a push of type "collections".
     ///
     /// Push type "collections". Declared in routes.yaml:36.
     func handle(_ push: CollectionsPush)
 }
 
-/// What `NestedScreen` implements to receive its pushes. The router calls it on the main actor and holds it weakly.
+/// What `NestedScreen` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
 @MainActor
-public protocol NestedScreenDestination: AnyObject, Sendable {
+public protocol NestedScreenDestination: PushRouteDestination {
     /// Handles a push of type "nested".
     ///
     /// Push type "nested". Declared in routes.yaml:45.
     func handle(_ push: NestedPush)
 }
 
-/// What `DefaultsScreen` implements to receive its pushes. The router calls it on the main actor and holds it weakly.
+/// What `DefaultsScreen` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
 @MainActor
-public protocol DefaultsScreenDestination: AnyObject, Sendable {
+public protocol DefaultsScreenDestination: PushRouteDestination {
     /// Handles a push of type "defaults".
     ///
     /// Push type "defaults". Declared in routes.yaml:53.
     func handle(_ push: DefaultsPush)
 }
 
-/// What `IncludedScreen` implements to receive its pushes. The router calls it on the main actor and holds it weakly.
+/// What `IncludedScreen` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
 @MainActor
-public protocol IncludedScreenDestination: AnyObject, Sendable {
+public protocol IncludedScreenDestination: PushRouteDestination {
     /// A route from an included file.
     ///
     /// Push type "included". Declared in more/extra.routes.yaml:3.
@@ -58,64 +67,53 @@ public protocol IncludedScreenDestination: AnyObject, Sendable {
 }
 
 extension PushRouting.PushDispatcher where Route == PushRoute {
-    /// Registers a `ScalarsScreen` (held weakly; higher priority first). Pushes held for `ScalarsScreen` are delivered now.
+    /// Registers `destination` for every destination protocol it implements, held weakly.
+    /// Handlers of one destination run highest `priority` first, then in registration order.
+    /// Pushes held for those destinations are delivered now. The token unregisters it from all.
     @discardableResult
-    public func register(_ destination: any ScalarsScreenDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(destination: "ScalarsScreen", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
+    public func register(_ destination: any PushRouteDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(
+            destinations: PushRouteTable.destinations(implementedBy: destination), priority: priority,
+            owner: destination, isolation: isolation
+        ) { owner, route, delivery in
+            PushRouteTable.deliver(route, to: owner, delivery)
+        }
+    }
+}
+
+extension PushRouteTable {
+    /// The destinations whose protocols `destination` implements.
+    static func destinations(implementedBy destination: any PushRouteDestination) -> [Swift.String] {
+        var names: [Swift.String] = []
+        if destination is any ScalarsScreenDestination { names.append("ScalarsScreen") }
+        if destination is any CollectionsScreenDestination { names.append("CollectionsScreen") }
+        if destination is any NestedScreenDestination { names.append("NestedScreen") }
+        if destination is any DefaultsScreenDestination { names.append("DefaultsScreen") }
+        if destination is any IncludedScreenDestination { names.append("IncludedScreen") }
+        return names
+    }
+
+    /// Hands `route` to `owner` when it implements the protocol of the route's destination.
+    static func deliver(_ route: PushRoute, to owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        switch route {
+        case .scalars(let push):
             guard let destination = owner as? any ScalarsScreenDestination else { return }
-            switch route {
-            case .scalars(let push): delivery.run { destination.handle(push) }
-            case .empty(let push): delivery.run { destination.handle(push) }
-            default: break
-            }
-        }
-    }
-
-    /// Registers a `CollectionsScreen` (held weakly; higher priority first). Pushes held for `CollectionsScreen` are delivered now.
-    @discardableResult
-    public func register(_ destination: any CollectionsScreenDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(destination: "CollectionsScreen", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
+            delivery.run { destination.handle(push) }
+        case .collections(let push):
             guard let destination = owner as? any CollectionsScreenDestination else { return }
-            switch route {
-            case .collections(let push): delivery.run { destination.handle(push) }
-            default: break
-            }
-        }
-    }
-
-    /// Registers a `NestedScreen` (held weakly; higher priority first). Pushes held for `NestedScreen` are delivered now.
-    @discardableResult
-    public func register(_ destination: any NestedScreenDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(destination: "NestedScreen", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
+            delivery.run { destination.handle(push) }
+        case .nested(let push):
             guard let destination = owner as? any NestedScreenDestination else { return }
-            switch route {
-            case .nested(let push): delivery.run { destination.handle(push) }
-            default: break
-            }
-        }
-    }
-
-    /// Registers a `DefaultsScreen` (held weakly; higher priority first). Pushes held for `DefaultsScreen` are delivered now.
-    @discardableResult
-    public func register(_ destination: any DefaultsScreenDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(destination: "DefaultsScreen", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
+            delivery.run { destination.handle(push) }
+        case .defaults(let push):
             guard let destination = owner as? any DefaultsScreenDestination else { return }
-            switch route {
-            case .defaults(let push): delivery.run { destination.handle(push) }
-            default: break
-            }
-        }
-    }
-
-    /// Registers a `IncludedScreen` (held weakly; higher priority first). Pushes held for `IncludedScreen` are delivered now.
-    @discardableResult
-    public func register(_ destination: any IncludedScreenDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(destination: "IncludedScreen", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
+            delivery.run { destination.handle(push) }
+        case .empty(let push):
+            guard let destination = owner as? any ScalarsScreenDestination else { return }
+            delivery.run { destination.handle(push) }
+        case .included(let push):
             guard let destination = owner as? any IncludedScreenDestination else { return }
-            switch route {
-            case .included(let push): delivery.run { destination.handle(push) }
-            default: break
-            }
+            delivery.run { destination.handle(push) }
         }
     }
 }

@@ -10,9 +10,9 @@ public struct ScalarsPush: Sendable, Hashable {
     /// Read from `text`.
     public var text: Swift.String
     /// Read from `count`.
-    public var count: Swift.Int64
+    public var count: Swift.Int
     /// Read from `exclusive`; nil when missing.
-    public var exclusive: Swift.Int64?
+    public var exclusive: Swift.Int?
     /// Read from `ratio`.
     public var ratio: Swift.Double
     /// Read from `step`; nil when missing.
@@ -22,7 +22,7 @@ public struct ScalarsPush: Sendable, Hashable {
     /// Read from `strictFlag`; nil when missing.
     public var strictFlag: Swift.Bool?
     /// Read from `strictCount`; nil when missing.
-    public var strictCount: Swift.Int64?
+    public var strictCount: Swift.Int?
     /// Read from `link`; nil when missing.
     public var link: Foundation.URL?
     /// Read from `when`; nil when missing.
@@ -32,10 +32,10 @@ public struct ScalarsPush: Sendable, Hashable {
     /// Read from `mood`; nil when missing.
     public var mood: Mood?
     /// Read from `big`; nil when missing.
-    public var big: Swift.Int64?
+    public var big: Swift.Int?
 
     /// Creates the push from its values.
-    public init(text: Swift.String, count: Swift.Int64, exclusive: Swift.Int64? = nil, ratio: Swift.Double, step: Swift.Double? = nil, flag: Swift.Bool, strictFlag: Swift.Bool? = nil, strictCount: Swift.Int64? = nil, link: Foundation.URL? = nil, when: Foundation.Date? = nil, level: Level? = nil, mood: Mood? = nil, big: Swift.Int64? = nil) {
+    public init(text: Swift.String, count: Swift.Int, exclusive: Swift.Int? = nil, ratio: Swift.Double, step: Swift.Double? = nil, flag: Swift.Bool, strictFlag: Swift.Bool? = nil, strictCount: Swift.Int? = nil, link: Foundation.URL? = nil, when: Foundation.Date? = nil, level: Level? = nil, mood: Mood? = nil, big: Swift.Int? = nil) {
         self.text = text
         self.count = count
         self.exclusive = exclusive
@@ -64,7 +64,7 @@ public struct CollectionsPush: Sendable, Hashable {
     /// Read from `tags`.
     public var tags: [Swift.String]
     /// Read from `grid`; nil when missing.
-    public var grid: [[Swift.Int64]]?
+    public var grid: [[Swift.Int]]?
     /// Read from `levels`; [.low] when missing.
     public var levels: [Level]
     /// Read from `moods`; nil when missing.
@@ -75,7 +75,7 @@ public struct CollectionsPush: Sendable, Hashable {
     public var numbers: [Swift.Double]?
 
     /// Creates the push from its values.
-    public init(tags: [Swift.String], grid: [[Swift.Int64]]? = nil, levels: [Level] = [.low], moods: [MoodsItem]? = nil, prices: [Money]? = nil, numbers: [Swift.Double]? = nil) {
+    public init(tags: [Swift.String], grid: [[Swift.Int]]? = nil, levels: [Level] = [.low], moods: [MoodsItem]? = nil, prices: [Money]? = nil, numbers: [Swift.Double]? = nil) {
         self.tags = tags
         self.grid = grid
         self.levels = levels
@@ -96,7 +96,7 @@ public struct NestedPush: Sendable, Hashable {
     /// Read from `msg.sender.name`.
     public var name: Swift.String
     /// Read from `msg.sender.age`; nil when missing.
-    public var age: Swift.Int64?
+    public var age: Swift.Int?
     /// Read from `msg.price`.
     public var price: Money
     /// Read from `msg["a.b"]`; nil when missing.
@@ -105,7 +105,7 @@ public struct NestedPush: Sendable, Hashable {
     public var tree: Node?
 
     /// Creates the push from its values.
-    public init(name: Swift.String, age: Swift.Int64? = nil, price: Money, dotted: Swift.String? = nil, tree: Node? = nil) {
+    public init(name: Swift.String, age: Swift.Int? = nil, price: Money, dotted: Swift.String? = nil, tree: Node? = nil) {
         self.name = name
         self.age = age
         self.price = price
@@ -117,7 +117,7 @@ public struct NestedPush: Sendable, Hashable {
 /// The push of type "defaults"; opens `DefaultsScreen`. Declared in routes.yaml:53.
 public struct DefaultsPush: Sendable, Hashable {
     /// Read from `count`; 3 when missing.
-    public var count: Swift.Int64
+    public var count: Swift.Int
     /// Read from `ratio`; 0.5 when missing.
     public var ratio: Swift.Double
     /// Read from `on`; true when missing.
@@ -131,10 +131,10 @@ public struct DefaultsPush: Sendable, Hashable {
     /// Read from `level`; .mid when missing.
     public var level: Level
     /// Read from `list`; [1, 2] when missing.
-    public var list: [Swift.Int64]
+    public var list: [Swift.Int]
 
     /// Creates the push from its values.
-    public init(count: Swift.Int64 = 3, ratio: Swift.Double = 0.5, on: Swift.Bool = true, name: Swift.String = "anon", site: Foundation.URL = PushRouting.Decode.constantURL("https://example.com/"), since: Foundation.Date = PushRouting.Decode.constantDate("2024-01-01T00:00:00Z"), level: Level = .mid, list: [Swift.Int64] = [1, 2]) {
+    public init(count: Swift.Int = 3, ratio: Swift.Double = 0.5, on: Swift.Bool = true, name: Swift.String = "anon", site: Foundation.URL = PushRouting.Decode.constantURL("https://example.com/"), since: Foundation.Date = PushRouting.Decode.constantDate("2024-01-01T00:00:00Z"), level: Level = .mid, list: [Swift.Int] = [1, 2]) {
         self.count = count
         self.ratio = ratio
         self.on = on
@@ -158,10 +158,10 @@ public struct EmptyPush: Sendable, Hashable {
 /// The push of type "included"; opens `IncludedScreen`. Declared in more/extra.routes.yaml:3.
 public struct IncludedPush: Sendable, Hashable {
     /// Read from `ids.main`.
-    public var id: Swift.Int64
+    public var id: Swift.Int
 
     /// Creates the push from its values.
-    public init(id: Swift.Int64) {
+    public init(id: Swift.Int) {
         self.id = id
     }
 }

@@ -12,7 +12,7 @@ extension ClassPush {
     static let selfie_path = PushRouting.PayloadPath(keys: ["Self"])
     static let selfie_reader = PushRouting.Read.string()
     static let type_path = PushRouting.PayloadPath(keys: ["meta", "type.name"])
-    static let type_reader = PushRouting.Read.value(Default.init(decoding:))
+    static let type_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try Default(decoding: value) }
     static let default_path = PushRouting.PayloadPath(keys: ["default"])
     static let default_reader = PushRouting.Read.int()
     static let init_path = PushRouting.PayloadPath(keys: ["init"])
@@ -20,21 +20,21 @@ extension ClassPush {
     static let any_path = PushRouting.PayloadPath(keys: ["Any"])
     static let any_reader = PushRouting.Read.bool()
     static let payload_path = PushRouting.PayloadPath(keys: ["payload"])
-    static let payload_reader = PushRouting.Read.array(of: PushRouting.Read.object(Class.init(decoding:)))
+    static let payload_reader = PushRouting.Read.array(of: PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Class(decoding: object) })
     static let key_path = PushRouting.PayloadPath(keys: ["key"])
     static let key_reader = PushRouting.Read.string()
     static let value_path = PushRouting.PayloadPath(keys: ["value"])
-    static let value_reader = PushRouting.Read.object(Date.init(decoding:))
+    static let value_reader = PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Date(decoding: object) }
     static let object_path = PushRouting.PayloadPath(keys: ["object"])
-    static let object_reader = PushRouting.Read.object(URL.init(decoding:))
+    static let object_reader = PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try URL(decoding: object) }
     static let found_path = PushRouting.PayloadPath(keys: ["found"])
-    static let found_reader = PushRouting.Read.value(Data.init(decoding:))
+    static let found_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try Data(decoding: value) }
     static let hashing_path = PushRouting.PayloadPath(keys: ["hashValue"])
     static let hashing_reader = PushRouting.Read.int()
     static let description_path = PushRouting.PayloadPath(keys: ["description"])
     static let description_reader = PushRouting.Read.string()
     static let _2fa_path = PushRouting.PayloadPath(keys: ["2fa"])
-    static let _2fa_reader = PushRouting.Read.value(_2faValue.init(decoding:))
+    static let _2fa_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try _2faValue(decoding: value) }
     static let 名前_path = PushRouting.PayloadPath(keys: ["名前"])
     static let 名前_reader = PushRouting.Read.string()
     static let price_path = PushRouting.PayloadPath(keys: ["price💶", "a.b", "c\"d"])
@@ -157,13 +157,13 @@ extension ClassPush {
 
 extension SelfPush {
     static let chain_path = PushRouting.PayloadPath(keys: ["chain"])
-    static let chain_reader = PushRouting.Read.object(Indirectable.init(decoding:))
+    static let chain_reader = PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Indirectable(decoding: object) }
     static let self_path = PushRouting.PayloadPath(keys: ["self"])
-    static let self_reader = PushRouting.Read.value(SelfValue.init(decoding:))
+    static let self_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try SelfValue(decoding: value) }
     static let type_path = PushRouting.PayloadPath(keys: ["Type"])
-    static let type_reader = PushRouting.Read.value(TypeValue.init(decoding:))
+    static let type_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try TypeValue(decoding: value) }
     static let protocol_path = PushRouting.PayloadPath(keys: ["protocol"])
-    static let protocol_reader = PushRouting.Read.array(of: PushRouting.Read.value(ProtocolValueItem.init(decoding:)))
+    static let protocol_reader = PushRouting.Read.array(of: PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try ProtocolValueItem(decoding: value) })
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -374,9 +374,9 @@ extension Indirectable {
     static let label_path = PushRouting.PayloadPath(keys: ["label"])
     static let label_reader = PushRouting.Read.string()
     static let next_path = PushRouting.PayloadPath(keys: ["next"])
-    static let next_reader = PushRouting.Read.object(Indirectable.init(decoding:))
+    static let next_reader = PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Indirectable(decoding: object) }
     static let others_path = PushRouting.PayloadPath(keys: ["others"])
-    static let others_reader = PushRouting.Read.array(of: PushRouting.Read.object(Indirectable.init(decoding:)))
+    static let others_reader = PushRouting.Read.array(of: PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Indirectable(decoding: object) })
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {

@@ -4,12 +4,17 @@ import Foundation
 import PushRouting
 
 /// The router: decodes pushes and delivers each to the handlers of its destination.
-/// Handlers register with `register(_:priority:)`; see `PushRouting.PushDispatcher`.
+/// Screens register with `register(_:priority:)`; see `PushRouting.PushDispatcher`.
 public typealias PushRouter = PushRouting.PushDispatcher<PushRoute>
 
-/// What `Default_` implements to receive its pushes. The router calls it on the main actor and holds it weakly.
+/// A screen or object that receives pushes: it implements one or more of the destination
+/// protocols below, and `register(_:priority:)` registers it for each of them.
+public protocol PushRouteDestination: AnyObject, Sendable {}
+
+/// What `Default_` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
 @MainActor
-public protocol Default_Destination: AnyObject, Sendable {
+public protocol Default_Destination: PushRouteDestination {
     /// Line one with "quotes", a \backslash, \(interpolation), """triple""", */ and /*.
     /// Line two.	Tab and trailing spaces.
     ///
@@ -23,9 +28,10 @@ public protocol Default_Destination: AnyObject, Sendable {
     func handle(_ push: SelfPush)
 }
 
-/// What `Class_` implements to receive its pushes. The router calls it on the main actor and holds it weakly.
+/// What `Class_` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
 @MainActor
-public protocol Class_Destination: AnyObject, Sendable {
+public protocol Class_Destination: PushRouteDestination {
     /// Handles a push of type "Type".
     ///
     /// Push type "Type". Declared in routes.yaml:65.
@@ -38,9 +44,10 @@ public protocol Class_Destination: AnyObject, Sendable {
     func handle(_ push: DefaultPush)
 }
 
-/// What `AnyObject_` implements to receive its pushes. The router calls it on the main actor and holds it weakly.
+/// What `AnyObject_` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
 @MainActor
-public protocol AnyObject_Destination: AnyObject, Sendable {
+public protocol AnyObject_Destination: PushRouteDestination {
     /// Handles a push of type "init".
     ///
     /// Push type "init". Declared in routes.yaml:73.
@@ -63,44 +70,55 @@ public protocol AnyObject_Destination: AnyObject, Sendable {
 }
 
 extension PushRouting.PushDispatcher where Route == PushRoute {
-    /// Registers a `Default_` (held weakly; higher priority first). Pushes held for `Default_` are delivered now.
+    /// Registers `destination` for every destination protocol it implements, held weakly.
+    /// Handlers of one destination run highest `priority` first, then in registration order.
+    /// Pushes held for those destinations are delivered now. The token unregisters it from all.
     @discardableResult
-    public func register(_ destination: any Default_Destination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(destination: "Default_", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
+    public func register(_ destination: any PushRouteDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
+        register(
+            destinations: PushRouteTable.destinations(implementedBy: destination), priority: priority,
+            owner: destination, isolation: isolation
+        ) { owner, route, delivery in
+            PushRouteTable.deliver(route, to: owner, delivery)
+        }
+    }
+}
+
+extension PushRouteTable {
+    /// The destinations whose protocols `destination` implements.
+    static func destinations(implementedBy destination: any PushRouteDestination) -> [Swift.String] {
+        var names: [Swift.String] = []
+        if destination is any Default_Destination { names.append("Default_") }
+        if destination is any Class_Destination { names.append("Class_") }
+        if destination is any AnyObject_Destination { names.append("AnyObject_") }
+        return names
+    }
+
+    /// Hands `route` to `owner` when it implements the protocol of the route's destination.
+    static func deliver(_ route: PushRoute, to owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        switch route {
+        case .`class`(let push):
             guard let destination = owner as? any Default_Destination else { return }
-            switch route {
-            case .`class`(let push): delivery.run { destination.handle(push) }
-            case .`self`(let push): delivery.run { destination.handle(push) }
-            default: break
-            }
-        }
-    }
-
-    /// Registers a `Class_` (held weakly; higher priority first). Pushes held for `Class_` are delivered now.
-    @discardableResult
-    public func register(_ destination: any Class_Destination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(destination: "Class_", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
+            delivery.run { destination.handle(push) }
+        case .`self`(let push):
+            guard let destination = owner as? any Default_Destination else { return }
+            delivery.run { destination.handle(push) }
+        case .typeRoute(let push):
             guard let destination = owner as? any Class_Destination else { return }
-            switch route {
-            case .typeRoute(let push): delivery.run { destination.handle(push) }
-            case .`default`: PushRouteTable.deliverDeprecated(route, to: destination, delivery)
-            default: break
-            }
-        }
-    }
-
-    /// Registers a `AnyObject_` (held weakly; higher priority first). Pushes held for `AnyObject_` are delivered now.
-    @discardableResult
-    public func register(_ destination: any AnyObject_Destination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(destination: "AnyObject_", priority: priority, owner: destination, isolation: isolation) { owner, route, delivery in
+            delivery.run { destination.handle(push) }
+        case .`default`: deliverDeprecated(route, to: owner, delivery)
+        case .`init`(let push):
             guard let destination = owner as? any AnyObject_Destination else { return }
-            switch route {
-            case .`init`(let push): delivery.run { destination.handle(push) }
-            case .any(let push): delivery.run { destination.handle(push) }
-            case .pushRoute(let push): delivery.run { destination.handle(push) }
-            case .quotedRoute(let push): delivery.run { destination.handle(push) }
-            default: break
-            }
+            delivery.run { destination.handle(push) }
+        case .any(let push):
+            guard let destination = owner as? any AnyObject_Destination else { return }
+            delivery.run { destination.handle(push) }
+        case .pushRoute(let push):
+            guard let destination = owner as? any AnyObject_Destination else { return }
+            delivery.run { destination.handle(push) }
+        case .quotedRoute(let push):
+            guard let destination = owner as? any AnyObject_Destination else { return }
+            delivery.run { destination.handle(push) }
         }
     }
 }

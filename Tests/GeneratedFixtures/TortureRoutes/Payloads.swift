@@ -18,7 +18,7 @@ public struct ClassPush: Sendable, Hashable {
     /// Read from `meta["type.name"]`.
     public var type: Default
     /// Read from `default`; -9223372036854775808 when missing.
-    public var `default`: Swift.Int64
+    public var `default`: Swift.Int
     /// Read from `init`; -0.0 when missing.
     public var `init`: Swift.Double
     /// Read from `Any`; nil when missing.
@@ -34,7 +34,7 @@ public struct ClassPush: Sendable, Hashable {
     /// Read from `found`; .raw when missing.
     public var found: Data
     /// Read from `hashValue`; nil when missing.
-    public var hashing: Swift.Int64?
+    public var hashing: Swift.Int?
     /// Read from `description`; nil when missing.
     public var description: Swift.String?
     /// Read from `2fa`; .`super` when missing.
@@ -55,7 +55,7 @@ public struct ClassPush: Sendable, Hashable {
     public var foundX: Swift.String?
 
     /// Creates the push from its values.
-    public init(`self` self_: Swift.String, selfie: Swift.String, type: Default, `default`: Swift.Int64 = -9223372036854775808, `init`: Swift.Double = -0.0, any: Swift.Bool? = nil, payload: [Class]? = nil, key: Swift.String = "\"\\(key)\" \n \t \0 \u{2028} \u{202E} end", value: Date? = nil, object: URL? = nil, found: Data = .raw, hashing: Swift.Int64? = nil, description: Swift.String? = nil, _2fa: _2faValue = .`super`, 名前: Swift.String? = nil, price: Swift.Double? = nil, café: Swift.String? = nil, cafe: Swift.String? = nil, level1: Swift.String? = nil, foundX: Swift.String? = nil) {
+    public init(`self` self_: Swift.String, selfie: Swift.String, type: Default, `default`: Swift.Int = -9223372036854775808, `init`: Swift.Double = -0.0, any: Swift.Bool? = nil, payload: [Class]? = nil, key: Swift.String = "\"\\(key)\" \n \t \0 \u{2028} \u{202E} end", value: Date? = nil, object: URL? = nil, found: Data = .raw, hashing: Swift.Int? = nil, description: Swift.String? = nil, _2fa: _2faValue = .`super`, 名前: Swift.String? = nil, price: Swift.Double? = nil, café: Swift.String? = nil, cafe: Swift.String? = nil, level1: Swift.String? = nil, foundX: Swift.String? = nil) {
         self.`self` = self_
         self.selfie = selfie
         self.type = type
@@ -185,14 +185,14 @@ public struct Class: Sendable, Hashable {
     /// Read from `self`.
     public var `self`: Swift.String
     /// Read from `init`; nil when missing.
-    public var `init`: Swift.Int64?
+    public var `init`: Swift.Int?
     /// Read from `type`.
     public var type: Swift.String
     /// Read from `default`; true when missing.
     public var `default`: Swift.Bool
 
     /// Creates the value from its values.
-    public init(`self` self_: Swift.String, `init`: Swift.Int64? = nil, type: Swift.String, `default`: Swift.Bool = true) {
+    public init(`self` self_: Swift.String, `init`: Swift.Int? = nil, type: Swift.String, `default`: Swift.Bool = true) {
         self.`self` = self_
         self.`init` = `init`
         self.type = type

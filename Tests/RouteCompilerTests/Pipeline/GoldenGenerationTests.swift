@@ -14,7 +14,7 @@ import Testing
         let files = Fixtures.files(in: "Generation/\(name)")
         let result = Pipeline.validate(
             rootPath: "routes.yaml", rootBytes: files["routes.yaml"] ?? [], sources: InMemorySources(bytes: files))
-        return (result, result.table.map(Pipeline.generate) ?? [])
+        return (result, result.table.map { Pipeline.generate($0) } ?? [])
     }
 
     @Test(arguments: cases)
