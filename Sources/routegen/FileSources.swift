@@ -9,10 +9,16 @@ struct FileSources: SourceProvider {
             throw SourceReadError("no such file")
         }
         guard !isDirectory.boolValue else { throw SourceReadError("it is a directory") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SourceReadError("permission denied or unreadable")
+        // Through a file handle, so that devices and pipes (`/dev/null`, `<(…)`) read too.
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw SourceReadError(FileManager.default.isReadableFile(atPath: path) ? "cannot open it" : "permission denied")
         }
-        return Array(data)
+        defer { try? handle.close() }
+        do {
+            return Array(try handle.readToEnd() ?? Data())
+        } catch {
+            throw SourceReadError("read failed: \(error.localizedDescription)")
+        }
     }
 }
 
@@ -39,7 +45,7 @@ struct LoadedTable {
     var summary: String {
         guard let table = result.table?.table else { return "\(path): \(Output.counts(result.diagnostics))" }
         let warnings = result.diagnostics.count { $0.severity == .warning }
-        return "\(path): \(table.routes.count) routes, \(table.destinations.count) destinations, \(table.types.count) types"
+        return "\(path): \(Output.count(table.routes.count, "route")), \(Output.count(table.destinations.count, "destination")), \(Output.count(table.types.count, "type"))"
             + (table.files.count > 1 ? " in \(table.files.count) files" : "")
             + (warnings > 0 ? " (\(warnings) warning\(warnings == 1 ? "" : "s"))" : "")
     }

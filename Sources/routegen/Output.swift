@@ -26,7 +26,9 @@ enum Output {
     static func counts(_ diagnostics: [Diagnostic]) -> String {
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "\(plural(errors, "error")), \(plural(warnings, "warning"))"
+        return "\(count(errors, "error")), \(count(warnings, "warning"))"
     }
+
+    /// "1 route", "2 routes".
+    static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 }

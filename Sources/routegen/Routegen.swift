@@ -53,3 +53,5 @@ struct DiagnosticOptions: ParsableArguments {
 }
 
 extension DiagnosticFormat: ExpressibleByArgument {}
+
+extension GenerationOptions.AccessModifier: ExpressibleByArgument {}

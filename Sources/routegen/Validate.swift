@@ -25,16 +25,18 @@ struct Validate: ParsableCommand {
         var diagnostics: [Diagnostic] = []
         var status = ExitStatus.success
         var summaries: [String] = []
+        var fileOrder: [String] = []
         for file in files {
             guard let loaded = LoadedTable.load(file) else {
                 status = ExitStatus.usage
                 continue
             }
             diagnostics += loaded.result.diagnostics
+            fileOrder += loaded.result.files
             if loaded.result.hasErrors, status == ExitStatus.success { status = ExitStatus.tableErrors }
             summaries.append(loaded.summary)
         }
-        Output.diagnostics(diagnostics.sortedForPrinting(), format: options.diagnosticsFormat)
+        Output.diagnostics(diagnostics.sortedForPrinting(files: FileOrder(fileOrder)), format: options.diagnosticsFormat)
         if options.diagnosticsFormat == .text {
             for summary in summaries { Output.out(summary + "\n") }
         }
