@@ -1,9 +1,11 @@
 # PushRoutes: routes.yaml -> checked, typed Swift for push routing.
 #
-#   make            build routegen, check routes.yaml, regenerate Generated/, build everything
-#   make test       run every test
+#   make            check libyaml, build routegen, check routes.yaml, regenerate Generated/,
+#                   build everything
+#   make test       run every test; prints failures and the totals (full log: .build/test.log)
 #   make check      what CI checks besides the tests: the table validates, Generated/ is
 #                   current, nothing breaks against the previous commit's routes.yaml
+#   make install    install routegen into $(PREFIX)/bin (PREFIX=/usr/local by default)
 #   make demo       replay sample pushes through the generated router
 #   make example    build and run Examples/PluginExample (uses the build-tool plugin)
 #   make test-tsan  the concurrency tests under ThreadSanitizer
@@ -15,20 +17,40 @@
 #                   QUICK=1 measures compile times at 100 routes only and writes no docs
 #   make clean      remove build products
 
+SHELL := /bin/bash
 SWIFT ?= swift
+PREFIX ?= /usr/local
 ROUTES ?= routes.yaml
 GENERATED ?= Generated
 ROUTEGEN := .build/release/routegen
 DEBUG_ROUTEGEN := .build/debug/routegen
 SOURCES := Package.swift $(shell find Sources/RouteCompiler Sources/routegen Sources/PushRouting Sources/CYAML -type f)
 FIXTURES := $(wildcard Tests/RouteCompilerTests/Fixtures/Generation/*)
+# What `make test` shows of `swift test`: build errors and warnings, failed tests with
+# their issues, and the closing totals. Everything is in .build/test.log.
+TEST_FILTER := awk '/error:|warning:|^✘|Test run with|Executed [0-9]+ test|Build complete|^\[[0-9]+\/[0-9]+\] Linking/ { print; fflush() }'
 
-.PHONY: all validate generate build test check demo example test-tsan reference docs bench fuzz clean
+.PHONY: all libyaml validate generate build test check install demo example test-tsan reference docs bench fuzz clean
 
 all: generate build
 
-$(ROUTEGEN): $(SOURCES)
-	@$(SWIFT) build -c release --product routegen --quiet
+# libyaml (Debian: libyaml-dev, found through pkg-config as yaml-0.1). Installed with
+# apt-get when run as root; otherwise stops with the command to run.
+libyaml:
+	@if pkg-config --exists yaml-0.1 2>/dev/null; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "libyaml is missing: installing libyaml-dev and pkg-config with apt-get"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libyaml-dev pkg-config >/dev/null || exit 1; \
+	else \
+		echo "error: libyaml and pkg-config are needed to build routegen. Install them with:" >&2; \
+		echo "  Debian/Ubuntu:  sudo apt-get install libyaml-dev pkg-config" >&2; \
+		echo "  macOS:          brew install libyaml pkg-config" >&2; \
+		exit 1; \
+	fi
+
+$(ROUTEGEN): $(SOURCES) | libyaml
+	@echo "Building routegen (release; the first build takes a few minutes)"
+	@$(SWIFT) build -c release --product routegen 2>&1 | awk '/error:|warning:|Compiling|Build complete/ { print; fflush() }'; exit $${PIPESTATUS[0]}
 
 validate: $(ROUTEGEN)
 	@$(ROUTEGEN) validate $(ROUTES)
@@ -37,10 +59,15 @@ generate: $(ROUTEGEN)
 	@$(ROUTEGEN) generate $(ROUTES) --output $(GENERATED)
 
 build: generate
-	@$(SWIFT) build --quiet
+	@echo "Building the package (debug)"
+	@$(SWIFT) build 2>&1 | awk '/error:|warning:|Compiling|Build complete/ { print; fflush() }'; exit $${PIPESTATUS[0]}
 
-test:
-	$(SWIFT) test
+test: libyaml
+	@mkdir -p .build
+	@echo "Running every test (this builds the tests first; full log: .build/test.log)"
+	@$(SWIFT) test 2>&1 | tee .build/test.log | $(TEST_FILTER); status=$${PIPESTATUS[0]}; \
+	if [ $$status -ne 0 ]; then echo "Tests failed (exit $$status); the whole output is in .build/test.log" >&2; fi; \
+	exit $$status
 
 check: $(ROUTEGEN)
 	@$(ROUTEGEN) validate $(ROUTES)
@@ -51,15 +78,25 @@ check: $(ROUTEGEN)
 		echo "breaking: skipped, no previous commit of $(ROUTES) to compare with"; \
 	fi
 
+# A routegen that runs on machines without the Swift toolchain: the Swift runtime is
+# linked in; it needs libyaml's shared library (Debian: libyaml-0-2) at run time.
+install: libyaml
+	@echo "Building routegen for installation (release, Swift runtime linked in)"
+	@$(SWIFT) build -c release --product routegen --static-swift-stdlib --scratch-path .build-install 2>&1 \
+		| awk '/error:|warning:|Build complete/ { print; fflush() }'; exit $${PIPESTATUS[0]}
+	@mkdir -p "$(PREFIX)/bin"
+	@install -m 755 .build-install/release/routegen "$(PREFIX)/bin/routegen"
+	@echo "Installed $(PREFIX)/bin/routegen"
+
 demo: generate
 	@$(SWIFT) build --product PushRoutesDemo --quiet
 	@.build/debug/PushRoutesDemo Sources/PushDemo/pushes.jsonl
 
-example:
+example: libyaml
 	$(SWIFT) build --package-path Examples/PluginExample
 	Examples/PluginExample/.build/debug/ShopApp
 
-test-tsan:
+test-tsan: libyaml
 	$(SWIFT) test --sanitize=thread --filter 'ConcurrencyTests|DispatcherTests|DestinationTests'
 
 # Golden files: the generated code of each fixture table (written by routegen itself, so
@@ -84,4 +121,4 @@ fuzz: $(ROUTEGEN)
 	python3 scripts/fuzz.py --seconds $(or $(SECONDS),60) --tables $(or $(TABLES),200)
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-install

@@ -4,28 +4,78 @@ import PackagePlugin
 /// Generates Swift from the `routes.yaml` in a target's folder at every build: add
 /// `plugins: [.plugin(name: "RoutegenBuildPlugin", package: "PushRoutes")]` to the target,
 /// which depends on the `PushRouting` product. Table errors fail the build with
-/// `file:line:column: error:` diagnostics.
+/// `file:line:column: error:` diagnostics. A `routegen-config.yaml` beside the table sets
+/// the generation options (docs/configuration.md). Works for SwiftPM targets and, in Xcode,
+/// for app targets.
 @main
 struct RoutegenBuildPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        guard let command = RoutesCommand(folder: target.directoryURL, targetName: target.name) else { return [] }
+        return [command.command(routegen: try context.tool(named: "routegen").url, workDirectory: context.pluginWorkDirectoryURL)]
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension RoutegenBuildPlugin: XcodeBuildToolPlugin {
+        /// The same command for an Xcode target: its `routes.yaml` is the one among its files.
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            guard let table = target.inputFiles.first(where: { $0.url.lastPathComponent == RoutesCommand.tableName }) else {
+                return []
+            }
+            guard let command = RoutesCommand(folder: table.url.deletingLastPathComponent(), targetName: target.displayName)
+            else { return [] }
+            return [command.command(routegen: try context.tool(named: "routegen").url, workDirectory: context.pluginWorkDirectoryURL)]
+        }
+    }
+#endif
+
+/// The one build command, shared by the SwiftPM and Xcode conformances.
+struct RoutesCommand {
+    static let tableName = "routes.yaml"
+    static let configName = "routegen-config.yaml"
     /// The files `routegen generate` writes (SwiftEmitter.fileNames).
     static let outputs = ["PushRoute.swift", "Payloads.swift", "Destinations.swift", "Decoding.swift", "Encoding.swift"]
 
-    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        guard let target = target as? SourceModuleTarget else { return [] }
-        let folder = target.directoryURL
-        let table = folder.appendingPathComponent("routes.yaml")
-        guard FileManager.default.fileExists(atPath: table.path) else { return [] }
-        let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedRoutes")
-        // Every YAML file of the target is an input, so an edited include rebuilds too.
-        let inputs = target.sourceFiles.map(\.url).filter { ["yaml", "yml"].contains($0.pathExtension) } + [table]
-        return [
-            .buildCommand(
-                displayName: "routegen generate \(target.name)/routes.yaml",
-                executable: try context.tool(named: "routegen").url,
-                arguments: ["generate", table.path, "--output", output.path],
-                inputFiles: inputs,
-                outputFiles: Self.outputs.map { output.appendingPathComponent($0) }
-            )
-        ]
+    let folder: URL
+    let table: URL
+    let targetName: String
+
+    /// The command for the table in `folder`, or nil when there is none.
+    init?(folder: URL, targetName: String) {
+        let table = folder.appendingPathComponent(Self.tableName)
+        guard FileManager.default.fileExists(atPath: table.path) else { return nil }
+        self.folder = folder
+        self.table = table
+        self.targetName = targetName
+    }
+
+    func command(routegen: URL, workDirectory: URL) -> Command {
+        let output = workDirectory.appendingPathComponent("GeneratedRoutes")
+        let config = folder.appendingPathComponent(Self.configName)
+        var arguments = ["generate", table.path, "--output", output.path]
+        if FileManager.default.fileExists(atPath: config.path) { arguments += ["--config", config.path] }
+        return .buildCommand(
+            displayName: "routegen generate \(targetName)/\(Self.tableName)",
+            executable: routegen,
+            arguments: arguments,
+            inputFiles: inputs(),
+            outputFiles: Self.outputs.map { output.appendingPathComponent($0) }
+        )
+    }
+
+    /// Every YAML file under the target's folder, found on the disk rather than among the
+    /// target's sources (a target may `exclude:` them): an edited include or configuration
+    /// file rebuilds too. Includes outside the folder are not watched (docs/plugins.md).
+    private func inputs() -> [URL] {
+        var found: [URL] = [table]
+        let keys: [URLResourceKey] = [.isRegularFileKey]
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys) else { return found }
+        for case let url as URL in walker where ["yaml", "yml"].contains(url.pathExtension) && url != table {
+            found.append(url)
+        }
+        return found.sorted { $0.path < $1.path }
     }
 }
