@@ -36,7 +36,7 @@ struct RoutegenBuildPlugin: BuildToolPlugin {
 struct RoutesCommand {
     static let tableName = "routes.yaml"
     static let configName = "routegen-config.yaml"
-    /// The files `routegen generate` writes (SwiftEmitter.fileNames).
+    /// The files `routegen generate` writes (SwiftEmitter.fileNames), after the name prefix.
     static let outputs = ["PushRoute.swift", "Payloads.swift", "Destinations.swift", "Decoding.swift", "Encoding.swift"]
 
     let folder: URL
@@ -56,14 +56,31 @@ struct RoutesCommand {
         let output = workDirectory.appendingPathComponent("GeneratedRoutes")
         let config = folder.appendingPathComponent(Self.configName)
         var arguments = ["generate", table.path, "--output", output.path]
-        if FileManager.default.fileExists(atPath: config.path) { arguments += ["--config", config.path] }
+        var prefix = ""
+        if FileManager.default.fileExists(atPath: config.path) {
+            arguments += ["--config", config.path]
+            prefix = Self.namePrefix(in: config)
+        }
         return .buildCommand(
             displayName: "routegen generate \(targetName)/\(Self.tableName)",
             executable: routegen,
             arguments: arguments,
             inputFiles: inputs(),
-            outputFiles: Self.outputs.map { output.appendingPathComponent($0) }
+            outputFiles: Self.outputs.map { output.appendingPathComponent(prefix + $0) }
         )
+    }
+
+    /// The `namePrefix` of a configuration file, which names the output files too. (A
+    /// line-level read: routegen itself checks the file and reports its errors.)
+    static func namePrefix(in config: URL) -> String {
+        guard let text = try? String(contentsOf: config, encoding: .utf8) else { return "" }
+        for line in text.split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "namePrefix" else { continue }
+            let value = parts[1].split(separator: "#", maxSplits: 1).first.map(String.init) ?? ""
+            return value.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        }
+        return ""
     }
 
     /// Every YAML file under the target's folder, found on the disk rather than among the

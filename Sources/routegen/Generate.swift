@@ -7,7 +7,8 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check a routes table, then write its Swift files.",
         discussion: """
-            Writes \(SwiftEmitter.fileNames.joined(separator: ", ")) into the output folder. \
+            Writes \(SwiftEmitter.fileNames.joined(separator: ", ")) into the output folder \
+            (with a name prefix, each file name starts with it too). \
             A file is written only when its bytes change, each write is atomic, and when the \
             table has any error nothing in the folder is touched. With --check nothing is \
             written: every missing, stale or extra file is named and the exit status is 1.

@@ -31,6 +31,36 @@ import Testing
         #expect(screen.received == [SecondPush(id: 12, content: "x")])
     }
 
+    /// A screen that is two destinations (one register call, one token for both).
+    @MainActor
+    final class CombinedScreen: SecondViewControllerDestination, ThirdViewControllerDestination {
+        var log: [String] = []
+        func handle(_ push: SecondPush) { log.append("second \(push.id)") }
+        func handle(_ push: ThirdPush) { log.append("third \(push.name)") }
+    }
+
+    @Test func anObjectThatIsSeveralDestinationsRegistersOnceForAll() {
+        let router = PushRouter()
+        let screen = CombinedScreen()
+        let token = router.register(screen)
+        router.dispatch(["type": "second", "id": 4, "content": "x"])
+        router.dispatch(["type": "third", "msg": ["name": "Ann"]])
+        #expect(screen.log == ["second 4", "third Ann"])
+        token.cancel()
+        let outcome = router.dispatch(["type": "third", "msg": ["name": "Bob"]])
+        guard case .held = outcome else {
+            Issue.record("after cancel: \(outcome)")
+            return
+        }
+        #expect(screen.log == ["second 4", "third Ann"])
+    }
+
+    @Test func anIntParamIsSwiftInt() {
+        let push = SecondPush(id: 12, content: "x")
+        let id: Int = push.id
+        #expect(id == 12)
+    }
+
     @Test func aDestinationWithSeveralRoutesGetsEach() {
         let router = PushRouter()
         let screen = OrderScreen()

@@ -9,19 +9,24 @@ public struct GeneratedFile: Sendable, Hashable {
 /// Turns a validated table into Swift source files. Reads only the validated model; the
 /// same table always gives the same bytes (source order, no dates).
 public enum SwiftEmitter {
-    /// The files generated for every table, always the same list.
+    /// The files generated for every table without a name prefix, always the same list.
     public static let fileNames = ["PushRoute.swift", "Payloads.swift", "Destinations.swift", "Decoding.swift", "Encoding.swift"]
 
-    /// The generated files, in `fileNames` order.
+    /// The files generated with `options`: a name prefix goes in front of each name too,
+    /// because a Swift module cannot hold two files of one name (two tables in one module).
+    public static func fileNames(_ options: GenerationOptions) -> [String] {
+        fileNames.map { options.namePrefix + $0 }
+    }
+
+    /// The generated files, in `fileNames(options)` order.
     public static func emit(_ table: ValidatedTable, options: GenerationOptions = GenerationOptions()) -> [GeneratedFile] {
         let model = EmissionModel(table, options: options)
-        return [
-            GeneratedFile(name: "PushRoute.swift", contents: PushRouteEmitter(model: model).emit()),
-            GeneratedFile(name: "Payloads.swift", contents: PayloadsEmitter(model: model).emit()),
-            GeneratedFile(name: "Destinations.swift", contents: DestinationsEmitter(model: model).emit()),
-            GeneratedFile(name: "Decoding.swift", contents: DecodingEmitter(model: model).emit()),
-            GeneratedFile(name: "Encoding.swift", contents: EncodingEmitter(model: model).emit()),
+        let contents = [
+            PushRouteEmitter(model: model).emit(), PayloadsEmitter(model: model).emit(),
+            DestinationsEmitter(model: model).emit(), DecodingEmitter(model: model).emit(),
+            EncodingEmitter(model: model).emit(),
         ]
+        return zip(fileNames(options), contents).map { GeneratedFile(name: $0, contents: $1) }
     }
 
     /// How the first line of every generated file starts (how routegen recognises its files).

@@ -102,11 +102,11 @@ struct CompiledTable {
 
         """
 
-    private static func swiftc(_ arguments: [String]) -> (status: Int32, output: String) {
+    static func swiftc(_ arguments: [String]) -> (status: Int32, output: String) {
         run("/usr/bin/env", ["swiftc"] + arguments)
     }
 
-    private static func run(_ path: String, _ arguments: [String]) -> (status: Int32, output: String) {
+    static func run(_ path: String, _ arguments: [String]) -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
