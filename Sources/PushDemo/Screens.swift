@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 final class SecondScreen: SecondViewControllerDestination {
     func handle(_ push: SecondPush) {
-        Log.say("SecondViewController received id \(push.id) (an Int64) and content \"\(push.content)\"")
+        Log.say("SecondViewController received id \(push.id) (an Int) and content \"\(push.content)\"")
     }
 }
 

@@ -148,9 +148,10 @@ enum ConformanceReport {
         var lines = [
             "# JSON Schema conformance",
             "",
-            "SPEC §4 gives the constraints their JSON Schema 2020-12 meaning. `ConformanceTests` (part of `make test`)",
-            "reads the official JSON Schema test suite (draft 2020-12) from `../shared/conformance/json-schema` at test",
-            "time, maps each test case that routes.yaml can express to a route of one table (as the suite's README",
+            "The language gives the constraints their JSON Schema 2020-12 meaning (docs/language.md, Constraints).",
+            "`ConformanceTests` (part of `make test`) reads the official JSON Schema test suite (draft 2020-12) at test",
+            "time, from `ROUTEGEN_CONFORMANCE_SUITE` or `shared/conformance/json-schema` beside the clone (CI has it",
+            "there; without it the test is skipped and says so), maps each test case that routes.yaml can express to a route of one table (as the suite's README",
             "describes: a required param `v`, `coerce: none`), generates and compiles the Swift for all of them at",
             "once, decodes each instance `{\"type\": ROUTE, \"v\": DATA}` and compares accept/reject with `valid`.",
             "",
