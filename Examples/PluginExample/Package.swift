@@ -13,7 +13,6 @@ let package = Package(
         .target(
             name: "ShopRoutes",
             dependencies: [.product(name: "PushRouting", package: "PushRoutes")],
-            exclude: ["routes.yaml"],
             plugins: [.plugin(name: "RoutegenBuildPlugin", package: "PushRoutes")]
         ),
         .executableTarget(

@@ -17,7 +17,7 @@ struct Routegen: ParsableCommand {
             Diagnostics are printed as FILE:LINE:COLUMN: error: MESSAGE [code]; each code is \
             explained in docs/diagnostics.md.
             """,
-        version: "0.1.0",
+        version: "0.2.0",
         subcommands: [Validate.self, Generate.self, Explain.self, Schema.self, Breaking.self]
     )
 
