@@ -27,7 +27,7 @@ import Testing
         let run = try CLI.run(["validate", "routes.yaml"], in: folder.url)
         #expect(run.status == 0)
         #expect(run.stderr == "")
-        #expect(run.stdout == "routes.yaml: 1 routes, 1 destinations, 0 types\n")
+        #expect(run.stdout == "routes.yaml: 1 route, 1 destination, 0 types\n")
     }
 
     @Test func errorsExitOneWithEveryProblemInTextForm() throws {
@@ -91,7 +91,7 @@ import Testing
         let run = try CLI.run(["validate", "a.yaml", "b.yaml"], in: folder.url)
         #expect(run.status == 1)
         #expect(run.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("b.yaml:") })
-        #expect(run.stdout.contains("a.yaml: 1 routes"))
+        #expect(run.stdout.contains("a.yaml: 1 route,"))
         #expect(run.stdout.contains("b.yaml: 2 errors"))
     }
 
