@@ -69,6 +69,8 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         var failureHandlers: [(Int, @Sendable (PushDecodingError, RawPayload) -> Void)] = []
         var interceptors: [(Int, @Sendable (Route) -> Interception<Route>)] = []
         var early: EarlyPushQueue<Route>
+        /// Tests only: runs right after a dispatch decided where its push goes.
+        var afterDecision: (@Sendable (Route) -> Void)?
 
         mutating func makeID() -> Int {
             nextID += 1
@@ -177,6 +179,11 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         return RegistrationToken { [weak self] in self?.state.withLock { $0.interceptors.removeAll { $0.0 == id } } }
     }
 
+    /// Tests only: `hook` runs right after each dispatch decided where its push goes.
+    func setAfterDecisionHook(_ hook: (@Sendable (Route) -> Void)?) {
+        state.withLock { $0.afterDecision = hook }
+    }
+
     // MARK: Dispatch
 
     /// Decodes and routes a payload dictionary (`userInfo`). `isolation` is the caller's
@@ -233,6 +240,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         let route = routed.route
         let count = deliverToHandlers(route, to: routed.destination, delivery)
         if count > 0 { return notify(.delivered(route, handlers: count)) }
+        state.withLock { $0.afterDecision }?(route)
         hold(route)
         return notify(.held(route))
     }

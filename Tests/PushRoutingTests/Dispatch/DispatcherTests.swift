@@ -2,6 +2,7 @@ import Foundation
 import PushRouting
 import Testing
 
+@MainActor
 @Suite struct DispatcherTests {
     @Test func deliversToEveryHandlerOfTheDestinationByPriorityThenRegistrationOrder() {
         let dispatcher = PushDispatcher<TestRoute>()
