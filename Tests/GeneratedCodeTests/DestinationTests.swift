@@ -58,7 +58,7 @@ import Testing
         var screen: SecondScreen? = SecondScreen()
         router.register(screen!)
         screen = nil
-        guard case .held = router.dispatch(.second(SecondPush(id: 1, content: "x"))) else {
+        guard case .held = router.dispatch(["type": "second", "id": 1, "content": "x"]) else {
             Issue.record("a released screen received a push")
             return
         }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Routes pushes to typed handlers. Generated code names it `PushRouter`
@@ -8,22 +9,30 @@ import Foundation
 /// added and may let it through, redirect it or stop it; then every live handler of its
 /// destination receives it, highest priority first, then in registration order. When no
 /// handler of its destination is registered yet, the push is held (bounded, with expiry)
-/// and delivered when one registers. Observers see the outcome of every push.
+/// and delivered when one registers, or, for a route built in the app, reported
+/// `.unhandled` (`UnhandledPolicy`). Observers see the outcome of every push.
 ///
 /// ## Threading
-/// Registering, unregistering and dispatching are safe from any thread. `dispatch` runs
-/// decoding, interceptors, observers, fallbacks and failure handlers synchronously on the
-/// calling thread. Generated destination handlers run on the main actor: before `dispatch`
-/// returns when it is called on the main actor, otherwise queued to it in dispatch order
-/// (`Delivery`). No lock is held while any of that code runs, so handlers may register,
-/// unregister and dispatch themselves.
+/// Registering, unregistering and dispatching are safe from any thread, and `dispatch`
+/// returns its outcome at once. Handlers, observers, fallbacks and failure handlers run on
+/// the main actor: before `dispatch` returns when it is called there, otherwise queued to
+/// the main actor in the order the router decided the pushes. Interceptors run on the
+/// dispatching thread, since `dispatch` needs their decision. No lock is held while any of
+/// that code runs, so all of it may register, unregister and dispatch.
 ///
-/// Handlers are held weakly: an owner that is released stops receiving pushes at once,
-/// even in the middle of a dispatch, and its registration is removed.
+/// ## Guarantees
+/// Whether a push is delivered or held is decided under one lock with registration: a
+/// push never waits beside a registered handler. Each handler receives a push at most
+/// once, and is checked at its turn on the main actor: a handler whose owner was released
+/// or whose token was cancelled before its turn — by an earlier handler, or while the
+/// push was queued to the main actor — does not receive it, and the router never keeps an
+/// owner alive. Every push is delivered, held, or reported `.dropped`, `.unhandled`,
+/// `.stopped`, `.unknownRoute` or `.failed`. docs/runtime.md states all of this in full.
 public final class PushDispatcher<Route: RoutablePush>: Sendable {
     /// Limits of the queue of pushes that arrive before their destination has a handler.
     public struct Configuration: Sendable {
-        /// How many pushes are held at most; when full, the oldest is dropped.
+        /// How many pushes are held at most; when full, the oldest is dropped. With 0, a
+        /// push without handler is dropped at once.
         public var earlyPushCapacity: Int
         /// How long a held push stays deliverable, in seconds.
         public var earlyPushLifetime: TimeInterval
@@ -42,33 +51,61 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
     }
 
     /// One registered handler: its owner (weak) and how to deliver to it.
-    private final class Handler: @unchecked Sendable {
+    final class Handler: @unchecked Sendable {
         let id: Int
-        let destination: String
         let priority: Int
-        weak var owner: AnyObject?
-        let deliver: @Sendable (AnyObject, Route, Delivery) -> Void
+        /// Loaded on the main actor only: the router never holds an owner off the main
+        /// actor, so it never makes a screen live longer, nor end on another thread.
+        weak let owner: AnyObject?
+        let deliver: @MainActor @Sendable (AnyObject, Route, Delivery) -> Void
+        /// Set when its token is cancelled; read and written under the dispatcher's lock.
+        var isCancelled = false
 
-        init(
-            id: Int, destination: String, priority: Int, owner: AnyObject,
-            deliver: @escaping @Sendable (AnyObject, Route, Delivery) -> Void
-        ) {
+        init(id: Int, priority: Int, owner: AnyObject, deliver: @escaping @MainActor @Sendable (AnyObject, Route, Delivery) -> Void) {
             self.id = id
-            self.destination = destination
             self.priority = priority
             self.owner = owner
             self.deliver = deliver
         }
     }
 
-    private struct State {
+    /// An observer, fallback, failure handler or interceptor, owned weakly or not at all.
+    final class Callback<Body: Sendable>: @unchecked Sendable {
+        let id: Int
+        let isOwned: Bool
+        /// Loaded on the main actor only, as a handler's owner.
+        weak let owner: AnyObject?
+        let body: Body
+        /// Set when its token is cancelled; read and written under the dispatcher's lock.
+        var isCancelled = false
+
+        init(id: Int, owner: AnyObject?, body: Body) {
+            self.id = id
+            self.isOwned = owner != nil
+            self.owner = owner
+            self.body = body
+        }
+    }
+
+    typealias ObserverBody = @MainActor @Sendable (AnyObject?, DispatchOutcome<Route>) -> Void
+    typealias FallbackBody = @MainActor @Sendable (String, RawPayload) -> Void
+    typealias FailureBody = @MainActor @Sendable (PushDecodingError, RawPayload) -> Void
+    typealias InterceptorBody = @Sendable (Route) -> Interception<Route>
+    /// The main-actor part of one decision: delivering, reporting.
+    typealias Job = @MainActor @Sendable () -> Void
+
+    struct State {
         var nextID = 0
         var handlers: [String: [Handler]] = [:]
-        var observers: [(Int, @Sendable (DispatchOutcome<Route>) -> Void)] = []
-        var fallbacks: [(Int, @Sendable (String, RawPayload) -> Void)] = []
-        var failureHandlers: [(Int, @Sendable (PushDecodingError, RawPayload) -> Void)] = []
-        var interceptors: [(Int, @Sendable (Route) -> Interception<Route>)] = []
+        var observers: [Callback<ObserverBody>] = []
+        var fallbacks: [Callback<FallbackBody>] = []
+        var failureHandlers: [Callback<FailureBody>] = []
+        var interceptors: [Callback<InterceptorBody>] = []
         var early: EarlyPushQueue<Route>
+        /// The main-actor work of decisions made off the main actor, in decision order.
+        var jobs = JobQueue<Job>()
+        /// Whether a block that runs `jobs` is queued to the main queue.
+        var drainScheduled = false
         /// Tests only: runs right after a dispatch decided where its push goes.
         var afterDecision: (@Sendable (Route) -> Void)?
 
@@ -76,18 +113,11 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
             nextID += 1
             return nextID
         }
-
-        /// The live handlers of `destination` in delivery order; released ones are removed.
-        mutating func liveHandlers(of destination: String) -> [Handler] {
-            guard var list = handlers[destination] else { return [] }
-            list.removeAll { $0.owner == nil }
-            handlers[destination] = list.isEmpty ? nil : list
-            return list
-        }
     }
 
     private let state: Locked<State>
     private let configuration: Configuration
+    private let mainActorState = MainActorState()
 
     /// A dispatcher with the given early-push limits.
     public init(configuration: Configuration = Configuration()) {
@@ -100,83 +130,143 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
     // MARK: Registration
 
     /// Registers a handler of `destination`, owned (weakly) by `owner`. Pushes held for
-    /// the destination are delivered now. Generated code wraps this in a typed
+    /// the destination are delivered now, or queued to the main actor when `isolation` is
+    /// not the main actor. `deliver` runs on the main actor with the owner, the route and a
+    /// `Delivery` that runs its body at once. Generated code wraps this in a typed
     /// `register(_:priority:)` per destination; call that instead.
     @discardableResult
     public func register(
         destination: String, priority: Int = 0, owner: AnyObject, isolation: (any Actor)? = #isolation,
-        deliver: @escaping @Sendable (AnyObject, Route, Delivery) -> Void
+        deliver: @escaping @MainActor @Sendable (AnyObject, Route, Delivery) -> Void
     ) -> RegistrationToken {
-        let delivery = Delivery(isolation: isolation)
         let now = configuration.now()
-        let (id, held) = state.withLock { state -> (Int, (ready: [Route], expired: [Route])) in
-            let id = state.makeID()
-            var list = state.handlers[destination] ?? []
-            let handler = Handler(id: id, destination: destination, priority: priority, owner: owner, deliver: deliver)
-            // Higher priority first; equal priorities keep registration order.
-            let position = list.firstIndex { $0.priority < priority } ?? list.count
-            list.insert(handler, at: position)
-            state.handlers[destination] = list
-            return (id, state.early.take(for: destination, at: now))
-        }
-        for route in held.expired { notify(.dropped(route)) }
-        for route in held.ready {
-            let count = deliverToHandlers(route, to: destination, delivery)
-            notify(count > 0 ? .deliveredLate(route, handlers: count) : .held(route))
-            if count == 0 { hold(route) }
-        }
-        return RegistrationToken { [weak self] in
-            self?.state.withLock { state in
-                state.handlers[destination]?.removeAll { $0.id == id }
-                if state.handlers[destination]?.isEmpty == true { state.handlers[destination] = nil }
+        let arranged = arrange(
+            Delivery(isolation: isolation),
+            { (state: inout State) -> Registration in
+                let handler = Handler(id: state.makeID(), priority: priority, owner: owner, deliver: deliver)
+                var list = state.handlers[destination] ?? []
+                // Higher priority first; equal priorities keep registration order.
+                let position = list.firstIndex { $0.priority < priority } ?? list.count
+                list.insert(handler, at: position)
+                state.handlers[destination] = list
+                // In the same lock decision: a push held before this line is handed to the
+                // handlers registered now; one decided after it finds them.
+                let (ready, expired) = state.early.take(for: destination, at: now)
+                return Registration(handler: handler, ready: ready, expired: expired, handlers: ready.isEmpty ? [] : list)
+            },
+            queue: { (registration: Registration) -> Job? in
+                guard registration.hasWork else { return nil }
+                return { self.deliverHeld(registration, to: destination) }
+            })
+        let registration: Registration
+        switch arranged {
+        case .atOnce(let decided):
+            registration = decided
+            if registration.hasWork {
+                MainActor.assumeIsolated { delivering { deliverHeld(registration, to: destination) } }
             }
+        case .queued(let decided):
+            registration = decided
+        }
+        return RegistrationToken { [weak self, weak handler = registration.handler] in
+            guard let self, let handler else { return }
+            let removed = self.state.withLock { state -> Handler? in
+                handler.isCancelled = true
+                guard var list = state.handlers[destination], let index = list.firstIndex(where: { $0 === handler })
+                else { return nil }
+                let removed = list.remove(at: index)
+                state.handlers[destination] = list.isEmpty ? nil : list
+                return removed
+            }
+            withExtendedLifetime(removed) {}  // released here, outside the lock
         }
     }
 
-    /// Adds an observer of every outcome: delivered, held, dropped, stopped, unknown,
-    /// failed. Observers run on the dispatching thread.
+    /// A registration's handler, the held pushes it releases and the handlers they go to.
+    private struct Registration: Sendable {
+        let handler: Handler
+        let ready: [EarlyPushQueue<Route>.Entry]
+        let expired: [Route]
+        let handlers: [Handler]
+        var hasWork: Bool { !ready.isEmpty || !expired.isEmpty }
+    }
+
+    /// Adds an observer of every outcome: delivered, held, delivered late, dropped,
+    /// unhandled, stopped, unknown, failed. Observers run on the main actor, after the
+    /// handlers of the push, in the order the router decided the pushes.
     @discardableResult
-    public func observe(_ observer: @escaping @Sendable (DispatchOutcome<Route>) -> Void) -> RegistrationToken {
-        let id = state.withLock { state in
-            let id = state.makeID()
-            state.observers.append((id, observer))
-            return id
+    public func observe(_ observer: @escaping @MainActor @Sendable (DispatchOutcome<Route>) -> Void) -> RegistrationToken {
+        add(\.observers, owner: nil) { _, outcome in observer(outcome) }
+    }
+
+    /// Adds an observer that lives as long as `owner`: the dispatcher holds `owner` weakly
+    /// and hands it to `observer` with each outcome, so the closure need not capture it.
+    /// Once `owner` is released the observer is removed. Runs on the main actor, as
+    /// `observe(_:)`.
+    @discardableResult
+    public func observe<Owner: AnyObject & Sendable>(
+        _ owner: Owner, _ observer: @escaping @MainActor @Sendable (Owner, DispatchOutcome<Route>) -> Void
+    ) -> RegistrationToken {
+        add(\.observers, owner: owner) { owner, outcome in
+            guard let owner else { return }
+            observer(unsafeDowncast(owner, to: Owner.self), outcome)
         }
-        return RegistrationToken { [weak self] in self?.state.withLock { $0.observers.removeAll { $0.0 == id } } }
     }
 
     /// Adds a fallback for pushes whose discriminator names no route: it receives the
-    /// value and the payload.
+    /// value and the payload, on the main actor (at once when `dispatch` runs there,
+    /// queued to it otherwise).
     @discardableResult
-    public func onUnknownRoute(_ fallback: @escaping @Sendable (String, RawPayload) -> Void) -> RegistrationToken {
-        let id = state.withLock { state in
-            let id = state.makeID()
-            state.fallbacks.append((id, fallback))
-            return id
-        }
-        return RegistrationToken { [weak self] in self?.state.withLock { $0.fallbacks.removeAll { $0.0 == id } } }
+    public func onUnknownRoute(_ fallback: @escaping @MainActor @Sendable (String, RawPayload) -> Void) -> RegistrationToken {
+        add(\.fallbacks, owner: nil, fallback)
     }
 
-    /// Adds a handler of decode failures: it receives the typed error and the payload.
+    /// Adds a handler of decode failures and of routes built in the app that break their
+    /// table: it receives the typed error and the payload, on the main actor (at once when
+    /// `dispatch` runs there, queued to it otherwise).
     @discardableResult
-    public func onFailure(_ handler: @escaping @Sendable (PushDecodingError, RawPayload) -> Void) -> RegistrationToken {
-        let id = state.withLock { state in
-            let id = state.makeID()
-            state.failureHandlers.append((id, handler))
-            return id
-        }
-        return RegistrationToken { [weak self] in self?.state.withLock { $0.failureHandlers.removeAll { $0.0 == id } } }
+    public func onFailure(_ handler: @escaping @MainActor @Sendable (PushDecodingError, RawPayload) -> Void) -> RegistrationToken {
+        add(\.failureHandlers, owner: nil, handler)
     }
 
-    /// Adds an interceptor; interceptors run in the order they were added, before delivery.
+    /// Adds an interceptor; interceptors run in the order they were added, before
+    /// delivery, synchronously on the dispatching thread (their decision is part of what
+    /// `dispatch` returns). A cancelled interceptor does not run, even in a dispatch that
+    /// has already begun.
     @discardableResult
     public func addInterceptor(_ interceptor: @escaping @Sendable (Route) -> Interception<Route>) -> RegistrationToken {
-        let id = state.withLock { state in
-            let id = state.makeID()
-            state.interceptors.append((id, interceptor))
-            return id
+        add(\.interceptors, owner: nil, interceptor)
+    }
+
+    private func add<Body: Sendable>(
+        _ list: WritableKeyPath<State, [Callback<Body>]> & Sendable, owner: AnyObject?, _ body: Body
+    ) -> RegistrationToken {
+        let callback = state.withLock { state in
+            let callback = Callback(id: state.makeID(), owner: owner, body: body)
+            state[keyPath: list].append(callback)
+            return callback
         }
-        return RegistrationToken { [weak self] in self?.state.withLock { $0.interceptors.removeAll { $0.0 == id } } }
+        return RegistrationToken { [weak self, weak callback] in
+            guard let self, let callback else { return }
+            let removed = self.state.withLock { state -> [Callback<Body>] in
+                callback.isCancelled = true
+                return Self.remove(from: &state[keyPath: list]) { $0 === callback }
+            }
+            withExtendedLifetime(removed) {}  // released here, outside the lock
+        }
+    }
+
+    /// From inside a handler of this dispatcher: the handlers after it in the current
+    /// delivery (lower priority, or equal priority registered later) do not receive the
+    /// push — the event-bus "consumed" flag. The push counts as delivered to the handlers
+    /// that received it. Returns false, and does nothing, when no delivery of this
+    /// dispatcher is running.
+    @MainActor
+    @discardableResult
+    public func markHandled() -> Bool {
+        guard !mainActorState.handled.isEmpty else { return false }
+        mainActorState.handled[mainActorState.handled.count - 1] = true
+        return true
     }
 
     /// Tests only: `hook` runs right after each dispatch decided where its push goes.
@@ -184,98 +274,455 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         state.withLock { $0.afterDecision = hook }
     }
 
+    /// Tests only: the held pushes, oldest first.
+    var heldRoutes: [Route] {
+        state.withLock { $0.early.entries.map(\.route) }
+    }
+
     // MARK: Dispatch
 
-    /// Decodes and routes a payload dictionary (`userInfo`). `isolation` is the caller's
-    /// (leave it to its default): from the main actor, handlers run before this returns.
+    /// Decodes and routes a payload dictionary (`userInfo`). `ifUnhandled` says what
+    /// happens when its destination has no handler: by default it waits for one. Leave
+    /// `isolation` to its default (the caller's): from the main actor, handlers and
+    /// observers run before this returns.
     @discardableResult
-    public func dispatch(_ payload: PayloadObject, isolation: (any Actor)? = #isolation) -> DispatchOutcome<Route> {
-        let raw = RawPayload(payload)
+    public func dispatch(
+        _ payload: PayloadObject, ifUnhandled policy: UnhandledPolicy = .hold, isolation: (any Actor)? = #isolation
+    ) -> DispatchOutcome<Route> {
+        let delivery = Delivery(isolation: isolation)
         do {
-            return route(try Route.decodeForDelivery(payload), Delivery(isolation: isolation))
+            return route(try Route.decodeForDelivery(payload), delivery, policy)
         } catch {
-            return fail(error, raw)
+            return fail(error, RawPayload(payload), delivery)
         }
     }
 
-    /// Decodes and routes a JSON payload.
+    /// Decodes and routes a JSON payload, as `dispatch(_:ifUnhandled:isolation:)`.
     @discardableResult
-    public func dispatch(json: Data, isolation: (any Actor)? = #isolation) -> DispatchOutcome<Route> {
+    public func dispatch(
+        json: Data, ifUnhandled policy: UnhandledPolicy = .hold, isolation: (any Actor)? = #isolation
+    ) -> DispatchOutcome<Route> {
+        let delivery = Delivery(isolation: isolation)
         do {
-            return route(try Route.decodeForDelivery(json: json), Delivery(isolation: isolation))
+            return route(try Route.decodeForDelivery(json: json), delivery, policy)
         } catch {
             // Observers see the object too, when the bytes hold one.
-            return fail(error, RawPayload(json: json, object: try? JSONReader().object(from: json)))
+            return fail(error, RawPayload(json: json, object: try? JSONReader().object(from: json)), delivery)
         }
     }
 
-    /// Routes a push that is already typed (for tests and previews): interceptors,
-    /// delivery and observers as for a decoded one.
+    /// Routes a push built in the app (in-app messaging, tests, previews). It is checked
+    /// against its table first (`RoutablePush.validate()`): a value that breaks it — `id:
+    /// -5` where the table says `minimum: 1` — goes to the failure handlers and is
+    /// reported `.failed`, never delivered. By default it does not wait for a handler
+    /// (`ifUnhandled: .discard`: reported `.unhandled`); pass `.hold` to let it wait in the
+    /// early-push queue as a push would.
     @discardableResult
-    public func dispatch(_ route: Route, isolation: (any Actor)? = #isolation) -> DispatchOutcome<Route> {
-        self.route(Routed(route), Delivery(isolation: isolation))
-    }
-
-    private func fail(_ error: PushDecodingError, _ raw: RawPayload) -> DispatchOutcome<Route> {
-        if case .unknownRoute(let value) = error.reason {
-            let fallbacks = state.withLock { $0.fallbacks.map { $0.1 } }
-            for fallback in fallbacks { fallback(value, raw) }
-            return notify(.unknownRoute(value, raw))
+    public func dispatch(
+        _ route: Route, ifUnhandled policy: UnhandledPolicy = .discard, isolation: (any Actor)? = #isolation
+    ) -> DispatchOutcome<Route> {
+        let delivery = Delivery(isolation: isolation)
+        do {
+            try route.validate()
+        } catch {
+            return fail(error, RawPayload(route.encodedPayload()), delivery)
         }
-        let handlers = state.withLock { $0.failureHandlers.map { $0.1 } }
-        for handler in handlers { handler(error, raw) }
-        return notify(.failed(error, raw))
+        return self.route(Routed(route), delivery, policy)
     }
 
-    private func route(_ decoded: Routed<Route>, _ delivery: Delivery) -> DispatchOutcome<Route> {
+    private func fail(_ error: PushDecodingError, _ raw: RawPayload, _ delivery: Delivery) -> DispatchOutcome<Route> {
+        if case .unknownRoute(let value) = error.reason {
+            return report(.unknownRoute(value, raw), delivery)
+        }
+        return report(.failed(error, raw), delivery)
+    }
+
+    /// Reports an outcome that delivers nothing: fallbacks or failure handlers, then observers.
+    private func report(_ outcome: DispatchOutcome<Route>, _ delivery: Delivery) -> DispatchOutcome<Route> {
+        switch arrange(delivery, { _ in () }, queue: { _ in { self.announce(outcome) } }) {
+        case .atOnce: MainActor.assumeIsolated { delivering { announce(outcome) } }
+        case .queued: break
+        }
+        return outcome
+    }
+
+    private func route(_ decoded: Routed<Route>, _ delivery: Delivery, _ policy: UnhandledPolicy) -> DispatchOutcome<Route> {
         var routed = decoded
-        let interceptors = state.withLock { $0.interceptors.map { $0.1 } }
+        let interceptors = state.withLock { $0.interceptors }
         for interceptor in interceptors {
-            switch interceptor(routed.route) {
+            // Checked at its turn: an interceptor cancelled by an earlier one does not run.
+            if state.withLock({ _ in interceptor.isCancelled }) { continue }
+            switch interceptor.body(routed.route) {
             case .proceed: continue
-            case .redirect(let other): routed = Routed(other)
-            case .stop: return notify(.stopped(routed.route))
+            case .redirect(let other):
+                do {
+                    try other.validate()
+                } catch {
+                    return fail(error, RawPayload(other.encodedPayload()), delivery)
+                }
+                routed = Routed(other)
+            case .stop: return report(.stopped(routed.route), delivery)
             }
         }
         let route = routed.route
-        let count = deliverToHandlers(route, to: routed.destination, delivery)
-        if count > 0 { return notify(.delivered(route, handlers: count)) }
-        state.withLock { $0.afterDecision }?(route)
-        hold(route)
-        return notify(.held(route))
+        let destination = routed.destination
+        let now = configuration.now()
+        // One decision under the lock, with registration: the destination's handlers, or
+        // the early-push queue. No window between "no handler" and "held".
+        let arranged = arrange(
+            delivery,
+            { (state: inout State) -> Decided in
+                var dropped: [Route] = []
+                let decision = Self.decide(route, destination, policy, arrival: now, now: now, &state, &dropped)
+                return Decided(decision: decision, dropped: dropped, hook: state.afterDecision)
+            },
+            queue: { (decided: Decided) -> Job? in
+                { _ = self.finish(route, destination, decided, policy, arrival: now) }
+            })
+        switch arranged {
+        case .atOnce(let decided):
+            decided.hook?(route)
+            return MainActor.assumeIsolated { delivering { finish(route, destination, decided, policy, arrival: now) } }
+        case .queued(let decided):
+            decided.hook?(route)
+            switch decided.decision {
+            case .deliver(let handlers): return .delivered(route, handlers: handlers.count)
+            case .held: return .held(route)
+            case .dropped: return .dropped(route)
+            case .unhandled: return .unhandled(route)
+            }
+        }
     }
 
-    /// Delivers to every live handler of `destination` (the route's); returns how many.
-    private func deliverToHandlers(_ route: Route, to destination: String, _ delivery: Delivery) -> Int {
-        let handlers = state.withLock { $0.liveHandlers(of: destination) }
+    /// Where a push goes, decided under the lock.
+    private enum Decision: Sendable {
+        /// To these handlers (each checked again at its turn on the main actor).
+        case deliver([Handler])
+        case held
+        case dropped
+        case unhandled
+    }
+
+    /// A dispatch's decision, the held pushes it pushed out, and the test hook.
+    private struct Decided: Sendable {
+        let decision: Decision
+        let dropped: [Route]
+        let hook: (@Sendable (Route) -> Void)?
+    }
+
+    /// Under the lock: where `route` goes now. Owners are not looked at here (that happens
+    /// on the main actor); a handler whose owner is gone is counted until a delivery finds
+    /// it gone.
+    private static func decide(
+        _ route: Route, _ destination: String, _ policy: UnhandledPolicy, arrival: Date, now: Date,
+        _ state: inout State, _ dropped: inout [Route]
+    ) -> Decision {
+        if let handlers = state.handlers[destination], !handlers.isEmpty { return .deliver(handlers) }
+        switch policy {
+        case .discard:
+            return .unhandled
+        case .hold:
+            let (held, pushedOut) = state.early.hold(route, for: destination, arrival: arrival, at: now)
+            dropped += pushedOut
+            return held ? .held : .dropped
+        }
+    }
+
+    // MARK: On the main actor
+
+    /// Delivers a dispatch's push as decided, reports it, and returns what became of it.
+    @MainActor
+    private func finish(
+        _ route: Route, _ destination: String, _ decided: Decided, _ policy: UnhandledPolicy, arrival: Date
+    ) -> DispatchOutcome<Route> {
+        var events = decided.dropped.map { DispatchOutcome<Route>.dropped($0) }
+        let outcome: DispatchOutcome<Route>
+        switch decided.decision {
+        case .deliver(let handlers):
+            outcome = settle(route, destination, handlers, late: false, policy, arrival: arrival, &events)
+        case .held: outcome = .held(route)
+        case .dropped: outcome = .dropped(route)
+        case .unhandled: outcome = .unhandled(route)
+        }
+        events.append(outcome)
+        notify(events)
+        return outcome
+    }
+
+    /// Delivers the pushes a registration took from the early-push queue, reporting each.
+    @MainActor
+    private func deliverHeld(_ registration: Registration, to destination: String) {
+        notify(registration.expired.map { .dropped($0) })
+        for entry in registration.ready {
+            var events: [DispatchOutcome<Route>] = []
+            let outcome = settle(
+                entry.route, destination, registration.handlers, late: true, .hold, arrival: entry.arrival, &events)
+            events.append(outcome)
+            notify(events)
+        }
+    }
+
+    /// Delivers `route` to `handlers`; when none of them takes it (all released or
+    /// cancelled since the decision), decides again: handlers registered since, or the
+    /// early-push queue, as for a new push that arrived at `arrival`. Returns the push's
+    /// outcome; pushes it made drop are appended to `events`.
+    @MainActor
+    private func settle(
+        _ route: Route, _ destination: String, _ first: [Handler], late: Bool, _ policy: UnhandledPolicy,
+        arrival: Date, _ events: inout [DispatchOutcome<Route>]
+    ) -> DispatchOutcome<Route> {
+        var handlers = first
+        while true {
+            let count = deliver(route, to: handlers, of: destination)
+            if count > 0 { return late ? .deliveredLate(route, handlers: count) : .delivered(route, handlers: count) }
+            let now = configuration.now()
+            var dropped: [Route] = []
+            let decision = state.withLock { state in
+                Self.decide(route, destination, policy, arrival: arrival, now: now, &state, &dropped)
+            }
+            events += dropped.map { .dropped($0) }
+            switch decision {
+            case .deliver(let next): handlers = next
+            case .held: return .held(route)
+            case .dropped: return .dropped(route)
+            case .unhandled: return .unhandled(route)
+            }
+        }
+    }
+
+    /// Calls each handler whose owner is alive and whose token is not cancelled at its
+    /// turn, until one marks the push handled; forgets handlers whose owner is gone.
+    /// Returns how many received it.
+    @MainActor
+    private func deliver(_ route: Route, to handlers: [Handler], of destination: String) -> Int {
+        let frame = mainActorState.handled.count
+        mainActorState.handled.append(false)
+        defer { mainActorState.handled.removeLast() }
         var count = 0
+        var released: Set<ObjectIdentifier> = []
         for handler in handlers {
-            // Checked at the moment of delivery: a handler released by an earlier one is skipped.
-            guard let owner = handler.owner else { continue }
-            handler.deliver(owner, route, delivery)
+            if mainActorState.handled[frame] { break }
+            guard let owner = handler.owner else {
+                released.insert(ObjectIdentifier(handler))
+                continue
+            }
+            if state.withLock({ _ in handler.isCancelled }) { continue }
+            handler.deliver(owner, route, .mainActor)
             count += 1
+        }
+        if !released.isEmpty {
+            let removed = state.withLock { state -> [Handler] in
+                guard var list = state.handlers[destination] else { return [] }
+                let removed = Self.remove(from: &list) { released.contains(ObjectIdentifier($0)) }
+                state.handlers[destination] = list.isEmpty ? nil : list
+                return removed
+            }
+            withExtendedLifetime(removed) {}  // released here, outside the lock
         }
         return count
     }
 
-    private func hold(_ route: Route) {
-        let now = configuration.now()
-        let dropped = state.withLock { $0.early.hold(route, at: now) }
-        for route in dropped { notify(.dropped(route)) }
+    /// Runs the fallbacks or failure handlers of an outcome that delivers nothing, then
+    /// the observers.
+    @MainActor
+    private func announce(_ outcome: DispatchOutcome<Route>) {
+        switch outcome {
+        case .unknownRoute(let value, let raw):
+            for fallback in state.withLock({ $0.fallbacks }) where isActive(fallback) { fallback.body(value, raw) }
+        case .failed(let error, let raw):
+            for handler in state.withLock({ $0.failureHandlers }) where isActive(handler) { handler.body(error, raw) }
+        default:
+            break
+        }
+        notify([outcome])
     }
 
-    @discardableResult
-    private func notify(_ outcome: DispatchOutcome<Route>) -> DispatchOutcome<Route> {
-        let observers = state.withLock { $0.observers.map { $0.1 } }
-        for observer in observers { observer(outcome) }
-        return outcome
+    /// Shows `outcomes` to every observer, in order; forgets observers whose owner is gone.
+    @MainActor
+    private func notify(_ outcomes: [DispatchOutcome<Route>]) {
+        guard !outcomes.isEmpty else { return }
+        let observers = state.withLock { $0.observers }
+        guard !observers.isEmpty else { return }
+        var released: Set<ObjectIdentifier> = []
+        for outcome in outcomes {
+            for observer in observers where isActive(observer) {
+                if observer.isOwned {
+                    guard let owner = observer.owner else {
+                        released.insert(ObjectIdentifier(observer))
+                        continue
+                    }
+                    observer.body(owner, outcome)
+                } else {
+                    observer.body(nil, outcome)
+                }
+            }
+        }
+        if !released.isEmpty {
+            let removed = state.withLock { state in
+                Self.remove(from: &state.observers) { released.contains(ObjectIdentifier($0)) }
+            }
+            withExtendedLifetime(removed) {}  // released here, outside the lock
+        }
     }
 
-    /// How many pushes are held for destinations without handlers (expired ones dropped first).
+    /// Whether a callback's token is not cancelled (asked at its turn).
+    private func isActive<Body>(_ callback: Callback<Body>) -> Bool {
+        !state.withLock { _ in callback.isCancelled }
+    }
+
+    private static func remove<Element>(from list: inout [Element], where matches: (Element) -> Bool) -> [Element] {
+        var removed: [Element] = []
+        list.removeAll { element in
+            guard matches(element) else { return false }
+            removed.append(element)
+            return true
+        }
+        return removed
+    }
+
+    // MARK: Ordering main-actor work
+
+    private enum Arranged<Made> {
+        /// The caller is on the main actor: it runs the work now.
+        case atOnce(Made)
+        /// The work is queued to the main actor.
+        case queued(Made)
+    }
+
+    private enum Step<Made> {
+        case earlier([Job])
+        case decided(Made)
+    }
+
+    /// Makes a decision under the lock and arranges the main-actor work that follows it.
+    /// Off the main actor, `queue` makes that work, which is queued in the same lock
+    /// section, so queued work runs in decision order. On the main actor (outside a
+    /// delivery of this dispatcher), the work of earlier decisions still queued runs first,
+    /// then the decision is made and the caller does its work at once; inside a delivery
+    /// (a handler that dispatches), the caller's work runs at once, nested.
+    private func arrange<Made>(
+        _ delivery: Delivery, _ decide: (inout State) -> Made, queue: (Made) -> Job?
+    ) -> Arranged<Made> {
+        if delivery.isOnMainActor {
+            let outermost = MainActor.assumeIsolated { mainActorState.depth == 0 }
+            while true {
+                let step = state.withLock { state -> Step<Made> in
+                    if outermost, !state.jobs.isEmpty { return .earlier(state.jobs.takeAll()) }
+                    return .decided(decide(&state))
+                }
+                switch step {
+                case .earlier(let jobs): MainActor.assumeIsolated { delivering { for job in jobs { job() } } }
+                case .decided(let decision): return .atOnce(decision)
+                }
+            }
+        }
+        var post = false
+        let decision = state.withLock { state in
+            let decision = decide(&state)
+            if let job = queue(decision) {
+                state.jobs.append(job)
+                if !state.drainScheduled {
+                    state.drainScheduled = true
+                    post = true
+                }
+            }
+            return decision
+        }
+        if post {
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.drain() } }
+        }
+        return .queued(decision)
+    }
+
+    /// Runs the queued main-actor work, oldest first, until none is left.
+    @MainActor
+    private func drain() {
+        delivering {
+            while let job = state.withLock({ state -> Job? in
+                if let job = state.jobs.popFirst() { return job }
+                state.drainScheduled = false
+                return nil
+            }) {
+                job()
+            }
+        }
+    }
+
+    /// Runs `body` as delivery work: dispatches inside it run nested, at once.
+    @MainActor
+    private func delivering<Result>(_ body: () -> Result) -> Result {
+        mainActorState.depth += 1
+        defer { mainActorState.depth -= 1 }
+        return body()
+    }
+
+    /// How many pushes are held for destinations without handlers (expired ones dropped
+    /// first, and reported to observers on the main actor).
     public var heldCount: Int {
         let now = configuration.now()
-        let expired = state.withLock { $0.early.expire(at: now) }
-        for route in expired { notify(.dropped(route)) }
-        return state.withLock { $0.early.entries.count }
+        let arranged = arrange(
+            Delivery(isolation: nil),  // nonisolated: the main queue or not
+            { (state: inout State) -> (expired: [Route], count: Int) in
+                (expired: state.early.expire(at: now), count: state.early.entries.count)
+            },
+            queue: { (decided: (expired: [Route], count: Int)) -> Job? in
+                guard !decided.expired.isEmpty else { return nil }
+                return { self.notify(decided.expired.map { DispatchOutcome<Route>.dropped($0) }) }
+            })
+        switch arranged {
+        case .atOnce(let decided):
+            if !decided.expired.isEmpty {
+                MainActor.assumeIsolated { delivering { notify(decided.expired.map { DispatchOutcome<Route>.dropped($0) }) } }
+            }
+            return decided.count
+        case .queued(let decided):
+            return decided.count
+        }
+    }
+}
+
+/// What the main actor knows about one dispatcher's deliveries.
+@MainActor
+final class MainActorState {
+    /// How deep the main actor is in delivery work of the dispatcher (handlers, observers,
+    /// queued work): a dispatch made inside runs nested, without running queued work first.
+    var depth = 0
+    /// One flag per running delivery, innermost last: whether a handler marked the push handled.
+    var handled: [Bool] = []
+
+    nonisolated init() {}
+}
+
+/// A first-in, first-out queue (amortized O(1) at both ends).
+struct JobQueue<Element> {
+    private var items: [Element?] = []
+    private var head = 0
+
+    var isEmpty: Bool { head == items.count }
+
+    mutating func append(_ element: Element) {
+        items.append(element)
+    }
+
+    mutating func popFirst() -> Element? {
+        guard head < items.count else { return nil }
+        let element = items[head]
+        items[head] = nil
+        head += 1
+        if head == items.count {
+            items.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 64, head * 2 >= items.count {
+            items.removeFirst(head)
+            head = 0
+        }
+        return element
+    }
+
+    mutating func takeAll() -> [Element] {
+        let all = items[head...].compactMap { $0 }
+        items.removeAll(keepingCapacity: true)
+        head = 0
+        return all
     }
 }

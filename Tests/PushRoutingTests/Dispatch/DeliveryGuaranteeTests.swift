@@ -17,7 +17,7 @@ import Testing
             registered.append(true)
             dispatcher.register(late, for: "Home")
         }
-        dispatcher.dispatch(TestRoute.home(1))
+        dispatcher.dispatch(["type": "home", "n": 1])
         #expect(registered.events == [true], "the hook ran")
         #expect(late.routes == [.home(1)])
         #expect(dispatcher.heldCount == 0)

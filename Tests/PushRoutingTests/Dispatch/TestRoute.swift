@@ -35,6 +35,13 @@ enum TestRoute: RoutablePush {
         case .chat: "chat"
         }
     }
+
+    func encodedPayload() -> PayloadObject {
+        switch self {
+        case .home(let n): ["type": "home", "n": n]
+        case .chat(let text): ["type": "chat", "text": text]
+        }
+    }
 }
 
 /// A handler object that records what it receives, from any thread.
