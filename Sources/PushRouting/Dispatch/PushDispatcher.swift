@@ -163,7 +163,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         case .atOnce(let decided):
             registration = decided
             if registration.hasWork {
-                MainActor.assumeIsolated { delivering { deliverHeld(registration, to: destination) } }
+                MainActor.assumeIsolated { deliverHeld(registration, to: destination) }
             }
         case .queued(let decided):
             registration = decided
@@ -340,7 +340,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
     /// Reports an outcome that delivers nothing: fallbacks or failure handlers, then observers.
     private func report(_ outcome: DispatchOutcome<Route>, _ delivery: Delivery) -> DispatchOutcome<Route> {
         switch arrange(delivery, { _ in () }, queue: { _ in { self.announce(outcome) } }) {
-        case .atOnce: MainActor.assumeIsolated { delivering { announce(outcome) } }
+        case .atOnce: MainActor.assumeIsolated { announce(outcome) }
         case .queued: break
         }
         return outcome
@@ -377,20 +377,26 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
                 return Decided(decision: decision, dropped: dropped, hook: state.afterDecision)
             },
             queue: { (decided: Decided) -> Job? in
-                { _ = self.finish(route, destination, decided, policy, arrival: now) }
+                { _ = self.finish(route, destination, decided, policy, arrival: now, late: false) }
             })
         switch arranged {
         case .atOnce(let decided):
             decided.hook?(route)
-            return MainActor.assumeIsolated { delivering { finish(route, destination, decided, policy, arrival: now) } }
+            return MainActor.assumeIsolated { finish(route, destination, decided, policy, arrival: now, late: false) }
         case .queued(let decided):
             decided.hook?(route)
-            switch decided.decision {
-            case .deliver(let handlers): return .delivered(route, handlers: handlers.count)
-            case .held: return .held(route)
-            case .dropped: return .dropped(route)
-            case .unhandled: return .unhandled(route)
-            }
+            return Self.outcome(of: decided.decision, route, late: false)
+        }
+    }
+
+    /// What a decision means for its push, before any handler ran.
+    private static func outcome(of decision: Decision, _ route: Route, late: Bool) -> DispatchOutcome<Route> {
+        switch decision {
+        case .deliver(let handlers):
+            late ? .deliveredLate(route, handlers: handlers.count) : .delivered(route, handlers: handlers.count)
+        case .held: .held(route)
+        case .dropped: .dropped(route)
+        case .unhandled: .unhandled(route)
         }
     }
 
@@ -430,23 +436,21 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
 
     // MARK: On the main actor
 
-    /// Delivers a dispatch's push as decided, reports it, and returns what became of it.
+    /// Delivers a push as decided, reports it, and returns what became of it (what was
+    /// decided, when its handlers all went away and its next decision had to wait behind
+    /// queued work).
     @MainActor
     private func finish(
-        _ route: Route, _ destination: String, _ decided: Decided, _ policy: UnhandledPolicy, arrival: Date
+        _ route: Route, _ destination: String, _ decided: Decided, _ policy: UnhandledPolicy, arrival: Date, late: Bool
     ) -> DispatchOutcome<Route> {
         var events = decided.dropped.map { DispatchOutcome<Route>.dropped($0) }
-        let outcome: DispatchOutcome<Route>
-        switch decided.decision {
-        case .deliver(let handlers):
-            outcome = settle(route, destination, handlers, late: false, policy, arrival: arrival, &events)
-        case .held: outcome = .held(route)
-        case .dropped: outcome = .dropped(route)
-        case .unhandled: outcome = .unhandled(route)
+        var final: DispatchOutcome<Route>? = Self.outcome(of: decided.decision, route, late: late)
+        if case .deliver(let handlers) = decided.decision {
+            final = settle(route, destination, handlers, late: late, policy, arrival: arrival, &events)
         }
-        events.append(outcome)
+        if let final { events.append(final) }
         notify(events)
-        return outcome
+        return final ?? Self.outcome(of: decided.decision, route, late: late)
     }
 
     /// Delivers the pushes a registration took from the early-push queue, reporting each.
@@ -455,33 +459,47 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         notify(registration.expired.map { .dropped($0) })
         for entry in registration.ready {
             var events: [DispatchOutcome<Route>] = []
-            let outcome = settle(
+            if let outcome = settle(
                 entry.route, destination, registration.handlers, late: true, .hold, arrival: entry.arrival, &events)
-            events.append(outcome)
+            {
+                events.append(outcome)
+            }
             notify(events)
         }
     }
 
     /// Delivers `route` to `handlers`; when none of them takes it (all released or
     /// cancelled since the decision), decides again: handlers registered since, or the
-    /// early-push queue, as for a new push that arrived at `arrival`. Returns the push's
-    /// outcome; pushes it made drop are appended to `events`.
+    /// early-push queue, as for a push that arrived at `arrival`. Returns the push's
+    /// outcome, or nil when the new decision was queued behind earlier work (which then
+    /// reports it). Reports for other pushes are appended to `events`, or reported now when
+    /// earlier work must run first.
     @MainActor
     private func settle(
         _ route: Route, _ destination: String, _ first: [Handler], late: Bool, _ policy: UnhandledPolicy,
         arrival: Date, _ events: inout [DispatchOutcome<Route>]
-    ) -> DispatchOutcome<Route> {
+    ) -> DispatchOutcome<Route>? {
         var handlers = first
         while true {
             let count = deliver(route, to: handlers, of: destination)
             if count > 0 { return late ? .deliveredLate(route, handlers: count) : .delivered(route, handlers: count) }
+            // The next decision comes after work queued since: report what is due first.
+            notify(events)
+            events = []
             let now = configuration.now()
-            var dropped: [Route] = []
-            let decision = state.withLock { state in
-                Self.decide(route, destination, policy, arrival: arrival, now: now, &state, &dropped)
-            }
-            events += dropped.map { .dropped($0) }
-            switch decision {
+            let arranged = arrangeOnMainActor(
+                mayRunEarlierWork: false,
+                { (state: inout State) -> Decided in
+                    var dropped: [Route] = []
+                    let decision = Self.decide(route, destination, policy, arrival: arrival, now: now, &state, &dropped)
+                    return Decided(decision: decision, dropped: dropped, hook: nil)
+                },
+                queue: { (decided: Decided) -> Job? in
+                    { _ = self.finish(route, destination, decided, policy, arrival: arrival, late: late) }
+                })
+            guard case .atOnce(let decided) = arranged else { return nil }
+            events += decided.dropped.map { .dropped($0) }
+            switch decided.decision {
             case .deliver(let next): handlers = next
             case .held: return .held(route)
             case .dropped: return .dropped(route)
@@ -507,7 +525,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
                 continue
             }
             if state.withLock({ _ in handler.isCancelled }) { continue }
-            handler.deliver(owner, route, .mainActor)
+            runningUserCode { handler.deliver(owner, route, .mainActor) }
             count += 1
         }
         if !released.isEmpty {
@@ -528,9 +546,13 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
     private func announce(_ outcome: DispatchOutcome<Route>) {
         switch outcome {
         case .unknownRoute(let value, let raw):
-            for fallback in state.withLock({ $0.fallbacks }) where isActive(fallback) { fallback.body(value, raw) }
+            for fallback in state.withLock({ $0.fallbacks }) where isActive(fallback) {
+                runningUserCode { fallback.body(value, raw) }
+            }
         case .failed(let error, let raw):
-            for handler in state.withLock({ $0.failureHandlers }) where isActive(handler) { handler.body(error, raw) }
+            for handler in state.withLock({ $0.failureHandlers }) where isActive(handler) {
+                runningUserCode { handler.body(error, raw) }
+            }
         default:
             break
         }
@@ -551,9 +573,9 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
                         released.insert(ObjectIdentifier(observer))
                         continue
                     }
-                    observer.body(owner, outcome)
+                    runningUserCode { observer.body(owner, outcome) }
                 } else {
-                    observer.body(nil, outcome)
+                    runningUserCode { observer.body(nil, outcome) }
                 }
             }
         }
@@ -582,78 +604,98 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
 
     // MARK: Ordering main-actor work
 
-    private enum Arranged<Made> {
-        /// The caller is on the main actor: it runs the work now.
+    private enum Arranged<Made: Sendable>: Sendable {
+        /// The caller is on the main actor, and nothing decided before waits: it does the
+        /// work now.
         case atOnce(Made)
-        /// The work is queued to the main actor.
+        /// The work is queued to the main actor, behind the work decided before it.
         case queued(Made)
     }
 
     private enum Step<Made> {
-        case earlier([Job])
+        case earlier(Job)
         case decided(Made)
+        case queuedBehind(Made)
     }
 
-    /// Makes a decision under the lock and arranges the main-actor work that follows it.
-    /// Off the main actor, `queue` makes that work, which is queued in the same lock
-    /// section, so queued work runs in decision order. On the main actor (outside a
-    /// delivery of this dispatcher), the work of earlier decisions still queued runs first,
-    /// then the decision is made and the caller does its work at once; inside a delivery
-    /// (a handler that dispatches), the caller's work runs at once, nested.
-    private func arrange<Made>(
+    /// Makes a decision under the lock and arranges the main-actor work that follows it, so
+    /// that all main-actor work runs in the order of the decisions. Off the main actor,
+    /// `queue` makes that work, queued in the same lock section. On the main actor, see
+    /// `arrangeOnMainActor`.
+    private func arrange<Made: Sendable>(
         _ delivery: Delivery, _ decide: (inout State) -> Made, queue: (Made) -> Job?
     ) -> Arranged<Made> {
         if delivery.isOnMainActor {
-            let outermost = MainActor.assumeIsolated { mainActorState.depth == 0 }
-            while true {
-                let step = state.withLock { state -> Step<Made> in
-                    if outermost, !state.jobs.isEmpty { return .earlier(state.jobs.takeAll()) }
-                    return .decided(decide(&state))
-                }
-                switch step {
-                case .earlier(let jobs): MainActor.assumeIsolated { delivering { for job in jobs { job() } } }
-                case .decided(let decision): return .atOnce(decision)
-                }
-            }
+            let inUserCode = MainActor.assumeIsolated { mainActorState.userCodeDepth > 0 }
+            return arrangeOnMainActor(mayRunEarlierWork: !inUserCode, decide, queue: queue)
         }
         var post = false
-        let decision = state.withLock { state in
-            let decision = decide(&state)
-            if let job = queue(decision) {
-                state.jobs.append(job)
-                if !state.drainScheduled {
-                    state.drainScheduled = true
-                    post = true
-                }
+        let made = state.withLock { state in
+            let made = decide(&state)
+            if let job = queue(made) { post = Self.enqueue(job, &state) }
+            return made
+        }
+        if post { postDrain() }
+        return .queued(made)
+    }
+
+    /// On the main actor: when no work waits, decides and lets the caller work at once.
+    /// When work decided earlier waits, runs it first if `mayRunEarlierWork`, then decides;
+    /// otherwise queues the decision's work behind it. Earlier work must not run inside
+    /// user code (a handler or observer must not see later work before it returns), nor
+    /// inside queued work (which would nest without bound).
+    private func arrangeOnMainActor<Made: Sendable>(
+        mayRunEarlierWork: Bool, _ decide: (inout State) -> Made, queue: (Made) -> Job?
+    ) -> Arranged<Made> {
+        while true {
+            var post = false
+            let step = state.withLock { state -> Step<Made> in
+                if state.jobs.isEmpty { return .decided(decide(&state)) }
+                // One at a time: the rest stay queued, where decisions made by this job see them.
+                if mayRunEarlierWork, let job = state.jobs.popFirst() { return .earlier(job) }
+                let made = decide(&state)
+                if let job = queue(made) { post = Self.enqueue(job, &state) }
+                return .queuedBehind(made)
             }
-            return decision
+            if post { postDrain() }
+            switch step {
+            case .earlier(let job): MainActor.assumeIsolated { job() }
+            case .decided(let made): return .atOnce(made)
+            case .queuedBehind(let made): return .queued(made)
+            }
         }
-        if post {
-            DispatchQueue.main.async { MainActor.assumeIsolated { self.drain() } }
-        }
-        return .queued(decision)
+    }
+
+    /// Under the lock: queues `job`; returns whether a drain must be posted to the main queue.
+    private static func enqueue(_ job: @escaping Job, _ state: inout State) -> Bool {
+        state.jobs.append(job)
+        guard !state.drainScheduled else { return false }
+        state.drainScheduled = true
+        return true
+    }
+
+    private func postDrain() {
+        DispatchQueue.main.async { MainActor.assumeIsolated { self.drain() } }
     }
 
     /// Runs the queued main-actor work, oldest first, until none is left.
     @MainActor
     private func drain() {
-        delivering {
-            while let job = state.withLock({ state -> Job? in
-                if let job = state.jobs.popFirst() { return job }
-                state.drainScheduled = false
-                return nil
-            }) {
-                job()
-            }
+        while let job = state.withLock({ state -> Job? in
+            if let job = state.jobs.popFirst() { return job }
+            state.drainScheduled = false
+            return nil
+        }) {
+            job()
         }
     }
 
-    /// Runs `body` as delivery work: dispatches inside it run nested, at once.
+    /// Runs a handler, observer, fallback or failure handler.
     @MainActor
-    private func delivering<Result>(_ body: () -> Result) -> Result {
-        mainActorState.depth += 1
-        defer { mainActorState.depth -= 1 }
-        return body()
+    private func runningUserCode(_ body: () -> Void) {
+        mainActorState.userCodeDepth += 1
+        defer { mainActorState.userCodeDepth -= 1 }
+        body()
     }
 
     /// How many pushes are held for destinations without handlers (expired ones dropped
@@ -672,7 +714,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         switch arranged {
         case .atOnce(let decided):
             if !decided.expired.isEmpty {
-                MainActor.assumeIsolated { delivering { notify(decided.expired.map { DispatchOutcome<Route>.dropped($0) }) } }
+                MainActor.assumeIsolated { notify(decided.expired.map { DispatchOutcome<Route>.dropped($0) }) }
             }
             return decided.count
         case .queued(let decided):
@@ -684,9 +726,9 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
 /// What the main actor knows about one dispatcher's deliveries.
 @MainActor
 final class MainActorState {
-    /// How deep the main actor is in delivery work of the dispatcher (handlers, observers,
-    /// queued work): a dispatch made inside runs nested, without running queued work first.
-    var depth = 0
+    /// How many of the dispatcher's callbacks (handlers, observers, fallbacks, failure
+    /// handlers) are running: work queued to the main actor must not run inside them.
+    var userCodeDepth = 0
     /// One flag per running delivery, innermost last: whether a handler marked the push handled.
     var handled: [Bool] = []
 
@@ -717,12 +759,5 @@ struct JobQueue<Element> {
             head = 0
         }
         return element
-    }
-
-    mutating func takeAll() -> [Element] {
-        let all = items[head...].compactMap { $0 }
-        items.removeAll(keepingCapacity: true)
-        head = 0
-        return all
     }
 }
