@@ -487,8 +487,10 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
             notify(events)
             events = []
             let now = configuration.now()
+            // Earlier work may run first where a dispatch on the main actor may run it: not
+            // inside user code, nor inside queued work (it would nest without bound).
             let arranged = arrangeOnMainActor(
-                mayRunEarlierWork: false,
+                mayRunEarlierWork: mainActorState.userCodeDepth == 0 && mainActorState.queuedWorkDepth == 0,
                 { (state: inout State) -> Decided in
                     var dropped: [Route] = []
                     let decision = Self.decide(route, destination, policy, arrival: arrival, now: now, &state, &dropped)
@@ -659,7 +661,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
             }
             if post { postDrain() }
             switch step {
-            case .earlier(let job): MainActor.assumeIsolated { job() }
+            case .earlier(let job): MainActor.assumeIsolated { runningQueuedWork(job) }
             case .decided(let made): return .atOnce(made)
             case .queuedBehind(let made): return .queued(made)
             }
@@ -686,8 +688,16 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
             state.drainScheduled = false
             return nil
         }) {
-            job()
+            runningQueuedWork(job)
         }
+    }
+
+    /// Runs one piece of queued work.
+    @MainActor
+    private func runningQueuedWork(_ job: Job) {
+        mainActorState.queuedWorkDepth += 1
+        defer { mainActorState.queuedWorkDepth -= 1 }
+        job()
     }
 
     /// Runs a handler, observer, fallback or failure handler.
@@ -729,6 +739,8 @@ final class MainActorState {
     /// How many of the dispatcher's callbacks (handlers, observers, fallbacks, failure
     /// handlers) are running: work queued to the main actor must not run inside them.
     var userCodeDepth = 0
+    /// Whether a piece of queued work is running (1) or not (0).
+    var queuedWorkDepth = 0
     /// One flag per running delivery, innermost last: whether a handler marked the push handled.
     var handled: [Bool] = []
 

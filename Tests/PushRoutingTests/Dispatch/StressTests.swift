@@ -65,6 +65,11 @@ final class StressRun {
         dispatcher.observe { outcome in ledger.observed(outcome) }
         // Every 50th push is stopped, on the dispatching thread.
         dispatcher.addInterceptor { route in route.pushID % 50 == 0 ? .stop : .proceed }
+        // A cold launch first, so that every kind of outcome occurs in every run: pushes
+        // without handler wait (the first ones pushed out), an in-app message does not.
+        var main = Actions(dispatcher: dispatcher, ledger: ledger, clock: clock, seed: seed &* 1_000 &+ 999, onMainActor: true)
+        for _ in 0..<(capacity + 2) { main.dispatchOne(home: true, kind: 2) }
+        main.dispatchOne(home: false, kind: 0)
         let perRound = threads * operationsPerThreadAndRound + mainOperationsPerRound
         let rounds = max(1, (operations + perRound - 1) / perRound)
         let workers = (0..<threads).map { index in
@@ -74,7 +79,6 @@ final class StressRun {
         }
         for worker in workers { worker.start() }
         let started = Date()
-        var main = Actions(dispatcher: dispatcher, ledger: ledger, clock: clock, seed: seed &* 1_000 &+ 999, onMainActor: true)
         for _ in 0..<rounds {
             let group = DispatchGroup()
             for worker in workers { worker.runRound(group) }
@@ -220,10 +224,14 @@ struct Actions {
     }
 
     mutating func dispatchOne() {
+        dispatchOne(home: Bool.random(using: &random), kind: Int.random(in: 0..<4, using: &random))
+    }
+
+    /// Dispatches a new push: to Home or Chat; `kind` 0 an in-app route, 1 an in-app route
+    /// that may wait, 2 a payload, 3 JSON.
+    mutating func dispatchOne(home: Bool, kind: Int) {
         let id = ledger.newPushID()
-        let home = Bool.random(using: &random)
         let route: TestRoute = home ? .home(id) : .chat(String(id))
-        let kind = Int.random(in: 0..<4, using: &random)
         let policy: UnhandledPolicy = kind == 0 ? .discard : .hold
         ledger.willDispatch(id, policy: policy, onMainActor: onMainActor)
         let outcome: DispatchOutcome<TestRoute>
