@@ -98,7 +98,7 @@ public struct RawPayload: @unchecked Sendable {
         self.json = json
     }
 
-    /// A push that arrived already typed (`dispatch(_ route:)`).
+    /// No payload: for a push that has none to show.
     public static let typed = RawPayload(json: nil, object: nil)
 
     private init(json: Data?, object: PayloadObject?) {
