@@ -53,6 +53,9 @@ import Testing
             Thread {
                 for round in 0..<rounds {
                     barrier.arrive()
+                    // A different head start each round, so that the rounds sweep the
+                    // registration across the whole dispatch.
+                    spin(round % 97)
                     dispatchers[round].register(recorders[round], for: "Home")
                     barrier.arrive()
                     if dispatchers[round].heldCount != 0 { stranded.append(round) }
@@ -75,6 +78,13 @@ import Testing
         let received = recorders.enumerated().filter { round, recorder in recorder.routes == [.home(round)] }.count
         #expect(received == rounds)
     }
+}
+
+/// Burns a little time (about `count` short steps) without sleeping.
+func spin(_ count: Int) {
+    var value = UInt64(count)
+    for step in 0..<(count * 20) { value = value &* 6_364_136_223_846_793_005 &+ UInt64(step) }
+    withExtendedLifetime(value) {}
 }
 
 /// Threads wait at `arrive()` until `parties` of them have arrived (spinning, then

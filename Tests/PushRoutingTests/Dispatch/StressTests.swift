@@ -41,8 +41,8 @@ import Testing
 @MainActor
 final class StressRun {
     let threads = 6
-    let operationsPerThreadAndRound = 40
-    let mainOperationsPerRound = 10
+    let operationsPerThreadAndRound = 15
+    let mainOperationsPerRound = 5
     let capacity: Int
     let operations: Int
     let seed: UInt64
