@@ -448,8 +448,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         if case .deliver(let handlers) = decided.decision {
             final = settle(route, destination, handlers, late: late, policy, arrival: arrival, &events)
         }
-        if let final { events.append(final) }
-        notify(events)
+        notify(events, then: final)
         return final ?? Self.outcome(of: decided.decision, route, late: late)
     }
 
@@ -459,12 +458,9 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         notify(registration.expired.map { .dropped($0) })
         for entry in registration.ready {
             var events: [DispatchOutcome<Route>] = []
-            if let outcome = settle(
+            let outcome = settle(
                 entry.route, destination, registration.handlers, late: true, .hold, arrival: entry.arrival, &events)
-            {
-                events.append(outcome)
-            }
-            notify(events)
+            notify(events, then: outcome)
         }
     }
 
@@ -558,17 +554,18 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         default:
             break
         }
-        notify([outcome])
+        notify([], then: outcome)
     }
 
-    /// Shows `outcomes` to every observer, in order; forgets observers whose owner is gone.
+    /// Shows `outcomes`, then `last`, to every observer, in order; forgets observers whose
+    /// owner is gone.
     @MainActor
-    private func notify(_ outcomes: [DispatchOutcome<Route>]) {
-        guard !outcomes.isEmpty else { return }
+    private func notify(_ outcomes: [DispatchOutcome<Route>], then last: DispatchOutcome<Route>? = nil) {
+        guard !outcomes.isEmpty || last != nil else { return }
         let observers = state.withLock { $0.observers }
         guard !observers.isEmpty else { return }
         var released: Set<ObjectIdentifier> = []
-        for outcome in outcomes {
+        for outcome in outcomes + (last.map { [$0] } ?? []) {
             for observer in observers where isActive(observer) {
                 if observer.isOwned {
                     guard let owner = observer.owner else {
