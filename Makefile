@@ -8,7 +8,7 @@
 #   make install    install routegen into $(PREFIX)/bin (PREFIX=/usr/local by default)
 #   make demo       replay sample pushes through the generated router
 #   make example    build and run Examples/PluginExample (uses the build-tool plugin)
-#   make test-tsan  the concurrency tests under ThreadSanitizer
+#   make test-tsan  the router's tests and its stress test under ThreadSanitizer
 #   make reference  re-record the golden files (then read the diff)
 #   make docs       regenerate docs/names.md from the reserved-name lists
 #   make fuzz       run each libFuzzer target (FuzzTesting/) SECONDS=N seconds (default 60),
@@ -96,8 +96,12 @@ example: libyaml
 	$(SWIFT) build --package-path Examples/PluginExample
 	Examples/PluginExample/.build/debug/ShopApp
 
+# The router's tests under ThreadSanitizer, in a build folder of their own (so that the
+# next plain build does not start over); the stress test runs STRESS_OPERATIONS
+# operations (120,000 by default; a few thousand in `make test`).
 test-tsan: libyaml
-	$(SWIFT) test --sanitize=thread --filter 'ConcurrencyTests|DispatcherTests|DestinationTests'
+	PUSHROUTES_STRESS_OPERATIONS=$(or $(STRESS_OPERATIONS),120000) $(SWIFT) test --sanitize=thread --scratch-path .build-tsan \
+		--filter 'ConcurrencyTests|DispatcherTests|DestinationTests|DeliveryGuaranteeTests|RouterPatternTests|RouterIsolationTests|StressTests'
 
 # Golden files: the generated code of each fixture table (written by routegen itself, so
 # that a change to the generator never has to compile stale fixtures first), then the
@@ -121,4 +125,4 @@ fuzz: $(ROUTEGEN)
 	python3 scripts/fuzz.py --seconds $(or $(SECONDS),60) --tables $(or $(TABLES),200)
 
 clean:
-	rm -rf .build .build-install
+	rm -rf .build .build-install .build-tsan

@@ -88,7 +88,7 @@ import Testing
         var screen: SecondScreen? = SecondScreen()
         router.register(screen!)
         screen = nil
-        guard case .held = router.dispatch(.second(SecondPush(id: 1, content: "x"))) else {
+        guard case .held = router.dispatch(["type": "second", "id": 1, "content": "x"]) else {
             Issue.record("a released screen received a push")
             return
         }
@@ -105,5 +105,72 @@ import Testing
             try? await Task.sleep(nanoseconds: 10_000_000)
         }
         #expect(screen.received == [SecondPush(id: 9, content: "from the background")])
+    }
+
+    /// A screen that writes what it receives into a log that outlives it.
+    @MainActor
+    final class LoggingScreen: SecondViewControllerDestination {
+        let log: SharedLog<SecondPush>
+        init(_ log: SharedLog<SecondPush>) { self.log = log }
+        func handle(_ push: SecondPush) { log.append(push) }
+    }
+
+    /// Issue 12, point 2: a push dispatched from another thread is queued to the main
+    /// actor; the screen is released before the main actor runs it. The queued delivery
+    /// must neither keep the screen alive nor reach it.
+    @Test func aScreenReleasedBeforeItsQueuedPushRunsNeverReceivesIt() async {
+        let router = PushRouter()
+        let log = SharedLog<SecondPush>()
+        var screen: LoggingScreen? = LoggingScreen(log)
+        router.register(screen!)
+        weak let released = screen
+        runOnAnotherThread { _ = router.dispatch(["type": "second", "id": 4, "content": "late"]) }
+        screen = nil
+        #expect(released == nil, "the queued delivery kept the screen alive")
+        await mainQueueDrained()
+        #expect(log.entries.isEmpty, "a released screen received \(log.entries)")
+    }
+
+    /// Issue 12, point 2: the same with a cancelled registration of a screen that lives on.
+    @Test func aScreenCancelledBeforeItsQueuedPushRunsNeverReceivesIt() async {
+        let router = PushRouter()
+        let screen = SecondScreen()
+        let token = router.register(screen)
+        runOnAnotherThread { _ = router.dispatch(["type": "second", "id": 5, "content": "late"]) }
+        token.cancel()
+        await mainQueueDrained()
+        #expect(screen.received.isEmpty, "a cancelled screen received \(screen.received)")
+    }
+
+    /// Issue 12, point 5: a push built in the app goes through the table's constraints
+    /// (`id` has `minimum: 1`).
+    @Test func anInAppPushThatBreaksTheTableIsNotDelivered() {
+        let router = PushRouter()
+        let screen = SecondScreen()
+        router.register(screen)
+        let failures = SharedLog<PushDecodingError>()
+        router.onFailure { error, _ in failures.append(error) }
+        let outcome = router.dispatch(.second(SecondPush(id: -5, content: "x")))
+        guard case .failed(let error, _) = outcome, case .constraint = error.reason else {
+            Issue.record("dispatch reported \(outcome)")
+            return
+        }
+        #expect(error.route == "second")
+        #expect(error.path.description == "id")
+        #expect(failures.entries == [error])
+        #expect(screen.received.isEmpty)
+    }
+
+    /// Issue 12, point 5: an in-app message without a screen does not wait in the
+    /// cold-launch queue, where it would push out a real push.
+    @Test func inAppMessagesDoNotWaitInTheColdLaunchQueueByDefault() {
+        let router = PushRouter(configuration: .init(earlyPushCapacity: 2))
+        router.dispatch(["type": "second", "id": 1, "content": "push 1"])
+        router.dispatch(["type": "second", "id": 2, "content": "push 2"])
+        router.dispatch(.second(SecondPush(id: 3, content: "in-app")))
+        #expect(router.heldCount == 2)
+        let screen = SecondScreen()
+        router.register(screen)
+        #expect(screen.received == [SecondPush(id: 1, content: "push 1"), SecondPush(id: 2, content: "push 2")])
     }
 }

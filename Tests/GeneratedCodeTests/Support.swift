@@ -49,3 +49,30 @@ extension RandomNumberGenerator {
         bool() ? make(&self) : nil
     }
 }
+
+/// Runs `body` on a new thread (never the main thread) and waits for it.
+func runOnAnotherThread(_ body: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        body()
+        done.signal()
+    }
+    thread.start()
+    done.wait()
+}
+
+/// Returns once every block queued to the main queue before the call has run.
+func mainQueueDrained() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { continuation.resume() }
+    }
+}
+
+/// A list that any thread may append to.
+final class SharedLog<Element: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [Element] = []
+
+    func append(_ item: Element) { lock.withLock { items.append(item) } }
+    var entries: [Element] { lock.withLock { items } }
+}

@@ -2,10 +2,11 @@ import Foundation
 
 /// Pushes that arrived before any handler of their destination was registered (an app
 /// launched from a notification). Bounded: when full, the oldest entry is dropped; an
-/// entry older than the lifetime expires.
+/// entry older than the lifetime expires. Lives inside the dispatcher's lock.
 struct EarlyPushQueue<Route: RoutablePush> {
     struct Entry {
         var route: Route
+        var destination: String
         var arrival: Date
     }
 
@@ -18,24 +19,27 @@ struct EarlyPushQueue<Route: RoutablePush> {
         self.lifetime = lifetime
     }
 
-    /// Holds `route`; returns the routes dropped to make room (the new one itself when the
-    /// capacity is 0).
-    mutating func hold(_ route: Route, at now: Date) -> [Route] {
+    /// Holds `route`, which arrived at `arrival` (earlier than `now` when a push goes back
+    /// to waiting). Returns whether it is held, and the routes dropped: expired ones and
+    /// the oldest ones that made room. A route is not held when the capacity is 0 or it
+    /// has expired itself; it is then not among the dropped routes.
+    mutating func hold(_ route: Route, for destination: String, arrival: Date, at now: Date) -> (held: Bool, dropped: [Route]) {
         var dropped = expire(at: now)
-        guard capacity > 0 else { return dropped + [route] }
+        guard capacity > 0, !isExpired(arrival, at: now) else { return (false, dropped) }
         while entries.count >= capacity { dropped.append(entries.removeFirst().route) }
-        entries.append(Entry(route: route, arrival: now))
-        return dropped
+        entries.append(Entry(route: route, destination: destination, arrival: arrival))
+        return (true, dropped)
     }
 
-    /// Removes and returns, in arrival order, the unexpired routes for `destination`, and
+    /// Removes and returns, in arrival order, the unexpired entries for `destination`, and
     /// the expired routes of every destination.
-    mutating func take(for destination: String, at now: Date) -> (ready: [Route], expired: [Route]) {
+    mutating func take(for destination: String, at now: Date) -> (ready: [Entry], expired: [Route]) {
         let expired = expire(at: now)
-        var ready: [Route] = []
+        guard entries.contains(where: { $0.destination == destination }) else { return ([], expired) }
+        var ready: [Entry] = []
         entries.removeAll { entry in
-            guard entry.route.destination == destination else { return false }
-            ready.append(entry.route)
+            guard entry.destination == destination else { return false }
+            ready.append(entry)
             return true
         }
         return (ready, expired)
@@ -43,12 +47,19 @@ struct EarlyPushQueue<Route: RoutablePush> {
 
     /// Removes and returns the routes that are older than the lifetime.
     mutating func expire(at now: Date) -> [Route] {
+        let lifetime = lifetime
+        let isExpired = { (entry: Entry) in now.timeIntervalSince(entry.arrival) > lifetime }
+        guard entries.contains(where: isExpired) else { return [] }
         var expired: [Route] = []
         entries.removeAll { entry in
-            guard now.timeIntervalSince(entry.arrival) > lifetime else { return false }
+            guard isExpired(entry) else { return false }
             expired.append(entry.route)
             return true
         }
         return expired
+    }
+
+    private func isExpired(_ arrival: Date, at now: Date) -> Bool {
+        now.timeIntervalSince(arrival) > lifetime
     }
 }

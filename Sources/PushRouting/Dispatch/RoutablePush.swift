@@ -22,6 +22,15 @@ public protocol RoutablePush: Sendable, Hashable {
 
     /// Decodes JSON bytes with its route's destination, as `decodeForDelivery(_:)`.
     static func decodeForDelivery(json: Data) throws(PushDecodingError) -> Routed<Self>
+
+    /// The payload that decodes to this route, discriminator included.
+    func encodedPayload() -> PayloadObject
+
+    /// Checks a route built in the app against its table, as decoding checks a payload:
+    /// types, constraints (`minimum`, `pattern`, `maxItems`, …), URLs. Throws the error
+    /// decoding its payload would throw. The dispatcher calls it for every route built in
+    /// the app (`dispatch(_ route:)`, an interceptor's redirect) before delivering it.
+    func validate() throws(PushDecodingError)
 }
 
 /// A decoded route and the destination it opens.
@@ -59,6 +68,13 @@ extension RoutablePush {
     public static func decodeForDelivery(json: Data) throws(PushDecodingError) -> Routed<Self> {
         Routed(try decode(json: json))
     }
+
+    /// Decodes the route's own payload: a value that decoding would reject (`id: -5` where
+    /// the table says `minimum: 1`) throws what decoding throws. The delivered value is
+    /// still the route itself, not what decoding made of its payload.
+    public func validate() throws(PushDecodingError) {
+        _ = try Self.decode(encodedPayload())
+    }
 }
 
 /// A payload as it arrived, for observers and fallbacks. Payload dictionaries are not
@@ -82,7 +98,7 @@ public struct RawPayload: @unchecked Sendable {
         self.json = json
     }
 
-    /// A push that arrived already typed (`dispatch(_ route:)`).
+    /// No payload: for a push that has none to show.
     public static let typed = RawPayload(json: nil, object: nil)
 
     private init(json: Data?, object: PayloadObject?) {
@@ -95,33 +111,61 @@ public struct RawPayload: @unchecked Sendable {
 public enum Interception<Route: RoutablePush>: Sendable {
     /// Deliver it (to the next interceptor, then its destination).
     case proceed
-    /// Deliver this route instead; the following interceptors see the new route.
+    /// Deliver this route instead; the following interceptors see the new route. A route
+    /// built in the app is checked first (`RoutablePush.validate()`): one its table
+    /// rejects is reported `.failed` and goes to the failure handlers.
     case redirect(Route)
     /// Deliver nothing.
     case stop
 }
 
+/// What a dispatch does with a push whose destination has no handler yet.
+public enum UnhandledPolicy: Sendable, Hashable {
+    /// Hold it in the early-push queue (bounded, with expiry) and deliver it when a handler
+    /// of its destination registers: what a push that launched the app needs. The default
+    /// for payloads (`dispatch(_ payload:)`, `dispatch(json:)`).
+    case hold
+    /// Report it `.unhandled` and forget it: what an in-app message needs, which must not
+    /// wait, nor push a real push out of the queue. The default for routes built in the app
+    /// (`dispatch(_ route:)`).
+    case discard
+}
+
 /// What happened to one push. Observers receive every one; `dispatch` returns it.
+///
+/// Observers see what finally happened, after the handlers ran. `dispatch` returns the
+/// same when it runs on the main actor; off the main actor it returns what the router
+/// decided, before the handlers ran on the main actor (see `delivered`).
 public enum DispatchOutcome<Route: RoutablePush>: Sendable {
-    /// Delivered to `handlers` handlers of its destination.
+    /// Delivered to `handlers` handlers of its destination. Returned by a dispatch off the
+    /// main actor, it counts the registrations the push was queued to; a handler released
+    /// or cancelled before the main actor reaches it is skipped, and observers see the
+    /// final count (or, when none was left, what became of the push).
     case delivered(Route, handlers: Int)
     /// No handler of its destination is registered yet: held until one registers.
     case held(Route)
     /// A held push delivered when a handler of its destination registered.
     case deliveredLate(Route, handlers: Int)
-    /// A held push dropped: it expired, or the queue was full.
+    /// Not delivered, and no longer held: it expired in the early-push queue, the queue was
+    /// full (the oldest push makes room), or the queue has no room at all (capacity 0).
     case dropped(Route)
+    /// No handler of its destination was registered and the dispatch did not let it wait
+    /// (`UnhandledPolicy.discard`, the default for routes built in the app).
+    case unhandled(Route)
     /// An interceptor stopped it.
     case stopped(Route)
     /// The discriminator names no route: the value and the payload (given to the fallbacks).
     case unknownRoute(String, RawPayload)
-    /// The payload could not be decoded (given to the failure handlers).
+    /// The payload could not be decoded, or a route built in the app breaks its table (the
+    /// payload is then the route's encoded payload); given to the failure handlers.
     case failed(PushDecodingError, RawPayload)
 
     /// The route, when the push was decoded.
     public var route: Route? {
         switch self {
-        case .delivered(let r, _), .held(let r), .deliveredLate(let r, _), .dropped(let r), .stopped(let r): r
+        case .delivered(let r, _), .held(let r), .deliveredLate(let r, _), .dropped(let r), .unhandled(let r),
+            .stopped(let r):
+            r
         case .unknownRoute, .failed: nil
         }
     }

@@ -18,7 +18,8 @@ public enum GeneratedNames {
         "ECMAPatternError", "Encode", "Exact", "ExactDecimal", "Indirect", "Interception", "JSONReader", "JSONWriter", "Nesting",
         "NumberBound", "NumberRules", "NumberText", "PayloadBuilder", "PayloadEncodable", "PayloadEntries", "PayloadEntry", "PayloadObject",
         "PayloadPath", "PushDecodingError", "PushDispatcher", "RFC3339", "RawPayload", "RawValue", "Read",
-        "RegistrationToken", "RoutablePush", "Routed", "StringLookup", "StringRules", "ValueReader", "Violation",
+        "RegistrationToken", "RoutablePush", "Routed", "StringLookup", "StringRules", "UnhandledPolicy", "ValueReader",
+        "Violation",
     ]
 
     /// Modules generated code refers to by name (a type with such a name would break

@@ -2,6 +2,7 @@ import Foundation
 import PushRouting
 import Testing
 
+@MainActor
 @Suite struct DispatcherTests {
     @Test func deliversToEveryHandlerOfTheDestinationByPriorityThenRegistrationOrder() {
         let dispatcher = PushDispatcher<TestRoute>()
@@ -107,13 +108,15 @@ import Testing
             case .held: log.append("held")
             case .deliveredLate: log.append("late")
             case .dropped: log.append("dropped")
+            case .unhandled: log.append("unhandled")
             case .stopped: log.append("stopped")
             case .unknownRoute: log.append("unknown")
             case .failed: log.append("failed")
             }
         }
-        dispatcher.dispatch(TestRoute.chat("1"))  // held
-        dispatcher.dispatch(TestRoute.chat("2"))  // held; "1" dropped (capacity 1)
+        dispatcher.dispatch(["type": "chat", "text": "1"])  // held
+        dispatcher.dispatch(["type": "chat", "text": "2"])  // held; "1" dropped (capacity 1)
+        dispatcher.dispatch(TestRoute.home(0))  // built in the app: no handler, does not wait
         let recorder = Recorder()
         dispatcher.register(recorder, for: "Chat")  // "2" delivered late
         dispatcher.dispatch(TestRoute.chat("3"))
@@ -122,7 +125,7 @@ import Testing
         let stopper = dispatcher.addInterceptor { _ in .stop }
         dispatcher.dispatch(TestRoute.chat("4"))
         stopper.cancel()
-        #expect(log.events == ["held", "dropped", "held", "late", "delivered", "unknown", "failed", "stopped"])
+        #expect(log.events == ["held", "dropped", "held", "unhandled", "late", "delivered", "unknown", "failed", "stopped"])
         #expect(recorder.routes == [.chat("2"), .chat("3")])
     }
 
@@ -130,9 +133,9 @@ import Testing
         let clock = TestClock()
         let dispatcher = PushDispatcher<TestRoute>(
             configuration: .init(earlyPushCapacity: 8, earlyPushLifetime: 30, now: { clock.now }))
-        dispatcher.dispatch(TestRoute.home(1))
+        dispatcher.dispatch(["type": "home", "n": 1])
         clock.advance(20)
-        dispatcher.dispatch(TestRoute.home(2))
+        dispatcher.dispatch(["type": "home", "n": 2])
         #expect(dispatcher.heldCount == 2)
         clock.advance(15)  // the first is 35 s old, the second 15 s
         let recorder = Recorder()
@@ -143,8 +146,8 @@ import Testing
 
     @Test func earlyPushesAreBoundedAndKeepOtherDestinations() {
         let dispatcher = PushDispatcher<TestRoute>(configuration: .init(earlyPushCapacity: 3))
-        for n in 1...5 { dispatcher.dispatch(TestRoute.home(n)) }
-        dispatcher.dispatch(TestRoute.chat("c"))
+        for n in 1...5 { dispatcher.dispatch(["type": "home", "n": n]) }
+        dispatcher.dispatch(TestRoute.chat("c"), ifUnhandled: .hold)
         #expect(dispatcher.heldCount == 3)
         let home = Recorder()
         dispatcher.register(home, for: "Home")

@@ -35,6 +35,13 @@ enum TestRoute: RoutablePush {
         case .chat: "chat"
         }
     }
+
+    func encodedPayload() -> PayloadObject {
+        switch self {
+        case .home(let n): ["type": "home", "n": n]
+        case .chat(let text): ["type": "chat", "text": text]
+        }
+    }
 }
 
 /// A handler object that records what it receives, from any thread.
@@ -87,4 +94,22 @@ final class TestClock: @unchecked Sendable {
 
     var now: Date { lock.withLock { current } }
     func advance(_ seconds: TimeInterval) { lock.withLock { current += seconds } }
+}
+
+/// Runs `body` on a new thread (never the main thread) and waits for it.
+func runOnAnotherThread(_ body: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        body()
+        done.signal()
+    }
+    thread.start()
+    done.wait()
+}
+
+/// Returns once every block queued to the main queue before the call has run.
+func mainQueueDrained() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { continuation.resume() }
+    }
 }
