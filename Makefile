@@ -4,6 +4,7 @@
 #   make test       run every test
 #   make check      what CI checks besides the tests: the table validates, Generated/ is
 #                   current, nothing breaks against the previous commit's routes.yaml
+#                   (except changes acknowledged in routes.breaking.yaml, docs/ci.md)
 #   make demo       replay sample pushes through the generated router
 #   make example    build and run Examples/PluginExample (uses the build-tool plugin)
 #   make test-tsan  the concurrency tests under ThreadSanitizer
@@ -20,7 +21,7 @@ ROUTES ?= routes.yaml
 GENERATED ?= Generated
 ROUTEGEN := .build/release/routegen
 DEBUG_ROUTEGEN := .build/debug/routegen
-SOURCES := Package.swift $(shell find Sources/RouteCompiler Sources/routegen Sources/PushRouting Sources/CYAML -type f)
+SOURCES := Package.swift $(shell find Sources/RouteCompiler Sources/routegen Sources/PushRouting Sources/CYAML -type f 2>/dev/null)
 FIXTURES := $(wildcard Tests/RouteCompilerTests/Fixtures/Generation/*)
 
 .PHONY: all validate generate build test check demo example test-tsan reference docs bench fuzz clean

@@ -10,7 +10,10 @@ struct Generate: ParsableCommand {
             Writes \(SwiftEmitter.fileNames.joined(separator: ", ")) into the output folder. \
             A file is written only when its bytes change, each write is atomic, and when the \
             table has any error nothing in the folder is touched. With --check nothing is \
-            written: every missing, stale or extra file is named and the exit status is 1.
+            written: every missing, stale or extra file is named. Exits 0 when the files are \
+            written (or, with --check, up to date), 1 when the table has errors, 2 when a \
+            file cannot be read or written, 3 when --check finds a missing, stale or extra \
+            file.
             """
     )
 
@@ -20,7 +23,7 @@ struct Generate: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder for the generated Swift files.")
     var output: String
 
-    @Flag(help: "Write nothing; exit 1 when a generated file is missing, stale or extra.")
+    @Flag(help: "Write nothing; exit 3 when a generated file is missing, stale or extra.")
     var check = false
 
     @OptionGroup var options: DiagnosticOptions
@@ -45,7 +48,7 @@ struct Generate: ParsableCommand {
             for problem in problems { Output.error("\(output): \(problem)") }
             guard problems.isEmpty else {
                 Output.error("\(output) is out of date; run routegen generate \(file) --output \(output)")
-                throw ExitCode(ExitStatus.tableErrors)
+                throw ExitCode(ExitStatus.checkFailed)
             }
             if options.diagnosticsFormat == .text { Output.out("\(output): up to date with \(file)\n") }
             return

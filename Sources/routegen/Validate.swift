@@ -27,11 +27,11 @@ struct Validate: ParsableCommand {
         var summaries: [String] = []
         for file in files {
             guard let loaded = LoadedTable.load(file) else {
-                status = ExitStatus.usage
+                status = ExitStatus.worst(status, ExitStatus.usage)
                 continue
             }
             diagnostics += loaded.result.diagnostics
-            if loaded.result.hasErrors, status == ExitStatus.success { status = ExitStatus.tableErrors }
+            if loaded.result.hasErrors { status = ExitStatus.worst(status, ExitStatus.tableErrors) }
             summaries.append(loaded.summary)
         }
         Output.diagnostics(diagnostics.sortedForPrinting(), format: options.diagnosticsFormat)

@@ -128,10 +128,16 @@ extension Array where Element == Diagnostic {
     /// (SPEC §9); ties by severity, then message, so the order never depends on the order
     /// checks ran in.
     public func sortedForPrinting(files: FileOrder = FileOrder([])) -> [Diagnostic] {
-        sorted { a, b in
-            if a.location != b.location { return files.precedes(a.location, b.location) }
-            if a.severity != b.severity { return a.severity < b.severity }
-            return a.message.unicodeScalars.lexicographicallyPrecedes(b.message.unicodeScalars)
-        }
+        sorted { files.printsBefore($0, $1) }
+    }
+}
+
+extension FileOrder {
+    /// Whether `a` is printed before `b`: by file (in this order), line and column, then
+    /// severity, then message.
+    public func printsBefore(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.location != b.location { return precedes(a.location, b.location) }
+        if a.severity != b.severity { return a.severity < b.severity }
+        return a.message.unicodeScalars.lexicographicallyPrecedes(b.message.unicodeScalars)
     }
 }
