@@ -100,17 +100,27 @@ public struct Diagnostic: Sendable, Hashable {
 /// twice through a YAML alias) are kept once.
 public final class DiagnosticCollector {
     private var seen: Set<Diagnostic> = []
+    /// Places whose value was already reported as wrong, so that what later phases find
+    /// wrong with it is a consequence, not news.
+    private var reportedValues: Set<SourceLocation> = []
     /// Everything reported so far, in report order.
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates an empty collector.
     public init() {}
 
-    /// Records a diagnostic.
+    /// Records a diagnostic, unless it is about a value already reported as wrong.
     public func report(_ diagnostic: Diagnostic) {
+        if reportedValues.contains(diagnostic.location) { return }
         if seen.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
         }
+    }
+
+    /// From now on, drops diagnostics at `location`: its value was reported as wrong (a
+    /// tag that does not fit it), and what else is wrong with it follows from that.
+    func valueReported(at location: SourceLocation) {
+        reportedValues.insert(location)
     }
 
     /// Whether any error was reported.

@@ -54,20 +54,22 @@ struct FieldReader {
             let (syntax, typeIsOptional, nameLocation) = typeSyntax(typeNode, what: "type")
         else { return nil }
         var isOptional = typeIsOptional
+        let optionalType = (typeNode.location, "the optional type '\(typeNode.scalar?.text ?? "")' is given here")
+        // What makes the field optional: `optional: true`, or else a `?` type.
+        var madeOptional = typeIsOptional ? optionalType : nil
         if let node = mapping["optional"], let flag = ScalarReader.bool(node, what: "optional", diagnostics: diagnostics) {
             if !flag && typeIsOptional {
-                diagnostics.report(
-                    .error(
-                        .optionalConflict, at: node.location,
-                        "optional: false contradicts the optional type '\(typeNode.scalar?.text ?? "")'; remove one of them"))
+                reportClash(
+                    "optional: false contradicts the optional type '\(typeNode.scalar?.text ?? "")'; remove one of them",
+                    (node.location, "optional: false is given here"), optionalType)
             }
+            if flag { madeOptional = (node.location, "optional: true is given here") }
             isOptional = isOptional || flag
         }
-        if defaultLiteral != nil, isOptional, let defaultKey = mapping.keyLocation("default") {
-            diagnostics.report(
-                .error(
-                    .optionalConflict, at: defaultKey,
-                    "a param with a default is never missing, so it cannot also be optional; remove the default or the optional"))
+        if let defaultNode = mapping["default"], let madeOptional {
+            reportClash(
+                "a param with a default is never missing, so it cannot also be optional; remove the default or the optional",
+                (defaultNode.location, "the default is given here"), madeOptional)
         }
         let type = ConstraintReader(diagnostics: diagnostics).valueType(
             syntax, typeLocation: nameLocation, mapping: mapping, context: what)
@@ -75,6 +77,15 @@ struct FieldReader {
             key: key, location: keyLocation, name: name, type: type, typeLocation: typeNode.location,
             isOptional: isOptional, defaultLiteral: defaultLiteral, defaultValue: nil, path: path,
             hasExplicitPath: hasExplicitPath, coercion: coercion, description: description)
+    }
+
+    /// Two settings that contradict each other: the error at the later value, a note at the
+    /// earlier one; each with its note's text.
+    private func reportClash(
+        _ message: String, _ a: (SourceLocation, String), _ b: (SourceLocation, String)
+    ) {
+        let (later, earlier) = a.0 < b.0 ? (b, a) : (a, b)
+        diagnostics.report(.clash(.optionalConflict, later: later.0, earlier: earlier.0, message, note: earlier.1))
     }
 
     /// A type written as a string (`"[string]?"`) or a one-element list (`[string]`): the

@@ -34,9 +34,12 @@ struct MappingReader {
             if let suggestion { suggested.insert(suggestion) }
             diagnostics.report(.unknownKey(key, at: pair.key.location, in: context, suggestion: suggestion))
         }
-        MappingReader.reportMissing(
-            required, present: Set(entries.keys), suggested: suggested, owner: owner, context: context,
-            diagnostics: diagnostics)
+        // A key may be among the entries the loader dropped (a merge key): not missing.
+        if !node.hasDroppedEntries {
+            MappingReader.reportMissing(
+                required, present: Set(entries.keys), suggested: suggested, owner: owner, context: context,
+                diagnostics: diagnostics)
+        }
     }
 
     private static func reportMissing(

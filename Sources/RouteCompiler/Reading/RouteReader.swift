@@ -93,7 +93,9 @@ struct NamedTypeReader {
         else {
             if node.isNull { diagnostics.report(.typeDefinition(name, at: location)) }
             // Kept (empty) so that its uses do not also report an unknown type.
-            return NamedType(name: name, location: location, description: nil, kind: .object([]))
+            var standIn = NamedType(name: name, location: location, description: nil, kind: .object([]))
+            standIn.isStandIn = true
+            return standIn
         }
         let description = mapping["description"].flatMap {
             ScalarReader.text($0, what: "description", diagnostics: diagnostics)
@@ -114,15 +116,22 @@ struct NamedTypeReader {
             let cases = EnumReader.cases(enumNode, what: "enum", diagnostics: diagnostics) ?? []
             return NamedType(name: name, location: location, description: description, kind: .enumeration(cases))
         case (_?, _?):
+            // The two keys clash: the error is at the later one.
+            let fields = mapping.keyLocation("fields")!
+            let enumKey = mapping.keyLocation("enum")!
+            let (later, earlier, earlierKey) = fields < enumKey ? (enumKey, fields, "fields") : (fields, enumKey, "enum")
             diagnostics.report(
-                .error(
-                    .invalidTypeDefinition, at: mapping.keyLocation("enum")!,
-                    "type \(quoted(name)) has both fields and enum; a type is an object (fields) or a string enum (enum)"))
+                .clash(
+                    .invalidTypeDefinition, later: later, earlier: earlier,
+                    "type \(quoted(name)) has both fields and enum; a type is an object (fields) or a string enum (enum)",
+                    note: "\(earlierKey) is given here"))
         case (nil, nil):
             diagnostics.report(.typeDefinition(name, at: location))
         }
         // Kept (empty) so that its uses do not also report an unknown type.
-        return NamedType(name: name, location: location, description: description, kind: .object([]))
+        var standIn = NamedType(name: name, location: location, description: description, kind: .object([]))
+        standIn.isStandIn = true
+        return standIn
     }
 }
 
