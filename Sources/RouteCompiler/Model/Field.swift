@@ -27,6 +27,9 @@ public struct Field: Sendable {
     public var coercion: Coercion
     /// Its `description`, if any.
     public var description: String?
+    /// When its key is one a field has (`description: Shown`) and it stands one level too
+    /// shallow: the error to report if its type is unknown, instead of "unknown type".
+    var misplacedKey: Diagnostic?
 }
 
 /// A value type with its constraints: a scalar, a named type, or an array of a value type.

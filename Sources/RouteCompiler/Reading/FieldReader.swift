@@ -7,16 +7,42 @@ struct FieldReader {
 
     static let longFormKeys = ["type", "path", "optional", "default", "coerce", "description"] + ConstraintReader.allKeys
 
+    /// The params of a route or the fields of a type (`noun` says which; `owner` is
+    /// "route "second"" or "type "Sender""), without keys that belong to the entry above
+    /// them (`MisplacedKeys`).
+    func fields(_ node: YAMLNode, noun: String, owner: String) -> [Field] {
+        let entries = NamedEntries.read(node, what: noun + "s", keyKind: "the \(noun) key", diagnostics: diagnostics)
+        let kind = MisplacedKeys.Kind(noun: noun, keys: FieldReader.longFormKeys)
+        var fields: [Field] = []
+        for (entry, candidate, lostKeys) in MisplacedKeys(diagnostics: diagnostics).filter(
+            entries, in: node, kind: kind, owner: " of \(owner)", isValid: MisplacedKeys.isField,
+            isCandidate: MisplacedKeys.isNamedType)
+        {
+            guard
+                var field = field(
+                    key: entry.key, keyLocation: entry.keyLocation, value: entry.value,
+                    what: "\(noun) \(quoted(entry.key)) of \(owner)", lostKeys: lostKeys)
+            else { continue }
+            field.misplacedKey = candidate
+            fields.append(field)
+        }
+        return fields
+    }
+
     /// The field, or nil when its type could not be read (the problem is reported).
     /// `what` names it in messages: "param 'id' of route 'second'".
-    func field(key: String, keyLocation: SourceLocation, value: YAMLNode, what: String) -> Field? {
+    /// `lostKeys` when keys of it were found misplaced after it (its `type` may be among
+    /// them: not reported missing).
+    func field(key: String, keyLocation: SourceLocation, value: YAMLNode, what: String, lostKeys: Bool = false) -> Field? {
         let name = SwiftNaming.memberName(from: key)
         let defaultPath = PayloadKeyPath(keys: [key], location: keyLocation)
         guard case .mapping = value.content else {
             // Short form: the value is the type.
             guard !value.isNull else {
-                diagnostics.report(
-                    .missingKey("type", at: keyLocation, in: what, example: "a type, for example \(key): string"))
+                if !lostKeys {
+                    diagnostics.report(
+                        .missingKey("type", at: keyLocation, in: what, example: "a type, for example \(key): string"))
+                }
                 return nil
             }
             guard let (syntax, optional, nameLocation) = typeSyntax(value, what: "the type of \(what)") else {
@@ -32,7 +58,8 @@ struct FieldReader {
         guard
             let mapping = MappingReader(
                 value, context: what, allowed: FieldReader.longFormKeys,
-                required: ["type": "type: string (or another type)"], owner: keyLocation, diagnostics: diagnostics)
+                required: lostKeys ? [:] : ["type": "type: string (or another type)"], owner: keyLocation,
+                diagnostics: diagnostics)
         else { return nil }
 
         var path = defaultPath
