@@ -9,9 +9,12 @@ struct MappingReader {
 
     /// Reads `node`'s keys against `allowed`; reports missing `required` keys at `owner`.
     /// `examples` gives, per required key, what to add ("destination: SomeViewController").
+    /// `namedEntries` names the key whose value holds named entries (`params`, `fields`) and
+    /// what one is called: an unknown key after it is probably one of them, indented one
+    /// level too shallow, and its message says so.
     init?(
         _ node: YAMLNode, context: String, allowed: [String], required: [String: String] = [:],
-        owner: SourceLocation, diagnostics: DiagnosticCollector
+        owner: SourceLocation, diagnostics: DiagnosticCollector, namedEntries: (key: String, noun: String)? = nil
     ) {
         self.context = context
         guard case .mapping(let pairs) = node.content else {
@@ -32,7 +35,14 @@ struct MappingReader {
             }
             let suggestion = Suggestion.closest(to: key, in: allowed)
             if let suggestion { suggested.insert(suggestion) }
-            diagnostics.report(.unknownKey(key, at: pair.key.location, in: context, suggestion: suggestion))
+            var diagnostic = Diagnostic.unknownKey(key, at: pair.key.location, in: context, suggestion: suggestion)
+            if suggestion == nil, let namedEntries,
+                let hint = MappingReader.shallowEntryHint(pair, in: pairs, entries: namedEntries)
+            {
+                diagnostic.message += "; \(hint.message)"
+                diagnostic.notes.append(hint.note)
+            }
+            diagnostics.report(diagnostic)
         }
         // A key may be among the entries the loader dropped (a merge key): not missing.
         if !node.hasDroppedEntries {
@@ -40,6 +50,22 @@ struct MappingReader {
                 required, present: Set(entries.keys), suggested: suggested, owner: owner, context: context,
                 diagnostics: diagnostics)
         }
+    }
+
+    /// For an unknown key after `params:` (or `fields:`) whose entries are a block
+    /// mapping: it is probably one of those entries, indented one level too shallow.
+    private static func shallowEntryHint(_ pair: YAMLPair, in pairs: [YAMLPair], entries: (key: String, noun: String))
+        -> (message: String, note: Diagnostic.Note)?
+    {
+        guard let holder = pairs.last(where: { $0.key.scalar?.text == entries.key && $0.key.location < pair.key.location }),
+            case .mapping(let items) = holder.value.content, let first = items.first?.key,
+            first.location == holder.value.location, let firstKey = first.scalar?.text
+        else { return nil }
+        let indent = first.location.column - 1
+        return (
+            "if it is a \(entries.noun), indent it by \(indent) spaces like '\(firstKey)' (line \(first.location.line)), under \(entries.key):",
+            Diagnostic.Note("the \(entries.key) are indented \(indent) spaces here", at: first.location)
+        )
     }
 
     private static func reportMissing(

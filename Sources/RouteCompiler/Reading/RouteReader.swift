@@ -23,7 +23,7 @@ struct RouteReader {
             let mapping = MappingReader(
                 node, context: context, allowed: RouteReader.keys,
                 required: lostKeys ? [:] : ["destination": "destination: SomeViewController"], owner: keyLocation,
-                diagnostics: diagnostics)
+                diagnostics: diagnostics, namedEntries: ("params", "param"))
         else { return nil }
         var name: Located<String>?
         var givenName: Located<String>?
@@ -94,7 +94,8 @@ struct NamedTypeReader {
         let context = "type \(quoted(name))"
         guard
             let mapping = MappingReader(
-                node, context: context, allowed: NamedTypeReader.keys, owner: location, diagnostics: diagnostics)
+                node, context: context, allowed: NamedTypeReader.keys, owner: location, diagnostics: diagnostics,
+                namedEntries: ("fields", "field"))
         else {
             if node.isNull, !lostKeys { diagnostics.report(.typeDefinition(name, at: location)) }
             // Kept (empty) so that its uses do not also report an unknown type.
