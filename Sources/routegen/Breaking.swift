@@ -69,14 +69,15 @@ struct Breaking: ParsableCommand {
                     result: Pipeline.validate(rootPath: sources.rootPath, rootBytes: bytes, sources: sources))
             }
         }
-        guard let acknowledgements = readAcknowledgements() else { throw ExitCode(ExitStatus.usage) }
-        guard let newTable = new.result.table, let oldTable = old.result.table, !acknowledgements.1.contains(where: { $0.severity == .error }) else {
-            Output.diagnostics(
-                new.result.diagnostics + old.result.diagnostics + acknowledgements.1, format: options.diagnosticsFormat)
+        guard let (acknowledgements, problems) = readAcknowledgements() else { throw ExitCode(ExitStatus.usage) }
+        guard let newTable = new.result.table, let oldTable = old.result.table,
+            !problems.contains(where: { $0.severity == .error })
+        else {
+            Output.diagnostics(new.result.diagnostics + old.result.diagnostics + problems, format: options.diagnosticsFormat)
             if options.diagnosticsFormat == .text {
                 Output.out(
                     new.result.table == nil || old.result.table == nil
-                        ? "cannot compare tables with errors\n" : "\(acknowledgements.0.file) has errors\n")
+                        ? "cannot compare tables with errors\n" : "\(acknowledgements.file) has errors\n")
             }
             throw ExitCode(ExitStatus.tableErrors)
         }
@@ -88,12 +89,12 @@ struct Breaking: ParsableCommand {
             }
         }
         let compared = againstGit ?? against ?? ""
-        let outcome = acknowledgements.0.apply(to: changes, against: compared)
-        let printed = (outcome.unacknowledged.map(\.diagnostic) + outcome.acknowledged + outcome.unused + acknowledgements.1)
-            .sortedForPrinting(files: FileOrder(newTable.table.files + [acknowledgements.0.file]))
+        let outcome = acknowledgements.apply(to: changes, against: compared)
+        let printed = (outcome.unacknowledged.map(\.diagnostic) + outcome.acknowledged + outcome.unused + problems)
+            .sortedForPrinting(files: FileOrder(newTable.table.files + [acknowledgements.file]))
         Output.diagnostics(printed, format: options.diagnosticsFormat)
         if options.diagnosticsFormat == .text {
-            Output.out(summary(outcome, compared: compared, acknowledgementsFile: acknowledgements.0.file))
+            Output.out(summary(outcome, compared: compared, acknowledgementsFile: acknowledgements.file))
         }
         if !outcome.unacknowledged.isEmpty { throw ExitCode(ExitStatus.checkFailed) }
     }
@@ -101,7 +102,7 @@ struct Breaking: ParsableCommand {
     /// The acknowledgements and the problems of their file; nil (with the reason printed)
     /// when a file given with --acknowledged cannot be read. No file beside the table
     /// means no acknowledgements.
-    private func readAcknowledgements() -> (Acknowledgements, [Diagnostic])? {
+    private func readAcknowledgements() -> (acknowledgements: Acknowledgements, problems: [Diagnostic])? {
         let path = acknowledged ?? Acknowledgements.defaultPath(forTable: file)
         if acknowledged == nil, !FileManager.default.fileExists(atPath: path) {
             return (Acknowledgements.none(file: path), [])

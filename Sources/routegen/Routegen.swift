@@ -16,13 +16,13 @@ struct Routegen: ParsableCommand {
         discussion: """
             Exit status, the same for every subcommand:
               0  all is well (warnings allowed)
-              1  the table has errors (or a file it includes, or the acknowledgements file)
+              1  the table has errors (or an included or acknowledgements file)
               2  usage error, or a file or git revision that cannot be read or written
-              3  the table is valid, but the check failed: explain rejected a payload or \
-            found no route for it, breaking found changes that are not acknowledged, \
-            generate --check found stale, missing or extra files
-            When several apply, the lowest of 2, 1, 3 wins in that order (2 before 1 \
-            before 3).
+              3  the table is valid, but the check failed:
+                   explain: a payload is rejected or selects no route
+                   breaking: changes that are not acknowledged
+                   generate --check: missing, stale or extra files
+            When several apply, 2 wins over 1, and 1 over 3.
             Diagnostics are printed as FILE:LINE:COLUMN: error: MESSAGE [code]; each code is \
             explained in docs/diagnostics.md.
             """,
