@@ -117,9 +117,10 @@ public struct Acknowledgements: Sendable {
             return []
         }
         var entries: [Entry] = []
+        var seen: [Identity: Entry] = [:]
         for item in items {
             guard let entry = readEntry(item, diagnostics: diagnostics) else { continue }
-            if let first = entries.first(where: { $0.code == entry.code && $0.subject.matches(entry.subject) }) {
+            if let first = seen[Identity(entry.code, entry.subject)] {
                 diagnostics.report(
                     .clash(
                         .duplicateAcknowledgement, later: entry.location, earlier: first.location,
@@ -127,9 +128,21 @@ public struct Acknowledgements: Sendable {
                         note: "it is first acknowledged here"))
                 continue
             }
+            seen[Identity(entry.code, entry.subject)] = entry
             entries.append(entry)
         }
         return entries
+    }
+
+    /// What makes two acknowledged changes the same: the code and the subject's identity.
+    private struct Identity: Hashable {
+        var code: String
+        var subject: [[UInt32]]
+
+        init(_ code: DiagnosticCode, _ subject: ChangeSubject) {
+            self.code = code.rawValue
+            self.subject = subject.identity
+        }
     }
 
     private static func readEntry(_ node: YAMLNode, diagnostics: DiagnosticCollector) -> Entry? {
@@ -193,12 +206,10 @@ public struct Acknowledgements: Sendable {
     public func apply(to changes: [BreakingChange], against: String) -> Outcome {
         var used = Array(repeating: false, count: entries.count)
         var outcome = Outcome(unacknowledged: [], acknowledged: [], unused: [])
+        var indices: [Identity: Int] = [:]
+        for (index, entry) in entries.enumerated() { indices[Identity(entry.code, entry.subject)] = index }
         for change in changes {
-            guard
-                let index = entries.indices.first(where: {
-                    entries[$0].code == change.code && entries[$0].subject.matches(change.subject)
-                })
-            else {
+            guard let index = indices[Identity(change.code, change.subject)] else {
                 outcome.unacknowledged.append(change)
                 continue
             }

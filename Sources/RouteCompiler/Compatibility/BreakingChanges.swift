@@ -92,11 +92,11 @@ public struct ChangeSubject: Sendable, Hashable {
     }
 
     /// Whether two subjects are the same, strings compared code point by code point.
-    func matches(_ other: ChangeSubject) -> Bool {
-        let a = entries
-        let b = other.entries
-        return a.count == b.count
-            && zip(a, b).allSatisfy { $0.key == $1.key && $0.value.unicodeScalars.elementsEqual($1.value.unicodeScalars) }
+    func matches(_ other: ChangeSubject) -> Bool { identity == other.identity }
+
+    /// What makes two subjects the same: their keys and values as code points.
+    var identity: [[UInt32]] {
+        entries.flatMap { [$0.key.unicodeScalars.map(\.value), $0.value.unicodeScalars.map(\.value)] }
     }
 }
 

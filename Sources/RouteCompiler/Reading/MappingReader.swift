@@ -27,6 +27,8 @@ struct MappingReader {
             return nil
         }
         var suggested: Set<String> = []
+        // Found once: the mapping may hold many unknown keys.
+        let holder = namedEntries.flatMap { entries in pairs.first { $0.key.scalar?.text == entries.key } }
         for pair in pairs {
             guard let key = pair.key.scalar?.text else { continue }
             if allowed.contains(key), case .string = pair.key.scalar?.value {
@@ -36,8 +38,8 @@ struct MappingReader {
             let suggestion = Suggestion.closest(to: key, in: allowed)
             if let suggestion { suggested.insert(suggestion) }
             var diagnostic = Diagnostic.unknownKey(key, at: pair.key.location, in: context, suggestion: suggestion)
-            if suggestion == nil, let namedEntries,
-                let hint = MappingReader.shallowEntryHint(pair, in: pairs, entries: namedEntries)
+            if suggestion == nil, let namedEntries, let holder,
+                let hint = MappingReader.shallowEntryHint(pair, after: holder, entries: namedEntries)
             {
                 diagnostic.message += "; \(hint.message)"
                 diagnostic.notes.append(hint.note)
@@ -54,10 +56,10 @@ struct MappingReader {
 
     /// For an unknown key after `params:` (or `fields:`) whose entries are a block
     /// mapping: it is probably one of those entries, indented one level too shallow.
-    private static func shallowEntryHint(_ pair: YAMLPair, in pairs: [YAMLPair], entries: (key: String, noun: String))
+    private static func shallowEntryHint(_ pair: YAMLPair, after holder: YAMLPair, entries: (key: String, noun: String))
         -> (message: String, note: Diagnostic.Note)?
     {
-        guard let holder = pairs.last(where: { $0.key.scalar?.text == entries.key && $0.key.location < pair.key.location }),
+        guard holder.key.location < pair.key.location,
             case .mapping(let items) = holder.value.content, let first = items.first?.key,
             first.location == holder.value.location, let firstKey = first.scalar?.text
         else { return nil }
