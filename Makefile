@@ -5,6 +5,7 @@
 #   make test       run every test; prints failures and the totals (full log: .build/test.log)
 #   make check      what CI checks besides the tests: the table validates, Generated/ is
 #                   current, nothing breaks against the previous commit's routes.yaml
+#                   (except changes acknowledged in routes.breaking.yaml, docs/ci.md)
 #   make install    install routegen into $(PREFIX)/bin (PREFIX=/usr/local by default)
 #   make demo       replay sample pushes through the generated router
 #   make example    build and run Examples/PluginExample (uses the build-tool plugin)
@@ -24,7 +25,7 @@ ROUTES ?= routes.yaml
 GENERATED ?= Generated
 ROUTEGEN := .build/release/routegen
 DEBUG_ROUTEGEN := .build/debug/routegen
-SOURCES := Package.swift $(shell find Sources/RouteCompiler Sources/routegen Sources/PushRouting Sources/CYAML -type f)
+SOURCES := Package.swift $(shell find Sources/RouteCompiler Sources/routegen Sources/PushRouting Sources/CYAML -type f 2>/dev/null)
 FIXTURES := $(wildcard Tests/RouteCompilerTests/Fixtures/Generation/*)
 # What `make test` shows of `swift test`: build errors and warnings, failed tests with
 # their issues, and the closing totals. Everything is in .build/test.log.

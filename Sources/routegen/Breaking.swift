@@ -11,8 +11,14 @@ struct Breaking: ParsableCommand {
             allowed. Reported: removed routes and aliases, changed destinations, new required \
             params and params that became required, changed or narrowed types, removed enum \
             values, tightened constraints, changed paths, a changed discriminator, dropped \
-            coercion. Additions are not breaking. Exits 1 when anything breaks, 2 when a file \
-            or revision cannot be read.
+            coercion. Additions are not breaking.
+            Changes made on purpose (removing a route deprecated long enough) are listed in \
+            an acknowledgements file beside the table, FILE's name with .breaking before the \
+            extension (routes.breaking.yaml for routes.yaml), or the file given with \
+            --acknowledged; acknowledged changes are printed as warnings. See docs/ci.md.
+            Exits 0 when nothing breaks (or every change is acknowledged), 1 when either \
+            table or the acknowledgements file has errors, 2 when a file or revision cannot \
+            be read, 3 when a change is not acknowledged.
             """
     )
 
@@ -24,6 +30,12 @@ struct Breaking: ParsableCommand {
 
     @Option(name: .customLong("against-git"), help: "A git revision (HEAD~1, main) whose version of FILE and its includes is the old one.")
     var againstGit: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The file of breaking changes made on purpose (default: FILE's name with .breaking before the extension, beside it, when it exists).",
+            valueName: "file"))
+    var acknowledged: String?
 
     @OptionGroup var options: DiagnosticOptions
 
@@ -57,25 +69,73 @@ struct Breaking: ParsableCommand {
                     result: Pipeline.validate(rootPath: sources.rootPath, rootBytes: bytes, sources: sources))
             }
         }
-        guard let newTable = new.result.table, let oldTable = old.result.table else {
-            Output.diagnostics((new.result.diagnostics + old.result.diagnostics), format: options.diagnosticsFormat)
-            if options.diagnosticsFormat == .text { Output.out("cannot compare tables with errors\n") }
+        guard let (acknowledgements, problems) = readAcknowledgements() else { throw ExitCode(ExitStatus.usage) }
+        guard let newTable = new.result.table, let oldTable = old.result.table,
+            !problems.contains(where: { $0.severity == .error })
+        else {
+            Output.diagnostics(new.result.diagnostics + old.result.diagnostics + problems, format: options.diagnosticsFormat)
+            if options.diagnosticsFormat == .text {
+                Output.out(
+                    new.result.table == nil || old.result.table == nil
+                        ? "cannot compare tables with errors\n" : "\(acknowledgements.file) has errors\n")
+            }
             throw ExitCode(ExitStatus.tableErrors)
         }
-        var changes = BreakingChanges.between(old: oldTable, new: newTable)
+        var changes = BreakingChanges.changes(old: oldTable, new: newTable)
         if let revision = againstGit {
             // Removals point into the old version: name the revision, not the working file.
             for i in changes.indices where [.removedRoute, .removedAlias].contains(changes[i].code) {
-                changes[i].location.file = "\(revision):\(changes[i].location.file)"
+                changes[i].diagnostic.location.file = "\(revision):\(changes[i].diagnostic.location.file)"
             }
         }
-        Output.diagnostics(changes, format: options.diagnosticsFormat)
+        let compared = againstGit ?? against ?? ""
+        let outcome = acknowledgements.apply(to: changes, against: compared)
+        let printed = (outcome.unacknowledged.map(\.diagnostic) + outcome.acknowledged + outcome.unused + problems)
+            .sortedForPrinting(files: FileOrder(newTable.table.files + [acknowledgements.file]))
+        Output.diagnostics(printed, format: options.diagnosticsFormat)
         if options.diagnosticsFormat == .text {
-            let count = changes.count
-            let what = count == 0 ? "no breaking changes" : "\(count) breaking change\(count == 1 ? "" : "s")"
-            Output.out("\(file): \(what) against \(againstGit ?? against ?? "")\n")
+            Output.out(summary(outcome, compared: compared, acknowledgementsFile: acknowledgements.file))
         }
-        if !changes.isEmpty { throw ExitCode(ExitStatus.tableErrors) }
+        if !outcome.unacknowledged.isEmpty { throw ExitCode(ExitStatus.checkFailed) }
+    }
+
+    /// The acknowledgements and the problems of their file; nil (with the reason printed)
+    /// when a file given with --acknowledged cannot be read. No file beside the table
+    /// means no acknowledgements.
+    private func readAcknowledgements() -> (acknowledgements: Acknowledgements, problems: [Diagnostic])? {
+        let path = acknowledged ?? Acknowledgements.defaultPath(forTable: file)
+        if acknowledged == nil, !FileManager.default.fileExists(atPath: path) {
+            return (Acknowledgements.none(file: path), [])
+        }
+        do {
+            return Acknowledgements.read(try FileSources().read(path), file: path)
+        } catch {
+            Output.error("routegen: error: cannot read '\(path)': \(error.reason)")
+            return nil
+        }
+    }
+
+    /// The summary line, and for changes that are not acknowledged the entries that would
+    /// acknowledge them.
+    private func summary(_ outcome: Acknowledgements.Outcome, compared: String, acknowledgementsFile: String) -> String {
+        let count = outcome.unacknowledged.count
+        var text = "\(file): "
+        text += count == 0 ? "no breaking changes" : "\(count) breaking change\(count == 1 ? "" : "s")"
+        text += " against \(compared)"
+        if !outcome.acknowledged.isEmpty {
+            text += " (\(outcome.acknowledged.count) more acknowledged in \(acknowledgementsFile))"
+        }
+        text += "\n"
+        guard count > 0 else { return text }
+        let exists = FileManager.default.fileExists(atPath: acknowledgementsFile)
+        text += "\nIf \(count == 1 ? "this change is" : "these changes are") intended, "
+        text += exists
+            ? "add to the acknowledged: list of \(acknowledgementsFile)"
+            : "create \(acknowledgementsFile) with"
+        text += " (and a reason: for each) in the same pull request:\n"
+        if !exists { text += "version: 1\nacknowledged:\n" }
+        text += Acknowledgements.yamlEntries(for: outcome.unacknowledged)
+        return text
     }
 }
 

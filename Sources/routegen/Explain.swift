@@ -9,9 +9,11 @@ struct Explain: ParsableCommand {
         abstract: "Decode payloads as the generated code would, without compiling anything.",
         discussion: """
             Prints, for each payload, the route it selects and its typed values, or the exact \
-            error the generated decoder throws (route, key path, reason). Exits 1 when a \
-            payload is rejected, 2 when a file cannot be read. With --lines, each file holds \
-            one JSON payload per line.
+            error the generated decoder throws (route, key path, reason). With --lines, each \
+            file holds one JSON payload per line. --format json prints one JSON object per \
+            payload, one per line, and the table's diagnostics (if it has errors) as a JSON \
+            array. Exits 0 when every payload is accepted, 1 when the table has errors, 2 \
+            when a file cannot be read, 3 when a payload is rejected or names no route.
             """
     )
 
@@ -24,28 +26,39 @@ struct Explain: ParsableCommand {
     @Flag(help: "Read each payload file as JSON lines (one payload per line).")
     var lines = false
 
-    @Option(help: "How to print results: text or json (one JSON object per payload, one per line).")
-    var format: DiagnosticFormat = .text
+    @Option(
+        help: ArgumentHelp(
+            "How to print results and diagnostics: text, or json (an object per payload, one per line; diagnostics as a JSON array).",
+            valueName: "text|json"))
+    var format: DiagnosticFormat?
 
-    @OptionGroup var options: DiagnosticOptions
+    /// The flag explain had before `--format` covered diagnostics too; still accepted.
+    @Option(name: .customLong("diagnostics-format"), help: .hidden)
+    var deprecatedDiagnosticsFormat: DiagnosticFormat?
 
     func validate() throws {
         guard !payloads.isEmpty else { throw ValidationError("Give at least one payload file.") }
+        if let format, let deprecatedDiagnosticsFormat, format != deprecatedDiagnosticsFormat {
+            throw ValidationError("--diagnostics-format is an old name of --format; give only --format.")
+        }
     }
 
     func run() throws {
+        if deprecatedDiagnosticsFormat != nil {
+            Output.error("routegen: warning: explain's --diagnostics-format is deprecated; use --format")
+        }
+        let format = self.format ?? deprecatedDiagnosticsFormat ?? .text
         guard let loaded = LoadedTable.load(file) else { throw ExitCode(ExitStatus.usage) }
         guard let table = loaded.result.table else {
-            Output.diagnostics(loaded.result.diagnostics, format: options.diagnosticsFormat)
+            Output.diagnostics(loaded.result.diagnostics, format: format)
             throw ExitCode(ExitStatus.tableErrors)
         }
         let interpreter = PayloadInterpreter(table)
-        var rejected = false
-        var unreadable = false
+        var status = ExitStatus.success
         for path in payloads {
             guard let data = FileManager.default.contents(atPath: path) else {
                 Output.error("routegen: error: cannot read '\(path)'")
-                unreadable = true
+                status = ExitStatus.worst(status, ExitStatus.usage)
                 continue
             }
             let documents: [(String, Data)]
@@ -58,7 +71,7 @@ struct Explain: ParsableCommand {
             }
             for (name, document) in documents {
                 let result = interpreter.decode(json: document)
-                if case .failure = result { rejected = true }
+                if case .failure = result { status = ExitStatus.worst(status, ExitStatus.checkFailed) }
                 switch format {
                 case .json:
                     Output.out(Explanation.json(result, discriminator: table.table.discriminator.keys).rendered(indent: 0) + "\n")
@@ -70,7 +83,6 @@ struct Explain: ParsableCommand {
                 }
             }
         }
-        if unreadable { throw ExitCode(ExitStatus.usage) }
-        if rejected { throw ExitCode(ExitStatus.tableErrors) }
+        if status != ExitStatus.success { throw ExitCode(status) }
     }
 }

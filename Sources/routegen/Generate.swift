@@ -11,7 +11,10 @@ struct Generate: ParsableCommand {
             (with a name prefix, each file name starts with it too). \
             A file is written only when its bytes change, each write is atomic, and when the \
             table has any error nothing in the folder is touched. With --check nothing is \
-            written: every missing, stale or extra file is named and the exit status is 1.
+            written: every missing, stale or extra file is named. Exits 0 when the files are \
+            written (or, with --check, up to date), 1 when the table has errors, 2 when a \
+            file cannot be read or written, 3 when --check finds a missing, stale or extra \
+            file.
             """
     )
 
@@ -21,7 +24,7 @@ struct Generate: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder for the generated Swift files.")
     var output: String
 
-    @Flag(help: "Write nothing; exit 1 when a generated file is missing, stale or extra.")
+    @Flag(help: "Write nothing; exit 3 when a generated file is missing, stale or extra.")
     var check = false
 
     @Option(help: "A routegen-config.yaml with the options below (docs/configuration.md).")
@@ -84,7 +87,7 @@ struct Generate: ParsableCommand {
             for problem in problems { Output.error("\(output): \(problem)") }
             guard problems.isEmpty else {
                 Output.error("\(output) is out of date; run routegen generate \(file) --output \(output)")
-                throw ExitCode(ExitStatus.tableErrors)
+                throw ExitCode(ExitStatus.checkFailed)
             }
             if options.diagnosticsFormat == .text { Output.out("\(output): up to date with \(file)\n") }
             return

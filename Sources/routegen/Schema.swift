@@ -10,7 +10,9 @@ struct Schema: ParsableCommand {
             For backend teams to validate what they send: one branch per route, keyed by the \
             discriminator's value (aliases included), every param at its key path with its \
             type and constraints, descriptions, and an example payload per route. See \
-            docs/schema.md for how coercion and patterns are expressed.
+            docs/schema.md for how coercion and patterns are expressed. Exits 0 when the \
+            schema is printed or written, 1 when the table has errors, 2 when a file cannot \
+            be read or written.
             """
     )
 

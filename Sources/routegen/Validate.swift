@@ -28,12 +28,12 @@ struct Validate: ParsableCommand {
         var fileOrder: [String] = []
         for file in files {
             guard let loaded = LoadedTable.load(file) else {
-                status = ExitStatus.usage
+                status = ExitStatus.worst(status, ExitStatus.usage)
                 continue
             }
             diagnostics += loaded.result.diagnostics
             fileOrder += loaded.result.files
-            if loaded.result.hasErrors, status == ExitStatus.success { status = ExitStatus.tableErrors }
+            if loaded.result.hasErrors { status = ExitStatus.worst(status, ExitStatus.tableErrors) }
             summaries.append(loaded.summary)
         }
         Output.diagnostics(diagnostics.sortedForPrinting(files: FileOrder(fileOrder)), format: options.diagnosticsFormat)

@@ -33,6 +33,10 @@ struct DefaultChecks {
 
     private func checked(_ field: Field) -> Field {
         guard let literal = field.defaultLiteral, literal != .null else { return field }
+        // What is wrong with the type was reported; a default's errors would only repeat it:
+        // constraints no value satisfies, an unknown type, a type whose definition is wrong.
+        if field.type.hasImpossibleConstraints { return field }
+        if let name = field.type.namedReference, types[name.value]?.isStandIn ?? true { return field }
         var field = field
         switch value(literal, type: field.type) {
         case .success(let value):
@@ -89,8 +93,10 @@ struct DefaultChecks {
         case (.builtin(.bool, _), .string(let s, _)):
             return fail("must be true or false, not the string \(quoted(s)) (coerce does not apply to defaults)")
         case (.builtin(let builtin, _), .string(let s, _)):
+            let hint = CoreSchema.numberHint(s)
+            let coercion = hint == "write the number without quotes" ? " (coerce does not apply to defaults)" : ""
             return fail(
-                "must be \(article(builtin)), not the string \(quoted(s)); write the number without quotes (coerce does not apply to defaults)")
+                "must be \(article(builtin)), not the string \(quotedValue(s))\(hint.map { "; \($0)" } ?? "")\(coercion)")
         case (.builtin(let builtin, _), _):
             return fail("must be \(article(builtin)), not \(literal.kindDescription)")
         case (.named(let name), _):

@@ -152,11 +152,15 @@ struct NameChecks {
             guard let name = field.name else { continue }
             for nested in nestedEnumNames(field.type, base: SwiftNaming.nestedTypeName(fromMember: name), depth: 0) {
                 if typeNames.contains(nested), let type = table.type(named: nested) {
+                    // At the later of the two, a note at the other.
+                    let fieldIsLater = order.precedes(type.location, field.location)
                     diagnostics.report(
                         .clash(
-                            .nameCollision, later: field.location, earlier: type.location,
+                            .nameCollision, later: fieldIsLater ? field.location : type.location,
+                            earlier: fieldIsLater ? type.location : field.location,
                             "the enum of \(quoted(field.key)) is generated as the nested type \(owner).\(nested), which would hide the type '\(nested)' inside \(owner); rename the key and keep reading the payload key with path:",
-                            note: "type '\(nested)' is declared here"))
+                            note: fieldIsLater
+                                ? "type '\(nested)' is declared here" : "the enum of \(quoted(field.key)) is declared here"))
                 }
                 clashes.add(nested, at: field.location, label: "the enum of \(quoted(field.key))")
             }

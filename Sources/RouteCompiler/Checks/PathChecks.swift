@@ -9,7 +9,10 @@ struct PathChecks {
         let discriminator = table.discriminator
         for route in table.routes {
             for param in route.params {
-                checkAgainstDiscriminator(param, discriminator, route: route)
+                // An unreadable discriminator was reported; the default in its place says nothing.
+                if table.discriminatorSource != .unreadable {
+                    checkAgainstDiscriminator(param, discriminator, route: route)
+                }
                 if param.path.keys.first == "aps" {
                     diagnostics.report(
                         .warning(
@@ -35,10 +38,22 @@ struct PathChecks {
         } else {
             return
         }
+        let message =
+            "param \(quoted(param.key)) of route \(quoted(route.value)) reads '\(param.path)', which \(relation); the discriminator is read by the router, choose another path"
+        guard table.discriminatorSource == .written else {
+            diagnostics.report(.error(.pathClash, at: param.path.location, message + " (or set discriminator:)"))
+            return
+        }
+        // Both are written: the error is at the later one, the note at the other.
+        let order = FileOrder(table.files)
+        let paramIsLater = order.precedes(discriminator.location, param.path.location)
         diagnostics.report(
-            .error(
-                .pathClash, at: param.path.location,
-                "param \(quoted(param.key)) of route \(quoted(route.value)) reads '\(param.path)', which \(relation); the discriminator is read by the router, choose another path"))
+            .clash(
+                .pathClash, later: paramIsLater ? param.path.location : discriminator.location,
+                earlier: paramIsLater ? discriminator.location : param.path.location, message,
+                note: paramIsLater
+                    ? "the discriminator is read from '\(discriminator)' here"
+                    : "param \(quoted(param.key)) reads '\(param.path)' here"))
     }
 
     /// Reports each field whose path equals, lies under or contains the path of an earlier

@@ -13,6 +13,7 @@ struct TableChecker {
     /// Checks `table`; returns it validated when no error was reported (by any phase).
     func check(_ table: RouteTable, routesLocation: SourceLocation) -> ValidatedTable? {
         let errorsBefore = diagnostics.errorCount
+        let table = withoutMisplacedKeys(table)
         NameChecks(table: table, diagnostics: diagnostics).run()
         RouteValueChecks(table: table, diagnostics: diagnostics).run()
         TypeChecks(table: table, diagnostics: diagnostics).run()
@@ -25,5 +26,24 @@ struct TableChecker {
                     "the table has no routes; add routes: with at least one route (or include a file that has some)"))
         }
         return diagnostics.hasErrors ? nil : ValidatedTable(typed)
+    }
+
+    /// The table without params and fields that are misplaced keys of the entry above
+    /// them (`description: Shown` one level too shallow, where no type `Shown` exists):
+    /// each is reported as such, and no other check sees it.
+    private func withoutMisplacedKeys(_ table: RouteTable) -> RouteTable {
+        let known = Set(table.types.map(\.name))
+        func keep(_ field: Field) -> Bool {
+            guard let misplaced = field.misplacedKey, let name = field.type.namedReference, !known.contains(name.value)
+            else { return true }
+            diagnostics.report(misplaced)
+            return false
+        }
+        var table = table
+        for r in table.routes.indices { table.routes[r].params.removeAll { !keep($0) } }
+        for t in table.types.indices {
+            if case .object(let fields) = table.types[t].kind { table.types[t].kind = .object(fields.filter(keep)) }
+        }
+        return table
     }
 }

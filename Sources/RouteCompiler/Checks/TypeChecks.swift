@@ -8,17 +8,17 @@ struct TypeChecks {
         let types = table.typesByName
         let known = Set(types.keys)
         for route in table.routes {
-            for param in route.params { checkReference(param.type, known: known) }
+            for param in route.params { checkReference(param, known: known) }
         }
         for type in table.types {
-            for field in type.fields ?? [] { checkReference(field.type, known: known) }
+            for field in type.fields ?? [] { checkReference(field, known: known) }
         }
         checkRecursion(types)
         warnUnused(types)
     }
 
-    private func checkReference(_ type: ValueType, known: Set<String>) {
-        guard let name = type.namedReference, !known.contains(name.value) else { return }
+    private func checkReference(_ field: Field, known: Set<String>) {
+        guard let name = field.type.namedReference, !known.contains(name.value) else { return }
         let candidates = table.types.map(\.name) + BuiltinType.allCases.map(\.rawValue)
         let suggestion = Suggestion.closest(to: name.value, in: candidates)
         diagnostics.report(

@@ -100,17 +100,27 @@ public struct Diagnostic: Sendable, Hashable {
 /// twice through a YAML alias) are kept once.
 public final class DiagnosticCollector {
     private var seen: Set<Diagnostic> = []
+    /// Places whose value was already reported as wrong, so that what later phases find
+    /// wrong with it is a consequence, not news.
+    private var reportedValues: Set<SourceLocation> = []
     /// Everything reported so far, in report order.
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates an empty collector.
     public init() {}
 
-    /// Records a diagnostic.
+    /// Records a diagnostic, unless it is about a value already reported as wrong.
     public func report(_ diagnostic: Diagnostic) {
+        if reportedValues.contains(diagnostic.location) { return }
         if seen.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
         }
+    }
+
+    /// From now on, drops diagnostics at `location`: its value was reported as wrong (a
+    /// tag that does not fit it), and what else is wrong with it follows from that.
+    func valueReported(at location: SourceLocation) {
+        reportedValues.insert(location)
     }
 
     /// Whether any error was reported.
@@ -128,10 +138,16 @@ extension Array where Element == Diagnostic {
     /// (SPEC §9); ties by severity, then message, so the order never depends on the order
     /// checks ran in.
     public func sortedForPrinting(files: FileOrder = FileOrder([])) -> [Diagnostic] {
-        sorted { a, b in
-            if a.location != b.location { return files.precedes(a.location, b.location) }
-            if a.severity != b.severity { return a.severity < b.severity }
-            return a.message.unicodeScalars.lexicographicallyPrecedes(b.message.unicodeScalars)
-        }
+        sorted { files.printsBefore($0, $1) }
+    }
+}
+
+extension FileOrder {
+    /// Whether `a` is printed before `b`: by file (in this order), line and column, then
+    /// severity, then message.
+    public func printsBefore(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.location != b.location { return precedes(a.location, b.location) }
+        if a.severity != b.severity { return a.severity < b.severity }
+        return a.message.unicodeScalars.lexicographicallyPrecedes(b.message.unicodeScalars)
     }
 }

@@ -188,7 +188,11 @@ extension BuiltinType {
 }
 
 /// Which object types contain themselves through optional fields (a Swift struct cannot
-/// hold itself, even optionally, so such fields are stored in a box).
+/// hold itself, even optionally, so such fields are stored in a box). Only the optional
+/// fields of a cycle are boxed: a valid table's cycles each pass through one (required
+/// fields cannot close a cycle), so boxing them gives every struct a finite size, and a
+/// required field stays a plain stored property (`Pong.ping: Ping` beside
+/// `Ping.pong: Pong?`).
 struct RecursionAnalysis {
     private var component: [String: Int] = [:]
 
@@ -241,9 +245,12 @@ struct RecursionAnalysis {
         }
     }
 
-    /// Whether `field` of `owner` must be boxed.
+    /// Whether `field` of `owner` must be boxed: an optional field whose type is in its
+    /// owner's cycle.
     func needsBox(_ field: Field, in owner: String) -> Bool {
-        guard case .named(let target) = field.type, let a = component[owner], let b = component[target.value] else {
+        guard field.isOptional, case .named(let target) = field.type, let a = component[owner],
+            let b = component[target.value]
+        else {
             return false
         }
         return a == b

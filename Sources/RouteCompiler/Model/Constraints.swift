@@ -15,6 +15,9 @@ public struct Constraints: Sendable {
     public var minItems: Located<Int>?
     public var maxItems: Located<Int>?
     public var uniqueItems: Located<Bool>?
+    /// Whether no value can satisfy these constraints (reported when read): defaults are
+    /// then not checked against them, their errors would only repeat that.
+    var isImpossible = false
 
     /// No constraints.
     public init() {}

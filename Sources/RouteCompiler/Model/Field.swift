@@ -27,6 +27,9 @@ public struct Field: Sendable {
     public var coercion: Coercion
     /// Its `description`, if any.
     public var description: String?
+    /// When its key is one a field has (`description: Shown`) and it stands one level too
+    /// shallow: the error to report if its type is unknown, instead of "unknown type".
+    var misplacedKey: Diagnostic?
 }
 
 /// A value type with its constraints: a scalar, a named type, or an array of a value type.
@@ -61,6 +64,15 @@ public indirect enum ValueType: Sendable {
         return self
     }
 
+    /// Whether no value satisfies the constraints at some level.
+    var hasImpossibleConstraints: Bool {
+        switch self {
+        case .builtin(_, let c): c.isImpossible
+        case .named: false
+        case .array(let element, let c): c.isImpossible || element.hasImpossibleConstraints
+        }
+    }
+
     /// The named type this type refers to, at any array depth.
     public var namedReference: Located<String>? {
         if case .named(let name) = innermost { return name }
@@ -92,13 +104,13 @@ public indirect enum Literal: Sendable, Hashable {
         }
     }
 
-    /// "the number 12", "a string", … for messages.
+    /// "the number 12", "the string \"12\"", … for messages.
     public var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool(let b, _): "the boolean \(b)"
         case .number(let n, _): "the number \(n.text)"
-        case .string: "a string"
+        case .string(let s, _): "the string \(quotedValue(s))"
         case .list: "a list"
         case .mapping: "a mapping"
         }

@@ -14,6 +14,18 @@ public struct RouteTable: Sendable {
     public var routes: [Route]
     /// Every file the table was read from, the root first, then includes depth-first.
     public var files: [String]
+    /// Whether `discriminator:` was written, and could be read.
+    var discriminatorSource = DiscriminatorSource.default
+
+    /// Where the discriminator's path comes from.
+    enum DiscriminatorSource {
+        /// Not written: `type`.
+        case `default`
+        /// Written and read.
+        case written
+        /// Written, with an error (reported); `discriminator` holds the default in its place.
+        case unreadable
+    }
 
     /// Creates a table.
     public init(
@@ -120,6 +132,9 @@ public struct NamedType: Sendable {
     public var description: String?
     /// What it is.
     public var kind: Kind
+    /// Whether this is an empty stand-in for a definition with errors (kept so that its
+    /// uses do not also report an unknown type).
+    var isStandIn = false
 
     /// An object or an enum.
     public enum Kind: Sendable {

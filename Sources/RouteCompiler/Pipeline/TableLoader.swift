@@ -28,6 +28,8 @@ struct TableLoader {
         var table = RouteTable(
             discriminator: root.discriminator ?? PayloadKeyPath(keys: ["type"], location: .start(of: rootPath)),
             coercion: coercion, types: root.types, routes: root.routes, files: [rootPath])
+        table.discriminatorSource =
+            root.discriminatorUnreadable ? .unreadable : (root.discriminator == nil ? .default : .written)
 
         var loaded: Set<String> = [SourcePath.normalize(rootPath)]
         var stack: [String] = [SourcePath.normalize(rootPath)]

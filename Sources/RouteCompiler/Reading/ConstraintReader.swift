@@ -67,19 +67,23 @@ struct ConstraintReader {
             c.exclusiveMinimum = bound("exclusiveMinimum", mapping)
             c.exclusiveMaximum = bound("exclusiveMaximum", mapping)
             if let node = mapping["multipleOf"], let n = number("multipleOf", node) {
-                if n.double > 0, n.decimal != nil {
-                    c.multipleOf = Located(n, at: node.location)
-                } else {
+                if n.double <= 0 {
+                    diagnostics.report(
+                        .invalidConstraint("multipleOf must be greater than 0, not \(n.text)", at: node.location))
+                } else if n.decimal == nil {
                     diagnostics.report(
                         .invalidConstraint(
-                            "multipleOf must be greater than 0 (with at most 19 significant digits)", at: node.location))
+                            "multipleOf \(n.text) has more than 19 significant digits; multiples are decided on the exact decimal value, write at most 19",
+                            at: node.location))
+                } else {
+                    c.multipleOf = Located(n, at: node.location)
                 }
             }
-            checkRange(c, isInteger: builtin == .int, mapping: mapping)
+            c.isImpossible = checkRange(c, isInteger: builtin == .int)
         case .string, .url:
             c.minLength = count("minLength", mapping)
             c.maxLength = count("maxLength", mapping)
-            checkOrder(c.minLength, c.maxLength, "minLength", "maxLength", mapping)
+            c.isImpossible = checkOrder(c.minLength, c.maxLength, "minLength", "maxLength")
             if let node = mapping["pattern"],
                 let source = ScalarReader.string(node, what: "pattern", diagnostics: diagnostics)
             {
@@ -105,7 +109,7 @@ struct ConstraintReader {
         guard let mapping else { return c }
         c.minItems = count("minItems", mapping)
         c.maxItems = count("maxItems", mapping)
-        checkOrder(c.minItems, c.maxItems, "minItems", "maxItems", mapping)
+        c.isImpossible = checkOrder(c.minItems, c.maxItems, "minItems", "maxItems")
         if let node = mapping["uniqueItems"],
             let b = ScalarReader.bool(node, what: "uniqueItems", diagnostics: diagnostics)
         {
@@ -118,7 +122,10 @@ struct ConstraintReader {
 
     private func number(_ key: String, _ node: YAMLNode) -> NumberLiteral? {
         guard case .number(let n)? = node.scalar?.value, n.double.isFinite else {
-            diagnostics.report(.invalidConstraint("\(key) must be a finite number, not \(node.kindDescription)", at: node.location))
+            diagnostics.report(
+                .invalidConstraint(
+                    "\(key) must be a finite number, not \(node.kindDescription)\(CoreSchema.numberHint(node).map { "; \($0)" } ?? "")",
+                    at: node.location))
             return nil
         }
         return NumberLiteral(text: n.text, double: n.double, int64: n.int64)
@@ -134,7 +141,9 @@ struct ConstraintReader {
         guard let node = mapping[key] else { return nil }
         guard case .number(let n)? = node.scalar?.value, let value = n.int64, value >= 0 else {
             diagnostics.report(
-                .invalidConstraint("\(key) must be a non-negative integer, not \(node.kindDescription)", at: node.location))
+                .invalidConstraint(
+                    "\(key) must be a non-negative integer, not \(node.kindDescription)\(CoreSchema.numberHint(node).map { "; \($0)" } ?? "")",
+                    at: node.location))
             return nil
         }
         return Located(Int(value), at: node.location)
@@ -142,18 +151,20 @@ struct ConstraintReader {
 
     // MARK: Combinations
 
-    private func checkOrder(
-        _ low: Located<Int>?, _ high: Located<Int>?, _ lowKey: String, _ highKey: String, _ mapping: MappingReader
-    ) {
-        guard let low, let high, low.value > high.value else { return }
+    /// Reports a lower count above the upper one; whether it did.
+    private func checkOrder(_ low: Located<Int>?, _ high: Located<Int>?, _ lowKey: String, _ highKey: String) -> Bool {
+        guard let low, let high, low.value > high.value else { return false }
         reportImpossible(
             "\(lowKey) \(low.value) is greater than \(highKey) \(high.value); no value can satisfy both",
-            lowKey, highKey, mapping)
+            (lowKey, "\(low.value)", low.location), (highKey, "\(high.value)", high.location))
+        return true
     }
 
     /// Reports an empty numeric range: the lower bounds against the upper bounds, exact
-    /// for integers (`exclusiveMinimum: 1, exclusiveMaximum: 2` leaves no int).
-    private func checkRange(_ c: Constraints, isInteger: Bool, mapping: MappingReader) {
+    /// for integers (`exclusiveMinimum: 1, exclusiveMaximum: 2` leaves no int). Returns
+    /// whether the range is empty.
+    private func checkRange(_ c: Constraints, isInteger: Bool) -> Bool {
+        var impossible = false
         let lows = [("minimum", c.minimum, false), ("exclusiveMinimum", c.exclusiveMinimum, true)]
         let highs = [("maximum", c.maximum, false), ("exclusiveMaximum", c.exclusiveMaximum, true)]
         for (lowKey, low, lowExclusive) in lows {
@@ -170,9 +181,10 @@ struct ConstraintReader {
                         ? low.value.double >= high.value.double : low.value.double > high.value.double
                 }
                 if empty {
+                    impossible = true
                     reportImpossible(
                         "\(lowKey) \(low.value.text) and \(highKey) \(high.value.text) leave no \(isInteger ? "int" : "value") in range",
-                        lowKey, highKey, mapping)
+                        (lowKey, low.value.text, low.location), (highKey, high.value.text, high.location))
                 }
             }
         }
@@ -181,20 +193,27 @@ struct ConstraintReader {
             let tooHigh = [c.minimum, c.exclusiveMinimum].compactMap { $0 }.first { $0.value.double >= 9.223372036854775807e18 && $0.value.int64 == nil }
             let tooLow = [c.maximum, c.exclusiveMaximum].compactMap { $0 }.first { $0.value.double <= -9.223372036854775808e18 && $0.value.int64 == nil }
             for bound in [tooHigh, tooLow].compactMap({ $0 }) {
+                impossible = true
                 diagnostics.report(
                     .error(
                         .impossibleConstraints, at: bound.location,
                         "\(bound.value.text) is outside the range of int (64-bit); no int can satisfy it"))
             }
         }
+        return impossible
     }
 
-    private func reportImpossible(_ message: String, _ keyA: String, _ keyB: String, _ mapping: MappingReader) {
-        let a = mapping.keyLocation(keyA)!
-        let b = mapping.keyLocation(keyB)!
-        let (later, earlier, earlierKey) = a < b ? (b, a, keyA) : (a, b, keyB)
+    /// Reports two constraints that no value satisfies together: at the value of the later
+    /// one, with a note at the value of the earlier one.
+    private func reportImpossible(
+        _ message: String, _ a: (key: String, value: String, location: SourceLocation),
+        _ b: (key: String, value: String, location: SourceLocation)
+    ) {
+        let (later, earlier) = a.location < b.location ? (b, a) : (a, b)
         diagnostics.report(
-            .clash(.impossibleConstraints, later: later, earlier: earlier, message, note: "\(earlierKey) is given here"))
+            .clash(
+                .impossibleConstraints, later: later.location, earlier: earlier.location, message,
+                note: "\(earlier.key) \(earlier.value) is given here"))
     }
 
     /// Every enum value must satisfy the string's other constraints.
@@ -205,10 +224,20 @@ struct ConstraintReader {
             pattern: c.pattern.flatMap { try? ECMAPattern($0.value) })
         for enumCase in cases {
             if let violation = rules.violation(enumCase.value) {
+                // The value breaks a rule: it is the bad value, whichever is written first;
+                // the note shows the rule.
+                let rule: (String, SourceLocation)? =
+                    switch violation {
+                    case .tooShort: c.minLength.map { ("minLength \($0.value)", $0.location) }
+                    case .tooLong: c.maxLength.map { ("maxLength \($0.value)", $0.location) }
+                    case .patternMismatch: c.pattern.map { ("pattern \(quoted($0.value))", $0.location) }
+                    default: nil
+                    }
                 diagnostics.report(
                     .error(
                         .impossibleConstraints, at: enumCase.location,
-                        "enum value \(quoted(enumCase.value)) \(violation), so it can never be accepted; change or remove it"))
+                        "enum value \(quoted(enumCase.value)) \(violation), so it can never be accepted; change or remove it",
+                        notes: rule.map { [Diagnostic.Note("\($0.0) is given here", at: $0.1)] } ?? []))
             }
         }
     }
@@ -256,6 +285,16 @@ enum EnumReader {
 /// A string in double quotes for messages, with control characters escaped.
 func quoted(_ s: String) -> String {
     Violation.quoted(s)
+}
+
+/// A value quoted for a message about it: like `quoted`, shortened to its first 60
+/// characters (with "…") when it is longer.
+func quotedValue(_ s: String) -> String {
+    let scalars = s.unicodeScalars
+    guard scalars.count > 60 else { return quoted(s) }
+    var short = String.UnicodeScalarView()
+    short.append(contentsOf: scalars.prefix(57))
+    return quoted(String(short)) + "…"
 }
 
 extension Diagnostic {

@@ -7,16 +7,42 @@ struct FieldReader {
 
     static let longFormKeys = ["type", "path", "optional", "default", "coerce", "description"] + ConstraintReader.allKeys
 
+    /// The params of a route or the fields of a type (`noun` says which; `owner` is
+    /// "route "second"" or "type "Sender""), without keys that belong to the entry above
+    /// them (`MisplacedKeys`).
+    func fields(_ node: YAMLNode, noun: String, owner: String) -> [Field] {
+        let entries = NamedEntries.read(node, what: noun + "s", keyKind: "the \(noun) key", diagnostics: diagnostics)
+        let kind = MisplacedKeys.Kind(noun: noun, keys: FieldReader.longFormKeys)
+        var fields: [Field] = []
+        for (entry, candidate, lostKeys) in MisplacedKeys(diagnostics: diagnostics).filter(
+            entries, in: node, kind: kind, owner: " of \(owner)", isValid: MisplacedKeys.isField,
+            isCandidate: MisplacedKeys.isNamedType)
+        {
+            guard
+                var field = field(
+                    key: entry.key, keyLocation: entry.keyLocation, value: entry.value,
+                    what: "\(noun) \(quoted(entry.key)) of \(owner)", lostKeys: lostKeys)
+            else { continue }
+            field.misplacedKey = candidate
+            fields.append(field)
+        }
+        return fields
+    }
+
     /// The field, or nil when its type could not be read (the problem is reported).
     /// `what` names it in messages: "param 'id' of route 'second'".
-    func field(key: String, keyLocation: SourceLocation, value: YAMLNode, what: String) -> Field? {
+    /// `lostKeys` when keys of it were found misplaced after it (its `type` may be among
+    /// them: not reported missing).
+    func field(key: String, keyLocation: SourceLocation, value: YAMLNode, what: String, lostKeys: Bool = false) -> Field? {
         let name = SwiftNaming.memberName(from: key)
         let defaultPath = PayloadKeyPath(keys: [key], location: keyLocation)
         guard case .mapping = value.content else {
             // Short form: the value is the type.
             guard !value.isNull else {
-                diagnostics.report(
-                    .missingKey("type", at: keyLocation, in: what, example: "a type, for example \(key): string"))
+                if !lostKeys {
+                    diagnostics.report(
+                        .missingKey("type", at: keyLocation, in: what, example: "a type, for example \(key): string"))
+                }
                 return nil
             }
             guard let (syntax, optional, nameLocation) = typeSyntax(value, what: "the type of \(what)") else {
@@ -32,7 +58,8 @@ struct FieldReader {
         guard
             let mapping = MappingReader(
                 value, context: what, allowed: FieldReader.longFormKeys,
-                required: ["type": "type: string (or another type)"], owner: keyLocation, diagnostics: diagnostics)
+                required: lostKeys ? [:] : ["type": "type: string (or another type)"], owner: keyLocation,
+                diagnostics: diagnostics)
         else { return nil }
 
         var path = defaultPath
@@ -54,20 +81,22 @@ struct FieldReader {
             let (syntax, typeIsOptional, nameLocation) = typeSyntax(typeNode, what: "type")
         else { return nil }
         var isOptional = typeIsOptional
+        let optionalType = (typeNode.location, "the optional type '\(typeNode.scalar?.text ?? "")' is given here")
+        // What makes the field optional: `optional: true`, or else a `?` type.
+        var madeOptional = typeIsOptional ? optionalType : nil
         if let node = mapping["optional"], let flag = ScalarReader.bool(node, what: "optional", diagnostics: diagnostics) {
             if !flag && typeIsOptional {
-                diagnostics.report(
-                    .error(
-                        .optionalConflict, at: node.location,
-                        "optional: false contradicts the optional type '\(typeNode.scalar?.text ?? "")'; remove one of them"))
+                reportClash(
+                    "optional: false contradicts the optional type '\(typeNode.scalar?.text ?? "")'; remove one of them",
+                    (node.location, "optional: false is given here"), optionalType)
             }
+            if flag { madeOptional = (node.location, "optional: true is given here") }
             isOptional = isOptional || flag
         }
-        if defaultLiteral != nil, isOptional, let defaultKey = mapping.keyLocation("default") {
-            diagnostics.report(
-                .error(
-                    .optionalConflict, at: defaultKey,
-                    "a param with a default is never missing, so it cannot also be optional; remove the default or the optional"))
+        if let defaultNode = mapping["default"], let madeOptional {
+            reportClash(
+                "a param with a default is never missing, so it cannot also be optional; remove the default or the optional",
+                (defaultNode.location, "the default is given here"), madeOptional)
         }
         let type = ConstraintReader(diagnostics: diagnostics).valueType(
             syntax, typeLocation: nameLocation, mapping: mapping, context: what)
@@ -75,6 +104,15 @@ struct FieldReader {
             key: key, location: keyLocation, name: name, type: type, typeLocation: typeNode.location,
             isOptional: isOptional, defaultLiteral: defaultLiteral, defaultValue: nil, path: path,
             hasExplicitPath: hasExplicitPath, coercion: coercion, description: description)
+    }
+
+    /// Two settings that contradict each other: the error at the later value, a note at the
+    /// earlier one; each with its note's text.
+    private func reportClash(
+        _ message: String, _ a: (SourceLocation, String), _ b: (SourceLocation, String)
+    ) {
+        let (later, earlier) = a.0 < b.0 ? (b, a) : (a, b)
+        diagnostics.report(.clash(.optionalConflict, later: later.0, earlier: earlier.0, message, note: earlier.1))
     }
 
     /// A type written as a string (`"[string]?"`) or a one-element list (`[string]`): the

@@ -9,9 +9,12 @@ struct MappingReader {
 
     /// Reads `node`'s keys against `allowed`; reports missing `required` keys at `owner`.
     /// `examples` gives, per required key, what to add ("destination: SomeViewController").
+    /// `namedEntries` names the key whose value holds named entries (`params`, `fields`) and
+    /// what one is called: an unknown key after it is probably one of them, indented one
+    /// level too shallow, and its message says so.
     init?(
         _ node: YAMLNode, context: String, allowed: [String], required: [String: String] = [:],
-        owner: SourceLocation, diagnostics: DiagnosticCollector
+        owner: SourceLocation, diagnostics: DiagnosticCollector, namedEntries: (key: String, noun: String)? = nil
     ) {
         self.context = context
         guard case .mapping(let pairs) = node.content else {
@@ -24,6 +27,8 @@ struct MappingReader {
             return nil
         }
         var suggested: Set<String> = []
+        // Found once: the mapping may hold many unknown keys.
+        let holder = namedEntries.flatMap { entries in pairs.first { $0.key.scalar?.text == entries.key } }
         for pair in pairs {
             guard let key = pair.key.scalar?.text else { continue }
             if allowed.contains(key), case .string = pair.key.scalar?.value {
@@ -32,11 +37,37 @@ struct MappingReader {
             }
             let suggestion = Suggestion.closest(to: key, in: allowed)
             if let suggestion { suggested.insert(suggestion) }
-            diagnostics.report(.unknownKey(key, at: pair.key.location, in: context, suggestion: suggestion))
+            var diagnostic = Diagnostic.unknownKey(key, at: pair.key.location, in: context, suggestion: suggestion)
+            if suggestion == nil, let namedEntries, let holder,
+                let hint = MappingReader.shallowEntryHint(pair, after: holder, entries: namedEntries)
+            {
+                diagnostic.message += "; \(hint.message)"
+                diagnostic.notes.append(hint.note)
+            }
+            diagnostics.report(diagnostic)
         }
-        MappingReader.reportMissing(
-            required, present: Set(entries.keys), suggested: suggested, owner: owner, context: context,
-            diagnostics: diagnostics)
+        // A key may be among the entries the loader dropped (a merge key): not missing.
+        if !node.hasDroppedEntries {
+            MappingReader.reportMissing(
+                required, present: Set(entries.keys), suggested: suggested, owner: owner, context: context,
+                diagnostics: diagnostics)
+        }
+    }
+
+    /// For an unknown key after `params:` (or `fields:`) whose entries are a block
+    /// mapping: it is probably one of those entries, indented one level too shallow.
+    private static func shallowEntryHint(_ pair: YAMLPair, after holder: YAMLPair, entries: (key: String, noun: String))
+        -> (message: String, note: Diagnostic.Note)?
+    {
+        guard holder.key.location < pair.key.location,
+            case .mapping(let items) = holder.value.content, let first = items.first?.key,
+            first.location == holder.value.location, let firstKey = first.scalar?.text
+        else { return nil }
+        let indent = first.location.column - 1
+        return (
+            "if it is a \(entries.noun), indent it by \(indent) spaces like '\(firstKey)' (line \(first.location.line)), under \(entries.key):",
+            Diagnostic.Note("the \(entries.key) are indented \(indent) spaces here", at: first.location)
+        )
     }
 
     private static func reportMissing(

@@ -6,18 +6,24 @@ struct RouteReader {
     static let keys = ["destination", "name", "description", "aliases", "params", "deprecated"]
 
     func routes(_ node: YAMLNode) -> [Route] {
-        NamedEntries.read(node, what: "routes", keyKind: "the route key", diagnostics: diagnostics).compactMap {
-            route(value: $0.key, keyLocation: $0.keyLocation, node: $0.value)
-        }
+        let entries = NamedEntries.read(node, what: "routes", keyKind: "the route key", diagnostics: diagnostics)
+        let kind = MisplacedKeys.Kind(noun: "route", keys: RouteReader.keys, outerKeys: TableReader.rootKeys)
+        return MisplacedKeys(diagnostics: diagnostics)
+            .filter(entries, in: node, kind: kind, owner: "", isValid: MisplacedKeys.isRoute)
+            .compactMap {
+                route(value: $0.entry.key, keyLocation: $0.entry.keyLocation, node: $0.entry.value, lostKeys: $0.lostKeys)
+            }
     }
 
-    private func route(value: String, keyLocation: SourceLocation, node: YAMLNode) -> Route? {
+    /// A route; `lostKeys` when keys of it were found misplaced after it (so a missing
+    /// `destination` may be among them: not reported again).
+    private func route(value: String, keyLocation: SourceLocation, node: YAMLNode, lostKeys: Bool) -> Route? {
         let context = "route \(quoted(value))"
         guard
             let mapping = MappingReader(
                 node, context: context, allowed: RouteReader.keys,
-                required: ["destination": "destination: SomeViewController"], owner: keyLocation,
-                diagnostics: diagnostics)
+                required: lostKeys ? [:] : ["destination": "destination: SomeViewController"], owner: keyLocation,
+                diagnostics: diagnostics, namedEntries: ("params", "param"))
         else { return nil }
         var name: Located<String>?
         var givenName: Located<String>?
@@ -36,14 +42,7 @@ struct RouteReader {
 
         var params: [Field] = []
         if let paramsNode = mapping["params"] {
-            for entry in NamedEntries.read(paramsNode, what: "params", keyKind: "the param key", diagnostics: diagnostics) {
-                if let field = fields.field(
-                    key: entry.key, keyLocation: entry.keyLocation, value: entry.value,
-                    what: "param \(quoted(entry.key)) of \(context)")
-                {
-                    params.append(field)
-                }
-            }
+            params = fields.fields(paramsNode, noun: "param", owner: context)
         }
 
         var deprecation: Deprecation?
@@ -80,49 +79,57 @@ struct NamedTypeReader {
     static let keys = ["fields", "enum", "description"]
 
     func types(_ node: YAMLNode) -> [NamedType] {
-        NamedEntries.read(node, what: "types", keyKind: "the type name", diagnostics: diagnostics).compactMap {
-            namedType(name: $0.key, location: $0.keyLocation, node: $0.value)
-        }
+        let entries = NamedEntries.read(node, what: "types", keyKind: "the type name", diagnostics: diagnostics)
+        let kind = MisplacedKeys.Kind(noun: "type", keys: NamedTypeReader.keys, outerKeys: TableReader.rootKeys)
+        return MisplacedKeys(diagnostics: diagnostics)
+            .filter(entries, in: node, kind: kind, owner: "", isValid: MisplacedKeys.isTypeDefinition)
+            .compactMap {
+                namedType(name: $0.entry.key, location: $0.entry.keyLocation, node: $0.entry.value, lostKeys: $0.lostKeys)
+            }
     }
 
-    private func namedType(name: String, location: SourceLocation, node: YAMLNode) -> NamedType? {
+    /// A named type; `lostKeys` when keys of it were found misplaced after it (its
+    /// `fields` or `enum` may be among them: not reported missing).
+    private func namedType(name: String, location: SourceLocation, node: YAMLNode, lostKeys: Bool) -> NamedType? {
         let context = "type \(quoted(name))"
         guard
             let mapping = MappingReader(
-                node, context: context, allowed: NamedTypeReader.keys, owner: location, diagnostics: diagnostics)
+                node, context: context, allowed: NamedTypeReader.keys, owner: location, diagnostics: diagnostics,
+                namedEntries: ("fields", "field"))
         else {
-            if node.isNull { diagnostics.report(.typeDefinition(name, at: location)) }
+            if node.isNull, !lostKeys { diagnostics.report(.typeDefinition(name, at: location)) }
             // Kept (empty) so that its uses do not also report an unknown type.
-            return NamedType(name: name, location: location, description: nil, kind: .object([]))
+            var standIn = NamedType(name: name, location: location, description: nil, kind: .object([]))
+            standIn.isStandIn = true
+            return standIn
         }
         let description = mapping["description"].flatMap {
             ScalarReader.text($0, what: "description", diagnostics: diagnostics)
         }
         switch (mapping["fields"], mapping["enum"]) {
         case (let fieldsNode?, nil):
-            var list: [Field] = []
-            for entry in NamedEntries.read(fieldsNode, what: "fields", keyKind: "the field key", diagnostics: diagnostics) {
-                if let field = fields.field(
-                    key: entry.key, keyLocation: entry.keyLocation, value: entry.value,
-                    what: "field \(quoted(entry.key)) of \(context)")
-                {
-                    list.append(field)
-                }
-            }
+            let list = fields.fields(fieldsNode, noun: "field", owner: context)
             return NamedType(name: name, location: location, description: description, kind: .object(list))
         case (nil, let enumNode?):
             let cases = EnumReader.cases(enumNode, what: "enum", diagnostics: diagnostics) ?? []
             return NamedType(name: name, location: location, description: description, kind: .enumeration(cases))
         case (_?, _?):
+            // The two keys clash: the error is at the later one.
+            let fields = mapping.keyLocation("fields")!
+            let enumKey = mapping.keyLocation("enum")!
+            let (later, earlier, earlierKey) = fields < enumKey ? (enumKey, fields, "fields") : (fields, enumKey, "enum")
             diagnostics.report(
-                .error(
-                    .invalidTypeDefinition, at: mapping.keyLocation("enum")!,
-                    "type \(quoted(name)) has both fields and enum; a type is an object (fields) or a string enum (enum)"))
+                .clash(
+                    .invalidTypeDefinition, later: later, earlier: earlier,
+                    "type \(quoted(name)) has both fields and enum; a type is an object (fields) or a string enum (enum)",
+                    note: "\(earlierKey) is given here"))
         case (nil, nil):
-            diagnostics.report(.typeDefinition(name, at: location))
+            if !lostKeys { diagnostics.report(.typeDefinition(name, at: location)) }
         }
         // Kept (empty) so that its uses do not also report an unknown type.
-        return NamedType(name: name, location: location, description: description, kind: .object([]))
+        var standIn = NamedType(name: name, location: location, description: description, kind: .object([]))
+        standIn.isStandIn = true
+        return standIn
     }
 }
 

@@ -1,6 +1,8 @@
 /// What one routes file declares (SPEC §2, §8).
 struct FileContents {
     var discriminator: PayloadKeyPath?
+    /// Whether `discriminator:` was written but could not be read (the error is reported).
+    var discriminatorUnreadable = false
     var coercion: Coercion?
     var includes: [Located<String>] = []
     var types: [NamedType] = []
@@ -49,6 +51,7 @@ struct TableReader {
         }
         if isRoot, let node = mapping["discriminator"] {
             contents.discriminator = PathReader.read(node, what: "discriminator", diagnostics: diagnostics)
+            contents.discriminatorUnreadable = contents.discriminator == nil
         }
         if isRoot, let node = mapping["coerce"] {
             contents.coercion = CoercionReader.read(node, diagnostics: diagnostics)

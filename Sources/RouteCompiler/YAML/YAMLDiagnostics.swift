@@ -25,6 +25,9 @@ extension DiagnosticCode {
 
 extension Diagnostic {
     static func yamlSyntax(_ error: YAMLSyntaxError, file: String, bytes: [UInt8]) -> Diagnostic {
+        if error.byteOffset == nil, let explained = SyntaxExplanation(bytes: bytes, file: file).explain(error) {
+            return explained
+        }
         if let offset = error.byteOffset {
             let (line, column) = SourceText.position(ofByte: offset, in: bytes)
             return .error(

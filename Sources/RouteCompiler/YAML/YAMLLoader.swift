@@ -44,6 +44,7 @@ public enum YAMLLoader {
         do {
             let root = try composer.compose(YAMLEventReader(bytes: bytes))
             for diagnostic in composer.diagnostics { diagnostics.report(diagnostic) }
+            for location in composer.badValues { diagnostics.valueReported(at: location) }
             return YAMLLoadResult(root: root, aliasNodesVisited: composer.aliasNodesVisited)
         } catch {
             failure = error
@@ -70,6 +71,9 @@ private struct Composer {
     let limits: YAMLLimits
     /// Recoverable problems (duplicate keys, merge keys, bad tags); the tree is still built.
     var diagnostics: [Diagnostic] = []
+    /// Where values with a tag that does not fit them are: what later phases find wrong
+    /// with these values follows from the tag error.
+    var badValues: [SourceLocation] = []
     var aliasNodesVisited = 0
 
     /// An anchored node, with what an alias to it costs.
@@ -88,6 +92,8 @@ private struct Composer {
         var pairs: [YAMLPair] = []
         var pendingKey: YAMLNode?
         var pendingKeyUsable = true
+        /// Whether an entry was dropped (after reporting why).
+        var droppedEntries = false
         var keys: [DuplicateKey: SourceLocation] = [:]
         /// Nodes in this collection counting itself, with aliases counted as their anchor's size.
         var size = 1
@@ -147,7 +153,8 @@ private struct Composer {
             case .sequenceEnd, .mappingEnd:
                 let frame = stack.removeLast()
                 let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
-                let node = YAMLNode(content: content, location: frame.location)
+                var node = YAMLNode(content: content, location: frame.location)
+                node.hasDroppedEntries = frame.droppedEntries
                 if let anchor = frame.anchor {
                     anchors[anchor] = Anchor(node: node, size: frame.size, height: frame.height)
                 }
@@ -182,6 +189,8 @@ private struct Composer {
         }
         if stack[top].pendingKeyUsable {
             stack[top].pairs.append(YAMLPair(key: key, value: node))
+        } else {
+            stack[top].droppedEntries = true
         }
         stack[top].pendingKey = nil
     }
@@ -212,8 +221,10 @@ private struct Composer {
             return
         case CoreSchema.mapTag, CoreSchema.seqTag:
             diagnostics.append(.tagMismatch(tag, text: isMapping ? "a mapping" : "a list", at: location))
+            badValues.append(location)
         default:
             diagnostics.append(.unsupportedTag(tag, at: location))
+            badValues.append(location)
         }
     }
 
@@ -240,10 +251,12 @@ private struct Composer {
             resolved = CoreSchema.isNull(text) ? .null : nil
         default:
             diagnostics.append(.unsupportedTag(tag, at: location))
+            badValues.append(location)
             return .string(text)
         }
         guard let resolved else {
             diagnostics.append(.tagMismatch(tag, text: text, at: location))
+            badValues.append(location)
             return .string(text)
         }
         return resolved

@@ -12,6 +12,11 @@ public struct YAMLNode: Sendable {
     public var content: Content
     /// Where the node starts: its first character, or its tag or anchor when it has one.
     public var location: SourceLocation
+    /// For a mapping: whether the loader dropped some of its entries after reporting
+    /// them (a merge key `<<`, a list or mapping as a key, a repeated key). A key missing
+    /// from such a mapping may be among the dropped ones, so readers do not also report
+    /// it missing.
+    public var hasDroppedEntries = false
 
     /// The scalar, when this node is one.
     public var scalar: YAMLScalar? {
@@ -71,10 +76,10 @@ public enum ScalarValue: Sendable, Hashable {
 
     func kindDescription(text: String) -> String {
         switch self {
-        case .null: "null"
-        case .bool(let b): "the boolean \(b)"
+        case .null: text.isEmpty ? "null (empty)" : "null (\(text))"
+        case .bool: "the boolean \(text)"
         case .number: "the number \(text)"
-        case .string: "a string"
+        case .string(let s): "the string \(quotedValue(s))"
         }
     }
 }

@@ -5,11 +5,17 @@ import RouteCompiler
 /// keys, aliases, param and field keys, key path segments, enum values, string defaults,
 /// descriptions and deprecation messages draw on unicode, Swift keywords, quotes,
 /// backslashes, `\(…)`, comment markers, `#`, newlines and invisible scalars. Every type
-/// and constraint occurs, nested (arrays of arrays, object types, recursive types).
+/// and constraint occurs, nested (arrays of arrays, object types, recursive types, and
+/// families of object types that refer to each other in a ring).
 /// Seeded: the same seed, the same table. The strings it wrote are kept, to be compared
 /// with what the generated code gives back.
 struct RandomTableGenerator {
     private var rng: SeededGenerator
+    /// Draws everything about the mutually recursive family, so that adding the family
+    /// leaves every other part of a seed's table as it was before families existed (seeds
+    /// kept for former failures still make the same tables).
+    private var familyRng: SeededGenerator
+    private let families: Families
     private var out: [String] = []
     /// Every string as written into the table, by role.
     private(set) var written = Written()
@@ -26,8 +32,37 @@ struct RandomTableGenerator {
         var pathSegments: [String] = []
     }
 
-    init(seed: UInt64) {
+    /// Whether a table gets a family of mutually recursive object types.
+    enum Families {
+        /// About half of the tables.
+        case sometimes
+        /// Every table.
+        case always
+        /// None (the tables made before families existed).
+        case never
+    }
+
+    /// The family of mutually recursive types of the last table, by name (empty when it
+    /// has none).
+    private(set) var familyTypes: [String] = []
+
+    init(seed: UInt64, families: Families = .sometimes) {
         rng = SeededGenerator(seed: seed)
+        familyRng = SeededGenerator(seed: seed ^ 0x6D75_7475_616C_5265)
+        self.families = families
+    }
+
+    /// Whether `rng` holds the family's random numbers just now.
+    private var drawingFamily = false
+
+    /// Runs `body` drawing on the family's random numbers instead of the table's.
+    private mutating func withFamilyRandomness<T>(_ body: (inout RandomTableGenerator) -> T) -> T {
+        swap(&rng, &familyRng)
+        drawingFamily = true
+        let result = body(&self)
+        swap(&rng, &familyRng)
+        drawingFamily = false
+        return result
     }
 
     // MARK: Text
@@ -124,6 +159,17 @@ struct RandomTableGenerator {
             fields(count: Int.random(in: 1...3, using: &rng), indent: 6, enums: enums,
                    objects: Array(objects[..<n]), recursive: n == 0 ? name : nil, discriminator: nil)
         }
+        let wantsFamily: Bool
+        switch families {
+        case .always: wantsFamily = true
+        case .never: wantsFamily = false
+        case .sometimes: wantsFamily = Bool.random(using: &familyRng)
+        }
+        familyTypes = []
+        if wantsFamily {
+            if enumCount + objectCount == 0 { out.append("types:") }
+            familyTypes = withFamilyRandomness { $0.recursiveFamily(enums: enums, objects: objects) }
+        }
 
         // Routes.
         out.append("routes:")
@@ -156,12 +202,53 @@ struct RandomTableGenerator {
                 out.append("    deprecated: \(Self.quoted(message))")
             }
             let count = Int.random(in: 0...5, using: &rng)
-            if count > 0 {
+            // The first route uses the family, others sometimes: required, optional or in an array.
+            var links: [TypeChoice] = []
+            if !familyTypes.isEmpty, n == 0 || Int.random(in: 0..<3, using: &familyRng) == 0 {
+                let target = familyTypes.randomElement(using: &familyRng)!
+                links.append(Self.link(to: target, kind: Int.random(in: 0..<4, using: &familyRng)))
+            }
+            if count > 0 || !links.isEmpty {
                 out.append("    params:")
-                fields(count: count, indent: 6, enums: enums, objects: objects, recursive: nil, discriminator: discriminator)
+                fields(count: count, indent: 6, enums: enums, objects: objects, recursive: nil, discriminator: discriminator,
+                       links: links)
             }
         }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Two or three object types in a ring (`Ring_0_Q` → `Ring_1_Q` → … → `Ring_0_Q`), each
+    /// link required, optional, an array or an optional array; at least one link is
+    /// required and at least one is not (a ring of required links would make a value
+    /// infinite, and types may refer to themselves only through an optional or an array). Each type also has random fields, which may use the earlier object types,
+    /// the enums, and any type of the ring through an optional or an array. This is the
+    /// shape of `Ping.pong: Pong?` with `Pong.ping: Ping`. Returns the types' names.
+    private mutating func recursiveFamily(enums: [(name: String, values: [String])], objects: [String]) -> [String] {
+        let names = (0..<Int.random(in: 2...3, using: &rng)).map { "Ring_\($0)_Q" }
+        var kinds = names.map { _ in Int.random(in: 0..<4, using: &rng) }
+        // At least one link required (the struct holds the next type itself) and one not.
+        if kinds.allSatisfy({ $0 == 0 }) { kinds[Int.random(in: 0..<kinds.count, using: &rng)] = 1 }
+        if !kinds.contains(0) { kinds[Int.random(in: 0..<kinds.count, using: &rng)] = 0 }
+        for (i, name) in names.enumerated() {
+            out.append("  \(name):")
+            description(indent: 4)
+            out.append("    fields:")
+            let next = names[(i + 1) % names.count]
+            fields(count: Int.random(in: 0...2, using: &rng), indent: 6, enums: enums, objects: objects,
+                   recursive: names.randomElement(using: &rng)!, discriminator: nil,
+                   links: [Self.link(to: next, kind: kinds[i])])
+        }
+        return names
+    }
+
+    /// A field or param of object type `target`: 0 required, 1 optional, 2 an array,
+    /// 3 an optional array.
+    private static func link(to target: String, kind: Int) -> TypeChoice {
+        var choice = TypeChoice(spelled: kind >= 2 ? "[\(target)]" : target)
+        choice.isArray = kind >= 2
+        choice.isRecursive = true
+        choice.optional = kind == 1 || kind == 3
+        return choice
     }
 
     private mutating func description(indent: Int) {
@@ -173,15 +260,23 @@ struct RandomTableGenerator {
 
     /// `count` params or fields with distinct Swift names and paths none of which is a
     /// prefix of another (nor of the discriminator's).
+    ///
+    /// `links` are more fields of fixed types (after the random ones), drawn on the
+    /// family's random numbers.
     private mutating func fields(
         count: Int, indent: Int, enums: [(name: String, values: [String])], objects: [String], recursive: String?,
-        discriminator: [String]?
+        discriminator: [String]?, links: [TypeChoice] = []
     ) {
         var names = Set<String>()
         var paths: [[String]] = discriminator.map { [$0] } ?? []
         let pad = String(repeating: " ", count: indent)
         let groups = [text(max: 2) + "g", text(max: 2) + "h"]
-        for _ in 0..<count {
+        let swapsForLinks = !links.isEmpty && !drawingFamily
+        for index in 0..<(count + links.count) {
+            if index == count, swapsForLinks {
+                swap(&rng, &familyRng)
+                drawingFamily = true
+            }
             let key = named(&names, reserved: GeneratedNames.structMembers)
             // A path: the key itself, or 1-3 segments, sometimes under a shared group.
             var path: [String]
@@ -195,11 +290,14 @@ struct RandomTableGenerator {
             paths.append(path)
             written.pathSegments += path
             var entries: [String] = []
-            let type = valueType(enums: enums, objects: objects, recursive: recursive, depth: 0)
+            let type = index < count ? valueType(enums: enums, objects: objects, recursive: recursive, depth: 0) : links[index - count]
             entries.append("type: \(Self.quoted(type.spelled))")
             if path != [key] { entries.append("path: [\(path.map(Self.quoted).joined(separator: ", "))]") }
             entries += type.constraints
-            if type.isRecursive {
+            if let optional = type.optional {
+                // A link of a ring says itself whether it is optional.
+                if optional { entries.append("optional: true") }
+            } else if type.isRecursive {
                 // A type may refer to itself only through an optional or an array.
                 if !type.isArray { entries.append("optional: true") }
             } else if let value = type.defaultValue, Bool.random(using: &rng) {
@@ -218,6 +316,10 @@ struct RandomTableGenerator {
             type.strings.forEach { written.stringDefaults.append($0) }
             out.append("\(pad)\(Self.quoted(key)): { \(entries.joined(separator: ", ")) }")
         }
+        if swapsForLinks {
+            swap(&rng, &familyRng)
+            drawingFamily = false
+        }
     }
 
     private func isPrefix(_ a: [String], of b: [String]) -> Bool {
@@ -233,6 +335,8 @@ struct RandomTableGenerator {
         var isNumeric = false
         var isArray = false
         var isRecursive = false
+        /// Whether the field is optional, when the type decides it (links of a ring).
+        var optional: Bool?
         /// Strings from the table inside the default.
         var strings: [String] = []
     }

@@ -1,0 +1,289 @@
+extension DiagnosticCode {
+    /// An entry of an acknowledgements file that cannot name a breaking change: an unknown
+    /// change code, or subject keys that do not fit it.
+    public static let invalidAcknowledgement = DiagnosticCode(rawValue: "invalid-acknowledgement")
+    /// The same change acknowledged twice.
+    public static let duplicateAcknowledgement = DiagnosticCode(rawValue: "duplicate-acknowledgement")
+    /// Warning: an acknowledgement that no breaking change matches.
+    public static let unusedAcknowledgement = DiagnosticCode(rawValue: "unused-acknowledgement")
+}
+
+/// Breaking changes made on purpose, listed in a file next to the table
+/// (`routes.breaking.yaml` for `routes.yaml`) and reviewed in the pull request that makes
+/// them (docs/ci.md):
+///
+/// ```yaml
+/// version: 1
+/// acknowledged:
+///   - change: removed-route
+///     route: news
+///     reason: deprecated since app 3.2; no sender uses it since 3.4
+/// ```
+///
+/// Each entry names a change by its code and its subject (`ChangeSubject`), exactly as
+/// `routegen breaking` reports it; an acknowledged change is a warning, every other one
+/// stays an error. An entry that matches no change is a warning, so that acknowledgements
+/// do not outlive the change they were written for.
+public struct Acknowledgements: Sendable {
+    /// One acknowledged change.
+    public struct Entry: Sendable {
+        /// The change's code (`removed-route`).
+        public var code: DiagnosticCode
+        /// What changed.
+        public var subject: ChangeSubject
+        /// Why, when the entry says so.
+        public var reason: String?
+        /// Where the entry is.
+        public var location: SourceLocation
+    }
+
+    /// The file the entries were read from.
+    public var file: String
+    /// The entries, in file order.
+    public var entries: [Entry]
+
+    /// No acknowledgements.
+    public static func none(file: String) -> Acknowledgements {
+        Acknowledgements(file: file, entries: [])
+    }
+
+    /// The codes of breaking changes, each with the subject keys that name one: any one of
+    /// the listed key sets.
+    static let shapes: [(code: DiagnosticCode, keys: [[String]])] = [
+        (.removedRoute, [["route"]]),
+        (.removedAlias, [["route", "alias"]]),
+        (.changedDestination, [["route"]]),
+        (.newRequiredParam, [["route", "param"], ["type", "field"]]),
+        (.paramBecameRequired, [["route", "param"], ["type", "field"]]),
+        (.changedType, [["route", "param"], ["type", "field"]]),
+        (.removedEnumValue, [["type", "value"], ["route", "param", "value"], ["type", "field", "value"]]),
+        (
+            .tightenedConstraint,
+            [["route", "param", "constraint"], ["type", "field", "constraint"], ["route", "param", "value"], ["type", "field", "value"]]
+        ),
+        (.changedPath, [["route", "param"], ["type", "field"]]),
+        (.changedDiscriminator, [[]]),
+        (.changedCoercion, [["route", "param"], ["type", "field"]]),
+    ]
+
+    static let entryKeys = ["change"] + ChangeSubject.keys + ["reason"]
+
+    /// Where the acknowledgements of the table at `tablePath` are looked for: beside it,
+    /// its name with `.breaking` before the extension (`app/routes.yaml` →
+    /// `app/routes.breaking.yaml`).
+    public static func defaultPath(forTable tablePath: String) -> String {
+        let slash = tablePath.lastIndex(of: "/")
+        let folder = slash.map { String(tablePath[...$0]) } ?? ""
+        var name = slash.map { String(tablePath[tablePath.index(after: $0)...]) } ?? tablePath
+        for ext in [".yaml", ".yml"] where name.hasSuffix(ext) {
+            name = String(name.dropLast(ext.count))
+            return folder + name + ".breaking" + ext
+        }
+        return folder + name + ".breaking.yaml"
+    }
+
+    /// Reads an acknowledgements file; problems come back as diagnostics (errors make the
+    /// file unusable: `breaking` then exits as for a table with errors).
+    public static func read(_ bytes: [UInt8], file: String) -> (Acknowledgements, [Diagnostic]) {
+        let diagnostics = DiagnosticCollector()
+        let loaded = YAMLLoader.load(bytes, file: file, diagnostics: diagnostics)
+        var result = Acknowledgements.none(file: file)
+        if let root = loaded.root {
+            result.entries = readRoot(root, file: file, diagnostics: diagnostics)
+        } else if !diagnostics.hasErrors {
+            diagnostics.report(
+                .missingKey("version", at: .start(of: file), in: "the acknowledgements file", example: "version: 1"))
+        }
+        return (result, diagnostics.sorted(files: FileOrder([file])))
+    }
+
+    private static func readRoot(_ root: YAMLNode, file: String, diagnostics: DiagnosticCollector) -> [Entry] {
+        guard
+            let mapping = MappingReader(
+                root, context: "the acknowledgements file", allowed: ["version", "acknowledged"],
+                required: ["version": "version: 1"], owner: root.location, diagnostics: diagnostics)
+        else { return [] }
+        if let node = mapping["version"] {
+            var supported = false
+            if case .number(let n)? = node.scalar?.value, n.int64 == 1 { supported = true }
+            if !supported {
+                diagnostics.report(
+                    .error(.unsupportedVersion, at: node.location, "version must be the integer 1, not \(node.kindDescription)"))
+            }
+        }
+        guard let list = mapping["acknowledged"] else { return [] }
+        guard case .sequence(let items) = list.content else {
+            diagnostics.report(.wrongKind(list, expected: "a list of changes (- change: removed-route …)", for: "acknowledged"))
+            return []
+        }
+        var entries: [Entry] = []
+        var seen: [Identity: Entry] = [:]
+        for item in items {
+            guard let entry = readEntry(item, diagnostics: diagnostics) else { continue }
+            if let first = seen[Identity(entry.code, entry.subject)] {
+                diagnostics.report(
+                    .clash(
+                        .duplicateAcknowledgement, later: entry.location, earlier: first.location,
+                        "\(describe(entry.code, entry.subject)) is acknowledged twice; remove one of the entries",
+                        note: "it is first acknowledged here"))
+                continue
+            }
+            seen[Identity(entry.code, entry.subject)] = entry
+            entries.append(entry)
+        }
+        return entries
+    }
+
+    /// What makes two acknowledged changes the same: the code and the subject's identity.
+    private struct Identity: Hashable {
+        var code: String
+        var subject: [[UInt32]]
+
+        init(_ code: DiagnosticCode, _ subject: ChangeSubject) {
+            self.code = code.rawValue
+            self.subject = subject.identity
+        }
+    }
+
+    private static func readEntry(_ node: YAMLNode, diagnostics: DiagnosticCollector) -> Entry? {
+        let context = "the acknowledgement"
+        guard
+            let mapping = MappingReader(
+                node, context: context, allowed: entryKeys, required: ["change": "change: removed-route (a change code)"],
+                owner: node.location, diagnostics: diagnostics)
+        else { return nil }
+        var subject = ChangeSubject()
+        var complete = true
+        for key in ChangeSubject.keys {
+            guard let value = mapping[key] else { continue }
+            guard let text = ScalarReader.string(value, what: key, diagnostics: diagnostics) else {
+                complete = false
+                continue
+            }
+            subject = subject.with(key, text)
+        }
+        let reason = mapping["reason"].flatMap { ScalarReader.text($0, what: "reason", diagnostics: diagnostics) }
+        guard let changeNode = mapping["change"],
+            let text = ScalarReader.string(changeNode, what: "change", diagnostics: diagnostics)
+        else { return nil }
+        guard let shape = shapes.first(where: { $0.code.rawValue == text }) else {
+            let suggestion = Suggestion.closest(to: text, in: shapes.map(\.code.rawValue))
+            diagnostics.report(
+                .error(
+                    .invalidAcknowledgement, at: changeNode.location,
+                    "change \(quoted(text)) is not the code of a breaking change\(suggestion.map { "; did you mean '\($0)'?" } ?? "; use a code that routegen breaking reports, such as removed-route")"))
+            return nil
+        }
+        guard complete else { return nil }
+        let given = subject.entries.map(\.key)
+        guard shape.keys.contains(given) else {
+            func and(_ keys: [String]) -> String {
+                keys.count <= 1 ? keys.joined() : keys.dropLast().joined(separator: ", ") + " and " + keys.last!
+            }
+            let accepted = shape.keys == [[]] ? "no subject keys" : "the keys " + shape.keys.map(and).joined(separator: ", or ")
+            let has = given.isEmpty ? "none" : and(given)
+            diagnostics.report(
+                .error(
+                    .invalidAcknowledgement, at: changeNode.location,
+                    "an acknowledgement of \(shape.code) takes \(accepted); this one has \(has) (routegen breaking prints the entry to copy)"))
+            return nil
+        }
+        return Entry(code: shape.code, subject: subject, reason: reason, location: node.location)
+    }
+
+    /// What `apply` decided.
+    public struct Outcome: Sendable {
+        /// Changes no entry acknowledges: they stay errors.
+        public var unacknowledged: [BreakingChange]
+        /// Acknowledged changes, as warnings with a note at their entry.
+        public var acknowledged: [Diagnostic]
+        /// Entries that match no change, as warnings.
+        public var unused: [Diagnostic]
+    }
+
+    /// Sorts `changes` into acknowledged and not; `against` names the compared version in
+    /// the warning about unused entries.
+    public func apply(to changes: [BreakingChange], against: String) -> Outcome {
+        var used = Array(repeating: false, count: entries.count)
+        var outcome = Outcome(unacknowledged: [], acknowledged: [], unused: [])
+        var indices: [Identity: Int] = [:]
+        for (index, entry) in entries.enumerated() { indices[Identity(entry.code, entry.subject)] = index }
+        for change in changes {
+            guard let index = indices[Identity(change.code, change.subject)] else {
+                outcome.unacknowledged.append(change)
+                continue
+            }
+            used[index] = true
+            let entry = entries[index]
+            var diagnostic = change.diagnostic
+            diagnostic.severity = .warning
+            diagnostic.message += " (acknowledged)"
+            diagnostic.notes.append(
+                Diagnostic.Note(
+                    "acknowledged here\(entry.reason.map { ": \($0)" } ?? " (no reason given)")", at: entry.location))
+            outcome.acknowledged.append(diagnostic)
+        }
+        for (index, entry) in entries.enumerated() where !used[index] {
+            outcome.unused.append(
+                .warning(
+                    .unusedAcknowledgement, at: entry.location,
+                    "no breaking change against \(against) matches this acknowledgement of \(Acknowledgements.describe(entry.code, entry.subject)); remove it once the change it was written for is in the version compared with"))
+        }
+        return outcome
+    }
+
+    /// `removed-route of route "news"`.
+    static func describe(_ code: DiagnosticCode, _ subject: ChangeSubject) -> String {
+        let parts = subject.entries.map { "\($0.key) \(quoted($0.value))" }
+        return parts.isEmpty ? code.rawValue : "\(code) of \(parts.joined(separator: ", "))"
+    }
+
+    /// YAML list entries that acknowledge `changes`, for pasting under `acknowledged:`.
+    public static func yamlEntries(for changes: [BreakingChange]) -> String {
+        var lines: [String] = []
+        for change in changes {
+            lines.append("  - change: \(change.code)")
+            for (key, value) in change.subject.entries {
+                lines.append("    \(key): \(yamlScalar(value))")
+            }
+        }
+        return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+    }
+
+    /// `value` as a YAML scalar that reads back as exactly this string: plain when that is
+    /// safe, double-quoted otherwise.
+    static func yamlScalar(_ value: String) -> String {
+        let plainSafe =
+            !value.isEmpty
+            && value.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "_-./".unicodeScalars.contains($0) }
+            && value.unicodeScalars.first.map { $0.properties.isAlphabetic || $0 == "_" } == true
+            && CoreSchema.resolve(value, style: .plain) == .string(value)
+        if plainSafe { return value }
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                let category = scalar.properties.generalCategory
+                if scalar.value < 0x20 || scalar.value == 0x7F || category == .control || category == .format
+                    || category == .lineSeparator || category == .paragraphSeparator || category == .surrogate
+                {
+                    out += scalar.value <= 0xFFFF
+                        ? "\\u" + hex(scalar.value, width: 4) : "\\U" + hex(scalar.value, width: 8)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    private static func hex(_ value: UInt32, width: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

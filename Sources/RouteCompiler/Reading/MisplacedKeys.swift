@@ -1,0 +1,138 @@
+extension DiagnosticCode {
+    /// A key of a route, param, field or type written one level too shallow, so that YAML
+    /// reads it as a route, param, field or type of its own.
+    public static let misplacedKey = DiagnosticCode(rawValue: "misplaced-key")
+}
+
+/// Finds keys that are indented one level too shallow: `params:` at the indentation of
+/// the routes, so that it is read as a route named "params"; `optional: true` at the
+/// indentation of the params, read as a param named "optional". Such a key is valid YAML,
+/// and what the table then says is wrong in ways that hide the mistake (route "params"
+/// is missing 'destination'; unknown key 'id' in route "params"). Reported instead: the
+/// key, what it was taken as, the entry above it that it probably belongs to, and the
+/// indentation of that entry's keys.
+struct MisplacedKeys {
+    let diagnostics: DiagnosticCollector
+
+    /// An entry of a mapping of named things (routes, params, fields, types).
+    typealias Entry = (key: String, keyLocation: SourceLocation, value: YAMLNode)
+
+    /// What a named thing is called in messages: "route", "param", "field", "type".
+    struct Kind {
+        var noun: String
+        /// Its own keys: one of them at its siblings' indentation is probably misplaced.
+        var keys: [String]
+        /// Keys of the level above, written too deep (`types:` under `routes:`).
+        var outerKeys: [String] = []
+    }
+
+    /// The entries of `mapping` without the misplaced ones, which are reported. `isValid`
+    /// says whether an entry's value is a fine value of its own (a route with a
+    /// destination): such an entry is kept even if its key is one of `kind.keys`, with the
+    /// error it would get as a candidate when `isCandidate` says its value may still turn
+    /// out wrong (a param `description: Shown` whose type is unknown). `owner` names what
+    /// holds the entries, for messages (` of route "second"`). `lostKeys` is true for an
+    /// entry whose keys were found misplaced after it: it may lack keys for that reason,
+    /// so it is not also reported missing them.
+    func filter(
+        _ entries: [Entry], in mapping: YAMLNode, kind: Kind, owner: String, isValid: (Entry) -> Bool,
+        isCandidate: (Entry) -> Bool = { _ in false }
+    ) -> [(entry: Entry, candidate: Diagnostic?, lostKeys: Bool)] {
+        // Only block mappings have indentation to get wrong.
+        guard case .mapping(let pairs) = mapping.content, let first = pairs.first,
+            first.key.location == mapping.location
+        else { return entries.map { ($0, nil, false) } }
+        var kept: [(entry: Entry, candidate: Diagnostic?, lostKeys: Bool)] = []
+        for entry in entries {
+            let isOwnKey = kind.keys.contains(entry.key)
+            let isOuterKey = kind.outerKeys.contains(entry.key)
+            guard let previous = kept.last, isOwnKey || isOuterKey else {
+                kept.append((entry, nil, false))
+                continue
+            }
+            let diagnostic = misplaced(entry, after: previous.entry, isOwnKey: isOwnKey, kind: kind, owner: owner)
+            if isValid(entry) {
+                kept.append((entry, isOwnKey && isCandidate(entry) ? diagnostic : nil, false))
+            } else {
+                diagnostics.report(diagnostic)
+                if isOwnKey { kept[kept.count - 1].lostKeys = true }
+            }
+        }
+        return kept
+    }
+
+    private func misplaced(_ entry: Entry, after previous: Entry, isOwnKey: Bool, kind: Kind, owner: String)
+        -> Diagnostic
+    {
+        let indent = entry.keyLocation.column - 1
+        var message =
+            "'\(entry.key)' is indented like a \(kind.noun) (\(spaces(indent))), so it is read as a \(kind.noun) named \(quoted(entry.key))\(owner)"
+        var notes: [Diagnostic.Note] = []
+        if isOwnKey, case .mapping(let siblings) = previous.value.content, let key = siblings.first?.key,
+            key.location == previous.value.location
+        {
+            let expected = key.location.column - 1
+            message +=
+                "; it probably belongs to \(kind.noun) \(quoted(previous.key)) above it (line \(previous.keyLocation.line)): indent it by \(spaces(expected)) like '\(key.scalar?.text ?? "")'"
+            notes.append(
+                Diagnostic.Note(
+                    "'\(key.scalar?.text ?? "")' of \(kind.noun) \(quoted(previous.key)) is indented \(spaces(expected)) here",
+                    at: key.location))
+        } else if isOwnKey {
+            message +=
+                "; it probably belongs to \(kind.noun) \(quoted(previous.key)) above it (line \(previous.keyLocation.line)): indent it one level deeper than \(quoted(previous.key)), under it"
+        } else {
+            message += "; if it is the key '\(entry.key)' of the level above, indent it like the keys there"
+        }
+        return .error(.misplacedKey, at: entry.keyLocation, message, notes: notes)
+    }
+
+    private func spaces(_ n: Int) -> String { n == 1 ? "1 space" : "\(n) spaces" }
+
+    // MARK: What a fine entry looks like
+
+    /// A route: a mapping with `destination`.
+    static func isRoute(_ entry: Entry) -> Bool {
+        guard case .mapping(let pairs) = entry.value.content else { return false }
+        return pairs.contains { $0.key.scalar?.text == "destination" }
+    }
+
+    /// A named type: a mapping with `fields` or `enum`.
+    static func isTypeDefinition(_ entry: Entry) -> Bool {
+        guard case .mapping(let pairs) = entry.value.content else { return false }
+        return pairs.contains { ["fields", "enum"].contains($0.key.scalar?.text) }
+    }
+
+    /// A param or field: a type (`string`, `[int]`, a name), or a mapping with `type`. A
+    /// value that is a type name may still be a misplaced `description: Shown`; that is
+    /// decided once the table's types are known (`isNamedType`, `Field.misplacedKey`).
+    static func isField(_ entry: Entry) -> Bool {
+        switch entry.value.content {
+        case .mapping(let pairs):
+            return pairs.contains { $0.key.scalar?.text == "type" }
+        case .sequence(let items):
+            guard items.count == 1, case .string(let text)? = items[0].scalar?.value else { return false }
+            if case .success = TypeSyntax.parse(text) { return true }
+            return false
+        case .scalar(let scalar):
+            guard case .string(let text) = scalar.value, case .success = TypeSyntax.parse(text) else { return false }
+            return true
+        }
+    }
+
+    /// Whether a param's or field's value names a type from `types:` (`description: Shown`):
+    /// a misplaced key if no such type exists.
+    static func isNamedType(_ entry: Entry) -> Bool {
+        let node: YAMLNode
+        switch entry.value.content {
+        case .scalar: node = entry.value
+        case .sequence(let items) where items.count == 1: node = items[0]
+        default: return false
+        }
+        guard case .string(let text)? = node.scalar?.value, case .success(let parsed) = TypeSyntax.parse(text) else {
+            return false
+        }
+        if case .named = parsed.0.innermost { return true }
+        return false
+    }
+}
