@@ -2,7 +2,7 @@ import Foundation
 import RouteCompiler
 import Testing
 
-/// SPEC §4 promises JSON Schema meaning for every constraint. This runner reads the official
+/// docs/language.md §4 promises JSON Schema meaning for every constraint. This runner reads the official
 /// test suite from ../shared/conformance/json-schema, turns every test case routes.yaml can
 /// express into a route, generates and compiles the Swift for all of them at once, decodes
 /// each instance with it, and compares accept/reject with the suite's `valid`. The report,

@@ -3,7 +3,7 @@ import PushRoutesKitchenSinkFixture
 import PushRouting
 import Testing
 
-/// Every rule of SPEC §3–§5, accepted and rejected with the right key path, through the
+/// Every rule of docs/language.md §3–§5, accepted and rejected with the right key path, through the
 /// generated decoder of the kitchen-sink table (discriminator at `meta.kind`, table-wide
 /// `coerce: strings`).
 @Suite struct KitchenSinkTests {

@@ -34,8 +34,10 @@ import Testing
         return folder
     }
 
+    /// Runs `swift` in the package's folder, as a user would (an option after a plugin's
+    /// name would go to the plugin, and the package would be the one the tests run in).
     static func swift(_ arguments: [String], in folder: URL) -> (status: Int32, output: String) {
-        CompiledTable.run("/usr/bin/env", ["swift"] + arguments + ["--package-path", folder.path])
+        CompiledTable.run("/usr/bin/env", ["swift"] + arguments, in: folder)
     }
 
     static func runApp(in folder: URL) -> [String] {

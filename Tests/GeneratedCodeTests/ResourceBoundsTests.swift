@@ -147,7 +147,7 @@ import Testing
         #expect(decodingError { try kitchenSinkDecode(json: scalars(json: "step", "1e400")) } != nil)
         #expect(decodingError { try kitchenSinkDecode(scalars("big", Double.infinity)) }?.reason == tooLarge)
         #expect(decodingError { try kitchenSinkDecode(scalars("step", Double.nan)) } != nil)
-        // -0: the int 0, and as a double the value zero (SPEC §3 decides by value: -0.0 is
+        // -0: the int 0, and as a double the value zero (docs/language.md §3 decides by value: -0.0 is
         // the integer 0, read as a double +0.0).
         guard case .scalars(let zero) = try kitchenSinkDecode(json: scalars(json: "big", "-0")) else { throw CancellationError() }
         #expect(zero.big == 0)

@@ -1,4 +1,4 @@
-import AppRoutes
+import PushRoutesExample
 import Foundation
 import PushRouting
 import Testing

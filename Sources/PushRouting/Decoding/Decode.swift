@@ -3,7 +3,7 @@ import Foundation
 /// A payload dictionary, as the OS hands it over (`userInfo`) or as the JSON reader makes it.
 public typealias PayloadObject = [AnyHashable: Any]
 
-/// The value rules of SPEC §3, used by generated decoders and `routegen explain`.
+/// The value rules of docs/language.md §3, used by generated decoders and `routegen explain`.
 ///
 /// Converters (`int`, `string`, …) take a present, non-null value and throw errors whose
 /// path is relative to that value; `required`, `optional` and `array` put the path in front
@@ -52,7 +52,7 @@ public enum Decode {
 
     /// An intermediate step of a key path (`msg` of `msg.name`): its dictionary, or nil
     /// when it is missing (which makes the values under it missing). A step that is there
-    /// but is not a dictionary is a type error at the step (SPEC §5).
+    /// but is not a dictionary is a type error at the step (docs/language.md §5).
     public static func step(_ slot: Any?, at path: PayloadPath) throws(PushDecodingError) -> PayloadObject? {
         guard !isMissing(slot), let value = slot else { return nil }
         do {
@@ -64,7 +64,7 @@ public enum Decode {
 
     // MARK: Converters
 
-    /// A string (SPEC §3: a string only).
+    /// A string (docs/language.md §3: a string only).
     public static func string(_ value: Any, rules: StringRules? = nil) throws(PushDecodingError) -> String {
         guard case .string(let s) = RawValue.classify(value) else { throw wrongType(value, expected: "a string") }
         if let rules, let violation = rules.violation(s) { throw PushDecodingError(reason: .constraint(violation)) }
@@ -168,7 +168,7 @@ public enum Decode {
         return object
     }
 
-    /// An array whose every element converts; a null element is an error (SPEC §3).
+    /// An array whose every element converts; a null element is an error (docs/language.md §3).
     @inlinable
     public static func array<T>(
         _ value: Any, rules: ArrayRules? = nil, element convert: (Any) throws(PushDecodingError) -> T

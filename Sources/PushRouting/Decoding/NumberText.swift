@@ -2,7 +2,7 @@
 /// JSON payloads and for strings under `coerce: strings`, so both decide alike.
 ///
 /// An integer literal is exact (it fits Int64 or is out of range); any other number is
-/// the double it parses to, and SPEC §3 decides by that value (`1.0` is the int 1).
+/// the double it parses to, and docs/language.md §3 decides by that value (`1.0` is the int 1).
 public enum NumberText {
     /// A parsed number.
     public enum Value: Equatable, Sendable {

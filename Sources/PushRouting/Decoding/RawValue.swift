@@ -76,7 +76,7 @@ public enum RawValue {
         }
     }
 
-    /// A double as `.integer` when it is a whole number in Int64's range (SPEC §3 decides
+    /// A double as `.integer` when it is a whole number in Int64's range (docs/language.md §3 decides
     /// by the value: `1.0` is the integer 1), otherwise `.number` (infinite included: a JSON
     /// number too large for a double).
     static func number(_ d: Double) -> Kind {

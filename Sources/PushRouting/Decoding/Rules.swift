@@ -1,4 +1,4 @@
-/// Why a value breaks a constraint of SPEC §4. The same text is used by generated
+/// Why a value breaks a constraint of docs/language.md §4. The same text is used by generated
 /// decoders, `routegen explain` and the checks of `default` values in the table.
 public enum Violation: Sendable, Hashable, CustomStringConvertible {
     case belowMinimum(NumberBound)
@@ -151,7 +151,7 @@ public struct ArrayRules: Sendable {
     }
 
     /// The first pair of equal items, when `uniqueItems` is set. Items are compared as JSON
-    /// values (SPEC §4): numbers by value (`1` equals `1.0`), strings code point by code
+    /// values (docs/language.md §4): numbers by value (`1` equals `1.0`), strings code point by code
     /// point, booleans never equal to numbers.
     public func violation(items: [Any]) -> Violation? {
         guard uniqueItems, items.count > 1 else { return nil }

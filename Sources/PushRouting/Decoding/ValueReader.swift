@@ -23,7 +23,7 @@ public struct ValueReader<Value>: Sendable {
     }
 }
 
-/// The readers of SPEC §3's value types, with their constraints.
+/// The readers of docs/language.md §3's value types, with their constraints.
 public enum Read {
     /// A string.
     public static func string(rules: StringRules? = nil) -> ValueReader<String> {

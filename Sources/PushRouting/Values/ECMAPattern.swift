@@ -1,7 +1,7 @@
 import Foundation
 
 /// A `pattern` constraint: an ECMA-262 regular expression in Unicode mode, not anchored
-/// (it matches when it matches somewhere in the string; SPEC §4).
+/// (it matches when it matches somewhere in the string; docs/language.md §4).
 ///
 /// Foundation's `NSRegularExpression` runs ICU's dialect, which differs from ECMA-262 (`\d`
 /// matches any Unicode digit, `$` matches before a final newline, `a++` is possessive, …),

@@ -1,6 +1,6 @@
 /// A finite decimal number `±significand × 10^exponent`, exact, used to decide
 /// `multipleOf` on the decimal value of a number rather than by a binary floating-point
-/// remainder (so 19.99 is a multiple of 0.01; SPEC §4).
+/// remainder (so 19.99 is a multiple of 0.01; docs/language.md §4).
 ///
 /// The significand has no trailing zeros (zero is `0 × 10^0`), so equal values have equal
 /// representations.

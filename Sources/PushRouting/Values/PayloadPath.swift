@@ -1,7 +1,7 @@
 /// Where a value sits in a push payload: a list of dictionary keys and array indices.
 ///
 /// Written with dots and `[i]` for array elements (`msg.items[2].name`); a key that is
-/// empty or contains a dot, a bracket or a quote is written `["a.b"]` (SPEC §5).
+/// empty or contains a dot, a bracket or a quote is written `["a.b"]` (docs/language.md §5).
 public struct PayloadPath: Hashable, Sendable, CustomStringConvertible {
     /// One step into a payload.
     public enum Component: Hashable, Sendable {

@@ -52,7 +52,7 @@ extension Diagnostic {
 }
 
 /// Finds clashes: things with the same key, reported at every later one (in file order)
-/// with a note at the first (SPEC §9).
+/// with a note at the first (docs/language.md §9).
 struct ClashFinder<Key: Hashable> {
     struct Item {
         var key: Key

@@ -1,7 +1,7 @@
 import PushRouting
 
 /// Checks every `default` against its field's type and constraints with the same rules
-/// the generated decoder applies to payloads, and stores the typed value (SPEC §3).
+/// the generated decoder applies to payloads, and stores the typed value (docs/language.md §3).
 /// Coercion never applies: `default: "12"` is no int.
 struct DefaultChecks {
     let table: RouteTable

@@ -1,4 +1,4 @@
-/// The name rules of SPEC §6: every key yields a Swift name, destinations and type names
+/// The name rules of docs/language.md §6: every key yields a Swift name, destinations and type names
 /// are valid and free, and no two things derive the same name.
 struct NameChecks {
     let table: RouteTable
@@ -209,7 +209,7 @@ struct NameChecks {
     }
 }
 
-/// A discriminator value or alias may select one route only (SPEC §6).
+/// A discriminator value or alias may select one route only (docs/language.md §6).
 struct RouteValueChecks {
     let table: RouteTable
     let diagnostics: DiagnosticCollector

@@ -6,7 +6,7 @@ public struct ValidatedTable: Sendable {
     fileprivate init(_ table: RouteTable) { self.table = table }
 }
 
-/// Runs every semantic check of SPEC §2–§6 and §8 over a loaded table.
+/// Runs every semantic check of docs/language.md §2–§6 and §8 over a loaded table.
 struct TableChecker {
     let diagnostics: DiagnosticCollector
 

@@ -1,4 +1,4 @@
-/// Named-type references (SPEC §3): every name resolves, no type contains itself except
+/// Named-type references (docs/language.md §3): every name resolves, no type contains itself except
 /// through an optional or an array, and unused types get a warning.
 struct TypeChecks {
     let table: RouteTable

@@ -87,7 +87,7 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// An error about a clash between two things: it points at the later one, and a note
-    /// points at the earlier one (SPEC §9).
+    /// points at the earlier one (docs/language.md §9).
     static func clash(
         _ code: DiagnosticCode, later: SourceLocation, earlier: SourceLocation, _ message: String,
         note: String
@@ -135,7 +135,7 @@ public final class DiagnosticCollector {
 
 extension Array where Element == Diagnostic {
     /// Sorted by file (in `files` order; by path when not given), line and column
-    /// (SPEC §9); ties by severity, then message, so the order never depends on the order
+    /// (docs/language.md §9); ties by severity, then message, so the order never depends on the order
     /// checks ran in.
     public func sortedForPrinting(files: FileOrder = FileOrder([])) -> [Diagnostic] {
         sorted { files.printsBefore($0, $1) }

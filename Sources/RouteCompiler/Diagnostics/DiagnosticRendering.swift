@@ -1,4 +1,4 @@
-/// Prints diagnostics in the two formats of SPEC §9.
+/// Prints diagnostics in the two formats of docs/language.md §9.
 public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// `FILE:LINE:COLUMN: error: MESSAGE [code]`, one line each, notes after their diagnostic.
     case text

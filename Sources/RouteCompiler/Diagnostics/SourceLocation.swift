@@ -1,5 +1,5 @@
 /// A position in a routes file: the file's path as the user named it, and a 1-based line
-/// and column. Columns count Unicode code points (SPEC §7).
+/// and column. Columns count Unicode code points (docs/language.md §7).
 ///
 /// libyaml's marks are 0-based; they are converted once, where its events are read
 /// (`YAMLEventReader`), so every location in this module is 1-based.

@@ -1,4 +1,4 @@
-/// The constraints written at one level of a type (SPEC §4). Each keeps where it was
+/// The constraints written at one level of a type (docs/language.md §4). Each keeps where it was
 /// written, for diagnostics.
 public struct Constraints: Sendable {
     public var minimum: Located<NumberLiteral>?

@@ -80,7 +80,7 @@ public indirect enum ValueType: Sendable {
     }
 }
 
-/// The built-in scalar types (SPEC §3).
+/// The built-in scalar types (docs/language.md §3).
 public enum BuiltinType: String, Sendable, Hashable, CaseIterable {
     case string, int, double, bool, url, date
 }

@@ -1,6 +1,6 @@
 import PushRouting
 
-/// A routes table: every file of it merged (SPEC §2, §8). Built by `TableReader`, then
+/// A routes table: every file of it merged (docs/language.md §2, §8). Built by `TableReader`, then
 /// checked by `TableChecker`; only a table without errors reaches the emitter, as a
 /// `ValidatedTable`.
 public struct RouteTable: Sendable {
@@ -55,7 +55,7 @@ public struct RouteTable: Sendable {
     }
 }
 
-/// Whether strings are accepted for `int`, `double` and `bool` values (SPEC §3).
+/// Whether strings are accepted for `int`, `double` and `bool` values (docs/language.md §3).
 public enum Coercion: String, Sendable, Hashable, CaseIterable {
     /// Values must have their own JSON type.
     case none
@@ -63,7 +63,7 @@ public enum Coercion: String, Sendable, Hashable, CaseIterable {
     case strings
 }
 
-/// A key path into a payload: dictionary keys from the root (SPEC §5).
+/// A key path into a payload: dictionary keys from the root (docs/language.md §5).
 public struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// The keys, outermost first; never empty.
     public var keys: [String]

@@ -1,5 +1,5 @@
 /// The fixed names generated code declares, and the closed list of names a destination or
-/// named type may not take (SPEC §6; the list is printed in docs/names.md).
+/// named type may not take (docs/language.md §6; the list is printed in docs/names.md).
 public enum GeneratedNames {
     /// The suffix of each route's payload struct: route `second` → `SecondPush`.
     public static let routeStructSuffix = "Push"

@@ -1,4 +1,4 @@
-/// How Swift names are derived from keys in the table (SPEC §6). One function for
+/// How Swift names are derived from keys in the table (docs/language.md §6). One function for
 /// identifiers: every name in generated code goes through `memberName(from:)` (or is a
 /// checked type name) and is printed with `escaped(_:)`.
 public enum SwiftNaming {

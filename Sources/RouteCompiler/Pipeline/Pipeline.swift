@@ -1,6 +1,6 @@
 /// What checking a routes table found.
 public struct ValidationResult: Sendable {
-    /// Every problem, sorted by file and position (SPEC §9).
+    /// Every problem, sorted by file and position (docs/language.md §9).
     public var diagnostics: [Diagnostic]
     /// The table when it has no errors.
     public var table: ValidatedTable?

@@ -1,4 +1,4 @@
-/// Loads the root file and everything it includes into one `RouteTable` (SPEC §8):
+/// Loads the root file and everything it includes into one `RouteTable` (docs/language.md §8):
 /// includes relative to the including file, a file reached twice read once, cycles and
 /// unreadable includes reported at the `include` entry.
 struct TableLoader {

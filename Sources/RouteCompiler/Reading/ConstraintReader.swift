@@ -1,6 +1,6 @@
 import PushRouting
 
-/// Reads the constraints of SPEC §4 at each level of a type and checks what can be
+/// Reads the constraints of docs/language.md §4 at each level of a type and checks what can be
 /// checked locally: that each applies to its type, its value, impossible combinations,
 /// that a `pattern` compiles, and that `enum` values satisfy the other constraints.
 struct ConstraintReader {

@@ -1,5 +1,5 @@
 /// Reads a route's param or an object type's field, in short form (`content: string`,
-/// `tags: [string]`) or long form (a mapping with `type` and more; SPEC §2–§4).
+/// `tags: [string]`) or long form (a mapping with `type` and more; docs/language.md §2–§4).
 struct FieldReader {
     let diagnostics: DiagnosticCollector
     /// The table's `coerce`, for fields that do not set their own.

@@ -1,7 +1,7 @@
 /// Reads a mapping whose keys are the language's own (`destination`, `type`, …): reports
 /// unknown keys with a suggestion, missing required keys (at the key of the mapping that
 /// lacks them) and non-string keys, and hands out the values. A key whose value is empty
-/// or null counts as absent (SPEC §2).
+/// or null counts as absent (docs/language.md §2).
 struct MappingReader {
     /// What the mapping is, for messages: "route 'second'".
     let context: String

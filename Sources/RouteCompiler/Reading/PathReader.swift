@@ -1,4 +1,4 @@
-/// Reads key paths (SPEC §5): a dotted string (`msg.sender.name`) or a list of keys
+/// Reads key paths (docs/language.md §5): a dotted string (`msg.sender.name`) or a list of keys
 /// (`[msg, "a.b"]`). No segment may be empty.
 enum PathReader {
     static func read(_ node: YAMLNode, what: String, diagnostics: DiagnosticCollector) -> PayloadKeyPath? {

@@ -1,4 +1,4 @@
-/// Reads the entries of `routes:` (SPEC §2).
+/// Reads the entries of `routes:` (docs/language.md §2).
 struct RouteReader {
     let diagnostics: DiagnosticCollector
     let fields: FieldReader

@@ -1,4 +1,4 @@
-/// What one routes file declares (SPEC §2, §8).
+/// What one routes file declares (docs/language.md §2, §8).
 struct FileContents {
     var discriminator: PayloadKeyPath?
     /// Whether `discriminator:` was written but could not be read (the error is reported).

@@ -1,4 +1,4 @@
-/// A type expression as written, before constraints are attached (SPEC §3): `string`,
+/// A type expression as written, before constraints are attached (docs/language.md §3): `string`,
 /// `Sender`, `[string]`, `[[int]]`, each optionally followed by `?`.
 indirect enum TypeSyntax: Sendable, Equatable {
     case builtin(BuiltinType)

@@ -1,4 +1,4 @@
-/// Resolves scalars by the YAML 1.2 core schema (SPEC §7): only plain scalars are
+/// Resolves scalars by the YAML 1.2 core schema (docs/language.md §7): only plain scalars are
 /// resolved; quoted and block scalars are strings. `yes`, `no`, `on`, `off` stay strings.
 enum CoreSchema {
     static let stringTag = "tag:yaml.org,2002:str"

@@ -1,4 +1,4 @@
-/// The limits of SPEC §7 on what a routes file may make the loader do.
+/// The limits of docs/language.md §7 on what a routes file may make the loader do.
 public struct YAMLLimits: Sendable {
     /// The largest file read, in bytes (16 MiB).
     public var maxFileBytes = 16 * 1024 * 1024
@@ -7,7 +7,7 @@ public struct YAMLLimits: Sendable {
     /// How many nodes resolving aliases may visit in all.
     public var maxAliasNodes = 100_000
 
-    /// The limits of SPEC §7.
+    /// The limits of docs/language.md §7.
     public init() {}
 }
 
@@ -23,7 +23,7 @@ public struct YAMLLoadResult: Sendable {
 
 /// Loads a YAML file into a located node tree on libyaml's event API: the core-schema
 /// scalar resolution, duplicate keys, merge keys, tags, the document count and the limits
-/// of SPEC §7. Any error here is fatal for the file: the root is nil.
+/// of docs/language.md §7. Any error here is fatal for the file: the root is nil.
 public enum YAMLLoader {
     /// Loads `bytes`, reporting problems at positions in `file`.
     public static func load(

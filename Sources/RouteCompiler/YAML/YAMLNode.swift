@@ -55,7 +55,7 @@ public struct YAMLScalar: Sendable {
     public var value: ScalarValue
 }
 
-/// A scalar's value under the YAML 1.2 core schema (SPEC §7).
+/// A scalar's value under the YAML 1.2 core schema (docs/language.md §7).
 public enum ScalarValue: Sendable, Hashable {
     case null
     case bool(Bool)

@@ -106,10 +106,11 @@ struct CompiledTable {
         run("/usr/bin/env", ["swiftc"] + arguments)
     }
 
-    static func run(_ path: String, _ arguments: [String]) -> (status: Int32, output: String) {
+    static func run(_ path: String, _ arguments: [String], in folder: URL? = nil) -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -1,7 +1,7 @@
 import Foundation
 import RouteCompiler
 
-/// Random *valid* tables (SPEC §2–§8) with hostile text in every string position: route
+/// Random *valid* tables (docs/language.md §2–§8) with hostile text in every string position: route
 /// keys, aliases, param and field keys, key path segments, enum values, string defaults,
 /// descriptions and deprecation messages draw on unicode, Swift keywords, quotes,
 /// backslashes, `\(…)`, comment markers, `#`, newlines and invisible scalars. Every type

@@ -2,7 +2,7 @@ import Foundation
 import PushRouting
 import Testing
 
-/// The value rules of SPEC §3, converter by converter.
+/// The value rules of docs/language.md §3, converter by converter.
 @Suite struct DecodeTests {
     private func reason(_ body: () throws -> Any) -> PushDecodingError.Reason? {
         do {

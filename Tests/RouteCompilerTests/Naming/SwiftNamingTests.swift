@@ -1,7 +1,7 @@
 @testable import RouteCompiler
 import Testing
 
-/// Name derivation of SPEC §6, table-driven.
+/// Name derivation of docs/language.md §6, table-driven.
 @Suite struct SwiftNamingTests {
     static let memberNames: [(key: String, name: String?)] = [
         // Plain words and separators.

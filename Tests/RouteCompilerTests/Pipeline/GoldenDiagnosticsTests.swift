@@ -1,7 +1,7 @@
 import RouteCompiler
 import Testing
 
-/// One fixture per rule of SPEC §2–§9 under `Fixtures/Diagnostics`: a `NAME.yaml` table (or
+/// One fixture per rule of docs/language.md §2–§9 under `Fixtures/Diagnostics`: a `NAME.yaml` table (or
 /// a `NAME/` folder whose root is `routes.yaml`, for rules about several files) and the
 /// exact diagnostics it must produce in `NAME.expected`.
 @Suite struct GoldenDiagnosticsTests {
