@@ -106,18 +106,20 @@ test-tsan: libyaml
 
 # Golden files: the generated code of each fixture table (written by routegen itself, so
 # that a change to the generator never has to compile stale fixtures first), then the
-# golden diagnostics.
+# golden diagnostics and docs/names.md.
 reference:
 	@$(SWIFT) build --product routegen --quiet
 	@for fixture in $(FIXTURES); do \
 		name=$$(basename $$fixture); \
 		(cd $$fixture && $(CURDIR)/$(DEBUG_ROUTEGEN) generate routes.yaml --output $(CURDIR)/Tests/GeneratedFixtures/$$name) || exit 1; \
 	done
-	ROUTEGEN_RECORD=1 $(SWIFT) test --filter 'Golden|Conformance'
-	@git status --short -- Tests Generated
+	ROUTEGEN_RECORD=1 $(SWIFT) test --filter 'Golden|Conformance|DocumentationTests/namesDocument'
+	@git status --short -- Tests Generated docs
 
-docs:
-	python3 scripts/generate-names-doc.py
+# docs/names.md, rendered from the reserved-name lists by DocumentationTests.
+docs: libyaml
+	ROUTEGEN_RECORD=1 $(SWIFT) test --filter 'DocumentationTests/namesDocument'
+	@git status --short -- docs/names.md
 
 bench: generate
 	python3 scripts/bench.py $(if $(QUICK),--quick)

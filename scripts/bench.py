@@ -2,9 +2,9 @@
 """`make bench`: every benchmark in one run, then one summary table, printed and written to
 docs/performance.md with how it was measured.
 
-Steps: make the seeded tables (scripts/make-tables.py) and generate their route modules
-with the release routegen; run the Benchmarks package (ordo-one/benchmark: decoding,
-lookup and dispatch, the generator beside libyaml's event parse); time swiftc on the
+Steps: make the seeded tables (MakeTables, in the Benchmarks package) and generate their
+route modules with the release routegen; run the Benchmarks package (ordo-one/benchmark:
+decoding, lookup and dispatch, the generator beside libyaml's event parse); time swiftc on the
 generated code beside equivalent Codable structs; read routegen's peak memory; check that
 a second `make` rewrites no file. Every ratio compares numbers measured in this run.
 
@@ -51,11 +51,11 @@ def step(message):
 
 
 def make_tables():
-    step("tables (scripts/make-tables.py, seeded) and generated route modules")
-    script = os.path.join(ROOT, "scripts", "make-tables.py")
+    step("tables (MakeTables, seeded) and generated route modules")
+    make = ["swift", "run", "--package-path", BENCH, "-c", "release", "MakeTables"]
     counts = [str(n) for n in SCALES]
-    run([sys.executable, script, "--routes", *counts, "--output", TABLES, "--codable", TABLES])
-    run([sys.executable, script, "--lean", "--routes", *counts, "--output", TABLES])
+    run(make + ["--routes", *counts, "--output", TABLES, "--codable", TABLES], quiet=True)
+    run(make + ["--lean", "--routes", *counts, "--output", TABLES], quiet=True)
     run([ROUTEGEN, "generate", os.path.join(TABLES, "decode.routes.yaml"), "--output",
          os.path.join(BENCH, "Sources", "DecodeRoutes")], quiet=True)
     for n in SCALES:
@@ -277,7 +277,7 @@ def report(results, times, memory, incremental, args):
         add("routegen generates for the realistic tables (payload structs, decoders with every")
         add("constraint, encoders, destination protocols, the route enum and tables), beside")
         add("`Codable` structs with the same fields and a discriminator switch")
-        add("(`Tables/scale-<N>.codable.swift`, made by the same script). Wall-clock seconds.")
+        add("(`Tables/scale-<N>.codable.swift`, made by MakeTables too). Wall-clock seconds.")
         add("")
         counts = sorted({n for (_, n, _) in times})
         add("| routes | generated: typecheck | Codable: typecheck | ratio | generated: -O -wmo | Codable: -O -wmo | ratio |")

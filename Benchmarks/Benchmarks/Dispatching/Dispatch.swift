@@ -7,7 +7,7 @@ import ScaleRoutes1000
 import ScaleRoutes10000
 
 // Lookup and dispatch of one push in generated tables of 10, 100, 1,000 and 10,000 routes
-// (Tables/dispatch-<N>.routes.yaml, made by scripts/make-tables.py --lean: routes without
+// (Tables/dispatch-<N>.routes.yaml, made by MakeTables --lean: routes without
 // params spread over destinations of 10 routes each). The push is the same in
 // every table — type `bench`, the flat seed shape — so the numbers differ only by the
 // size of the table around it. `lookup` decodes it (finds the route, reads its values);

@@ -4,7 +4,7 @@ import LibYAMLFloor
 import RouteCompiler
 
 // The generator in process, on the seeded scale tables (Tables/scale-<N>.routes.yaml,
-// made by scripts/make-tables.py): `validate` (YAML → model → every check) and
+// made by MakeTables): `validate` (YAML → model → every check) and
 // `generate` (validate, then emit the Swift files), each beside libyaml's bare event
 // parse of the same bytes — the floor, since every YAML reader starts with those events.
 

@@ -24,16 +24,6 @@ public struct PayloadPath: Hashable, Sendable, CustomStringConvertible {
         self.components = keys.map(Component.key)
     }
 
-    /// This path followed by `component`.
-    public func appending(_ component: Component) -> PayloadPath {
-        PayloadPath(components + [component])
-    }
-
-    /// This path followed by `keys`.
-    public func appending(keys: [String]) -> PayloadPath {
-        PayloadPath(components + keys.map(Component.key))
-    }
-
     /// The path as written in messages: `msg.items[2].name`, `["a.b"].c`.
     public var description: String {
         var out = ""

@@ -41,7 +41,7 @@ struct ExampleBuilder {
         switch value {
         case .string(let s), .url(let s), .enumCase(let s), .date(let s, _): .string(s)
         case .int(let i): .int(i)
-        case .double(let d): .number(JSONNumberText.of(d))
+        case .double(let d): .number(JSONWriter.numberText(d))
         case .bool(let b): .bool(b)
         case .array(let items):
             .array(items.map { json($0, type: { if case .array(let e, _) = type { e } else { type } }()) })

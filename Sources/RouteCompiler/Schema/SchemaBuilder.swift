@@ -172,7 +172,7 @@ struct SchemaBuilder {
 
     private func number(_ bound: NumberBound) -> JSONValue {
         if let int = bound.int64 { return .int(int) }
-        return .number(JSONNumberText.of(bound.double))
+        return .number(JSONWriter.numberText(bound.double))
     }
 
     /// With `coerce: strings`, the value or a string whose JSON content is the value.
@@ -184,13 +184,6 @@ struct SchemaBuilder {
         ])
         return .object([("anyOf", .array([schema, text]))])
     }
-}
-
-/// Numbers as JSON text.
-enum JSONNumberText {
-    /// A double as JSON (`1e-05`, `2.5`, `-1.7976931348623157e+308`).
-    static func of(_ d: Double) -> String { d.description }
-
 }
 
 extension ExactDecimal {

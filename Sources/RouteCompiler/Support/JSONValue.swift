@@ -1,5 +1,8 @@
+import PushRouting
+
 /// A JSON document built in memory and printed deterministically: object members keep
-/// the order they were added in. Used for `--diagnostics-format json` and exported schemas.
+/// the order they were added in. Used for `--diagnostics-format json` and exported schemas;
+/// written by PushRouting's `JSONWriter.Output`, the one writer of JSON text.
 public indirect enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -41,73 +44,32 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// The JSON text. `indent` > 0 pretty-prints with that many spaces per level.
     public func rendered(indent: Int = 2) -> String {
-        var out = ""
-        write(to: &out, indent: indent, level: 0)
-        return out
+        var out = JSONWriter.Output(indent: indent)
+        write(to: &out)
+        return out.text
     }
 
-    private func write(to out: inout String, indent: Int, level: Int) {
+    private func write(to out: inout JSONWriter.Output) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let i): out += String(i)
-        case .number(let text): out += text
-        case .string(let s): JSONValue.writeString(s, to: &out)
+        case .null: out.null()
+        case .bool(let b): out.bool(b)
+        case .int(let i): out.integer(i)
+        case .number(let text): out.number(text: text)
+        case .string(let s): out.string(s)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "["
-            for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
-                newline(&out, indent: indent, level: level + 1)
-                item.write(to: &out, indent: indent, level: level + 1)
+            out.beginArray()
+            for item in items {
+                out.nextElement()
+                item.write(to: &out)
             }
-            newline(&out, indent: indent, level: level)
-            out += "]"
+            out.endArray()
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{"
-            for (i, (key, value)) in members.enumerated() {
-                if i > 0 { out += "," }
-                newline(&out, indent: indent, level: level + 1)
-                JSONValue.writeString(key, to: &out)
-                out += indent > 0 ? ": " : ":"
-                value.write(to: &out, indent: indent, level: level + 1)
+            out.beginObject()
+            for (key, value) in members {
+                out.key(key)
+                value.write(to: &out)
             }
-            newline(&out, indent: indent, level: level)
-            out += "}"
+            out.endObject()
         }
-    }
-
-    private func newline(_ out: inout String, indent: Int, level: Int) {
-        guard indent > 0 else { return }
-        out += "\n"
-        out += String(repeating: " ", count: indent * level)
-    }
-
-    /// Writes `s` as a JSON string literal: `"` and `\` escaped, control characters as
-    /// `\n`, `\t`, … or `\u00XX`; everything else as UTF-8.
-    static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
     }
 }

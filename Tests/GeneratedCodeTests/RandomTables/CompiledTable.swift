@@ -37,7 +37,9 @@ struct CompiledTable {
         let files = (FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".swift") }.map { sources.appendingPathComponent($0).path }
         let result = swiftc([
-            "-parse-as-library", "-swift-version", "6", "-module-name", "PushRouting", "-emit-library", "-static",
+            // SwiftPM's -package-name: routegen shares JSONWriter.Output with the runtime as `package`.
+            "-parse-as-library", "-swift-version", "6", "-module-name", "PushRouting", "-package-name", "pushroutes",
+            "-emit-library", "-static",
             "-emit-module", "-emit-module-path", folder.appendingPathComponent("PushRouting.swiftmodule").path,
             "-o", folder.appendingPathComponent("libPushRouting.a").path,
         ] + files)

@@ -116,6 +116,41 @@ import Testing
         #expect(JSONWriter.data(["x": Double.nan]) == nil)
         #expect(JSONWriter.data(["x": Date()]) == nil)
     }
+
+    /// Strings escape `"`, `\`, the short escapes, every other control character, DEL and
+    /// the line and paragraph separators; everything else is written as UTF-8 and reads back.
+    @Test func writerEscapesStrings() throws {
+        let text = "q\"b\\n\nr\rt\tb\u{8}f\u{C}\u{0}\u{1F}\u{7F}\u{2028}\u{2029}é😀"
+        let json = try #require(JSONWriter.string([text]))
+        #expect(json == #"["q\"b\\n\nr\rt\tb\bf\f\u0000\u001f\u007f\u2028\u2029é😀"]"#)
+        #expect(try JSONReader().value(from: Data(json.utf8)) as? [String] == [text])
+    }
+
+    /// `JSONWriter.Output` pretty-prints (routegen's diagnostics and schemas) and writes
+    /// compactly with indent 0 (payloads), empty containers as `[]` and `{}` either way.
+    @Test func outputIndents() {
+        func write(_ out: inout JSONWriter.Output) {
+            out.beginObject()
+            out.key("a")
+            out.beginArray()
+            out.nextElement()
+            out.integer(1)
+            out.nextElement()
+            out.beginObject()
+            out.endObject()
+            out.endArray()
+            out.key("b")
+            out.beginArray()
+            out.endArray()
+            out.endObject()
+        }
+        var pretty = JSONWriter.Output(indent: 2)
+        write(&pretty)
+        #expect(pretty.text == "{\n  \"a\": [\n    1,\n    {}\n  ],\n  \"b\": []\n}")
+        var compact = JSONWriter.Output()
+        write(&compact)
+        #expect(compact.text == #"{"a":[1,{}],"b":[]}"#)
+    }
 }
 
 @Suite struct DeviceTokenTests {

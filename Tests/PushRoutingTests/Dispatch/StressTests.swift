@@ -159,7 +159,7 @@ struct Actions {
     let dispatcher: PushDispatcher<TestRoute>
     let ledger: Ledger
     let clock: TestClock
-    var random: SplitMix
+    var random: SeededGenerator
     let onMainActor: Bool
     var probes: [(probe: Probe, token: RegistrationToken)] = []
     var observers: [(owner: ObserverOwner, token: RegistrationToken)] = []
@@ -168,7 +168,7 @@ struct Actions {
         self.dispatcher = dispatcher
         self.ledger = ledger
         self.clock = clock
-        self.random = SplitMix(seed: seed)
+        self.random = SeededGenerator(seed: seed)
         self.onMainActor = onMainActor
     }
 
@@ -509,20 +509,5 @@ final class Ledger: @unchecked Sendable {
                 violations: violations, seen: seen, pushes: pushes.count, deliveries: deliveryCount,
                 lateDeliveriesSkipped: skipped, operations: operationCount)
         }
-    }
-}
-
-/// A seeded random number generator (SplitMix64).
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

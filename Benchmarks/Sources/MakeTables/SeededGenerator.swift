@@ -1,0 +1,1 @@
+../../../Tests/GeneratedCodeTests/RandomTables/SeededGenerator.swift

@@ -1,0 +1,121 @@
+// Observers, fallbacks, failure handlers and interceptors: adding them, and running the
+// main-actor ones for each outcome.
+extension PushDispatcher {
+    /// Adds an observer of every outcome: delivered, held, delivered late, dropped,
+    /// unhandled, stopped, unknown, failed. Observers run on the main actor, after the
+    /// handlers of the push, in the order the router decided the pushes.
+    @discardableResult
+    public func observe(_ observer: @escaping @MainActor @Sendable (DispatchOutcome<Route>) -> Void) -> RegistrationToken {
+        add(\.observers, owner: nil) { _, outcome in observer(outcome) }
+    }
+
+    /// Adds an observer that lives as long as `owner`: the dispatcher holds `owner` weakly
+    /// and hands it to `observer` with each outcome, so the closure need not capture it.
+    /// Once `owner` is released the observer is removed. Runs on the main actor, as
+    /// `observe(_:)`.
+    @discardableResult
+    public func observe<Owner: AnyObject & Sendable>(
+        _ owner: Owner, _ observer: @escaping @MainActor @Sendable (Owner, DispatchOutcome<Route>) -> Void
+    ) -> RegistrationToken {
+        add(\.observers, owner: owner) { owner, outcome in
+            guard let owner else { return }
+            observer(unsafeDowncast(owner, to: Owner.self), outcome)
+        }
+    }
+
+    /// Adds a fallback for pushes whose discriminator names no route: it receives the
+    /// value and the payload, on the main actor (at once when `dispatch` runs there,
+    /// queued to it otherwise).
+    @discardableResult
+    public func onUnknownRoute(_ fallback: @escaping @MainActor @Sendable (String, RawPayload) -> Void) -> RegistrationToken {
+        add(\.fallbacks, owner: nil, fallback)
+    }
+
+    /// Adds a handler of decode failures and of routes built in the app that break their
+    /// table: it receives the typed error and the payload, on the main actor (at once when
+    /// `dispatch` runs there, queued to it otherwise).
+    @discardableResult
+    public func onFailure(_ handler: @escaping @MainActor @Sendable (PushDecodingError, RawPayload) -> Void) -> RegistrationToken {
+        add(\.failureHandlers, owner: nil, handler)
+    }
+
+    /// Adds an interceptor; interceptors run in the order they were added, before
+    /// delivery, synchronously on the dispatching thread (their decision is part of what
+    /// `dispatch` returns). A cancelled interceptor does not run, even in a dispatch that
+    /// has already begun.
+    @discardableResult
+    public func addInterceptor(_ interceptor: @escaping @Sendable (Route) -> Interception<Route>) -> RegistrationToken {
+        add(\.interceptors, owner: nil, interceptor)
+    }
+
+    private func add<Body: Sendable>(
+        _ list: WritableKeyPath<State, [Callback<Body>]> & Sendable, owner: AnyObject?, _ body: Body
+    ) -> RegistrationToken {
+        let callback = state.withLock { state in
+            let callback = Callback(id: state.makeID(), owner: owner, body: body)
+            state[keyPath: list].append(callback)
+            return callback
+        }
+        return RegistrationToken { [weak self, weak callback] in
+            guard let self, let callback else { return }
+            let removed = self.state.withLock { state -> [Callback<Body>] in
+                callback.isCancelled = true
+                return Self.remove(from: &state[keyPath: list]) { $0 === callback }
+            }
+            withExtendedLifetime(removed) {}  // released here, outside the lock
+        }
+    }
+
+    /// Runs the fallbacks or failure handlers of an outcome that delivers nothing, then
+    /// the observers.
+    @MainActor
+    func announce(_ outcome: DispatchOutcome<Route>) {
+        switch outcome {
+        case .unknownRoute(let value, let raw):
+            for fallback in state.withLock({ $0.fallbacks }) where isActive(fallback) {
+                runningUserCode { fallback.body(value, raw) }
+            }
+        case .failed(let error, let raw):
+            for handler in state.withLock({ $0.failureHandlers }) where isActive(handler) {
+                runningUserCode { handler.body(error, raw) }
+            }
+        default:
+            break
+        }
+        notify([], then: outcome)
+    }
+
+    /// Shows `outcomes`, then `last`, to every observer, in order; forgets observers whose
+    /// owner is gone.
+    @MainActor
+    func notify(_ outcomes: [DispatchOutcome<Route>], then last: DispatchOutcome<Route>? = nil) {
+        guard !outcomes.isEmpty || last != nil else { return }
+        let observers = state.withLock { $0.observers }
+        guard !observers.isEmpty else { return }
+        var released: Set<ObjectIdentifier> = []
+        for outcome in outcomes + (last.map { [$0] } ?? []) {
+            for observer in observers where isActive(observer) {
+                if observer.isOwned {
+                    guard let owner = observer.owner else {
+                        released.insert(ObjectIdentifier(observer))
+                        continue
+                    }
+                    runningUserCode { observer.body(owner, outcome) }
+                } else {
+                    runningUserCode { observer.body(nil, outcome) }
+                }
+            }
+        }
+        if !released.isEmpty {
+            let removed = state.withLock { state in
+                Self.remove(from: &state.observers) { released.contains(ObjectIdentifier($0)) }
+            }
+            withExtendedLifetime(removed) {}  // released here, outside the lock
+        }
+    }
+
+    /// Whether a callback's token is not cancelled (asked at its turn).
+    private func isActive<Body>(_ callback: Callback<Body>) -> Bool {
+        !state.withLock { _ in callback.isCancelled }
+    }
+}

@@ -1,0 +1,1 @@
+../../GeneratedCodeTests/RandomTables/SeededGenerator.swift
