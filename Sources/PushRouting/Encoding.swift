@@ -72,6 +72,8 @@ public final class Indirect<Value: Sendable & Hashable>: Sendable, Hashable {
         self.value = value
     }
 
+    /// Boxes are equal when their values are.
     public static func == (lhs: Indirect, rhs: Indirect) -> Bool { lhs.value == rhs.value }
+    /// Hashes the value.
     public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

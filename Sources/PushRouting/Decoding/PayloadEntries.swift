@@ -42,6 +42,7 @@ public struct PayloadEntries: Sequence {
         }
     }
 
+    /// Iterates over the entries in payload order.
     public func makeIterator() -> UnsafeBufferPointer<PayloadEntry>.Iterator {
         buffer.makeIterator()
     }

@@ -59,10 +59,15 @@ public enum Violation: Sendable, Hashable, CustomStringConvertible {
 
 /// The constraints of an `int` or `double` value.
 public struct NumberRules: Sendable {
+    /// The least value allowed (`minimum`).
     public var minimum: NumberBound?
+    /// The greatest value allowed (`maximum`).
     public var maximum: NumberBound?
+    /// Values must be greater than this (`exclusiveMinimum`).
     public var exclusiveMinimum: NumberBound?
+    /// Values must be less than this (`exclusiveMaximum`).
     public var exclusiveMaximum: NumberBound?
+    /// Values must be a whole multiple of this, decided on decimals (`multipleOf`).
     public var multipleOf: ExactDecimal?
     /// `multipleOf` as written, for messages.
     public var multipleOfText: String?
@@ -107,8 +112,11 @@ public struct NumberRules: Sendable {
 
 /// The constraints of a `string` or `url` value. Lengths count Unicode code points.
 public struct StringRules: Sendable {
+    /// The fewest code points allowed (`minLength`).
     public var minLength: Int?
+    /// The most code points allowed (`maxLength`).
     public var maxLength: Int?
+    /// A regular expression the text must match somewhere (`pattern`).
     public var pattern: ECMAPattern?
 
     /// Creates rules; nil means unconstrained.
@@ -132,8 +140,11 @@ public struct StringRules: Sendable {
 
 /// The constraints of an array value.
 public struct ArrayRules: Sendable {
+    /// The fewest elements allowed (`minItems`).
     public var minItems: Int?
+    /// The most elements allowed (`maxItems`).
     public var maxItems: Int?
+    /// Whether no two elements may be equal (`uniqueItems`).
     public var uniqueItems: Bool
 
     /// Creates rules; nil means unconstrained.

@@ -19,6 +19,8 @@ public final class RegistrationToken: Sendable, Hashable {
     /// Whether `cancel()` has been called.
     public var isCancelled: Bool { onCancel.withLock { $0 == nil } }
 
+    /// Tokens are equal when they are the same token.
     public static func == (lhs: RegistrationToken, rhs: RegistrationToken) -> Bool { lhs === rhs }
+    /// Hashes the token's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
