@@ -194,7 +194,7 @@ import Testing
         let run = try CLI.run(["breaking", "routes.yaml", "--against", "old.yaml"], in: folder.url)
         #expect(run.status == 1)
         let lines = run.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.contains("routes.breaking.yaml:3:13: error: change \"removed-rout\" is not the code of a breaking change; did you mean 'removed-route'? [invalid-acknowledgement]"))
+        #expect(lines.contains("routes.breaking.yaml:3:13: error: change 'removed-rout' is not the code of a breaking change; did you mean 'removed-route'? [invalid-acknowledgement]"))
         #expect(lines.contains { $0.hasPrefix("routes.breaking.yaml:5:13: error: an acknowledgement of removed-alias takes the keys route and alias; this one has route") })
         #expect(lines.contains { $0.hasPrefix("routes.breaking.yaml:9:5: error: unknown key 'colour' in the acknowledgement") })
         #expect(lines.contains { $0.hasPrefix("routes.breaking.yaml:12:5: error: removed-route of route \"x\" is acknowledged twice") })

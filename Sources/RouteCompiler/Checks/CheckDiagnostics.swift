@@ -1,3 +1,5 @@
+import PushRouting
+
 extension DiagnosticCode {
     /// A key or value from which no Swift name can be derived.
     public static let noName = DiagnosticCode(rawValue: "no-name")
@@ -26,68 +28,305 @@ extension DiagnosticCode {
     public static let noRoutes = DiagnosticCode(rawValue: "no-routes")
 }
 
-extension Diagnostic {
-    static func noName(_ text: String, at location: SourceLocation, what: String, canOverride: Bool) -> Diagnostic {
-        let fix =
-            canOverride
-            ? "add name: with a Swift name for it"
-            : (what.hasPrefix("param") || what.hasPrefix("field")
-                ? "rename the key and add path: [\(quoted(text))] to keep reading the same payload key"
-                : "use a value with at least one letter or digit")
-        return .error(.noName, at: location, "\(what) \(quoted(text)) yields no Swift name (it has no letter or digit); \(fix)")
-    }
-}
+// MARK: Names (NameChecks, RouteValueChecks)
 
 extension Diagnostic {
-    /// A member name that a protocol of the generated type declares.
-    static func reservedMember(_ text: String, name: String, at location: SourceLocation, what: String, kind: String, by conformance: String) -> Diagnostic {
-        let fix =
-            what.hasPrefix("param") || what.hasPrefix("field")
-            ? "rename the key and add path: [\(quoted(text))] to keep reading the same payload key"
-            : "a payload value cannot be renamed; accept it with a string and pattern: instead (pattern: \"^(\(text)|…)$\")"
+    /// A route key, `name:`, param or field key, or enum value without a letter or digit.
+    static func noName(_ subject: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
+        let text = subject.text ?? ""
+        let (what, fix): (String, String) =
+            switch subject {
+            case .route: ("route key", "add name: with a Swift name for it")
+            case .param, .field:
+                (
+                    "\(subject.noun) key",
+                    "rename the key and add path: [\(quoted(text))] to keep reading the same payload key"
+                )
+            case .routeName: ("name", "use a value with at least one letter or digit")
+            default: ("enum value", "use a value with at least one letter or digit")
+            }
         return .error(
-            .reservedMemberName, at: location,
-            "\(what) \(quoted(text)) derives the Swift \(kind) name '\(name)', which every generated \(kind == "enum case" ? "enum" : "struct") gets from \(conformance); \(fix)")
+            .noName, at: location, "\(what) \(quoted(text)) yields no Swift name (it has no letter or digit); \(fix)")
+    }
+
+    /// A param or field key (or an enum value) whose Swift name `name` a protocol of the
+    /// generated struct (or enum) declares: `conformance`.
+    static func reservedMember(
+        _ subject: DiagnosticSubject, name: String, by conformance: String, at location: SourceLocation
+    ) -> Diagnostic {
+        let text = subject.text ?? ""
+        let message: String
+        switch subject {
+        case .param, .field:
+            message =
+                "\(subject.noun) key \(quoted(text)) derives the Swift property name '\(name)', which every generated struct gets from \(conformance); rename the key and add path: [\(quoted(text))] to keep reading the same payload key"
+        default:
+            message =
+                "enum value \(quoted(text)) derives the Swift enum case name '\(name)', which every generated enum gets from \(conformance); a payload value cannot be renamed; accept it with a string and pattern: instead (pattern: \"^(\(text)|…)$\")"
+        }
+        return .error(.reservedMemberName, at: location, message)
+    }
+
+    /// Two routes, params or fields of one owner, or values of one enum derive the same
+    /// Swift name `name`.
+    static func nameCollision(
+        _ later: DiagnosticSubject, at location: SourceLocation, first: DiagnosticSubject,
+        at firstLocation: SourceLocation, name: String
+    ) -> Diagnostic {
+        let (kind, fix): (String, String) =
+            switch later {
+            case .route: ("route case", " or give it name:")
+            case .param, .field: ("property", "")
+            default: ("enum case", "")
+            }
+        return .clash(
+            .nameCollision, later: location, earlier: firstLocation,
+            "\(later.keyAndOwner) derives the Swift \(kind) name '\(name)', already derived from \(first.keyAndOwner) at \(firstLocation.fileAndLine); rename one\(fix)",
+            note: "\(first.keyAndOwner) is declared here")
+    }
+
+    /// A destination, named type, generated protocol or generated struct whose Swift type
+    /// name `name` an earlier one has.
+    static func typeNameCollision(
+        _ later: DiagnosticSubject, at location: SourceLocation, first: DiagnosticSubject,
+        at firstLocation: SourceLocation, name: String
+    ) -> Diagnostic {
+        .clash(
+            .nameCollision, later: location, earlier: firstLocation,
+            "\(later) has the Swift type name \(swiftName(name)), already taken by \(first) at \(firstLocation.fileAndLine); destinations and type names share one namespace, rename one",
+            note: "\(first) is declared here")
+    }
+
+    /// The enum of a param or field, nested in `owner` as `nested`, would hide the named
+    /// type `nested`: at the later of the two, a note at the other.
+    static func nestedEnumHidesType(
+        _ enumeration: DiagnosticSubject, at location: SourceLocation, nested: String, in owner: String,
+        type typeLocation: SourceLocation, fieldIsLater: Bool
+    ) -> Diagnostic {
+        .clash(
+            .nameCollision, later: fieldIsLater ? location : typeLocation,
+            earlier: fieldIsLater ? typeLocation : location,
+            "\(enumeration) is generated as the nested type \(swiftName(owner + "." + nested)), which would hide the type \(swiftName(nested)) inside \(swiftName(owner)); rename the key and keep reading the payload key with path:",
+            note: fieldIsLater ? "\(DiagnosticSubject.type(nested)) is declared here" : "\(enumeration) is declared here")
+    }
+
+    /// Two enums nested in `owner` under the same name `nested`.
+    static func nestedEnumCollision(
+        _ later: DiagnosticSubject, at location: SourceLocation, first: DiagnosticSubject,
+        at firstLocation: SourceLocation, nested: String, in owner: String
+    ) -> Diagnostic {
+        .clash(
+            .nameCollision, later: location, earlier: firstLocation,
+            "\(later) is generated as the nested type \(swiftName(owner + "." + nested)), like \(first); rename one",
+            note: "\(first) is declared here")
+    }
+
+    /// How messages name a named type or destination whose name is not usable.
+    private static func typeNameSubject(_ subject: DiagnosticSubject) -> String {
+        if case .type(let name) = subject { "type name \(swiftName(name))" } else { subject.description }
+    }
+
+    /// A named type or destination whose name is not of the form of a Swift type name.
+    static func notATypeName(_ subject: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .invalidTypeName, at: location,
+            "\(typeNameSubject(subject)) is not a Swift type name; use letters, digits and _ and start with a letter or _ (like SecondViewController)")
+    }
+
+    /// A named type or destination whose name is reserved (`reason`: "it is a Swift keyword").
+    static func reservedTypeName(_ subject: DiagnosticSubject, reason: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            .invalidTypeName, at: location,
+            "\(typeNameSubject(subject)) cannot be used because \(reason); choose another name (see docs/names.md)")
+    }
+
+    /// A route whose generated struct `structName` is reserved.
+    static func reservedStructName(
+        _ route: DiagnosticSubject, structName: String, reason: String, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            .invalidTypeName, at: location,
+            "\(route) would generate the struct \(swiftName(structName)), which cannot be used because \(reason); give the route another name:")
+    }
+
+    /// A route key or alias whose discriminator value an earlier one uses.
+    static func duplicateRouteValue(
+        _ later: DiagnosticSubject, at location: SourceLocation, first: DiagnosticSubject,
+        at firstLocation: SourceLocation
+    ) -> Diagnostic {
+        .clash(
+            .duplicateRouteValue, later: location, earlier: firstLocation,
+            "\(later) uses a discriminator value already used by \(first) at \(firstLocation.fileAndLine); each value may select one route",
+            note: "\(first) is declared here")
     }
 }
 
-/// Finds clashes: things with the same key, reported at every later one (in file order)
-/// with a note at the first (docs/language.md §9).
-struct ClashFinder<Key: Hashable> {
-    struct Item {
-        var key: Key
-        var location: SourceLocation
-        /// Makes how the item is named in messages ("route 'second'"): only clashing items
-        /// are ever named, so the text is made on demand.
-        fileprivate var makeLabel: () -> String
-        var label: String { makeLabel() }
+// MARK: Types (TypeChecks, TableChecker)
+
+extension Diagnostic {
+    /// A type expression naming `name`, which `types:` does not declare.
+    static func unknownType(_ name: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .unknownType, at: location,
+            "unknown type '\(name)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "; declare it under types: or use string, int, double, bool, url or date")")
     }
 
-    private var items: [Item] = []
-
-    mutating func add(_ key: Key, at location: SourceLocation, label: @autoclosure @escaping () -> String) {
-        items.append(Item(key: key, location: location, makeLabel: label))
+    /// The object type `type` contains itself through the fields `chain` (each a type and
+    /// its field's key), reported at the field that closes the cycle.
+    static func recursiveType(_ type: String, through chain: [(type: String, key: String)], at location: SourceLocation)
+        -> Diagnostic
+    {
+        let path = chain.map { "\($0.type).\($0.key)" }.joined(separator: " -> ")
+        return .error(
+            .recursiveType, at: location,
+            "\(DiagnosticSubject.type(type)) contains itself through \(path) -> \(type); make one of these fields optional or an array")
     }
 
-    /// Each later item paired with the first item of its key; keys in the order they first
-    /// occur, items of a key in file order.
-    func clashes(_ files: FileOrder = FileOrder([])) -> [(later: Item, first: Item)] {
-        var firstIndex: [Key: Int] = .init(minimumCapacity: items.count)
-        var repeated: [Key: [Int]] = [:]
-        for (index, item) in items.enumerated() {
-            if let first = firstIndex[item.key] {
-                repeated[item.key, default: [first]].append(index)
-            } else {
-                firstIndex[item.key] = index
+    static func unusedType(_ name: String, at location: SourceLocation) -> Diagnostic {
+        .warning(
+            .unusedType, at: location,
+            "\(DiagnosticSubject.type(name)) is not used by any route; use it in a param or remove it")
+    }
+
+    static func noRoutes(at location: SourceLocation) -> Diagnostic {
+        .warning(
+            .noRoutes, at: location,
+            "the table has no routes; add routes: with at least one route (or include a file that has some)")
+    }
+}
+
+// MARK: Paths (PathChecks)
+
+/// How a param's path meets the discriminator's path.
+enum DiscriminatorOverlap: Sendable {
+    case samePath
+    case underDiscriminator
+    case containsDiscriminator
+}
+
+/// How a param's or field's path meets an earlier one's.
+enum PathOverlap: Sendable {
+    case samePath
+    case under
+    case contains
+}
+
+extension Diagnostic {
+    /// A param path under `aps`.
+    static func apsPath(_ param: DiagnosticSubject, path: PayloadKeyPath) -> Diagnostic {
+        .warning(
+            .apsPath, at: path.location,
+            "\(param) reads '\(path)', under 'aps', which APNs reserves for its own keys; put custom data outside aps")
+    }
+
+    /// A param that reads the discriminator's path, a path under it or around it. When the
+    /// table writes `discriminator:` (`paramIsLater` says which comes later), the error is
+    /// at the later of the two with a note at the other; otherwise at the param.
+    static func pathAtDiscriminator(
+        _ param: DiagnosticSubject, path: PayloadKeyPath, _ overlap: DiscriminatorOverlap,
+        discriminator: PayloadKeyPath, isWritten: Bool, paramIsLater: Bool
+    ) -> Diagnostic {
+        let relation =
+            switch overlap {
+            case .samePath: "is the discriminator's path"
+            case .underDiscriminator: "lies under the discriminator's path '\(discriminator)'"
+            case .containsDiscriminator: "contains the discriminator's path '\(discriminator)'"
             }
-        }
-        var result: [(Item, Item)] = []
-        for indices in repeated.values.sorted(by: { $0[0] < $1[0] }) {
-            let group = indices.map { items[$0] }.sorted { files.precedes($0.location, $1.location) }
-            for later in group.dropFirst() where later.location != group[0].location {
-                result.append((later, group[0]))
+        let message =
+            "\(param) reads '\(path)', which \(relation); the discriminator is read by the router, choose another path"
+        guard isWritten else { return .error(.pathClash, at: path.location, message + " (or set discriminator:)") }
+        return .clash(
+            .pathClash, later: paramIsLater ? path.location : discriminator.location,
+            earlier: paramIsLater ? discriminator.location : path.location, message,
+            note: paramIsLater
+                ? "the discriminator is read from '\(discriminator)' here" : "\(param.nounAndName) reads '\(path)' here")
+    }
+
+    /// A param or field whose path meets the path of an earlier one (`earlier`, its key).
+    static func pathClash(
+        _ field: DiagnosticSubject, path: PayloadKeyPath, _ overlap: PathOverlap, earlier: String,
+        path earlierPath: PayloadKeyPath
+    ) -> Diagnostic {
+        let relation =
+            switch overlap {
+            case .samePath: "the same path as"
+            case .under: "a path under the path of"
+            case .contains: "a path that contains the path of"
             }
+        return .clash(
+            .pathClash, later: path.location, earlier: earlierPath.location,
+            "\(field.keyAndOwner) reads '\(path)', \(relation) \(quoted(earlier)) ('\(earlierPath)'); each value must come from its own place, give one another path",
+            note: "\(quoted(earlier)) reads '\(earlierPath)' here")
+    }
+}
+
+// MARK: Defaults (DefaultChecks)
+
+/// What is wrong with a `default` (or an element of a list default).
+enum DefaultProblem: Sendable, CustomStringConvertible {
+    /// A string that breaks a constraint.
+    case stringViolation(String, Violation)
+    /// A number, as written, that breaks a constraint.
+    case numberViolation(String, Violation)
+    /// A list that breaks `minItems`, `maxItems` or `uniqueItems`.
+    case listViolation(Violation)
+    /// A string not among `values`, those of the named enum `type` or of an `enum:`.
+    case notInEnum(String, values: [String], type: String?)
+    case notAnInt(String)
+    case notFinite(String)
+    case notAbsoluteURI(String)
+    case notDateTime(String)
+    case dateNotAString(Literal)
+    case boolAsString(String)
+    /// A string where a number belongs, with YAML's reason when there is one.
+    case numberAsString(BuiltinType, String, hint: CoreSchema.NumberHint?)
+    case wrongKind(BuiltinType, Literal)
+    case unknownType
+    case objectType(String)
+    case enumNotAString(String, Literal)
+    case notAList(Literal)
+
+    /// The problem as a phrase after "default".
+    var description: String {
+        switch self {
+        case .stringViolation(let s, let violation): "\(quoted(s)) \(violation)"
+        case .numberViolation(let text, let violation): "\(text) \(violation)"
+        case .listViolation(let violation): "\(violation)"
+        case .notInEnum(let s, let values, let type):
+            "\(quoted(s)) \(Violation.notInEnum(values))\(type.map { " (the values of \(swiftName($0)))" } ?? "")"
+        case .notAnInt(let text): "\(text) is not an int (a whole number in the 64-bit range)"
+        case .notFinite(let text): "\(text) is not a finite number"
+        case .notAbsoluteURI(let s): "\(quoted(s)) is not an absolute URI (RFC 3986: a scheme such as https:, no spaces)"
+        case .notDateTime(let s): "\(quoted(s)) is not an RFC 3339 date-time such as 2024-05-01T12:00:00Z"
+        case .dateNotAString(let literal):
+            "of a date must be an RFC 3339 string such as \"2024-05-01T12:00:00Z\", not \(literal.kindDescription)"
+        case .boolAsString(let s): "must be true or false, not the string \(quoted(s)) (coerce does not apply to defaults)"
+        case .numberAsString(let builtin, let s, let hint):
+            "must be \(DefaultProblem.article(builtin)), not the string \(quotedValue(s))\(hint.map { "; \($0)" } ?? "")\(hint == .quotedNumber ? " (coerce does not apply to defaults)" : "")"
+        case .wrongKind(let builtin, let literal):
+            "must be \(DefaultProblem.article(builtin)), not \(literal.kindDescription)"
+        case .unknownType: "refers to an unknown type"
+        case .objectType(let name):
+            "is not allowed: object-typed params (here \(swiftName(name))) take no default; make it optional instead"
+        case .enumNotAString(let name, let literal):
+            "must be one of the strings of \(swiftName(name)), not \(literal.kindDescription)"
+        case .notAList(let literal): "must be a list, not \(literal.kindDescription)"
         }
-        return result
+    }
+
+    private static func article(_ type: BuiltinType) -> String {
+        switch type {
+        case .int: "an int"
+        case .url: "a url string"
+        default: "a \(type.rawValue)"
+        }
+    }
+}
+
+extension Diagnostic {
+    static func invalidDefault(_ problem: DefaultProblem, at location: SourceLocation) -> Diagnostic {
+        .error(.invalidDefault, at: location, "default \(problem)")
     }
 }

@@ -42,74 +42,67 @@ struct DefaultChecks {
         case .success(let value):
             field.defaultValue = value
         case .failure(let problem):
-            diagnostics.report(.error(.invalidDefault, at: problem.location, "default \(problem.message)"))
+            diagnostics.report(.invalidDefault(problem.reason, at: problem.location))
         }
         return field
     }
 
     struct Problem: Error {
         var location: SourceLocation
-        var message: String
+        var reason: DefaultProblem
     }
 
     private func value(_ literal: Literal, type: ValueType) -> Result<DefaultValue, Problem> {
         let at = literal.location ?? .start(of: "")
-        func fail(_ message: String) -> Result<DefaultValue, Problem> { .failure(Problem(location: at, message: message)) }
-        func check(_ violation: Violation?, _ value: DefaultValue, _ shown: String) -> Result<DefaultValue, Problem> {
+        func fail(_ reason: DefaultProblem) -> Result<DefaultValue, Problem> {
+            .failure(Problem(location: at, reason: reason))
+        }
+        func check(_ violation: Violation?, _ value: DefaultValue, _ problem: (Violation) -> DefaultProblem)
+            -> Result<DefaultValue, Problem>
+        {
             guard let violation else { return .success(value) }
-            return fail("\(shown) \(violation)")
+            return fail(problem(violation))
         }
         switch (type, literal) {
         case (.builtin(.string, let c), .string(let s, _)):
             if let cases = c.enumCases {
                 guard cases.contains(where: { $0.value.unicodeScalars.elementsEqual(s.unicodeScalars) }) else {
-                    return fail("\(quoted(s)) \(Violation.notInEnum(cases.map(\.value)))")
+                    return fail(.notInEnum(s, values: cases.map(\.value), type: nil))
                 }
-                return check(c.stringRules.violation(s), .enumCase(s), quoted(s))
+                return check(c.stringRules.violation(s), .enumCase(s)) { .stringViolation(s, $0) }
             }
-            return check(c.stringRules.violation(s), .string(s), quoted(s))
+            return check(c.stringRules.violation(s), .string(s)) { .stringViolation(s, $0) }
         case (.builtin(.int, let c), .number(let n, _)):
-            guard let int = n.int64 else {
-                return fail("\(n.text) is not an int (a whole number in the 64-bit range)")
-            }
-            return check(c.numberRules.violation(int), .int(int), n.text)
+            guard let int = n.int64 else { return fail(.notAnInt(n.text)) }
+            return check(c.numberRules.violation(int), .int(int)) { .numberViolation(n.text, $0) }
         case (.builtin(.double, let c), .number(let n, _)):
-            guard n.double.isFinite else { return fail("\(n.text) is not a finite number") }
-            return check(c.numberRules.violation(n.double), .double(n.double), n.text)
+            guard n.double.isFinite else { return fail(.notFinite(n.text)) }
+            return check(c.numberRules.violation(n.double), .double(n.double)) { .numberViolation(n.text, $0) }
         case (.builtin(.bool, _), .bool(let b, _)):
             return .success(.bool(b))
         case (.builtin(.url, let c), .string(let s, _)):
-            guard AbsoluteURI.isValid(s) else {
-                return fail("\(quoted(s)) is not an absolute URI (RFC 3986: a scheme such as https:, no spaces)")
-            }
-            return check(c.stringRules.violation(s), .url(s), quoted(s))
+            guard AbsoluteURI.isValid(s) else { return fail(.notAbsoluteURI(s)) }
+            return check(c.stringRules.violation(s), .url(s)) { .stringViolation(s, $0) }
         case (.builtin(.date, _), .string(let s, _)):
-            guard let date = RFC3339.parse(s) else {
-                return fail("\(quoted(s)) is not an RFC 3339 date-time such as 2024-05-01T12:00:00Z")
-            }
+            guard let date = RFC3339.parse(s) else { return fail(.notDateTime(s)) }
             return .success(.date(s, date.timeIntervalSince1970))
         case (.builtin(.date, _), _):
-            return fail("of a date must be an RFC 3339 string such as \"2024-05-01T12:00:00Z\", not \(literal.kindDescription)")
+            return fail(.dateNotAString(literal))
         case (.builtin(.bool, _), .string(let s, _)):
-            return fail("must be true or false, not the string \(quoted(s)) (coerce does not apply to defaults)")
+            return fail(.boolAsString(s))
         case (.builtin(let builtin, _), .string(let s, _)):
-            let hint = CoreSchema.numberHint(s)
-            let coercion = hint == "write the number without quotes" ? " (coerce does not apply to defaults)" : ""
-            return fail(
-                "must be \(article(builtin)), not the string \(quotedValue(s))\(hint.map { "; \($0)" } ?? "")\(coercion)")
+            return fail(.numberAsString(builtin, s, hint: CoreSchema.numberHint(s)))
         case (.builtin(let builtin, _), _):
-            return fail("must be \(article(builtin)), not \(literal.kindDescription)")
+            return fail(.wrongKind(builtin, literal))
         case (.named(let name), _):
-            guard let named = types[name.value] else { return fail("refers to an unknown type") }
+            guard let named = types[name.value] else { return fail(.unknownType) }
             switch named.kind {
             case .object:
-                return fail("is not allowed: object-typed params (here '\(name.value)') take no default; make it optional instead")
+                return fail(.objectType(name.value))
             case .enumeration(let cases):
-                guard case .string(let s, _) = literal else {
-                    return fail("must be one of the strings of '\(name.value)', not \(literal.kindDescription)")
-                }
+                guard case .string(let s, _) = literal else { return fail(.enumNotAString(name.value, literal)) }
                 guard cases.contains(where: { $0.value.unicodeScalars.elementsEqual(s.unicodeScalars) }) else {
-                    return fail("\(quoted(s)) \(Violation.notInEnum(cases.map(\.value))) (the values of '\(name.value)')")
+                    return fail(.notInEnum(s, values: cases.map(\.value), type: name.value))
                 }
                 return .success(.enumCase(s))
             }
@@ -122,19 +115,11 @@ struct DefaultChecks {
                 }
             }
             if let violation = c.arrayRules.violation(count: values.count) ?? c.arrayRules.violation(items: values.map(\.rawValue)) {
-                return fail("\(violation)")
+                return fail(.listViolation(violation))
             }
             return .success(.array(values))
         case (.array, _):
-            return fail("must be a list, not \(literal.kindDescription)")
-        }
-    }
-
-    private func article(_ type: BuiltinType) -> String {
-        switch type {
-        case .int: "an int"
-        case .url: "a url string"
-        default: "a \(type.rawValue)"
+            return fail(.notAList(literal))
         }
     }
 }

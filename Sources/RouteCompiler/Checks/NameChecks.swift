@@ -10,8 +10,8 @@ struct NameChecks {
         checkRouteNames()
         let typeNames = Set(table.types.map(\.name))
         for route in table.routes {
-            checkMembers(route.params, owner: "route \(quoted(route.value))")
-            for param in route.params { checkInlineEnums(param.type, owner: "param \(quoted(param.key))") }
+            checkMembers(route.params, owner: .route(route.value))
+            for param in route.params { checkInlineEnums(param.type, owner: .param(param.key, route: route.value)) }
             if let name = route.name {
                 let structName = SwiftNaming.typeName(fromMember: name.value) + GeneratedNames.routeStructSuffix
                 checkNestedTypes(route.params, in: structName, typeNames: typeNames)
@@ -20,11 +20,11 @@ struct NameChecks {
         for type in table.types {
             switch type.kind {
             case .object(let fields):
-                checkMembers(fields, owner: "type \(quoted(type.name))")
-                for field in fields { checkInlineEnums(field.type, owner: "field \(quoted(field.key))") }
+                checkMembers(fields, owner: .type(type.name))
+                for field in fields { checkInlineEnums(field.type, owner: .field(field.key, type: type.name)) }
                 checkNestedTypes(fields, in: type.name, typeNames: typeNames)
             case .enumeration(let cases):
-                checkCases(cases, owner: "enum type \(quoted(type.name))")
+                checkCases(cases, owner: .type(type.name))
             }
         }
     }
@@ -34,20 +34,21 @@ struct NameChecks {
     private func checkTypeNamespace() {
         var clashes = ClashFinder<String>()
         for type in table.types {
-            if checkTypeName(type.name, at: type.location, what: "type name") {
-                clashes.add(type.name, at: type.location, label: "type \(quoted(type.name))")
+            if checkTypeName(type.name, at: type.location, what: .type(type.name)) {
+                clashes.add(type.name, at: type.location, subject: .type(type.name))
             }
         }
         var seenDestinations: Set<String> = []
         for route in table.routes {
             guard let destination = route.destination else { continue }
             guard seenDestinations.insert(destination.value).inserted else { continue }
-            guard checkTypeName(destination.value, at: destination.location, what: "destination") else { continue }
-            clashes.add(destination.value, at: destination.location, label: "destination \(quoted(destination.value))")
+            guard checkTypeName(destination.value, at: destination.location, what: .destination(destination.value))
+            else { continue }
+            clashes.add(destination.value, at: destination.location, subject: .destination(destination.value))
             let protocolName = GeneratedNames.destinationProtocol(destination.value)
             clashes.add(
                 protocolName, at: destination.location,
-                label: "the protocol \(protocolName) generated for destination \(quoted(destination.value))")
+                subject: .generatedProtocol(protocolName, destination: destination.value))
         }
         // Routes whose case names clash are reported once, as a case name collision.
         var caseNames: Set<String> = []
@@ -56,39 +57,27 @@ struct NameChecks {
             let structName = SwiftNaming.typeName(fromMember: name.value) + GeneratedNames.routeStructSuffix
             if let reason = GeneratedNames.reservation(of: structName) {
                 diagnostics.report(
-                    .error(
-                        .invalidTypeName, at: name.location,
-                        "route \(quoted(route.value)) would generate the struct '\(structName)', which cannot be used because \(reason); give the route another name:"))
+                    .reservedStructName(.route(route.value), structName: structName, reason: reason, at: name.location))
                 continue
             }
-            clashes.add(
-                structName, at: name.location,
-                label: "the struct \(structName) generated for route \(quoted(route.value))")
+            clashes.add(structName, at: name.location, subject: .generatedStruct(structName, route: route.value))
         }
         for (later, first) in clashes.clashes(order) {
             diagnostics.report(
-                .clash(
-                    .nameCollision, later: later.location, earlier: first.location,
-                    "\(later.label) has the Swift type name '\(later.key)', already taken by \(first.label) at \(first.location.fileAndLine); destinations and type names share one namespace, rename one",
-                    note: "\(first.label) is declared here"))
+                .typeNameCollision(
+                    later.subject, at: later.location, first: first.subject, at: first.location, name: later.key))
         }
     }
 
     /// Whether `name` is a usable type name; reports why not.
     @discardableResult
-    private func checkTypeName(_ name: String, at location: SourceLocation, what: String) -> Bool {
+    private func checkTypeName(_ name: String, at location: SourceLocation, what: DiagnosticSubject) -> Bool {
         guard SwiftNaming.hasTypeNameForm(name) else {
-            diagnostics.report(
-                .error(
-                    .invalidTypeName, at: location,
-                    "\(what) \(quoted(name)) is not a Swift type name; use letters, digits and _ and start with a letter or _ (like SecondViewController)"))
+            diagnostics.report(.notATypeName(what, at: location))
             return false
         }
         if let reason = GeneratedNames.reservation(of: name) {
-            diagnostics.report(
-                .error(
-                    .invalidTypeName, at: location,
-                    "\(what) '\(name)' cannot be used because \(reason); choose another name (see docs/names.md)"))
+            diagnostics.report(.reservedTypeName(what, reason: reason, at: location))
             return false
         }
         return true
@@ -103,40 +92,36 @@ struct NameChecks {
         for route in table.routes where values.insert(route.value.unicodeScalars.map(\.value)).inserted {
             guard let name = route.name else {
                 if let given = route.givenName {
-                    diagnostics.report(.noName(given.value, at: given.location, what: "name", canOverride: false))
+                    diagnostics.report(.noName(.routeName(given.value, route: route.value), at: given.location))
                 } else {
-                    diagnostics.report(.noName(route.value, at: route.location, what: "route key", canOverride: true))
+                    diagnostics.report(.noName(.route(route.value), at: route.location))
                 }
                 continue
             }
-            clashes.add(name.value, at: name.location, label: "route \(quoted(route.value))")
+            clashes.add(name.value, at: name.location, subject: .route(route.value))
         }
-        report(clashes, what: "route case")
+        report(clashes)
     }
 
-    private func checkMembers(_ fields: [Field], owner: String) {
+    private func checkMembers(_ fields: [Field], owner: DiagnosticSubject) {
         var clashes = ClashFinder<String>()
         for field in fields {
             guard let name = field.name else {
-                diagnostics.report(
-                    .noName(field.key, at: field.location, what: owner.hasPrefix("route") ? "param key" : "field key", canOverride: false))
+                diagnostics.report(.noName(owner.member(field.key), at: field.location))
                 continue
             }
             if let conformance = GeneratedNames.structMembers[name] {
-                diagnostics.report(
-                    .reservedMember(
-                        field.key, name: name, at: field.location, what: owner.hasPrefix("route") ? "param key" : "field key",
-                        kind: "property", by: conformance))
+                diagnostics.report(.reservedMember(owner.member(field.key), name: name, by: conformance, at: field.location))
             }
-            clashes.add(name, at: field.location, label: "\(quoted(field.key)) of \(owner)")
+            clashes.add(name, at: field.location, subject: owner.member(field.key))
         }
-        report(clashes, what: "property")
+        report(clashes)
     }
 
-    private func checkInlineEnums(_ type: ValueType, owner: String) {
+    private func checkInlineEnums(_ type: ValueType, owner: DiagnosticSubject) {
         switch type {
         case .builtin(_, let constraints):
-            if let cases = constraints.enumCases { checkCases(cases, owner: "the enum of \(owner)") }
+            if let cases = constraints.enumCases { checkCases(cases, owner: .inlineEnum(of: owner)) }
         case .array(let element, _):
             checkInlineEnums(element, owner: owner)
         case .named:
@@ -155,22 +140,18 @@ struct NameChecks {
                     // At the later of the two, a note at the other.
                     let fieldIsLater = order.precedes(type.location, field.location)
                     diagnostics.report(
-                        .clash(
-                            .nameCollision, later: fieldIsLater ? field.location : type.location,
-                            earlier: fieldIsLater ? type.location : field.location,
-                            "the enum of \(quoted(field.key)) is generated as the nested type \(owner).\(nested), which would hide the type '\(nested)' inside \(owner); rename the key and keep reading the payload key with path:",
-                            note: fieldIsLater
-                                ? "type '\(nested)' is declared here" : "the enum of \(quoted(field.key)) is declared here"))
+                        .nestedEnumHidesType(
+                            .nestedEnum(field.key, in: owner), at: field.location, nested: nested, in: owner,
+                            type: type.location, fieldIsLater: fieldIsLater))
                 }
-                clashes.add(nested, at: field.location, label: "the enum of \(quoted(field.key))")
+                clashes.add(nested, at: field.location, subject: .nestedEnum(field.key, in: owner))
             }
         }
         for (later, first) in clashes.clashes() {
             diagnostics.report(
-                .clash(
-                    .nameCollision, later: later.location, earlier: first.location,
-                    "\(later.label) is generated as the nested type \(owner).\(later.key), like \(first.label); rename one",
-                    note: "\(first.label) is declared here"))
+                .nestedEnumCollision(
+                    later.subject, at: later.location, first: first.subject, at: first.location, nested: later.key,
+                    in: owner))
         }
     }
 
@@ -182,29 +163,26 @@ struct NameChecks {
         }
     }
 
-    private func checkCases(_ cases: [EnumCase], owner: String) {
+    private func checkCases(_ cases: [EnumCase], owner: DiagnosticSubject) {
         var clashes = ClashFinder<String>()
         for enumCase in cases {
             guard let name = enumCase.name else {
-                diagnostics.report(.noName(enumCase.value, at: enumCase.location, what: "enum value", canOverride: false))
+                diagnostics.report(.noName(.enumValue(enumCase.value, of: owner), at: enumCase.location))
                 continue
             }
             if let conformance = GeneratedNames.enumCases[name] {
                 diagnostics.report(
-                    .reservedMember(enumCase.value, name: name, at: enumCase.location, what: "enum value", kind: "enum case", by: conformance))
+                    .reservedMember(.enumValue(enumCase.value, of: owner), name: name, by: conformance, at: enumCase.location))
             }
-            clashes.add(name, at: enumCase.location, label: "value \(quoted(enumCase.value)) of \(owner)")
+            clashes.add(name, at: enumCase.location, subject: .enumValue(enumCase.value, of: owner))
         }
-        report(clashes, what: "enum case")
+        report(clashes)
     }
 
-    private func report(_ clashes: ClashFinder<String>, what: String) {
+    private func report(_ clashes: ClashFinder<String>) {
         for (later, first) in clashes.clashes(order) {
             diagnostics.report(
-                .clash(
-                    .nameCollision, later: later.location, earlier: first.location,
-                    "\(later.label) derives the Swift \(what) name '\(later.key)', already derived from \(first.label) at \(first.location.fileAndLine); rename one\(what == "route case" ? " or give it name:" : "")",
-                    note: "\(first.label) is declared here"))
+                .nameCollision(later.subject, at: later.location, first: first.subject, at: first.location, name: later.key))
         }
     }
 }
@@ -217,19 +195,14 @@ struct RouteValueChecks {
     func run() {
         var clashes = ClashFinder<[UInt32]>()
         for route in table.routes {
-            clashes.add(codePoints(route.value), at: route.location, label: "route \(quoted(route.value))")
+            clashes.add(codePoints(route.value), at: route.location, subject: .route(route.value))
             for alias in route.aliases {
-                clashes.add(
-                    codePoints(alias.value), at: alias.location,
-                    label: "alias \(quoted(alias.value)) of route \(quoted(route.value))")
+                clashes.add(codePoints(alias.value), at: alias.location, subject: .alias(alias.value, route: route.value))
             }
         }
         for (later, first) in clashes.clashes(FileOrder(table.files)) {
             diagnostics.report(
-                .clash(
-                    .duplicateRouteValue, later: later.location, earlier: first.location,
-                    "\(later.label) uses a discriminator value already used by \(first.label) at \(first.location.fileAndLine); each value may select one route",
-                    note: "\(first.label) is declared here"))
+                .duplicateRouteValue(later.subject, at: later.location, first: first.subject, at: first.location))
         }
     }
 

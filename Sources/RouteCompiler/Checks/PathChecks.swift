@@ -14,70 +14,54 @@ struct PathChecks {
                     checkAgainstDiscriminator(param, discriminator, route: route)
                 }
                 if param.path.keys.first == "aps" {
-                    diagnostics.report(
-                        .warning(
-                            .apsPath, at: param.path.location,
-                            "param \(quoted(param.key)) of route \(quoted(route.value)) reads '\(param.path)', under 'aps', which APNs reserves for its own keys; put custom data outside aps"))
+                    diagnostics.report(.apsPath(.param(param.key, route: route.value), path: param.path))
                 }
             }
-            checkPairs(route.params, owner: "route \(quoted(route.value))")
+            checkPairs(route.params, owner: .route(route.value))
         }
         for type in table.types {
-            checkPairs(type.fields ?? [], owner: "type '\(type.name)'")
+            checkPairs(type.fields ?? [], owner: .type(type.name))
         }
     }
 
     private func checkAgainstDiscriminator(_ param: Field, _ discriminator: PayloadKeyPath, route: Route) {
-        let relation: String
+        let overlap: DiscriminatorOverlap
         if param.path == discriminator {
-            relation = "is the discriminator's path"
+            overlap = .samePath
         } else if param.path.hasPrefix(discriminator) {
-            relation = "lies under the discriminator's path '\(discriminator)'"
+            overlap = .underDiscriminator
         } else if discriminator.hasPrefix(param.path) {
-            relation = "contains the discriminator's path '\(discriminator)'"
+            overlap = .containsDiscriminator
         } else {
             return
         }
-        let message =
-            "param \(quoted(param.key)) of route \(quoted(route.value)) reads '\(param.path)', which \(relation); the discriminator is read by the router, choose another path"
-        guard table.discriminatorSource == .written else {
-            diagnostics.report(.error(.pathClash, at: param.path.location, message + " (or set discriminator:)"))
-            return
-        }
-        // Both are written: the error is at the later one, the note at the other.
-        let order = FileOrder(table.files)
-        let paramIsLater = order.precedes(discriminator.location, param.path.location)
+        // When both are written, the error is at the later one, the note at the other.
+        let paramIsLater = FileOrder(table.files).precedes(discriminator.location, param.path.location)
         diagnostics.report(
-            .clash(
-                .pathClash, later: paramIsLater ? param.path.location : discriminator.location,
-                earlier: paramIsLater ? discriminator.location : param.path.location, message,
-                note: paramIsLater
-                    ? "the discriminator is read from '\(discriminator)' here"
-                    : "param \(quoted(param.key)) reads '\(param.path)' here"))
+            .pathAtDiscriminator(
+                .param(param.key, route: route.value), path: param.path, overlap, discriminator: discriminator,
+                isWritten: table.discriminatorSource == .written, paramIsLater: paramIsLater))
     }
 
     /// Reports each field whose path equals, lies under or contains the path of an earlier
     /// field (in file order), once, at the later field. Linear in the total path length:
     /// a table with thousands of params per route is checked as fast as a small one.
-    private func checkPairs(_ fields: [Field], owner: @autoclosure () -> String) {
+    private func checkPairs(_ fields: [Field], owner: DiagnosticSubject) {
         var byPath: [[[UInt32]]: Field] = [:]
         var byProperPrefix: [[[UInt32]]: Field] = [:]
         for field in fields.sorted(by: { $0.path.location < $1.path.location }) {
             let keys = field.path.identity
-            var clash: (earlier: Field, relation: String)?
+            var clash: (earlier: Field, overlap: PathOverlap)?
             if let earlier = byPath[keys] {
-                clash = (earlier, "the same path as")
+                clash = (earlier, .samePath)
             } else if let earlier = (1..<max(keys.count, 1)).lazy.compactMap({ byPath[Array(keys.prefix($0))] }).first {
-                clash = (earlier, "a path under the path of")
+                clash = (earlier, .under)
             } else if let earlier = byProperPrefix[keys] {
-                clash = (earlier, "a path that contains the path of")
+                clash = (earlier, .contains)
             }
-            if let (earlier, relation) = clash {
+            if let (earlier, overlap) = clash {
                 diagnostics.report(
-                    .clash(
-                        .pathClash, later: field.path.location, earlier: earlier.path.location,
-                        "\(quoted(field.key)) of \(owner()) reads '\(field.path)', \(relation) \(quoted(earlier.key)) ('\(earlier.path)'); each value must come from its own place, give one another path",
-                        note: "\(quoted(earlier.key)) reads '\(earlier.path)' here"))
+                    .pathClash(owner.member(field.key), path: field.path, overlap, earlier: earlier.key, path: earlier.path))
             }
             if byPath[keys] == nil { byPath[keys] = field }
             for length in 1..<max(keys.count, 1) where byProperPrefix[Array(keys.prefix(length))] == nil {

@@ -20,10 +20,7 @@ struct TableChecker {
         PathChecks(table: table, diagnostics: diagnostics).run()
         let typed = DefaultChecks(table: table, diagnostics: diagnostics).run()
         if table.routes.isEmpty && errorsBefore == 0 {
-            diagnostics.report(
-                .warning(
-                    .noRoutes, at: routesLocation,
-                    "the table has no routes; add routes: with at least one route (or include a file that has some)"))
+            diagnostics.report(.noRoutes(at: routesLocation))
         }
         return diagnostics.hasErrors ? nil : ValidatedTable(typed)
     }

@@ -21,10 +21,7 @@ struct TypeChecks {
         guard let name = field.type.namedReference, !known.contains(name.value) else { return }
         let candidates = table.types.map(\.name) + BuiltinType.allCases.map(\.rawValue)
         let suggestion = Suggestion.closest(to: name.value, in: candidates)
-        diagnostics.report(
-            .error(
-                .unknownType, at: name.location,
-                "unknown type '\(name.value)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "; declare it under types: or use string, int, double, bool, url or date")"))
+        diagnostics.report(.unknownType(name.value, suggestion: suggestion, at: name.location))
     }
 
     /// A required, non-array field whose object type leads back to its own type makes a
@@ -47,12 +44,10 @@ struct TypeChecks {
                 if state[edge.target] == 1 {
                     let start = path.firstIndex { $0.type == edge.target }!
                     let cycle = path[start...]
-                    let chain = cycle.map { "\($0.type).\($0.field.key)" }.joined(separator: " -> ")
                     // Report at the field whose type closes the cycle.
                     diagnostics.report(
-                        .error(
-                            .recursiveType, at: edge.field.typeLocation,
-                            "type '\(edge.target)' contains itself through \(chain) -> \(edge.target); make one of these fields optional or an array"))
+                        .recursiveType(
+                            edge.target, through: cycle.map { ($0.type, $0.field.key) }, at: edge.field.typeLocation))
                 } else if state[edge.target] == nil {
                     visit(edge.target)
                 }
@@ -72,10 +67,7 @@ struct TypeChecks {
             queue += (type.fields ?? []).compactMap { $0.type.namedReference?.value }
         }
         for type in table.types where !used.contains(type.name) {
-            diagnostics.report(
-                .warning(
-                    .unusedType, at: type.location,
-                    "type '\(type.name)' is not used by any route; use it in a param or remove it"))
+            diagnostics.report(.unusedType(type.name, at: type.location))
         }
     }
 }

@@ -1,13 +1,3 @@
-extension DiagnosticCode {
-    /// An entry of an acknowledgements file that cannot name a breaking change: an unknown
-    /// change code, or subject keys that do not fit it.
-    public static let invalidAcknowledgement = DiagnosticCode(rawValue: "invalid-acknowledgement")
-    /// The same change acknowledged twice.
-    public static let duplicateAcknowledgement = DiagnosticCode(rawValue: "duplicate-acknowledgement")
-    /// Warning: an acknowledgement that no breaking change matches.
-    public static let unusedAcknowledgement = DiagnosticCode(rawValue: "unused-acknowledgement")
-}
-
 /// Breaking changes made on purpose, listed in a file next to the table
 /// (`routes.breaking.yaml` for `routes.yaml`) and reviewed in the pull request that makes
 /// them (docs/ci.md):
@@ -92,7 +82,7 @@ public struct Acknowledgements: Sendable {
             result.entries = readRoot(root, file: file, diagnostics: diagnostics)
         } else if !diagnostics.hasErrors {
             diagnostics.report(
-                .missingKey("version", at: .start(of: file), in: "the acknowledgements file", example: "version: 1"))
+                .missingKey("version", at: .start(of: file), in: .acknowledgementsFile, example: "version: 1"))
         }
         return (result, diagnostics.sorted(files: FileOrder([file])))
     }
@@ -100,20 +90,17 @@ public struct Acknowledgements: Sendable {
     private static func readRoot(_ root: YAMLNode, file: String, diagnostics: DiagnosticCollector) -> [Entry] {
         guard
             let mapping = MappingReader(
-                root, context: "the acknowledgements file", allowed: ["version", "acknowledged"],
+                root, context: .acknowledgementsFile, allowed: ["version", "acknowledged"],
                 required: ["version": "version: 1"], owner: root.location, diagnostics: diagnostics)
         else { return [] }
         if let node = mapping["version"] {
             var supported = false
             if case .number(let n)? = node.scalar?.value, n.int64 == 1 { supported = true }
-            if !supported {
-                diagnostics.report(
-                    .error(.unsupportedVersion, at: node.location, "version must be the integer 1, not \(node.kindDescription)"))
-            }
+            if !supported { diagnostics.report(.unsupportedAcknowledgementsVersion(node)) }
         }
         guard let list = mapping["acknowledged"] else { return [] }
         guard case .sequence(let items) = list.content else {
-            diagnostics.report(.wrongKind(list, expected: "a list of changes (- change: removed-route …)", for: "acknowledged"))
+            diagnostics.report(.wrongKind(list, expected: .acknowledgedChanges, for: "acknowledged"))
             return []
         }
         var entries: [Entry] = []
@@ -122,10 +109,7 @@ public struct Acknowledgements: Sendable {
             guard let entry = readEntry(item, diagnostics: diagnostics) else { continue }
             if let first = seen[Identity(entry.code, entry.subject)] {
                 diagnostics.report(
-                    .clash(
-                        .duplicateAcknowledgement, later: entry.location, earlier: first.location,
-                        "\(describe(entry.code, entry.subject)) is acknowledged twice; remove one of the entries",
-                        note: "it is first acknowledged here"))
+                    .duplicateAcknowledgement(entry.code, entry.subject, at: entry.location, first: first.location))
                 continue
             }
             seen[Identity(entry.code, entry.subject)] = entry
@@ -146,17 +130,16 @@ public struct Acknowledgements: Sendable {
     }
 
     private static func readEntry(_ node: YAMLNode, diagnostics: DiagnosticCollector) -> Entry? {
-        let context = "the acknowledgement"
         guard
             let mapping = MappingReader(
-                node, context: context, allowed: entryKeys, required: ["change": "change: removed-route (a change code)"],
+                node, context: .acknowledgement, allowed: entryKeys, required: ["change": "change: removed-route (a change code)"],
                 owner: node.location, diagnostics: diagnostics)
         else { return nil }
         var subject = ChangeSubject()
         var complete = true
         for key in ChangeSubject.keys {
             guard let value = mapping[key] else { continue }
-            guard let text = ScalarReader.string(value, what: key, diagnostics: diagnostics) else {
+            guard let text = ScalarReader.string(value, what: .key(key), diagnostics: diagnostics) else {
                 complete = false
                 continue
             }
@@ -168,24 +151,14 @@ public struct Acknowledgements: Sendable {
         else { return nil }
         guard let shape = shapes.first(where: { $0.code.rawValue == text }) else {
             let suggestion = Suggestion.closest(to: text, in: shapes.map(\.code.rawValue))
-            diagnostics.report(
-                .error(
-                    .invalidAcknowledgement, at: changeNode.location,
-                    "change \(quoted(text)) is not the code of a breaking change\(suggestion.map { "; did you mean '\($0)'?" } ?? "; use a code that routegen breaking reports, such as removed-route")"))
+            diagnostics.report(.unknownChangeCode(text, suggestion: suggestion, at: changeNode.location))
             return nil
         }
         guard complete else { return nil }
         let given = subject.entries.map(\.key)
         guard shape.keys.contains(given) else {
-            func and(_ keys: [String]) -> String {
-                keys.count <= 1 ? keys.joined() : keys.dropLast().joined(separator: ", ") + " and " + keys.last!
-            }
-            let accepted = shape.keys == [[]] ? "no subject keys" : "the keys " + shape.keys.map(and).joined(separator: ", or ")
-            let has = given.isEmpty ? "none" : and(given)
             diagnostics.report(
-                .error(
-                    .invalidAcknowledgement, at: changeNode.location,
-                    "an acknowledgement of \(shape.code) takes \(accepted); this one has \(has) (routegen breaking prints the entry to copy)"))
+                .acknowledgementKeys(shape.code, accepted: shape.keys, given: given, at: changeNode.location))
             return nil
         }
         return Entry(code: shape.code, subject: subject, reason: reason, location: node.location)
@@ -215,27 +188,13 @@ public struct Acknowledgements: Sendable {
             }
             used[index] = true
             let entry = entries[index]
-            var diagnostic = change.diagnostic
-            diagnostic.severity = .warning
-            diagnostic.message += " (acknowledged)"
-            diagnostic.notes.append(
-                Diagnostic.Note(
-                    "acknowledged here\(entry.reason.map { ": \($0)" } ?? " (no reason given)")", at: entry.location))
-            outcome.acknowledged.append(diagnostic)
+            outcome.acknowledged.append(.acknowledged(change, entry: entry.location, reason: entry.reason))
         }
         for (index, entry) in entries.enumerated() where !used[index] {
             outcome.unused.append(
-                .warning(
-                    .unusedAcknowledgement, at: entry.location,
-                    "no breaking change against \(against) matches this acknowledgement of \(Acknowledgements.describe(entry.code, entry.subject)); remove it once the change it was written for is in the version compared with"))
+                .unusedAcknowledgement(entry.code, entry.subject, against: against, at: entry.location))
         }
         return outcome
-    }
-
-    /// `removed-route of route "news"`.
-    static func describe(_ code: DiagnosticCode, _ subject: ChangeSubject) -> String {
-        let parts = subject.entries.map { "\($0.key) \(quoted($0.value))" }
-        return parts.isEmpty ? code.rawValue : "\(code) of \(parts.joined(separator: ", "))"
     }
 
     /// YAML list entries that acknowledge `changes`, for pasting under `acknowledged:`.

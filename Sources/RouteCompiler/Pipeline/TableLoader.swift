@@ -38,9 +38,7 @@ struct TableLoader {
                 let path = SourcePath.resolve(include.value, from: file)
                 let identity = SourcePath.normalize(path)
                 if let start = stack.firstIndex(of: identity) {
-                    let cycle = (stack[start...] + [identity]).joined(separator: " -> ")
-                    diagnostics.report(
-                        .error(.includeCycle, at: include.location, "include cycle: \(cycle); remove one of these includes"))
+                    diagnostics.report(.includeCycle(Array(stack[start...]) + [identity], at: include.location))
                     continue
                 }
                 guard loaded.insert(identity).inserted else { continue }
@@ -48,10 +46,7 @@ struct TableLoader {
                 do {
                     bytes = try sources.read(path)
                 } catch {
-                    diagnostics.report(
-                        .error(
-                            .includeNotFound, at: include.location,
-                            "cannot read included file '\(path)' (\(error.reason)); paths are relative to \(file)"))
+                    diagnostics.report(.includeNotFound(path, reason: error.reason, from: file, at: include.location))
                     continue
                 }
                 let result = YAMLLoader.load(bytes, file: path, limits: limits, diagnostics: diagnostics)

@@ -14,7 +14,7 @@ struct ConstraintReader {
 
     /// The value type for `syntax`, with the constraints found in `mapping` (a long-form
     /// param, or an `items:` mapping); `mapping` is nil for a short-form param.
-    func valueType(_ syntax: TypeSyntax, typeLocation: SourceLocation, mapping: MappingReader?, context: String)
+    func valueType(_ syntax: TypeSyntax, typeLocation: SourceLocation, mapping: MappingReader?, context: DiagnosticSubject)
         -> ValueType
     {
         reportInapplicable(for: syntax, in: mapping)
@@ -27,11 +27,11 @@ struct ConstraintReader {
             var itemsMapping: MappingReader?
             if let itemsNode = mapping?["items"] {
                 itemsMapping = MappingReader(
-                    itemsNode, context: "items of \(context)", allowed: ConstraintReader.allKeys,
+                    itemsNode, context: .keyOf("items", context), allowed: ConstraintReader.allKeys,
                     owner: mapping?.keyLocation("items") ?? itemsNode.location, diagnostics: diagnostics)
             }
             let elementType = valueType(
-                element, typeLocation: typeLocation, mapping: itemsMapping, context: "the items of \(context)")
+                element, typeLocation: typeLocation, mapping: itemsMapping, context: .items(of: context))
             return .array(elementType, arrayConstraints(in: mapping))
         }
     }
@@ -40,20 +40,18 @@ struct ConstraintReader {
     private func reportInapplicable(for syntax: TypeSyntax, in mapping: MappingReader?) {
         guard let mapping else { return }
         let applicable: [String]
-        let typeName: String
+        let type: ConstrainedType
         switch syntax {
-        case .builtin(.int), .builtin(.double): applicable = ConstraintReader.numberKeys; typeName = syntax == .builtin(.int) ? "int" : "double"
-        case .builtin(.string): applicable = ConstraintReader.stringKeys; typeName = "string"
-        case .builtin(.url): applicable = ["minLength", "maxLength", "pattern"]; typeName = "url"
-        case .builtin(let other): applicable = []; typeName = other.rawValue
-        case .named(let name): applicable = []; typeName = "the named type \(name)"
-        case .array: applicable = ConstraintReader.arrayKeys; typeName = "an array"
+        case .builtin(let builtin) where builtin == .int || builtin == .double:
+            applicable = ConstraintReader.numberKeys; type = .builtin(builtin)
+        case .builtin(.string): applicable = ConstraintReader.stringKeys; type = .builtin(.string)
+        case .builtin(.url): applicable = ["minLength", "maxLength", "pattern"]; type = .builtin(.url)
+        case .builtin(let other): applicable = []; type = .builtin(other)
+        case .named(let name): applicable = []; type = .named(name)
+        case .array: applicable = ConstraintReader.arrayKeys; type = .array
         }
         for key in ConstraintReader.allKeys where mapping.has(key) && !applicable.contains(key) {
-            diagnostics.report(
-                .constraintNotApplicable(
-                    key, typeName: typeName, isArray: { if case .array = syntax { true } else { false } }(),
-                    at: mapping.keyLocation(key)!))
+            diagnostics.report(.constraintNotApplicable(key, to: type, at: mapping.keyLocation(key)!))
         }
     }
 
@@ -68,13 +66,9 @@ struct ConstraintReader {
             c.exclusiveMaximum = bound("exclusiveMaximum", mapping)
             if let node = mapping["multipleOf"], let n = number("multipleOf", node) {
                 if n.double <= 0 {
-                    diagnostics.report(
-                        .invalidConstraint("multipleOf must be greater than 0, not \(n.text)", at: node.location))
+                    diagnostics.report(.multipleOfNotPositive(n.text, at: node.location))
                 } else if n.decimal == nil {
-                    diagnostics.report(
-                        .invalidConstraint(
-                            "multipleOf \(n.text) has more than 19 significant digits; multiples are decided on the exact decimal value, write at most 19",
-                            at: node.location))
+                    diagnostics.report(.multipleOfTooPrecise(n.text, at: node.location))
                 } else {
                     c.multipleOf = Located(n, at: node.location)
                 }
@@ -122,10 +116,7 @@ struct ConstraintReader {
 
     private func number(_ key: String, _ node: YAMLNode) -> NumberLiteral? {
         guard case .number(let n)? = node.scalar?.value, n.double.isFinite else {
-            diagnostics.report(
-                .invalidConstraint(
-                    "\(key) must be a finite number, not \(node.kindDescription)\(CoreSchema.numberHint(node).map { "; \($0)" } ?? "")",
-                    at: node.location))
+            diagnostics.report(.notFiniteNumber(key, node))
             return nil
         }
         return NumberLiteral(text: n.text, double: n.double, int64: n.int64)
@@ -140,10 +131,7 @@ struct ConstraintReader {
     private func count(_ key: String, _ mapping: MappingReader) -> Located<Int>? {
         guard let node = mapping[key] else { return nil }
         guard case .number(let n)? = node.scalar?.value, let value = n.int64, value >= 0 else {
-            diagnostics.report(
-                .invalidConstraint(
-                    "\(key) must be a non-negative integer, not \(node.kindDescription)\(CoreSchema.numberHint(node).map { "; \($0)" } ?? "")",
-                    at: node.location))
+            diagnostics.report(.notCount(key, node))
             return nil
         }
         return Located(Int(value), at: node.location)
@@ -154,9 +142,10 @@ struct ConstraintReader {
     /// Reports a lower count above the upper one; whether it did.
     private func checkOrder(_ low: Located<Int>?, _ high: Located<Int>?, _ lowKey: String, _ highKey: String) -> Bool {
         guard let low, let high, low.value > high.value else { return false }
-        reportImpossible(
-            "\(lowKey) \(low.value) is greater than \(highKey) \(high.value); no value can satisfy both",
-            (lowKey, "\(low.value)", low.location), (highKey, "\(high.value)", high.location))
+        diagnostics.report(
+            .countsOutOfOrder(
+                .init(key: lowKey, value: "\(low.value)", location: low.location),
+                .init(key: highKey, value: "\(high.value)", location: high.location)))
         return true
     }
 
@@ -182,9 +171,10 @@ struct ConstraintReader {
                 }
                 if empty {
                     impossible = true
-                    reportImpossible(
-                        "\(lowKey) \(low.value.text) and \(highKey) \(high.value.text) leave no \(isInteger ? "int" : "value") in range",
-                        (lowKey, low.value.text, low.location), (highKey, high.value.text, high.location))
+                    diagnostics.report(
+                        .emptyRange(
+                            .init(key: lowKey, value: low.value.text, location: low.location),
+                            .init(key: highKey, value: high.value.text, location: high.location), isInteger: isInteger))
                 }
             }
         }
@@ -194,26 +184,10 @@ struct ConstraintReader {
             let tooLow = [c.maximum, c.exclusiveMaximum].compactMap { $0 }.first { $0.value.double <= -9.223372036854775808e18 && $0.value.int64 == nil }
             for bound in [tooHigh, tooLow].compactMap({ $0 }) {
                 impossible = true
-                diagnostics.report(
-                    .error(
-                        .impossibleConstraints, at: bound.location,
-                        "\(bound.value.text) is outside the range of int (64-bit); no int can satisfy it"))
+                diagnostics.report(.boundOutsideInt(bound.value.text, at: bound.location))
             }
         }
         return impossible
-    }
-
-    /// Reports two constraints that no value satisfies together: at the value of the later
-    /// one, with a note at the value of the earlier one.
-    private func reportImpossible(
-        _ message: String, _ a: (key: String, value: String, location: SourceLocation),
-        _ b: (key: String, value: String, location: SourceLocation)
-    ) {
-        let (later, earlier) = a.location < b.location ? (b, a) : (a, b)
-        diagnostics.report(
-            .clash(
-                .impossibleConstraints, later: later.location, earlier: earlier.location, message,
-                note: "\(earlier.key) \(earlier.value) is given here"))
     }
 
     /// Every enum value must satisfy the string's other constraints.
@@ -226,18 +200,15 @@ struct ConstraintReader {
             if let violation = rules.violation(enumCase.value) {
                 // The value breaks a rule: it is the bad value, whichever is written first;
                 // the note shows the rule.
-                let rule: (String, SourceLocation)? =
+                let ruleLocation: SourceLocation? =
                     switch violation {
-                    case .tooShort: c.minLength.map { ("minLength \($0.value)", $0.location) }
-                    case .tooLong: c.maxLength.map { ("maxLength \($0.value)", $0.location) }
-                    case .patternMismatch: c.pattern.map { ("pattern \(quoted($0.value))", $0.location) }
+                    case .tooShort: c.minLength?.location
+                    case .tooLong: c.maxLength?.location
+                    case .patternMismatch: c.pattern?.location
                     default: nil
                     }
                 diagnostics.report(
-                    .error(
-                        .impossibleConstraints, at: enumCase.location,
-                        "enum value \(quoted(enumCase.value)) \(violation), so it can never be accepted; change or remove it",
-                        notes: rule.map { [Diagnostic.Note("\($0.0) is given here", at: $0.1)] } ?? []))
+                    .enumValueRejected(enumCase.value, violation, at: enumCase.location, ruleLocation: ruleLocation))
             }
         }
     }
@@ -245,84 +216,36 @@ struct ConstraintReader {
 
 /// Reads an `enum:` list: non-empty, strings only, no value twice.
 enum EnumReader {
-    static func cases(_ node: YAMLNode, what: String, diagnostics: DiagnosticCollector) -> [EnumCase]? {
+    static func cases(_ node: YAMLNode, what: DiagnosticSubject, diagnostics: DiagnosticCollector) -> [EnumCase]? {
         guard case .sequence(let items) = node.content else {
-            diagnostics.report(.wrongKind(node, expected: "a list of strings", for: what))
+            diagnostics.report(.wrongKind(node, expected: .listOfStrings, for: what))
             return nil
         }
         guard !items.isEmpty else {
-            diagnostics.report(.error(.invalidEnum, at: node.location, "\(what) is empty; list at least one value"))
+            diagnostics.report(.emptyEnum(what, at: node.location))
             return nil
         }
         var cases: [EnumCase] = []
         var seen: [String: SourceLocation] = [:]
         for item in items {
             guard let scalar = item.scalar else {
-                diagnostics.report(.wrongKind(item, expected: "a string", for: "each value of \(what)"))
+                diagnostics.report(.wrongKind(item, expected: .string, for: .eachValue(of: what)))
                 continue
             }
             guard case .string(let value) = scalar.value else {
-                diagnostics.report(.needsQuotes(scalar, at: item.location, what: "the enum value"))
+                diagnostics.report(.needsQuotes(scalar, at: item.location, what: .element(.enumValue)))
                 continue
             }
             // Compared code point by code point, as payload strings are (not by Swift's
             // canonical equivalence).
             let key = value.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")
             if let first = seen[key] {
-                diagnostics.report(
-                    .clash(
-                        .invalidEnum, later: item.location, earlier: first,
-                        "enum value \(quoted(value)) is listed twice; remove one", note: "first listed here"))
+                diagnostics.report(.duplicateEnumValue(value, at: item.location, first: first))
                 continue
             }
             seen[key] = item.location
             cases.append(EnumCase(value: value, location: item.location, name: SwiftNaming.memberName(from: value)))
         }
         return cases
-    }
-}
-
-/// A string in double quotes for messages, with control characters escaped.
-func quoted(_ s: String) -> String {
-    Violation.quoted(s)
-}
-
-/// A value quoted for a message about it: like `quoted`, shortened to its first 60
-/// characters (with "…") when it is longer.
-func quotedValue(_ s: String) -> String {
-    let scalars = s.unicodeScalars
-    guard scalars.count > 60 else { return quoted(s) }
-    var short = String.UnicodeScalarView()
-    short.append(contentsOf: scalars.prefix(57))
-    return quoted(String(short)) + "…"
-}
-
-extension Diagnostic {
-    static func constraintNotApplicable(_ key: String, typeName: String, isArray: Bool, at location: SourceLocation)
-        -> Diagnostic
-    {
-        var message = "'\(key)' does not apply to \(typeName)"
-        if isArray, key != "items" {
-            message += "; put it under items: to constrain the elements"
-        } else if ConstraintReader.numberKeys.contains(key) {
-            message += "; it applies to int and double"
-        } else if key == "enum" {
-            message += "; it applies to string (or define an enum type under types:)"
-        } else if ConstraintReader.stringKeys.contains(key) {
-            message += "; it applies to string and url"
-        } else {
-            message += "; it applies to arrays"
-        }
-        return .error(.constraintNotApplicable, at: location, message)
-    }
-
-    static func invalidConstraint(_ message: String, at location: SourceLocation) -> Diagnostic {
-        .error(.invalidConstraint, at: location, message)
-    }
-
-    static func invalidPattern(_ source: String, _ error: ECMAPatternError, at location: SourceLocation) -> Diagnostic {
-        .error(
-            .invalidPattern, at: location,
-            "pattern \(quoted(source)) is not a valid ECMA-262 regular expression: \(error)")
     }
 }

@@ -7,21 +7,20 @@ struct FieldReader {
 
     static let longFormKeys = ["type", "path", "optional", "default", "coerce", "description"] + ConstraintReader.allKeys
 
-    /// The params of a route or the fields of a type (`noun` says which; `owner` is
-    /// "route "second"" or "type "Sender""), without keys that belong to the entry above
-    /// them (`MisplacedKeys`).
-    func fields(_ node: YAMLNode, noun: String, owner: String) -> [Field] {
-        let entries = NamedEntries.read(node, what: noun + "s", keyKind: "the \(noun) key", diagnostics: diagnostics)
-        let kind = MisplacedKeys.Kind(noun: noun, keys: FieldReader.longFormKeys)
+    /// The params of a route or the fields of a type (`owner` is the route or the type),
+    /// without keys that belong to the entry above them (`MisplacedKeys`).
+    func fields(_ node: YAMLNode, of owner: DiagnosticSubject) -> [Field] {
+        let kind = EntryKind.members(of: owner)
+        let entries = NamedEntries.read(node, kind: kind, diagnostics: diagnostics)
         var fields: [Field] = []
         for (entry, candidate, lostKeys) in MisplacedKeys(diagnostics: diagnostics).filter(
-            entries, in: node, kind: kind, owner: " of \(owner)", isValid: MisplacedKeys.isField,
-            isCandidate: MisplacedKeys.isNamedType)
+            entries, in: node, kind: MisplacedKeys.Kind(entry: kind, keys: FieldReader.longFormKeys), owner: owner,
+            isValid: MisplacedKeys.isField, isCandidate: MisplacedKeys.isNamedType)
         {
             guard
                 var field = field(
                     key: entry.key, keyLocation: entry.keyLocation, value: entry.value,
-                    what: "\(noun) \(quoted(entry.key)) of \(owner)", lostKeys: lostKeys)
+                    what: .entry(kind, entry.key, of: owner), lostKeys: lostKeys)
             else { continue }
             field.misplacedKey = candidate
             fields.append(field)
@@ -30,22 +29,19 @@ struct FieldReader {
     }
 
     /// The field, or nil when its type could not be read (the problem is reported).
-    /// `what` names it in messages: "param 'id' of route 'second'".
+    /// `what` is the param or field, for messages.
     /// `lostKeys` when keys of it were found misplaced after it (its `type` may be among
     /// them: not reported missing).
-    func field(key: String, keyLocation: SourceLocation, value: YAMLNode, what: String, lostKeys: Bool = false) -> Field? {
+    func field(key: String, keyLocation: SourceLocation, value: YAMLNode, what: DiagnosticSubject, lostKeys: Bool = false) -> Field? {
         let name = SwiftNaming.memberName(from: key)
         let defaultPath = PayloadKeyPath(keys: [key], location: keyLocation)
         guard case .mapping = value.content else {
             // Short form: the value is the type.
             guard !value.isNull else {
-                if !lostKeys {
-                    diagnostics.report(
-                        .missingKey("type", at: keyLocation, in: what, example: "a type, for example \(key): string"))
-                }
+                if !lostKeys { diagnostics.report(.missingType(of: what, key: key, at: keyLocation)) }
                 return nil
             }
-            guard let (syntax, optional, nameLocation) = typeSyntax(value, what: "the type of \(what)") else {
+            guard let (syntax, optional, nameLocation) = typeSyntax(value, what: .typeOf(what)) else {
                 return nil
             }
             let type = ConstraintReader(diagnostics: diagnostics).valueType(
@@ -81,22 +77,21 @@ struct FieldReader {
             let (syntax, typeIsOptional, nameLocation) = typeSyntax(typeNode, what: "type")
         else { return nil }
         var isOptional = typeIsOptional
-        let optionalType = (typeNode.location, "the optional type '\(typeNode.scalar?.text ?? "")' is given here")
+        let typeText = typeNode.scalar?.text ?? ""
         // What makes the field optional: `optional: true`, or else a `?` type.
-        var madeOptional = typeIsOptional ? optionalType : nil
+        var madeOptional: (OptionalSetting, SourceLocation)? =
+            typeIsOptional ? (.optionalType(typeText), typeNode.location) : nil
         if let node = mapping["optional"], let flag = ScalarReader.bool(node, what: "optional", diagnostics: diagnostics) {
             if !flag && typeIsOptional {
-                reportClash(
-                    "optional: false contradicts the optional type '\(typeNode.scalar?.text ?? "")'; remove one of them",
-                    (node.location, "optional: false is given here"), optionalType)
+                diagnostics.report(
+                    .optionalFalseOnOptionalType(typeText, typeLocation: typeNode.location, optionalLocation: node.location))
             }
-            if flag { madeOptional = (node.location, "optional: true is given here") }
+            if flag { madeOptional = (.optionalTrue, node.location) }
             isOptional = isOptional || flag
         }
         if let defaultNode = mapping["default"], let madeOptional {
-            reportClash(
-                "a param with a default is never missing, so it cannot also be optional; remove the default or the optional",
-                (defaultNode.location, "the default is given here"), madeOptional)
+            diagnostics.report(
+                .defaultOnOptional(at: defaultNode.location, madeOptionalBy: madeOptional.0, at: madeOptional.1))
         }
         let type = ConstraintReader(diagnostics: diagnostics).valueType(
             syntax, typeLocation: nameLocation, mapping: mapping, context: what)
@@ -106,49 +101,34 @@ struct FieldReader {
             hasExplicitPath: hasExplicitPath, coercion: coercion, description: description)
     }
 
-    /// Two settings that contradict each other: the error at the later value, a note at the
-    /// earlier one; each with its note's text.
-    private func reportClash(
-        _ message: String, _ a: (SourceLocation, String), _ b: (SourceLocation, String)
-    ) {
-        let (later, earlier) = a.0 < b.0 ? (b, a) : (a, b)
-        diagnostics.report(.clash(.optionalConflict, later: later.0, earlier: earlier.0, message, note: earlier.1))
-    }
-
     /// A type written as a string (`"[string]?"`) or a one-element list (`[string]`): the
     /// type, whether it ends in `?`, and where its innermost name is written.
-    private func typeSyntax(_ node: YAMLNode, what: String) -> (TypeSyntax, Bool, SourceLocation)? {
+    private func typeSyntax(_ node: YAMLNode, what: DiagnosticSubject) -> (TypeSyntax, Bool, SourceLocation)? {
         switch node.content {
         case .scalar(let scalar):
             guard case .string(let text) = scalar.value else {
-                diagnostics.report(.wrongKind(node, expected: "a type such as string or [int]", for: what))
+                diagnostics.report(.wrongKind(node, expected: .typeExpression, for: what))
                 return nil
             }
             switch TypeSyntax.parse(text) {
             case .success(let parsed): return (parsed.0, parsed.optional, node.location)
             case .failure(let error):
-                diagnostics.report(.error(.invalidType, at: node.location, error.message))
+                diagnostics.report(.invalidType(error, at: node.location))
                 return nil
             }
         case .sequence(let items):
             guard items.count == 1 else {
-                diagnostics.report(
-                    .error(
-                        .invalidType, at: node.location,
-                        "an array type is a list with exactly one element type, like [string]; this one has \(items.count)"))
+                diagnostics.report(.arrayTypeElementCount(items.count, at: node.location))
                 return nil
             }
             guard let (element, elementOptional, nameLocation) = typeSyntax(items[0], what: what) else { return nil }
             if elementOptional {
-                diagnostics.report(
-                    .error(
-                        .invalidType, at: items[0].location,
-                        "array elements cannot be optional; a null element is always an error, remove the ?"))
+                diagnostics.report(.optionalArrayElement(at: items[0].location))
                 return nil
             }
             return (.array(element), false, nameLocation)
         case .mapping:
-            diagnostics.report(.wrongKind(node, expected: "a type such as string or [int]", for: what))
+            diagnostics.report(.wrongKind(node, expected: .typeExpression, for: what))
             return nil
         }
     }
@@ -159,12 +139,8 @@ enum CoercionReader {
     static func read(_ node: YAMLNode, diagnostics: DiagnosticCollector) -> Coercion? {
         guard let text = node.scalar?.text, let coercion = Coercion(rawValue: text), node.scalar?.value.string != nil
         else {
-            let written = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
             let suggestion = node.scalar.flatMap { Suggestion.closest(to: $0.text, in: Coercion.allCases.map(\.rawValue)) }
-            diagnostics.report(
-                .error(
-                    .invalidCoercion, at: node.location,
-                    "coerce must be none or strings, not \(written)\(suggestion.map { "; did you mean '\($0)'?" } ?? "")"))
+            diagnostics.report(.invalidCoercion(node, suggestion: suggestion))
             return nil
         }
         return coercion

@@ -3,18 +3,18 @@
 /// lacks them) and non-string keys, and hands out the values. A key whose value is empty
 /// or null counts as absent (docs/language.md §2).
 struct MappingReader {
-    /// What the mapping is, for messages: "route 'second'".
-    let context: String
+    /// What the mapping is, for messages: the route, the param, the routes file.
+    let context: DiagnosticSubject
     private var entries: [String: YAMLPair] = [:]
 
     /// Reads `node`'s keys against `allowed`; reports missing `required` keys at `owner`.
     /// `examples` gives, per required key, what to add ("destination: SomeViewController").
-    /// `namedEntries` names the key whose value holds named entries (`params`, `fields`) and
-    /// what one is called: an unknown key after it is probably one of them, indented one
-    /// level too shallow, and its message says so.
+    /// `namedEntries` is the kind of the named entries the mapping holds (params under
+    /// `params`, fields under `fields`): an unknown key after them is probably one of them,
+    /// indented one level too shallow, and its message says so.
     init?(
-        _ node: YAMLNode, context: String, allowed: [String], required: [String: String] = [:],
-        owner: SourceLocation, diagnostics: DiagnosticCollector, namedEntries: (key: String, noun: String)? = nil
+        _ node: YAMLNode, context: DiagnosticSubject, allowed: [String], required: [String: String] = [:],
+        owner: SourceLocation, diagnostics: DiagnosticCollector, namedEntries: EntryKind? = nil
     ) {
         self.context = context
         guard case .mapping(let pairs) = node.content else {
@@ -22,13 +22,13 @@ struct MappingReader {
                 MappingReader.reportMissing(
                     required, present: [], suggested: [], owner: owner, context: context, diagnostics: diagnostics)
             } else {
-                diagnostics.report(.wrongKind(node, expected: "a mapping", for: context))
+                diagnostics.report(.wrongKind(node, expected: .mapping, for: context))
             }
             return nil
         }
         var suggested: Set<String> = []
         // Found once: the mapping may hold many unknown keys.
-        let holder = namedEntries.flatMap { entries in pairs.first { $0.key.scalar?.text == entries.key } }
+        let holder = namedEntries.flatMap { entries in pairs.first { $0.key.scalar?.text == entries.listKey } }
         for pair in pairs {
             guard let key = pair.key.scalar?.text else { continue }
             if allowed.contains(key), case .string = pair.key.scalar?.value {
@@ -37,14 +37,12 @@ struct MappingReader {
             }
             let suggestion = Suggestion.closest(to: key, in: allowed)
             if let suggestion { suggested.insert(suggestion) }
-            var diagnostic = Diagnostic.unknownKey(key, at: pair.key.location, in: context, suggestion: suggestion)
-            if suggestion == nil, let namedEntries, let holder,
-                let hint = MappingReader.shallowEntryHint(pair, after: holder, entries: namedEntries)
-            {
-                diagnostic.message += "; \(hint.message)"
-                diagnostic.notes.append(hint.note)
+            var shallowEntry: Diagnostic.ShallowEntry?
+            if suggestion == nil, let namedEntries, let holder {
+                shallowEntry = MappingReader.shallowEntry(pair, after: holder, entries: namedEntries)
             }
-            diagnostics.report(diagnostic)
+            diagnostics.report(
+                .unknownKey(key, at: pair.key.location, in: context, suggestion: suggestion, shallowEntry: shallowEntry))
         }
         // A key may be among the entries the loader dropped (a merge key): not missing.
         if !node.hasDroppedEntries {
@@ -56,23 +54,20 @@ struct MappingReader {
 
     /// For an unknown key after `params:` (or `fields:`) whose entries are a block
     /// mapping: it is probably one of those entries, indented one level too shallow.
-    private static func shallowEntryHint(_ pair: YAMLPair, after holder: YAMLPair, entries: (key: String, noun: String))
-        -> (message: String, note: Diagnostic.Note)?
+    private static func shallowEntry(_ pair: YAMLPair, after holder: YAMLPair, entries: EntryKind)
+        -> Diagnostic.ShallowEntry?
     {
         guard holder.key.location < pair.key.location,
             case .mapping(let items) = holder.value.content, let first = items.first?.key,
             first.location == holder.value.location, let firstKey = first.scalar?.text
         else { return nil }
-        let indent = first.location.column - 1
-        return (
-            "if it is a \(entries.noun), indent it by \(indent) spaces like '\(firstKey)' (line \(first.location.line)), under \(entries.key):",
-            Diagnostic.Note("the \(entries.key) are indented \(indent) spaces here", at: first.location)
-        )
+        return Diagnostic.ShallowEntry(
+            kind: entries, indent: first.location.column - 1, firstKey: firstKey, firstLocation: first.location)
     }
 
     private static func reportMissing(
         _ required: [String: String], present: Set<String>, suggested: Set<String>, owner: SourceLocation,
-        context: String, diagnostics: DiagnosticCollector
+        context: DiagnosticSubject, diagnostics: DiagnosticCollector
     ) {
         for key in required.keys.sorted() where !present.contains(key) && !suggested.contains(key) {
             diagnostics.report(.missingKey(key, at: owner, in: context, example: required[key]!))
@@ -94,17 +89,17 @@ struct MappingReader {
 /// boolean or null is reported with a hint to quote it.
 enum NamedEntries {
     static func read(
-        _ node: YAMLNode, what: String, keyKind: String, diagnostics: DiagnosticCollector
+        _ node: YAMLNode, kind: EntryKind, diagnostics: DiagnosticCollector
     ) -> [(key: String, keyLocation: SourceLocation, value: YAMLNode)] {
         guard case .mapping(let pairs) = node.content else {
-            diagnostics.report(.wrongKind(node, expected: "a mapping", for: what))
+            diagnostics.report(.wrongKind(node, expected: .mapping, for: .key(kind.listKey)))
             return []
         }
         var entries: [(String, SourceLocation, YAMLNode)] = []
         for pair in pairs {
             guard let scalar = pair.key.scalar else { continue }
             guard case .string(let key) = scalar.value else {
-                diagnostics.report(.needsQuotes(scalar, at: pair.key.location, what: keyKind))
+                diagnostics.report(.needsQuotes(scalar, at: pair.key.location, what: .entryKey(kind)))
                 continue
             }
             entries.append((key, pair.key.location, pair.value))
@@ -116,9 +111,9 @@ enum NamedEntries {
 /// Reading scalar values of expected kinds, reporting a `wrong-kind` error otherwise.
 enum ScalarReader {
     /// A string value; numbers and booleans are refused with a hint to quote them.
-    static func string(_ node: YAMLNode, what: String, diagnostics: DiagnosticCollector) -> String? {
+    static func string(_ node: YAMLNode, what: DiagnosticSubject, diagnostics: DiagnosticCollector) -> String? {
         guard let scalar = node.scalar else {
-            diagnostics.report(.wrongKind(node, expected: "a string", for: what))
+            diagnostics.report(.wrongKind(node, expected: .string, for: what))
             return nil
         }
         guard case .string(let s) = scalar.value else {
@@ -129,33 +124,33 @@ enum ScalarReader {
     }
 
     /// Free text (`description`): any scalar's text.
-    static func text(_ node: YAMLNode, what: String, diagnostics: DiagnosticCollector) -> String? {
+    static func text(_ node: YAMLNode, what: DiagnosticSubject, diagnostics: DiagnosticCollector) -> String? {
         guard let scalar = node.scalar else {
-            diagnostics.report(.wrongKind(node, expected: "text", for: what))
+            diagnostics.report(.wrongKind(node, expected: .text, for: what))
             return nil
         }
         return scalar.text
     }
 
     /// `true` or `false`.
-    static func bool(_ node: YAMLNode, what: String, diagnostics: DiagnosticCollector) -> Bool? {
+    static func bool(_ node: YAMLNode, what: DiagnosticSubject, diagnostics: DiagnosticCollector) -> Bool? {
         guard case .bool(let b)? = node.scalar?.value else {
-            diagnostics.report(.wrongKind(node, expected: "true or false", for: what))
+            diagnostics.report(.wrongKind(node, expected: .bool, for: what))
             return nil
         }
         return b
     }
 
     /// A list of strings; a single string counts as a list of one.
-    static func strings(_ node: YAMLNode, what: String, entry: String, diagnostics: DiagnosticCollector)
-        -> [Located<String>]
-    {
+    static func strings(
+        _ node: YAMLNode, what: DiagnosticSubject, entry: DiagnosticSubject, diagnostics: DiagnosticCollector
+    ) -> [Located<String>] {
         let items: [YAMLNode]
         switch node.content {
         case .sequence(let nodes): items = nodes
         case .scalar: items = [node]
         case .mapping:
-            diagnostics.report(.wrongKind(node, expected: "a list of strings", for: what))
+            diagnostics.report(.wrongKind(node, expected: .listOfStrings, for: what))
             return []
         }
         return items.compactMap { item in

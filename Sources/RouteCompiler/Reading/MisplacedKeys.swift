@@ -1,9 +1,3 @@
-extension DiagnosticCode {
-    /// A key of a route, param, field or type written one level too shallow, so that YAML
-    /// reads it as a route, param, field or type of its own.
-    public static let misplacedKey = DiagnosticCode(rawValue: "misplaced-key")
-}
-
 /// Finds keys that are indented one level too shallow: `params:` at the indentation of
 /// the routes, so that it is read as a route named "params"; `optional: true` at the
 /// indentation of the params, read as a param named "optional". Such a key is valid YAML,
@@ -17,9 +11,10 @@ struct MisplacedKeys {
     /// An entry of a mapping of named things (routes, params, fields, types).
     typealias Entry = (key: String, keyLocation: SourceLocation, value: YAMLNode)
 
-    /// What a named thing is called in messages: "route", "param", "field", "type".
+    /// The kind of the entries, and their keys.
     struct Kind {
-        var noun: String
+        /// Routes, params, fields or types.
+        var entry: EntryKind
         /// Its own keys: one of them at its siblings' indentation is probably misplaced.
         var keys: [String]
         /// Keys of the level above, written too deep (`types:` under `routes:`).
@@ -30,12 +25,13 @@ struct MisplacedKeys {
     /// says whether an entry's value is a fine value of its own (a route with a
     /// destination): such an entry is kept even if its key is one of `kind.keys`, with the
     /// error it would get as a candidate when `isCandidate` says its value may still turn
-    /// out wrong (a param `description: Shown` whose type is unknown). `owner` names what
-    /// holds the entries, for messages (` of route "second"`). `lostKeys` is true for an
+    /// out wrong (a param `description: Shown` whose type is unknown). `owner` is what
+    /// holds the entries (the route of params, the type of fields; nil for routes and
+    /// types), for messages. `lostKeys` is true for an
     /// entry whose keys were found misplaced after it: it may lack keys for that reason,
     /// so it is not also reported missing them.
     func filter(
-        _ entries: [Entry], in mapping: YAMLNode, kind: Kind, owner: String, isValid: (Entry) -> Bool,
+        _ entries: [Entry], in mapping: YAMLNode, kind: Kind, owner: DiagnosticSubject?, isValid: (Entry) -> Bool,
         isCandidate: (Entry) -> Bool = { _ in false }
     ) -> [(entry: Entry, candidate: Diagnostic?, lostKeys: Bool)] {
         // Only block mappings have indentation to get wrong.
@@ -61,33 +57,21 @@ struct MisplacedKeys {
         return kept
     }
 
-    private func misplaced(_ entry: Entry, after previous: Entry, isOwnKey: Bool, kind: Kind, owner: String)
-        -> Diagnostic
-    {
-        let indent = entry.keyLocation.column - 1
-        var message =
-            "'\(entry.key)' is indented like a \(kind.noun) (\(spaces(indent))), so it is read as a \(kind.noun) named \(quoted(entry.key))\(owner)"
-        var notes: [Diagnostic.Note] = []
-        if isOwnKey, case .mapping(let siblings) = previous.value.content, let key = siblings.first?.key,
+    private func misplaced(
+        _ entry: Entry, after previous: Entry, isOwnKey: Bool, kind: Kind, owner: DiagnosticSubject?
+    ) -> Diagnostic {
+        // The first key of the entry above, where its own keys are written.
+        var sibling: (key: String, location: SourceLocation)?
+        if case .mapping(let siblings) = previous.value.content, let key = siblings.first?.key,
             key.location == previous.value.location
         {
-            let expected = key.location.column - 1
-            message +=
-                "; it probably belongs to \(kind.noun) \(quoted(previous.key)) above it (line \(previous.keyLocation.line)): indent it by \(spaces(expected)) like '\(key.scalar?.text ?? "")'"
-            notes.append(
-                Diagnostic.Note(
-                    "'\(key.scalar?.text ?? "")' of \(kind.noun) \(quoted(previous.key)) is indented \(spaces(expected)) here",
-                    at: key.location))
-        } else if isOwnKey {
-            message +=
-                "; it probably belongs to \(kind.noun) \(quoted(previous.key)) above it (line \(previous.keyLocation.line)): indent it one level deeper than \(quoted(previous.key)), under it"
-        } else {
-            message += "; if it is the key '\(entry.key)' of the level above, indent it like the keys there"
+            sibling = (key.scalar?.text ?? "", key.location)
         }
-        return .error(.misplacedKey, at: entry.keyLocation, message, notes: notes)
+        return .misplacedKey(
+            .entry(kind.entry, entry.key, of: owner), at: entry.keyLocation, isOwnKey: isOwnKey,
+            previous: .entry(kind.entry, previous.key, of: owner), previousLine: previous.keyLocation.line,
+            sibling: sibling)
     }
-
-    private func spaces(_ n: Int) -> String { n == 1 ? "1 space" : "\(n) spaces" }
 
     // MARK: What a fine entry looks like
 

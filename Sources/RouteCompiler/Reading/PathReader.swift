@@ -1,7 +1,7 @@
 /// Reads key paths (docs/language.md §5): a dotted string (`msg.sender.name`) or a list of keys
 /// (`[msg, "a.b"]`). No segment may be empty.
 enum PathReader {
-    static func read(_ node: YAMLNode, what: String, diagnostics: DiagnosticCollector) -> PayloadKeyPath? {
+    static func read(_ node: YAMLNode, what: DiagnosticSubject, diagnostics: DiagnosticCollector) -> PayloadKeyPath? {
         switch node.content {
         case .scalar(let scalar):
             guard case .string(let text) = scalar.value else {
@@ -16,33 +16,23 @@ enum PathReader {
             return PayloadKeyPath(keys: keys, location: node.location)
         case .sequence(let items):
             guard !items.isEmpty else {
-                diagnostics.report(
-                    .error(.invalidPath, at: node.location, "\(what) is an empty list; write at least one key"))
+                diagnostics.report(.emptyPathList(what, at: node.location))
                 return nil
             }
             var keys: [String] = []
             for item in items {
-                guard let key = ScalarReader.string(item, what: "each key of \(what)", diagnostics: diagnostics)
+                guard let key = ScalarReader.string(item, what: .eachKey(of: what), diagnostics: diagnostics)
                 else { return nil }
                 guard !key.isEmpty else {
-                    diagnostics.report(
-                        .error(.invalidPath, at: item.location, "\(what) has an empty key; remove it"))
+                    diagnostics.report(.emptyPathKey(what, at: item.location))
                     return nil
                 }
                 keys.append(key)
             }
             return PayloadKeyPath(keys: keys, location: node.location)
         case .mapping:
-            diagnostics.report(.wrongKind(node, expected: "a dotted string or a list of keys", for: what))
+            diagnostics.report(.wrongKind(node, expected: .keyPath, for: what))
             return nil
         }
-    }
-}
-
-extension Diagnostic {
-    static func emptyPathSegment(_ text: String, at location: SourceLocation, what: String) -> Diagnostic {
-        .error(
-            .invalidPath, at: location,
-            "\(what) '\(text)' has an empty segment; remove the extra dot, or write the path as a list of keys to use a key that contains a dot")
     }
 }

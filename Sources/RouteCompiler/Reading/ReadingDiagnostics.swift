@@ -35,19 +35,55 @@ extension DiagnosticCode {
     public static let includeCycle = DiagnosticCode(rawValue: "include-cycle")
     /// A key that only the root file may have (`discriminator`, `coerce`).
     public static let rootOnlyKey = DiagnosticCode(rawValue: "root-only-key")
+    /// A key of a route, param, field or type written one level too shallow, so that YAML
+    /// reads it as a route, param, field or type of its own.
+    public static let misplacedKey = DiagnosticCode(rawValue: "misplaced-key")
 }
 
+/// What a value should have been, for `wrong-kind` errors.
+enum ExpectedValue: String, Sendable {
+    case mapping = "a mapping"
+    case string = "a string"
+    case text = "text"
+    case bool = "true or false"
+    case listOfStrings = "a list of strings"
+    case typeExpression = "a type such as string or [int]"
+    case keyPath = "a dotted string or a list of keys"
+    case deprecation = "true, false or a message"
+    case acknowledgedChanges = "a list of changes (- change: removed-route …)"
+}
+
+// MARK: Keys and kinds of values
+
 extension Diagnostic {
-    static func unknownKey(_ key: String, at location: SourceLocation, in context: String, suggestion: String?)
-        -> Diagnostic
-    {
+    /// An unknown key, with the key it probably misspells, or a hint for keys of other
+    /// schema languages, or (`shallowEntry`) the entry it probably is, indented too shallow.
+    static func unknownKey(
+        _ key: String, at location: SourceLocation, in context: DiagnosticSubject, suggestion: String?,
+        shallowEntry: ShallowEntry? = nil
+    ) -> Diagnostic {
         var message = "unknown key '\(key)' in \(context)"
         if let suggestion {
             message += "; did you mean '\(suggestion)'?"
         } else if let hint = unknownKeyHints[key] {
             message += "; \(hint)"
         }
-        return .error(.unknownKey, at: location, message)
+        var notes: [Note] = []
+        if let entry = shallowEntry {
+            message +=
+                "; if it is a \(entry.kind.noun), indent it by \(entry.indent) spaces like '\(entry.firstKey)' (line \(entry.firstLocation.line)), under \(entry.kind.listKey):"
+            notes.append(Note("the \(entry.kind.listKey) are indented \(entry.indent) spaces here", at: entry.firstLocation))
+        }
+        return .error(.unknownKey, at: location, message, notes: notes)
+    }
+
+    /// An unknown key after `params:` (or `fields:`) is probably one of its entries,
+    /// indented too shallow: the entries' kind, and the first entry's key and indentation.
+    struct ShallowEntry {
+        var kind: EntryKind
+        var indent: Int
+        var firstKey: String
+        var firstLocation: SourceLocation
     }
 
     private static let unknownKeyHints: [String: String] = [
@@ -59,17 +95,23 @@ extension Diagnostic {
         "values": "write enum",
     ]
 
-    static func missingKey(_ key: String, at location: SourceLocation, in context: String, example: String)
+    /// A required key is missing; `example` is what to add (`destination: SomeViewController`).
+    static func missingKey(_ key: String, at location: SourceLocation, in context: DiagnosticSubject, example: String)
         -> Diagnostic
     {
         .error(.missingKey, at: location, "\(context) is missing '\(key)'; add \(example)")
     }
 
-    static func wrongKind(_ node: YAMLNode, expected: String, for what: String) -> Diagnostic {
-        .error(.wrongKind, at: node.location, "\(what) must be \(expected), not \(node.kindDescription)")
+    /// A short-form param or field without a value (`id:`): its type is missing.
+    static func missingType(of field: DiagnosticSubject, key: String, at location: SourceLocation) -> Diagnostic {
+        .missingKey("type", at: location, in: field, example: "a type, for example \(key): string")
     }
 
-    static func needsQuotes(_ scalar: YAMLScalar, at location: SourceLocation, what: String) -> Diagnostic {
+    static func wrongKind(_ node: YAMLNode, expected: ExpectedValue, for what: DiagnosticSubject) -> Diagnostic {
+        .error(.wrongKind, at: node.location, "\(what) must be \(expected.rawValue), not \(node.kindDescription)")
+    }
+
+    static func needsQuotes(_ scalar: YAMLScalar, at location: SourceLocation, what: DiagnosticSubject) -> Diagnostic {
         let kind: String
         switch scalar.value {
         case .null: kind = "null"
@@ -81,4 +123,192 @@ extension Diagnostic {
             .needsQuotes, at: location,
             "\(what) \(scalar.text.isEmpty ? "(empty)" : scalar.text) is read by YAML as \(kind); quote it: \"\(scalar.text)\"")
     }
+}
+
+// MARK: The root mapping and includes
+
+extension Diagnostic {
+    static func unsupportedVersion(_ node: YAMLNode) -> Diagnostic {
+        .error(
+            .unsupportedVersion, at: node.location,
+            "version must be the integer 1 (this routegen reads version 1), not \(node.kindDescription)")
+    }
+
+    static func rootOnlyKey(_ key: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .rootOnlyKey, at: location, "'\(key)' may only be set in the root routes file; remove it from this included file")
+    }
+
+    /// Files that include each other: `files` from the one that starts the cycle back to it.
+    static func includeCycle(_ files: [String], at location: SourceLocation) -> Diagnostic {
+        .error(
+            .includeCycle, at: location,
+            "include cycle: \(files.joined(separator: " -> ")); remove one of these includes")
+    }
+
+    static func includeNotFound(_ path: String, reason: String, from file: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            .includeNotFound, at: location,
+            "cannot read included file '\(path)' (\(reason)); paths are relative to \(file)")
+    }
+}
+
+// MARK: Key paths and types
+
+extension Diagnostic {
+    static func emptyPathList(_ what: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
+        .error(.invalidPath, at: location, "\(what) is an empty list; write at least one key")
+    }
+
+    static func emptyPathKey(_ what: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
+        .error(.invalidPath, at: location, "\(what) has an empty key; remove it")
+    }
+
+    static func emptyPathSegment(_ text: String, at location: SourceLocation, what: DiagnosticSubject) -> Diagnostic {
+        .error(
+            .invalidPath, at: location,
+            "\(what) '\(text)' has an empty segment; remove the extra dot, or write the path as a list of keys to use a key that contains a dot")
+    }
+
+    static func invalidType(_ error: TypeSyntaxError, at location: SourceLocation) -> Diagnostic {
+        let message =
+            switch error {
+            case .severalQuestionMarks(let text): "'\(text)' has more than one '?'; write one"
+            case .empty: "the type is empty; write a type such as string"
+            case .unclosedBracket(let text): "'\(text)' has no closing ']'; write it like [string]"
+            case .optionalElements(let text, let element):
+                "array elements cannot be optional ('\(text)'); a null element is always an error, write [\(element)]"
+            case .unbalancedBrackets(let text): "'\(text)' has unbalanced brackets; write it like [string]"
+            case .notAType(let text):
+                "'\(text)' is not a type; use string, int, double, bool, url, date, a name from types:, [T] or T?"
+            }
+        return .error(.invalidType, at: location, message)
+    }
+
+    /// An array type written as a list (`[string]`) with `count` elements instead of one.
+    static func arrayTypeElementCount(_ count: Int, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .invalidType, at: location,
+            "an array type is a list with exactly one element type, like [string]; this one has \(count)")
+    }
+
+    /// `[string?]` written as a list.
+    static func optionalArrayElement(at location: SourceLocation) -> Diagnostic {
+        .error(.invalidType, at: location, "array elements cannot be optional; a null element is always an error, remove the ?")
+    }
+
+    static func invalidCoercion(_ node: YAMLNode, suggestion: String?) -> Diagnostic {
+        let written = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
+        return .error(
+            .invalidCoercion, at: node.location,
+            "coerce must be none or strings, not \(written)\(suggestion.map { "; did you mean '\($0)'?" } ?? "")")
+    }
+}
+
+// MARK: Optional params
+
+/// What makes a param optional, or takes its being missing away, for `optional-conflict`.
+enum OptionalSetting: Sendable {
+    /// A type ending in `?`, as written.
+    case optionalType(String)
+    case optionalTrue
+    case optionalFalse
+    case defaultValue
+
+    /// The note at the earlier of two settings that contradict each other.
+    var givenHere: String {
+        switch self {
+        case .optionalType(let text): "the optional type '\(text)' is given here"
+        case .optionalTrue: "optional: true is given here"
+        case .optionalFalse: "optional: false is given here"
+        case .defaultValue: "the default is given here"
+        }
+    }
+}
+
+extension Diagnostic {
+    /// `optional: false` with a type ending in `?`.
+    static func optionalFalseOnOptionalType(
+        _ type: String, typeLocation: SourceLocation, optionalLocation: SourceLocation
+    ) -> Diagnostic {
+        optionalConflict(
+            "optional: false contradicts the optional type '\(type)'; remove one of them",
+            (.optionalFalse, optionalLocation), (.optionalType(type), typeLocation))
+    }
+
+    /// A `default` on a param that `optional: true` or a `?` type makes optional.
+    static func defaultOnOptional(
+        at defaultLocation: SourceLocation, madeOptionalBy setting: OptionalSetting, at settingLocation: SourceLocation
+    ) -> Diagnostic {
+        optionalConflict(
+            "a param with a default is never missing, so it cannot also be optional; remove the default or the optional",
+            (.defaultValue, defaultLocation), (setting, settingLocation))
+    }
+
+    /// Two settings that contradict each other: the error at the later value, a note at the
+    /// earlier one.
+    private static func optionalConflict(
+        _ message: String, _ a: (OptionalSetting, SourceLocation), _ b: (OptionalSetting, SourceLocation)
+    ) -> Diagnostic {
+        let (later, earlier) = a.1 < b.1 ? (b, a) : (a, b)
+        return .clash(.optionalConflict, later: later.1, earlier: earlier.1, message, note: earlier.0.givenHere)
+    }
+}
+
+// MARK: Named types
+
+extension Diagnostic {
+    /// A named type with neither `fields` nor `enum`.
+    static func typeDefinition(_ name: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .invalidTypeDefinition, at: location,
+            "\(DiagnosticSubject.type(name)) needs fields: (an object type) or enum: (a string enum)")
+    }
+
+    /// A named type with both `fields` and `enum`: at the later key, a note at the other.
+    static func fieldsAndEnum(
+        _ name: String, fields: SourceLocation, enum enumKey: SourceLocation
+    ) -> Diagnostic {
+        let (later, earlier, earlierKey) = fields < enumKey ? (enumKey, fields, "fields") : (fields, enumKey, "enum")
+        return .clash(
+            .invalidTypeDefinition, later: later, earlier: earlier,
+            "\(DiagnosticSubject.type(name)) has both fields and enum; a type is an object (fields) or a string enum (enum)",
+            note: "\(earlierKey) is given here")
+    }
+}
+
+// MARK: Misplaced keys
+
+extension Diagnostic {
+    /// A key at the indentation of entries (`entry`, of `kind`, in `owner`), so that it is
+    /// read as an entry of its own. `previous` is the entry above it; when the key is one of
+    /// that entry's own keys (`isOwnKey`), `sibling` is the first key of that entry's
+    /// mapping, if it has one.
+    static func misplacedKey(
+        _ entry: DiagnosticSubject, at location: SourceLocation, isOwnKey: Bool, previous: DiagnosticSubject,
+        previousLine: Int, sibling: (key: String, location: SourceLocation)?
+    ) -> Diagnostic {
+        let key = entry.text ?? ""
+        let indent = location.column - 1
+        var message =
+            "'\(key)' is indented like a \(entry.noun) (\(spaces(indent))), so it is read as a \(entry.noun) named \(entry.quotedName)\(entry.owner.map { " of \($0)" } ?? "")"
+        var notes: [Note] = []
+        if isOwnKey, let sibling {
+            let expected = sibling.location.column - 1
+            message +=
+                "; it probably belongs to \(previous.nounAndName) above it (line \(previousLine)): indent it by \(spaces(expected)) like '\(sibling.key)'"
+            notes.append(
+                Note("'\(sibling.key)' of \(previous.nounAndName) is indented \(spaces(expected)) here", at: sibling.location))
+        } else if isOwnKey {
+            message +=
+                "; it probably belongs to \(previous.nounAndName) above it (line \(previousLine)): indent it one level deeper than \(previous.quotedName), under it"
+        } else {
+            message += "; if it is the key '\(key)' of the level above, indent it like the keys there"
+        }
+        return .error(.misplacedKey, at: location, message, notes: notes)
+    }
+
+    private static func spaces(_ n: Int) -> String { n == 1 ? "1 space" : "\(n) spaces" }
 }

@@ -6,10 +6,10 @@ struct RouteReader {
     static let keys = ["destination", "name", "description", "aliases", "params", "deprecated"]
 
     func routes(_ node: YAMLNode) -> [Route] {
-        let entries = NamedEntries.read(node, what: "routes", keyKind: "the route key", diagnostics: diagnostics)
-        let kind = MisplacedKeys.Kind(noun: "route", keys: RouteReader.keys, outerKeys: TableReader.rootKeys)
+        let entries = NamedEntries.read(node, kind: .route, diagnostics: diagnostics)
+        let kind = MisplacedKeys.Kind(entry: .route, keys: RouteReader.keys, outerKeys: TableReader.rootKeys)
         return MisplacedKeys(diagnostics: diagnostics)
-            .filter(entries, in: node, kind: kind, owner: "", isValid: MisplacedKeys.isRoute)
+            .filter(entries, in: node, kind: kind, owner: nil, isValid: MisplacedKeys.isRoute)
             .compactMap {
                 route(value: $0.entry.key, keyLocation: $0.entry.keyLocation, node: $0.entry.value, lostKeys: $0.lostKeys)
             }
@@ -18,12 +18,12 @@ struct RouteReader {
     /// A route; `lostKeys` when keys of it were found misplaced after it (so a missing
     /// `destination` may be among them: not reported again).
     private func route(value: String, keyLocation: SourceLocation, node: YAMLNode, lostKeys: Bool) -> Route? {
-        let context = "route \(quoted(value))"
+        let context = DiagnosticSubject.route(value)
         guard
             let mapping = MappingReader(
                 node, context: context, allowed: RouteReader.keys,
                 required: lostKeys ? [:] : ["destination": "destination: SomeViewController"], owner: keyLocation,
-                diagnostics: diagnostics, namedEntries: ("params", "param"))
+                diagnostics: diagnostics, namedEntries: .param)
         else { return nil }
         var name: Located<String>?
         var givenName: Located<String>?
@@ -37,12 +37,12 @@ struct RouteReader {
         }
 
         let aliases = mapping["aliases"].map {
-            ScalarReader.strings($0, what: "aliases", entry: "the alias", diagnostics: diagnostics)
+            ScalarReader.strings($0, what: "aliases", entry: .element(.alias), diagnostics: diagnostics)
         } ?? []
 
         var params: [Field] = []
         if let paramsNode = mapping["params"] {
-            params = fields.fields(paramsNode, noun: "param", owner: context)
+            params = fields.fields(paramsNode, of: context)
         }
 
         var deprecation: Deprecation?
@@ -53,7 +53,7 @@ struct RouteReader {
             case .some:
                 deprecation = Deprecation(message: node.scalar!.text)
             case nil:
-                diagnostics.report(.wrongKind(node, expected: "true, false or a message", for: "deprecated"))
+                diagnostics.report(.wrongKind(node, expected: .deprecation, for: "deprecated"))
             }
         }
 
@@ -79,10 +79,10 @@ struct NamedTypeReader {
     static let keys = ["fields", "enum", "description"]
 
     func types(_ node: YAMLNode) -> [NamedType] {
-        let entries = NamedEntries.read(node, what: "types", keyKind: "the type name", diagnostics: diagnostics)
-        let kind = MisplacedKeys.Kind(noun: "type", keys: NamedTypeReader.keys, outerKeys: TableReader.rootKeys)
+        let entries = NamedEntries.read(node, kind: .type, diagnostics: diagnostics)
+        let kind = MisplacedKeys.Kind(entry: .type, keys: NamedTypeReader.keys, outerKeys: TableReader.rootKeys)
         return MisplacedKeys(diagnostics: diagnostics)
-            .filter(entries, in: node, kind: kind, owner: "", isValid: MisplacedKeys.isTypeDefinition)
+            .filter(entries, in: node, kind: kind, owner: nil, isValid: MisplacedKeys.isTypeDefinition)
             .compactMap {
                 namedType(name: $0.entry.key, location: $0.entry.keyLocation, node: $0.entry.value, lostKeys: $0.lostKeys)
             }
@@ -91,11 +91,11 @@ struct NamedTypeReader {
     /// A named type; `lostKeys` when keys of it were found misplaced after it (its
     /// `fields` or `enum` may be among them: not reported missing).
     private func namedType(name: String, location: SourceLocation, node: YAMLNode, lostKeys: Bool) -> NamedType? {
-        let context = "type \(quoted(name))"
+        let context = DiagnosticSubject.type(name)
         guard
             let mapping = MappingReader(
                 node, context: context, allowed: NamedTypeReader.keys, owner: location, diagnostics: diagnostics,
-                namedEntries: ("fields", "field"))
+                namedEntries: .field)
         else {
             if node.isNull, !lostKeys { diagnostics.report(.typeDefinition(name, at: location)) }
             // Kept (empty) so that its uses do not also report an unknown type.
@@ -108,21 +108,15 @@ struct NamedTypeReader {
         }
         switch (mapping["fields"], mapping["enum"]) {
         case (let fieldsNode?, nil):
-            let list = fields.fields(fieldsNode, noun: "field", owner: context)
+            let list = fields.fields(fieldsNode, of: context)
             return NamedType(name: name, location: location, description: description, kind: .object(list))
         case (nil, let enumNode?):
             let cases = EnumReader.cases(enumNode, what: "enum", diagnostics: diagnostics) ?? []
             return NamedType(name: name, location: location, description: description, kind: .enumeration(cases))
         case (_?, _?):
             // The two keys clash: the error is at the later one.
-            let fields = mapping.keyLocation("fields")!
-            let enumKey = mapping.keyLocation("enum")!
-            let (later, earlier, earlierKey) = fields < enumKey ? (enumKey, fields, "fields") : (fields, enumKey, "enum")
             diagnostics.report(
-                .clash(
-                    .invalidTypeDefinition, later: later, earlier: earlier,
-                    "type \(quoted(name)) has both fields and enum; a type is an object (fields) or a string enum (enum)",
-                    note: "\(earlierKey) is given here"))
+                .fieldsAndEnum(name, fields: mapping.keyLocation("fields")!, enum: mapping.keyLocation("enum")!))
         case (nil, nil):
             if !lostKeys { diagnostics.report(.typeDefinition(name, at: location)) }
         }
@@ -132,12 +126,3 @@ struct NamedTypeReader {
         return standIn
     }
 }
-
-extension Diagnostic {
-    static func typeDefinition(_ name: String, at location: SourceLocation) -> Diagnostic {
-        .error(
-            .invalidTypeDefinition, at: location,
-            "type \(quoted(name)) needs fields: (an object type) or enum: (a string enum)")
-    }
-}
-

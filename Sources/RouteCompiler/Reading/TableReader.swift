@@ -24,12 +24,12 @@ struct TableReader {
         var contents = FileContents()
         guard let root else {
             diagnostics.report(
-                .missingKey("version", at: .start(of: file), in: "the routes file", example: "version: 1"))
+                .missingKey("version", at: .start(of: file), in: .routesFile, example: "version: 1"))
             return contents
         }
         guard
             let mapping = MappingReader(
-                root, context: "the routes file", allowed: TableReader.rootKeys,
+                root, context: .routesFile, allowed: TableReader.rootKeys,
                 required: ["version": "version: 1"], owner: root.location, diagnostics: diagnostics)
         else { return contents }
 
@@ -37,17 +37,11 @@ struct TableReader {
             if case .number(let n)? = node.scalar?.value, n.int64 == 1 {
                 // Supported.
             } else {
-                diagnostics.report(
-                    .error(
-                        .unsupportedVersion, at: node.location,
-                        "version must be the integer 1 (this routegen reads version 1), not \(node.kindDescription)"))
+                diagnostics.report(.unsupportedVersion(node))
             }
         }
         for key in ["discriminator", "coerce"] where !isRoot && mapping.has(key) {
-            diagnostics.report(
-                .error(
-                    .rootOnlyKey, at: mapping.keyLocation(key)!,
-                    "'\(key)' may only be set in the root routes file; remove it from this included file"))
+            diagnostics.report(.rootOnlyKey(key, at: mapping.keyLocation(key)!))
         }
         if isRoot, let node = mapping["discriminator"] {
             contents.discriminator = PathReader.read(node, what: "discriminator", diagnostics: diagnostics)
@@ -58,7 +52,7 @@ struct TableReader {
         }
         if let node = mapping["include"] {
             contents.includes = ScalarReader.strings(
-                node, what: "include", entry: "the included path", diagnostics: diagnostics)
+                node, what: "include", entry: .element(.includedPath), diagnostics: diagnostics)
         }
         let fields = FieldReader(diagnostics: diagnostics, defaultCoercion: contents.coercion ?? defaultCoercion)
         if let node = mapping["types"] {

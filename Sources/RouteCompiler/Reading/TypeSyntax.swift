@@ -5,8 +5,8 @@ indirect enum TypeSyntax: Sendable, Equatable {
     case named(String)
     case array(TypeSyntax)
 
-    /// Parses a string type expression. Returns the type and whether it ends in `?`, or a
-    /// message saying what is wrong.
+    /// Parses a string type expression. Returns the type and whether it ends in `?`, or
+    /// what is wrong.
     static func parse(_ text: String) -> Result<(TypeSyntax, optional: Bool), TypeSyntaxError> {
         // Most types are a bare builtin name: no trimming, brackets or `?` to look at.
         if let builtin = BuiltinType(rawValue: text) { return .success((.builtin(builtin), optional: false)) }
@@ -17,34 +17,30 @@ indirect enum TypeSyntax: Sendable, Equatable {
             body = body.dropLast().trimmingSpaces
         }
         if body.hasSuffix("?") {
-            return .failure(TypeSyntaxError("'\(text)' has more than one '?'; write one"))
+            return .failure(.severalQuestionMarks(text))
         }
         return parseBody(body, whole: text).map { ($0, optional) }
     }
 
     private static func parseBody(_ body: Substring, whole: String) -> Result<TypeSyntax, TypeSyntaxError> {
-        if body.isEmpty { return .failure(TypeSyntaxError("the type is empty; write a type such as string")) }
+        if body.isEmpty { return .failure(.empty) }
         if body.hasPrefix("[") {
             guard body.hasSuffix("]"), body.count >= 2 else {
-                return .failure(TypeSyntaxError("'\(whole)' has no closing ']'; write it like [string]"))
+                return .failure(.unclosedBracket(whole))
             }
             let inner = body.dropFirst().dropLast().trimmingSpaces
             if inner.hasSuffix("?") {
-                return .failure(
-                    TypeSyntaxError(
-                        "array elements cannot be optional ('\(whole)'); a null element is always an error, write [\(inner.dropLast().trimmingSpaces)]"))
+                return .failure(.optionalElements(whole, element: String(inner.dropLast().trimmingSpaces)))
             }
             return parseBody(inner, whole: whole).map { .array($0) }
         }
         if body.contains("]") || body.contains("[") {
-            return .failure(TypeSyntaxError("'\(whole)' has unbalanced brackets; write it like [string]"))
+            return .failure(.unbalancedBrackets(whole))
         }
         let name = String(body)
         if let builtin = BuiltinType(rawValue: name) { return .success(.builtin(builtin)) }
         guard SwiftNaming.hasTypeNameForm(name) else {
-            return .failure(
-                TypeSyntaxError(
-                    "'\(whole)' is not a type; use string, int, double, bool, url, date, a name from types:, [T] or T?"))
+            return .failure(.notAType(whole))
         }
         return .success(.named(name))
     }
@@ -56,10 +52,20 @@ indirect enum TypeSyntax: Sendable, Equatable {
     }
 }
 
-/// What is wrong with a type expression.
-struct TypeSyntaxError: Error {
-    var message: String
-    init(_ message: String) { self.message = message }
+/// What is wrong with a type expression (the message is `Diagnostic.invalidType`).
+enum TypeSyntaxError: Error, Sendable, Hashable {
+    /// `int??`, as written.
+    case severalQuestionMarks(String)
+    /// `""` or `?`.
+    case empty
+    /// `[string`, as written.
+    case unclosedBracket(String)
+    /// `[string?]`, as written, and the element type without its `?`.
+    case optionalElements(String, element: String)
+    /// `][`, as written.
+    case unbalancedBrackets(String)
+    /// `foo bar`, as written.
+    case notAType(String)
 }
 
 extension Substring {

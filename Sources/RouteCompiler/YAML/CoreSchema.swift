@@ -37,28 +37,36 @@ enum CoreSchema {
     /// Why a string value written where a number belongs is not one, when the reason is
     /// YAML's: a quoted number, or a plain scalar that YAML 1.1 (and many YAML tools) read
     /// as a number but 1.2 reads as a string (`1_000`, `0b101`).
-    static func numberHint(_ node: YAMLNode) -> String? {
+    static func numberHint(_ node: YAMLNode) -> NumberHint? {
         guard let scalar = node.scalar, case .string(let text) = scalar.value else { return nil }
         return numberHint(text)
     }
 
     /// `numberHint` for a string value.
-    static func numberHint(_ text: String) -> String? {
+    static func numberHint(_ text: String) -> NumberHint? {
         // A plain scalar that spells a number is one: this one was quoted.
-        if case .number? = resolvePlain(text) { return "write the number without quotes" }
+        if case .number? = resolvePlain(text) { return .quotedNumber }
         if text.contains("_"), text.first != "_", text.last != "_" {
             let plain = text.replacingOccurrences(of: "_", with: "")
-            if case .number? = resolvePlain(plain) {
-                return "YAML 1.2 reads \(text) as a string (it has no digit separators): write \(plain)"
-            }
+            if case .number? = resolvePlain(plain) { return .digitSeparators(text, number: plain) }
         }
         let body = text.hasPrefix("-") || text.hasPrefix("+") ? String(text.dropFirst()) : text
         if body.hasPrefix("0b"), body.count > 2, body.dropFirst(2).allSatisfy({ $0 == "0" || $0 == "1" }),
             let value = Int64(body.dropFirst(2), radix: 2)
         {
-            return "YAML 1.2 has no binary numbers, it reads \(text) as a string: write \(text.hasPrefix("-") ? "-" : "")\(value)"
+            return .binary(text, number: "\(text.hasPrefix("-") ? "-" : "")\(value)")
         }
         return nil
+    }
+
+    /// Why a string that looks like a number is one in YAML 1.2 (rendered in YAMLDiagnostics.swift).
+    enum NumberHint: Sendable, Hashable {
+        /// A number in quotes (`"12"`).
+        case quotedNumber
+        /// Digits with `_` separators (`1_000`), and the number without them.
+        case digitSeparators(String, number: String)
+        /// A YAML 1.1 binary number (`0b101`), and its value in decimal.
+        case binary(String, number: String)
     }
 
     static func isNull(_ text: String) -> Bool {

@@ -1,12 +1,3 @@
-import PushRouting
-
-extension DiagnosticCode {
-    /// A tab where YAML needs spaces (indentation).
-    public static let yamlTab = DiagnosticCode(rawValue: "yaml-tab")
-    /// A line indented so that it fits no mapping or list around it.
-    public static let yamlIndentation = DiagnosticCode(rawValue: "yaml-indentation")
-}
-
 /// Turns libyaml's syntax errors into the words of the mistake: a tab is called a tab, an
 /// indentation problem names the line that probably caused it and the indentation it
 /// should have, a `key: value` inside a value says to quote it. libyaml only says what
@@ -72,13 +63,14 @@ struct SyntaxExplanation {
         return first != "#"
     }
 
-    /// What the line starts with, for messages: its key (`'params'`), or its list item
-    /// (`'- x'`), or its first word.
-    private func subject(_ line: [Unicode.Scalar]) -> String {
+    /// What line `number` starts with, for messages: its key (`params`), or its list item
+    /// (`- x`), or its first word; and its number.
+    private func start(_ number: Int) -> Diagnostic.LineStart {
+        let line = line(number)
+        if let key = key(line) { return Diagnostic.LineStart(text: key, line: number) }
         var text = String(String.UnicodeScalarView(line.drop { $0 == " " || $0 == "\t" }))
-        if let key = key(line) { return "'\(key)'" }
         if text.count > 30 { text = String(text.prefix(27)) + "…" }
-        return "'\(text)'"
+        return Diagnostic.LineStart(text: text, line: number)
     }
 
     /// The plain key a line starts with (`params` for `  params: x`, `id` for `- id: 1`).
@@ -150,8 +142,6 @@ struct SyntaxExplanation {
         return nil
     }
 
-    private func spaces(_ n: Int) -> String { n == 1 ? "1 space" : "\(n) spaces" }
-
     // MARK: Tabs
 
     /// A tab in the indentation (or where libyaml expected a token): named as a tab, with
@@ -170,30 +160,21 @@ struct SyntaxExplanation {
         }
         let lineNumber = mark.line
         if !hasContent(text) {
-            return .error(
-                .yamlTab, at: location(lineNumber, column),
-                "line \(lineNumber) holds a tab, and YAML allows no tabs in indentation, not even on a blank line; remove it")
+            return .tabOnBlankLine(lineNumber, at: location(lineNumber, column))
         }
         if error.context == "while scanning a block scalar" {
-            return .error(
-                .yamlTab, at: location(lineNumber, column),
-                "line \(lineNumber) is indented with a tab; YAML indents the text of a block scalar (| or >) with spaces only: replace the tab with spaces")
+            return .tabInBlockScalar(lineNumber, at: location(lineNumber, column))
         }
         // What the indentation should probably be: one level deeper than a line ending in
         // ':' above it, else the same as the line above.
-        var advice = "replace it with spaces"
+        var indentLike: (spaces: Int, line: Diagnostic.LineStart, deeper: Bool)?
         if let previous = previousContentLine(before: lineNumber) {
             let above = line(previous)
             let opens = valueText(above).isEmpty && key(above) != nil
             let expected = indentation(above) + (opens ? indentStep(before: lineNumber) : 0)
-            advice =
-                opens
-                ? "indent it with \(spaces(expected)) instead, one level deeper than \(subject(above)) on line \(previous)"
-                : "indent it with \(spaces(expected)) instead, like \(subject(above)) on line \(previous)"
+            indentLike = (expected, start(previous), opens)
         }
-        return .error(
-            .yamlTab, at: location(lineNumber, column),
-            "line \(lineNumber) is indented with a tab; YAML indents with spaces only: \(advice)")
+        return .tabIndentation(lineNumber, at: location(lineNumber, column), indentLike: indentLike)
     }
 
     /// How many spaces the file indents by: the smallest step between a line and a more
@@ -226,31 +207,18 @@ struct SyntaxExplanation {
         if let sibling = levels.first(where: { $0.indent == indent }) {
             let isItem = text.dropFirst(indent).starts(with: ["-", " "]) || text.dropFirst(indent) == ["-"]
             guard isItem, !inList, key(line(sibling.line)) != nil else { return nil }
-            return .error(
-                .yamlIndentation, at: location(lineNumber, indent + 1),
-                "\(subject(text)) on line \(lineNumber) is a list item at the indentation of the keys of a mapping (like \(subject(line(sibling.line))), line \(sibling.line)); a list belongs to a key: indent it deeper than that key, under the key it belongs to",
-                notes: [Diagnostic.Note("\(subject(line(sibling.line))) is indented \(spaces(indent)) here", at: location(sibling.line, indent + 1))])
+            return .listItemAmongKeys(
+                start(lineNumber), at: location(lineNumber, indent + 1), keys: start(sibling.line), indent: indent,
+                keysAt: location(sibling.line, indent + 1))
         }
         let deeper = levels.last { $0.indent > indent }
         let shallower = levels.first { $0.indent < indent }
         guard deeper != nil || shallower != nil else { return nil }
-        var options: [String] = []
-        var notes: [Diagnostic.Note] = []
-        for level in [deeper, shallower].compactMap({ $0 }) {
-            let other = line(level.line)
-            options.append("by \(spaces(level.indent)) to put it beside \(subject(other))")
-            notes.append(
-                Diagnostic.Note(
-                    "\(subject(other)) is indented \(spaces(level.indent)) here", at: location(level.line, level.indent + 1)))
+        let around = [deeper, shallower].compactMap { $0 }.map {
+            Diagnostic.IndentedLine(start: start($0.line), indent: $0.indent, location: location($0.line, $0.indent + 1))
         }
-        let around = [deeper, shallower].compactMap { $0 }
-            .map { "\(subject(line($0.line))) (line \($0.line)) is at \(spaces($0.indent))" }
-            .joined(separator: ", ")
-        let what = inList ? "the list items and keys around it" : "the keys around it"
-        return .error(
-            .yamlIndentation, at: location(lineNumber, indent + 1),
-            "\(subject(text)) on line \(lineNumber) is indented \(spaces(indent)), which matches none of \(what): \(around); indent it \(options.joined(separator: ", or "))",
-            notes: notes)
+        return .misaligned(
+            start(lineNumber), indent: indent, at: location(lineNumber, indent + 1), around: around, inList: inList)
     }
 
     /// `key: value: more` on one line: the value holds ': ', which starts a mapping.
@@ -262,10 +230,7 @@ struct SyntaxExplanation {
         // The value's first column: after the key's ': ' and the spaces.
         let column = text.count - value.count + 1
         guard column < mark.column else { return nil }
-        let written = String(String.UnicodeScalarView(value))
-        return .error(
-            .yamlSyntax, at: location(mark.line, column),
-            "the value of '\(key)' holds ': ', which YAML reads as the start of another key; quote the value: \(key): \(Violation.quoted(written))")
+        return .colonInValue(key: key, value: String(String.UnicodeScalarView(value)), at: location(mark.line, column))
     }
 
     /// A line indented deeper than a `key: text` line above it: YAML reads it as more of
@@ -278,19 +243,18 @@ struct SyntaxExplanation {
         let aboveIndent = indentation(above)
         let value = valueText(above)
         guard indent > aboveIndent, key(above) != nil, !value.isEmpty else { return nil }
-        return .error(
-            .yamlIndentation, at: location(lineNumber, indent + 1),
-            "\(subject(text)) on line \(lineNumber) is indented \(spaces(indent)), deeper than \(subject(above)) on line \(previous) (\(spaces(aboveIndent))), so YAML reads it as more of the value of \(subject(above)) (\(Violation.quoted(String(String.UnicodeScalarView(value))))); if it is a key, indent it by \(spaces(aboveIndent)) like \(subject(above)); if it is text, quote the whole value",
-            notes: [Diagnostic.Note("\(subject(above)) is indented \(spaces(aboveIndent)) here", at: location(previous, aboveIndent + 1))])
+        return .deeperThanText(
+            start(lineNumber), indent: indent, at: location(lineNumber, indent + 1),
+            above: Diagnostic.IndentedLine(
+                start: start(previous), indent: aboveIndent, location: location(previous, aboveIndent + 1)),
+            text: String(String.UnicodeScalarView(value)))
     }
 
     /// `aliases: - x`: a list cannot start on its key's line.
     private func listItemAfterKey(_ mark: YAMLMark) -> Diagnostic? {
         let text = line(mark.line)
         guard let key = key(text), !valueText(text).isEmpty, valueText(text).first == "-" else { return nil }
-        return .error(
-            .yamlSyntax, at: location(mark.line, mark.column),
-            "a list cannot start on the line of its key '\(key)'; put each '- item' on a line of its own below it, indented, or write the list in brackets: \(key): [a, b]")
+        return .listAfterKey(key, at: location(mark.line, mark.column))
     }
 
     /// `params` alone on a line: a key without ':'.
@@ -300,8 +264,6 @@ struct SyntaxExplanation {
         else { return nil }
         let text = line(start.line)
         let word = String(String.UnicodeScalarView(text.drop { $0 == " " || $0 == "\t" }))
-        return .error(
-            .yamlSyntax, at: location(start.line, start.column),
-            "'\(word)' on line \(start.line) is read as a key, but no ':' follows it; write '\(word):', or if it continues the text above, indent it deeper than that text's key")
+        return .keyWithoutColon(word, line: start.line, at: location(start.line, start.column))
     }
 }

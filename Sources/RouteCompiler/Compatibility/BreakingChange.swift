@@ -1,0 +1,74 @@
+/// One breaking change: the error `routegen breaking` reports, and what it is about, by
+/// which an acknowledgement names it (see `Acknowledgements`).
+public struct BreakingChange: Sendable, Hashable {
+    /// The error, with its code (`removed-route`, …) and position.
+    public var diagnostic: Diagnostic
+    /// What changed: the route, param, type, field, enum value or constraint.
+    public var subject: ChangeSubject
+
+    /// The change's code.
+    public var code: DiagnosticCode { diagnostic.code }
+}
+
+/// What a breaking change is about, as the keys of an acknowledgement entry name it:
+/// `route` (a route key) with `param`, or `type` (a named type) with `field`; `alias` for
+/// a removed alias; `value` for a removed or rejected enum value; `constraint` for a
+/// tightened constraint (`maxLength`). A change of the discriminator has no subject.
+public struct ChangeSubject: Sendable, Hashable {
+    public var route: String?
+    public var alias: String?
+    public var param: String?
+    public var type: String?
+    public var field: String?
+    public var value: String?
+    public var constraint: String?
+
+    /// Creates a subject.
+    public init(
+        route: String? = nil, alias: String? = nil, param: String? = nil, type: String? = nil, field: String? = nil,
+        value: String? = nil, constraint: String? = nil
+    ) {
+        self.route = route
+        self.alias = alias
+        self.param = param
+        self.type = type
+        self.field = field
+        self.value = value
+        self.constraint = constraint
+    }
+
+    /// The keys an acknowledgement may use to name a subject, in the order they are written.
+    public static let keys = ["route", "alias", "param", "type", "field", "value", "constraint"]
+
+    /// The subject's keys and values, in the order of `keys`.
+    public var entries: [(key: String, value: String)] {
+        let all: [(String, String?)] = [
+            ("route", route), ("alias", alias), ("param", param), ("type", type), ("field", field), ("value", value),
+            ("constraint", constraint),
+        ]
+        return all.compactMap { key, value in value.map { (key, $0) } }
+    }
+
+    /// The subject with `key` set to `value` (a key of `keys`).
+    func with(_ key: String, _ value: String) -> ChangeSubject {
+        var subject = self
+        switch key {
+        case "route": subject.route = value
+        case "alias": subject.alias = value
+        case "param": subject.param = value
+        case "type": subject.type = value
+        case "field": subject.field = value
+        case "value": subject.value = value
+        default: subject.constraint = value
+        }
+        return subject
+    }
+
+    /// Whether two subjects are the same, strings compared code point by code point.
+    func matches(_ other: ChangeSubject) -> Bool { identity == other.identity }
+
+    /// What makes two subjects the same: their keys and values as code points.
+    var identity: [[UInt32]] {
+        entries.flatMap { [$0.key.unicodeScalars.map(\.value), $0.value.unicodeScalars.map(\.value)] }
+    }
+}
