@@ -1,10 +1,3 @@
-extension DiagnosticCode {
-    /// A `routegen-config.yaml` key or value that is not one of its options.
-    public static let invalidConfig = DiagnosticCode(rawValue: "invalid-config")
-    /// A name the table declares that a name prefix makes generated code declare too.
-    public static let prefixedNameClash = DiagnosticCode(rawValue: "prefixed-name-clash")
-}
-
 /// Reads `routegen-config.yaml`: a mapping with the optional keys `namePrefix` (a string)
 /// and `accessModifier` (`public`, `package` or `internal`). See docs/configuration.md.
 public enum ConfigReader {
@@ -20,8 +13,7 @@ public enum ConfigReader {
         guard let root = loaded.root else { return (nil, collector.diagnostics) }
         if root.isNull { return (options, collector.diagnostics) }
         guard case .mapping(let pairs) = root.content else {
-            collector.report(
-                .error(.invalidConfig, at: root.location, "a configuration file is a mapping of options, not \(root.kindDescription)"))
+            collector.report(.configNotMapping(at: root.location, found: root.kindDescription))
             return (nil, collector.diagnostics)
         }
         for pair in pairs {
@@ -33,25 +25,17 @@ public enum ConfigReader {
                     options.namePrefix = text
                 } else {
                     let reason = text.flatMap(GenerationOptions.problem(withPrefix:)) ?? "it must be a string"
-                    collector.report(
-                        .error(.invalidConfig, at: pair.value.location, "namePrefix \(quoted(pair.value)) is not usable: \(reason)"))
+                    collector.report(.unusableNamePrefix(quoted(pair.value), reason: reason, at: pair.value.location))
                 }
             case "accessModifier":
                 if let text, let modifier = GenerationOptions.AccessModifier(rawValue: text) {
                     options.accessModifier = modifier
                 } else {
-                    let allowed = GenerationOptions.AccessModifier.allCases.map(\.rawValue).joined(separator: ", ")
-                    collector.report(
-                        .error(.invalidConfig, at: pair.value.location, "accessModifier \(quoted(pair.value)) is not one of \(allowed)"))
+                    collector.report(.unknownAccessModifier(quoted(pair.value), at: pair.value.location))
                 }
             default:
-                var message = "unknown option '\(key)' in a configuration file"
-                if let suggestion = Suggestion.closest(to: key, in: keys) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else {
-                    message += "; the options are \(keys.joined(separator: ", "))"
-                }
-                collector.report(.error(.invalidConfig, at: pair.key.location, message))
+                collector.report(
+                    .unknownConfigOption(key, suggestion: Suggestion.closest(to: key, in: keys), at: pair.key.location))
             }
         }
         return (collector.hasErrors ? nil : options, collector.diagnostics)
@@ -73,19 +57,16 @@ extension GenerationOptions {
         let table = validated.table
         var found: [Diagnostic] = []
         for type in table.types where generated.contains(type.name) {
-            found.append(
-                .error(
-                    .prefixedNameClash, at: type.location,
-                    "type name '\(type.name)' is also a type the generated code declares with the name prefix '\(namePrefix)'; rename the type or choose another prefix"))
+            found.append(.prefixedNameClash(.type(type.name), prefix: namePrefix, at: type.location))
         }
         for destination in table.destinations {
             let protocolName = GeneratedNames.destinationProtocol(destination)
             guard generated.contains(destination) || generated.contains(protocolName) else { continue }
             let location = table.routes.first { $0.destination?.value == destination }?.destination?.location
             found.append(
-                .error(
-                    .prefixedNameClash, at: location ?? SourceLocation(file: table.files.first ?? "", line: 1, column: 1),
-                    "destination '\(destination)' clashes with a type the generated code declares with the name prefix '\(namePrefix)'; rename it or choose another prefix"))
+                .prefixedNameClash(
+                    .destination(destination), prefix: namePrefix,
+                    at: location ?? SourceLocation(file: table.files.first ?? "", line: 1, column: 1)))
         }
         return found
     }
