@@ -21,7 +21,7 @@ struct DecodingEmitter {
         }
         for route in model.routes {
             for field in route.fields {
-                for inline in field.inlineEnums {
+                if let inline = field.inlineEnum {
                     p.line()
                     if route.deprecation != nil { p.line("@available(*, deprecated)") }
                     enumDecoder("\(route.structName).\(SwiftNaming.escaped(inline.name))", inline, &p)
@@ -30,7 +30,7 @@ struct DecodingEmitter {
         }
         for object in model.objects {
             for field in object.fields {
-                for inline in field.inlineEnums {
+                if let inline = field.inlineEnum {
                     p.line()
                     enumDecoder("\(object.name).\(SwiftNaming.escaped(inline.name))", inline, &p)
                 }

@@ -67,7 +67,7 @@ struct PayloadsEmitter {
                 }
             }
             for field in fields {
-                for inline in field.inlineEnums {
+                if let inline = field.inlineEnum {
                     p.line()
                     p.doc("The values of `\(field.name)`.")
                     enumeration(inline, &p)

@@ -7,14 +7,8 @@ struct ValueExpressions {
     /// Named enums by name, for default values.
     let enumsByName: [String: EnumModel]
 
-    /// The field's name as written in source (`` `default` ``).
-    var escapedName: String { SwiftNaming.escaped(field.name) }
     /// The static constant holding the field's key path.
     var pathConstant: String { "\(field.name)_path" }
-
-    private func rulesConstant(depth: Int) -> String {
-        field.name + String(repeating: "_items", count: depth) + "_rules"
-    }
 
     /// The static constant holding the field's reader.
     var readerConstant: String { "\(field.name)_reader" }
@@ -22,9 +16,9 @@ struct ValueExpressions {
     // MARK: Decoding
 
     /// The expression of the field's `ValueReader`, printed from its `ReaderPlan`.
-    var readerExpression: String { reader(field.plan, depth: 0, enumName: SwiftNaming.nestedTypeName(fromMember: field.name)) }
+    var readerExpression: String { reader(field.plan) }
 
-    private func reader(_ plan: ReaderPlan, depth: Int, enumName: String) -> String {
+    private func reader(_ plan: ReaderPlan) -> String {
         switch plan {
         case .string(let rules):
             return "PushRouting.Read.string(\(arguments([rules.map { "rules: \(RuleSource.string($0))" }])))"
@@ -38,14 +32,14 @@ struct ValueExpressions {
         case .date:
             return "PushRouting.Read.date()"
         case .inlineEnum:
-            return valueReader(SwiftNaming.escaped(FieldModel.inlineEnumName(enumName, depth: depth)))
+            return valueReader(field.innermostSwiftType)
         case .namedEnum(let name, _):
             return valueReader(name)
         case .object(let name):
             return "PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try \(name)(decoding: object) }"
         case .array(let element, let rules):
             let rulesArgument = rules.map { ", rules: \(RuleSource.array($0))" } ?? ""
-            return "PushRouting.Read.array(of: \(reader(element, depth: depth + 1, enumName: enumName))\(rulesArgument))"
+            return "PushRouting.Read.array(of: \(reader(element))\(rulesArgument))"
         }
     }
 
@@ -100,21 +94,18 @@ struct ValueExpressions {
         case .bool(let b): return b ? "true" : "false"
         case .url(let s): return "PushRouting.Decode.constantURL(\(SwiftLiteral.string(s)))"
         case .date(let s, _): return "PushRouting.Decode.constantDate(\(SwiftLiteral.string(s)))"
-        case .enumCase(let s): return "." + SwiftNaming.escaped(caseName(of: s, in: type))
+        case .enumCase(let s): return "." + SwiftNaming.escaped(enumeration(of: type).caseName(of: s))
         case .array(let items):
             guard case .array(let element, _) = type else { return "[]" }
             return "[" + items.map { literal($0, type: element, depth: depth + 1) }.joined(separator: ", ") + "]"
         }
     }
 
-    private func caseName(of value: String, in type: ValueType) -> String {
-        let cases: [EnumCase]
-        switch type {
-        case .builtin(_, let c): cases = c.enumCases ?? []
-        case .named(let name):
-            return enumsByName[name.value]?.cases.first { $0.value.unicodeScalars.elementsEqual(value.unicodeScalars) }?.name ?? ""
-        case .array: cases = []
-        }
-        return cases.first { $0.value.unicodeScalars.elementsEqual(value.unicodeScalars) }?.name ?? ""
+    /// The enum whose case a default of type `type` names: the field's own (an `enum`
+    /// constraint) or a named enum type.
+    private func enumeration(of type: ValueType) -> EnumModel {
+        let found = if case .named(let name) = type { enumsByName[name.value] } else { field.inlineEnum }
+        guard let found else { preconditionFailure("a checked default names a case of an enum of its type") }
+        return found
     }
 }

@@ -49,4 +49,10 @@ public enum GeneratedNames {
     public static func destinationProtocol(_ destination: String) -> String {
         destination + destinationProtocolSuffix
     }
+
+    /// The struct generated for a route whose case name is `caseName`: route `order_shipped`
+    /// (case `orderShipped`) → `OrderShippedPush`.
+    public static func routeStruct(forCase caseName: String) -> String {
+        SwiftNaming.typeName(fromMember: caseName) + routeStructSuffix
+    }
 }

@@ -1,0 +1,114 @@
+/// The Swift names of a table's routes, params, fields and enum values (docs/language.md §6),
+/// assigned in one place. Reading keeps only the table's text (keys, values, `name:`); the
+/// name checks derive names with the functions below and report every text that yields no
+/// name and every clash; a table that passed them is named by `init(assigning:)`, and the
+/// emitter reads its names from here, every one of them present.
+struct TableNames: Sendable {
+    /// Per route, in table order.
+    let routes: [RouteNames]
+    /// Per named type, in table order.
+    let types: [TypeNames]
+
+    /// The names of `table`, which passed the name checks (so every text yields a name).
+    init(assigning table: RouteTable) {
+        routes = table.routes.map { route in
+            let caseName = Self.checked(Self.caseName(of: route)?.value, "route \(quoted(route.value))")
+            return RouteNames(
+                caseName: caseName, structName: GeneratedNames.routeStruct(forCase: caseName),
+                params: route.params.map(MemberNames.init(checked:)))
+        }
+        types = table.types.map { type in
+            switch type.kind {
+            case .object(let fields): TypeNames(fields: fields.map(MemberNames.init(checked:)), cases: [])
+            case .enumeration(let cases): TypeNames(fields: [], cases: cases.map(Self.checkedCaseName))
+            }
+        }
+    }
+
+    // MARK: Derivation (shared with NameChecks)
+
+    /// The route's case name: derived from `name:` when given, else from its key; located
+    /// where that text is. Nil when the text yields no name, or `name:` could not be read.
+    static func caseName(of route: Route) -> Located<String>? {
+        if route.hasUnreadableName { return nil }
+        if let given = route.givenName {
+            return SwiftNaming.memberName(from: given.value).map { Located($0, at: given.location) }
+        }
+        return SwiftNaming.memberName(from: route.value).map { Located($0, at: route.location) }
+    }
+
+    /// The property name of a param or field, derived from its key; nil when it yields none.
+    static func propertyName(of field: Field) -> String? {
+        SwiftNaming.memberName(from: field.key)
+    }
+
+    /// The case name of an enum value; nil when it yields none.
+    static func caseName(of enumCase: EnumCase) -> String? {
+        SwiftNaming.memberName(from: enumCase.value)
+    }
+
+    /// The name of the enum that an `enum` constraint of `type` declares for the property
+    /// `property`, nested in the property's owner: `Status`, or `TagsItem` for the elements
+    /// of an array (at any depth). Nil when `type` has no `enum` constraint.
+    static func nestedEnumName(of type: ValueType, property: String) -> String? {
+        guard case .builtin(_, let constraints) = type.innermost, constraints.enumCases != nil else { return nil }
+        let base = SwiftNaming.nestedTypeName(fromMember: property)
+        if case .array = type { return base + "Item" }
+        return base
+    }
+
+    // MARK: Checked names
+
+    /// A name the checks guarantee: every nil is an error `NameChecks` reports, and a table
+    /// with errors is never named.
+    fileprivate static func checked(_ name: String?, _ what: @autoclosure () -> String) -> String {
+        guard let name else { preconditionFailure("\(what()) has no Swift name; NameChecks reports this as an error") }
+        return name
+    }
+
+    fileprivate static func checkedCaseName(_ enumCase: EnumCase) -> String {
+        checked(caseName(of: enumCase), "enum value \(quoted(enumCase.value))")
+    }
+}
+
+/// The names of one route.
+struct RouteNames: Sendable {
+    /// The case of the route enum (`orderShipped`).
+    let caseName: String
+    /// The struct of its values (`OrderShippedPush`).
+    let structName: String
+    /// Its params' names, in param order.
+    let params: [MemberNames]
+}
+
+/// The names of a named type's members (its own name is used as written).
+struct TypeNames: Sendable {
+    /// An object type's fields, in field order.
+    let fields: [MemberNames]
+    /// An enum type's case names, in value order.
+    let cases: [String]
+}
+
+/// The names of one param or field.
+struct MemberNames: Sendable {
+    /// The property (`orderID`).
+    let property: String
+    /// The enum its `enum` constraint declares, nested in the owner.
+    let nestedEnum: NestedEnumNames?
+
+    /// The names of a param or field of a table that passed the name checks.
+    init(checked field: Field) {
+        property = TableNames.checked(TableNames.propertyName(of: field), "param or field \(quoted(field.key))")
+        nestedEnum = TableNames.nestedEnumName(of: field.type, property: property).map { name in
+            NestedEnumNames(name: name, cases: (field.type.innermost.constraints.enumCases ?? []).map(TableNames.checkedCaseName))
+        }
+    }
+}
+
+/// The names of an enum that an `enum` constraint declares.
+struct NestedEnumNames: Sendable {
+    /// The type, nested in the owner (`Currency`, `TagsItem`).
+    let name: String
+    /// Its case names, in value order.
+    let cases: [String]
+}
