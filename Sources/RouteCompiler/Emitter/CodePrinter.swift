@@ -54,6 +54,14 @@ struct CodePrinter {
         }
     }
 
+    /// Prints `description` (when there is one) and `remark` as one doc comment, a blank
+    /// comment line between them.
+    mutating func doc(_ description: String?, then remark: String) {
+        doc(description)
+        if description != nil { doc("") }
+        doc(remark)
+    }
+
     /// Prints text as `//` comment lines.
     mutating func comment(_ text: String) {
         for commentLine in SwiftLiteral.commentLines(text) {
@@ -87,6 +95,11 @@ enum SwiftLiteral {
             }
         }
         return out + "\""
+    }
+
+    /// `keys` as a `PushRouting.PayloadPath` literal.
+    static func path(_ keys: [String]) -> String {
+        "PushRouting.PayloadPath(keys: [\(keys.map(string).joined(separator: ", "))])"
     }
 
     /// `text` split into comment lines: at every line break (`\n`, `\r`, NEL, LS, PS,

@@ -17,6 +17,12 @@ struct EmissionModel {
 
     var hasDeprecatedRoutes: Bool { routes.contains { $0.deprecation != nil } }
 
+    /// The generated structs: one per route, then one per object type.
+    var structs: [StructModel] {
+        routes.map { StructModel(name: $0.structName, fields: $0.fields, noun: "push", isDeprecated: $0.deprecation != nil) }
+            + objects.map { StructModel(name: $0.name, fields: $0.fields, noun: "value", isDeprecated: false) }
+    }
+
     init(_ validated: ValidatedTable, options: GenerationOptions = GenerationOptions()) {
         let table = validated.table
         let names = validated.names
@@ -75,12 +81,32 @@ struct RouteModel {
     let location: SourceLocation
     let fields: [FieldModel]
 
+    /// `.orderShipped`: the route's case, in patterns and expressions.
+    var pattern: String { "." + SwiftNaming.escaped(caseName) }
+
+    /// `.orderShipped(try OrderShippedPush(entries: entries))`: the route read from `entries`.
+    var decoded: String {
+        "\(pattern)(\(DecodingEmitter.entriesInitializer(reads: !fields.isEmpty).call(on: structName, passing: ["entries"])))"
+    }
+
+    /// The protocol of its destination.
+    var destinationProtocol: String { GeneratedNames.destinationProtocol(destination) }
+
     /// `@available(*, deprecated…)` for a deprecated route.
     var availability: String? {
         guard let deprecation else { return nil }
         guard let message = deprecation.message else { return "@available(*, deprecated)" }
         return "@available(*, deprecated, message: \(SwiftLiteral.string(message)))"
     }
+}
+
+/// A generated struct: a route's (its push) or an object type's (a value).
+struct StructModel {
+    let name: String
+    let fields: [FieldModel]
+    /// What a value of it is called in doc comments: `push` or `value`.
+    let noun: String
+    let isDeprecated: Bool
 }
 
 struct ObjectModel {
