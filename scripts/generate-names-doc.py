@@ -29,6 +29,7 @@ route_table = re.search(r'routeTable = prefix \+ "([^"]+)"', options).group(1)
 deprecated_access = re.search(r'deprecatedRoutes = prefix \+ "([^"]+)"', options).group(1)
 struct_suffix = re.search(r'routeStructSuffix = "([^"]+)"', reserved).group(1)
 suffix = re.search(r'destinationProtocolSuffix = "([^"]+)"', reserved).group(1)
+payload_keys = re.search(r'payloadKeys = "([^"]+)"', reserved).group(1)
 keywords = array(read("SwiftNaming.swift"), r"public static let keywords: Set<String> = \[(.*?)\]")
 
 
@@ -76,11 +77,13 @@ each route (`<Route>{struct_suffix}`) share one namespace: one name, one thing.
 ### Names the generated code declares
 {names([route_enum, router, destination_marker, route_table, deprecated_access])}; `<Route>{struct_suffix}` for every
 route (the struct of its values: route `order_shipped` → `OrderShipped{struct_suffix}`); and
-`<Destination>{suffix}` for every destination. Enums that `enum` constraints declare are
+`<Destination>{suffix}` for every destination. Every generated struct declares
+`{payload_keys}` inside it, the key paths and readers of its values (`Second{struct_suffix}.{payload_keys}`), so
+no destination or type may be called `{payload_keys}` either. Enums that `enum` constraints declare are
 nested in their struct (`CartReminder{struct_suffix}.Currency`; the elements of an array
 param get `Item`: `TagsItem`) and must not hide a named type. A nested enum that would be
-`Self`, `Type` or `Protocol` (names Swift reads differently after a dot) gets `Value`:
-param `self` → `SelfValue`.
+`Self`, `Type` or `Protocol` (names Swift reads differently after a dot) or `{payload_keys}` gets
+`Value`: param `self` → `SelfValue`.
 
 ### Modules the generated code refers to
 {names(modules)}. A type with a module's name would break qualified names such as

@@ -55,7 +55,7 @@ import Testing
     /// docs/names.md lists every reserved name (regenerate it with `make docs`).
     @Test func everyReservedNameIsListed() throws {
         let doc = try read("docs/names.md")
-        let names = GeneratedNames.topLevel + GeneratedNames.runtime + GeneratedNames.modules
+        let names = GeneratedNames.topLevel + GeneratedNames.runtime + GeneratedNames.modules + [GeneratedNames.payloadKeys]
         for name in names {
             #expect(doc.contains("`\(name)`"), "docs/names.md does not list \(name)")
         }

@@ -88,9 +88,9 @@ struct ChunkedSwitch {
         return chunk
     }
 
-    /// The name of chunk `n` of the function `name`.
+    /// The name of chunk `n` of the function `name`: `decodeChunk1`.
     static func chunkName(_ name: String, _ n: Int) -> String {
-        "\(name)_\(n)"
+        "\(name)Chunk\(n)"
     }
 }
 

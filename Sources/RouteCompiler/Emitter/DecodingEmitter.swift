@@ -33,16 +33,12 @@ struct DecodingEmitter {
         let fields = structure.fields
         let noun = structure.noun
         let levels = FieldLevel.levels(of: fields.map(\.keys))
-        p.block("extension \(structure.name)") { p in
-            for level in levels.dropFirst() {
-                p.line("static let level_\(level.number)_path = \(SwiftLiteral.path(level.keys))")
+        let conformance = structure.isRoute ? "" : ": PushRouting.PayloadDecodable"
+        p.block("extension \(structure.name)\(conformance)") { p in
+            if !fields.isEmpty {
+                namespace(fields, levels: levels, &p)
+                p.line()
             }
-            for field in fields {
-                let expressions = ValueExpressions(field: field, enumsByName: model.enumsByName)
-                p.line("static let \(expressions.pathConstant) = \(SwiftLiteral.path(field.keys))")
-                p.line("static let \(expressions.readerConstant) = \(expressions.readerExpression)")
-            }
-            if !fields.isEmpty || levels.count > 1 { p.line() }
             p.doc("Reads the \(noun) from a payload dictionary; throws where a value is missing or wrong.")
             let decoding = FunctionSignature.initializer(
                 access: model.access, [.labeled("decoding", fields.isEmpty ? nil : "payload", "PushRouting.PayloadObject")],
@@ -58,17 +54,33 @@ struct DecodingEmitter {
             p.doc("Reads the \(noun) from the entries of its payload dictionary, each key read once.")
             p.block(entries.declaration) { p in
                 guard !fields.isEmpty else { return }
-                for field in fields { p.line("var found_\(field.name): Any?") }
+                for field in fields { p.line("var \(field.names.foundVariable): Any?") }
                 for level in levels.dropFirst() {
-                    p.line("var level_\(level.number): Any?  // \(pathDescription(level.keys))")
+                    p.line("var \(TableNames.level(level.number)): Any?  // \(pathDescription(level.keys))")
                 }
                 scanEntries(levels[0], fields: fields, &p)
                 for level in levels.dropFirst() {
-                    p.block("if let object = try PushRouting.Decode.step(level_\(level.number), at: Self.level_\(level.number)_path)") { p in
+                    let name = TableNames.level(level.number)
+                    p.block("if let object = try PushRouting.Decode.step(\(name), at: \(GeneratedNames.payloadKeys).\(name))") { p in
                         scan(level, object: "object", fields: fields, &p)
                     }
                 }
                 for field in fields { assignment(field, &p) }
+            }
+        }
+    }
+
+    /// The struct's namespace of internals: the key path of each level of its payload below
+    /// the root, and the key path and reader of each value.
+    private func namespace(_ fields: [FieldModel], levels: [FieldLevel], _ p: inout CodePrinter) {
+        p.doc("The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.")
+        p.block("enum \(GeneratedNames.payloadKeys)") { p in
+            for level in levels.dropFirst() {
+                p.line("static let \(TableNames.level(level.number)) = \(SwiftLiteral.path(level.keys))")
+            }
+            for field in fields {
+                p.line("static let \(field.names.pathConstant) = \(SwiftLiteral.path(field.keys))")
+                p.line("static let \(field.names.readerConstant) = \(ValueExpressions(field: field, enumsByName: model.enumsByName).readerExpression)")
             }
         }
     }
@@ -92,10 +104,10 @@ struct DecodingEmitter {
     private func keep(_ level: FieldLevel, fields: [FieldModel], key subject: String, value: String, _ p: inout CodePrinter) {
         p.switchBlock(subject) { p in
             for (key, index) in level.values {
-                p.line("\(casePattern(key, subject: subject)): found_\(fields[index].name) = \(value)")
+                p.line("\(casePattern(key, subject: subject)): \(fields[index].names.foundVariable) = \(value)")
             }
             for (key, child) in level.children {
-                p.line("\(casePattern(key, subject: subject)): level_\(child.number) = \(value)")
+                p.line("\(casePattern(key, subject: subject)): \(TableNames.level(child.number)) = \(value)")
             }
             p.line("default: continue")
         }
@@ -112,18 +124,17 @@ struct DecodingEmitter {
     private func assignment(_ field: FieldModel, _ p: inout CodePrinter) {
         let expressions = ValueExpressions(field: field, enumsByName: model.enumsByName)
         let presence = field.isOptional || field.defaultValue != nil ? "optional" : "required"
-        var value =
-            "try PushRouting.Decode.\(presence)(found_\(field.name), at: Self.\(expressions.pathConstant), Self.\(expressions.readerConstant))"
+        var value = "try PushRouting.Decode.\(presence)(\(field.names.foundVariable), at: \(expressions.path), \(expressions.reader))"
         if let fallback = expressions.defaultExpression { value += " ?? \(fallback)" }
         if field.boxed {
-            p.line("self.indirect_\(field.name) = \(value).map(PushRouting.Indirect.init)")
+            p.line("self.\(field.names.boxStorage) = \(value).map(PushRouting.Indirect.init)")
         } else {
             p.line("self.\(SwiftNaming.escaped(field.name)) = \(value)")
         }
     }
 
     private func enumDecoder(_ typeName: String, _ named: EnumModel, _ p: inout CodePrinter) {
-        p.block("extension \(typeName)") { p in
+        p.block("extension \(typeName): PushRouting.PayloadDecodable") { p in
             p.doc("Reads the value from a payload: exactly one of the enum's strings.")
             let decoding = FunctionSignature.initializer(
                 access: model.access, [.labeled("decoding", "value", "Any")], throwing: FunctionSignature.decodingError)

@@ -96,9 +96,10 @@ struct DestinationsEmitter {
             }
             p.doc("The destinations whose protocols `destination` implements.")
             p.block(destinations.declaration) { p in
+                guard !chunks.isEmpty else { return p.line("[]") }
                 p.line("var names: [Swift.String] = []")
-                if chunks.count <= 1 {
-                    conformanceTests(chunks.first?.1 ?? [], &p)
+                if chunks.count == 1 {
+                    conformanceTests(chunks[0].1, &p)
                 } else {
                     for (chunk, _) in chunks { p.line(chunk.call()) }
                 }

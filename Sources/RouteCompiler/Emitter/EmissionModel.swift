@@ -19,8 +19,8 @@ struct EmissionModel {
 
     /// The generated structs: one per route, then one per object type.
     var structs: [StructModel] {
-        routes.map { StructModel(name: $0.structName, fields: $0.fields, noun: "push", isDeprecated: $0.deprecation != nil) }
-            + objects.map { StructModel(name: $0.name, fields: $0.fields, noun: "value", isDeprecated: false) }
+        routes.map { StructModel(name: $0.structName, fields: $0.fields, isRoute: true, isDeprecated: $0.deprecation != nil) }
+            + objects.map { StructModel(name: $0.name, fields: $0.fields, isRoute: false, isDeprecated: false) }
     }
 
     init(_ validated: ValidatedTable, options: GenerationOptions = GenerationOptions()) {
@@ -104,9 +104,13 @@ struct RouteModel {
 struct StructModel {
     let name: String
     let fields: [FieldModel]
-    /// What a value of it is called in doc comments: `push` or `value`.
-    let noun: String
+    /// Whether it is a route's struct; otherwise an object type's, which readers read (it is
+    /// `PushRouting.PayloadDecodable`).
+    let isRoute: Bool
     let isDeprecated: Bool
+
+    /// What a value of it is called in doc comments.
+    var noun: String { isRoute ? "push" : "value" }
 }
 
 struct ObjectModel {
@@ -141,7 +145,10 @@ struct DestinationModel {
 
 /// A param or field, with its Swift property name and type.
 struct FieldModel {
-    let name: String
+    /// Its property and the internal names generated code uses for it.
+    let names: MemberNames
+    /// The property.
+    var name: String { names.property }
     let key: String
     let keys: [String]
     let type: ValueType
@@ -162,7 +169,7 @@ struct FieldModel {
     let plan: ReaderPlan
 
     init(_ field: Field, names: MemberNames, kinds: [String: NamedType], boxed: Bool) {
-        name = names.property
+        self.names = names
         key = field.key
         keys = field.path.keys
         type = field.type

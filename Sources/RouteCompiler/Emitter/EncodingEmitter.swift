@@ -23,7 +23,7 @@ struct EncodingEmitter {
             p.block(Self.writePayload(access: model.access, writes: !fields.isEmpty).declaration) { p in
                 for field in fields {
                     let expressions = ValueExpressions(field: field, enumsByName: model.enumsByName)
-                    let path = "Self.\(expressions.pathConstant)"
+                    let path = expressions.path
                     let property = "self.\(SwiftNaming.escaped(field.name))"
                     if field.isOptional {
                         p.block("if let value = \(property)") { p in

@@ -52,7 +52,7 @@ struct PayloadsEmitter {
                 for field in fields {
                     let argument = SwiftNaming.escaped(argumentName(field))
                     if field.boxed {
-                        p.line("self.indirect_\(field.name) = \(argument).map(PushRouting.Indirect.init)")
+                        p.line("self.\(field.names.boxStorage) = \(argument).map(PushRouting.Indirect.init)")
                     } else {
                         p.line("self.\(SwiftNaming.escaped(field.name)) = \(argument)")
                     }
@@ -79,10 +79,10 @@ struct PayloadsEmitter {
         let name = SwiftNaming.escaped(field.name)
         if field.boxed {
             p.block("\(model.access)var \(name): \(field.declaredType)") { p in
-                p.line("get { indirect_\(field.name)?.value }")
-                p.line("set { indirect_\(field.name) = newValue.map(PushRouting.Indirect.init) }")
+                p.line("get { \(field.names.boxStorage)?.value }")
+                p.line("set { \(field.names.boxStorage) = newValue.map(PushRouting.Indirect.init) }")
             }
-            p.line("var indirect_\(field.name): PushRouting.Indirect<\(field.swiftType)>?")
+            p.line("var \(field.names.boxStorage): PushRouting.Indirect<\(field.swiftType)>?")
         } else {
             p.line("\(model.access)var \(name): \(field.declaredType)")
         }

@@ -1,17 +1,17 @@
 import PushRouting
 
 /// The Swift expressions for one field's value: how it is decoded, encoded and defaulted,
-/// and the rule constants its decoder uses.
+/// and where its decoder finds its key path and reader.
 struct ValueExpressions {
     let field: FieldModel
     /// Named enums by name, for default values.
     let enumsByName: [String: EnumModel]
 
-    /// The static constant holding the field's key path.
-    var pathConstant: String { "\(field.name)_path" }
+    /// The field's key path: its constant in the owner's namespace.
+    var path: String { "\(GeneratedNames.payloadKeys).\(field.names.pathConstant)" }
 
-    /// The static constant holding the field's reader.
-    var readerConstant: String { "\(field.name)_reader" }
+    /// The field's reader: its constant in the owner's namespace.
+    var reader: String { "\(GeneratedNames.payloadKeys).\(field.names.readerConstant)" }
 
     // MARK: Decoding
 
@@ -32,21 +32,15 @@ struct ValueExpressions {
         case .date:
             return "PushRouting.Read.date()"
         case .inlineEnum:
-            return valueReader(field.innermostSwiftType)
+            return "PushRouting.Read.value(\(field.innermostSwiftType).self)"
         case .namedEnum(let name, _):
-            return valueReader(name)
+            return "PushRouting.Read.value(\(name).self)"
         case .object(let name):
-            return "PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try \(name)(decoding: object) }"
+            return "PushRouting.Read.object(\(name).self)"
         case .array(let element, let rules):
             let rulesArgument = rules.map { ", rules: \(RuleSource.array($0))" } ?? ""
             return "PushRouting.Read.array(of: \(reader(element))\(rulesArgument))"
         }
-    }
-
-    /// A closure rather than `Type.init(decoding:)`: Swift 5 mode does not infer that an
-    /// unapplied initializer is `@Sendable` and warns about it.
-    private func valueReader(_ type: String) -> String {
-        "PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try \(type)(decoding: value) }"
     }
 
     private func arguments(_ items: [String?]) -> String {
@@ -83,10 +77,10 @@ struct ValueExpressions {
 
     /// The Swift expression of the field's default, when it has one.
     var defaultExpression: String? {
-        field.defaultValue.map { literal($0, type: field.type, depth: 0) }
+        field.defaultValue.map { literal($0, type: field.type) }
     }
 
-    private func literal(_ value: DefaultValue, type: ValueType, depth: Int) -> String {
+    private func literal(_ value: DefaultValue, type: ValueType) -> String {
         switch value {
         case .string(let s): return SwiftLiteral.string(s)
         case .int(let i): return String(i)
@@ -97,7 +91,7 @@ struct ValueExpressions {
         case .enumCase(let s): return "." + SwiftNaming.escaped(enumeration(of: type).caseName(of: s))
         case .array(let items):
             guard case .array(let element, _) = type else { return "[]" }
-            return "[" + items.map { literal($0, type: element, depth: depth + 1) }.joined(separator: ", ") + "]"
+            return "[" + items.map { literal($0, type: element) }.joined(separator: ", ") + "]"
         }
     }
 

@@ -49,12 +49,21 @@ struct TableNames: Sendable {
 
     /// The name of the enum that an `enum` constraint of `type` declares for the property
     /// `property`, nested in the property's owner: `Status`, or `TagsItem` for the elements
-    /// of an array (at any depth). Nil when `type` has no `enum` constraint.
+    /// of an array (at any depth). The name of the generated namespace gets `Value`, like
+    /// `Self` (`payloadKeys` → `PayloadKeysValue`). Nil when `type` has no `enum` constraint.
     static func nestedEnumName(of type: ValueType, property: String) -> String? {
         guard case .builtin(_, let constraints) = type.innermost, constraints.enumCases != nil else { return nil }
-        let base = SwiftNaming.nestedTypeName(fromMember: property)
+        var base = SwiftNaming.nestedTypeName(fromMember: property)
+        if base == GeneratedNames.payloadKeys { base += "Value" }
         if case .array = type { return base + "Item" }
         return base
+    }
+
+    /// The variable that holds the dictionary at level `number` of a struct's payload
+    /// while its decoder reads it, and the constant of that level's key path in the
+    /// namespace: `level1`. No internal name of a member ends in a digit.
+    static func level(_ number: Int) -> String {
+        "level\(number)"
     }
 
     // MARK: Checked names
@@ -89,19 +98,47 @@ struct TypeNames: Sendable {
     let cases: [String]
 }
 
-/// The names of one param or field.
+/// The names of one param or field: its property, and the internal names generated code
+/// uses for it, which cannot clash with each other or with another member's. A property name
+/// is derived (docs/language.md §6): it starts with `_` only before a digit, and never with an
+/// uppercase ASCII letter.
 struct MemberNames: Sendable {
     /// The property (`orderID`).
     let property: String
     /// The enum its `enum` constraint declares, nested in the owner.
     let nestedEnum: NestedEnumNames?
 
+    /// The constant of its key path in the owner's namespace (`GeneratedNames.payloadKeys`):
+    /// `orderIDPath`.
+    var pathConstant: String { property + "Path" }
+
+    /// The constant of its reader in the owner's namespace: `orderIDReader`.
+    var readerConstant: String { property + "Reader" }
+
+    /// The variable its decoder keeps the payload's value in: `foundOrderID` (a lowercase
+    /// ASCII first letter capitalized, any other first character kept: `found名前`, which
+    /// keeps the names of two members apart).
+    var foundVariable: String {
+        guard let head = property.utf8.first, head >= 0x61, head <= 0x7A else { return "found" + property }
+        return "found" + property.prefix(1).uppercased() + property.dropFirst()
+    }
+
+    /// The stored property that holds a boxed value (`_next` for `next`), as Swift names a
+    /// property wrapper's storage: no derived name starts with `_` and anything but a digit.
+    var boxStorage: String { "_" + property }
+
+    init(property: String, nestedEnum: NestedEnumNames?) {
+        self.property = property
+        self.nestedEnum = nestedEnum
+    }
+
     /// The names of a param or field of a table that passed the name checks.
     init(checked field: Field) {
-        property = TableNames.checked(TableNames.propertyName(of: field), "param or field \(quoted(field.key))")
-        nestedEnum = TableNames.nestedEnumName(of: field.type, property: property).map { name in
+        let property = TableNames.checked(TableNames.propertyName(of: field), "param or field \(quoted(field.key))")
+        let nestedEnum = TableNames.nestedEnumName(of: field.type, property: property).map { name in
             NestedEnumNames(name: name, cases: (field.type.innermost.constraints.enumCases ?? []).map(TableNames.checkedCaseName))
         }
+        self.init(property: property, nestedEnum: nestedEnum)
     }
 }
 
