@@ -56,6 +56,8 @@ struct ChunkedSwitch {
             case .index(let name): (name, true)
             }
         let byIndex = isIndex && chunks.count > 1
+        // The cases over an index are statements (`case 0: return …`), the cases over a route
+        // the switch's value or statements without a result; calls of chunks follow suit.
         if byIndex {
             p.block(signature.declaration) { p in
                 p.switchBlock("\(subjectName) / \(Self.chunkSize)") { p in
@@ -72,6 +74,7 @@ struct ChunkedSwitch {
             p.block(isFunctionItself ? signature.declaration : chunk(n).declaration) { p in
                 p.switchBlock(subjectName) { p in
                     for route in cases { printCase(route, &p) }
+                    // A switch over all routes is exhaustive: no `default`, which would warn.
                     if isIndex || chunks.count > 1 {
                         p.line("default: " + (!byIndex && n + 1 < chunks.count ? chunk(n + 1).call() : fallback.code))
                     }

@@ -33,9 +33,9 @@ struct DestinationsEmitter {
         p.block("\(model.access)protocol \(destination.protocolName): \(model.names.destination)") { p in
             for (i, r) in destination.routes.enumerated() {
                 if i > 0 { p.line() }
-                p.doc(r.description ?? "Handles a push of type \(SwiftLiteral.string(r.value)).")
-                p.doc("")
-                p.doc("Push type \(SwiftLiteral.string(r.value)). \(SwiftEmitter.provenance(r.location))")
+                p.doc(
+                    r.description ?? "Handles a push of type \(SwiftLiteral.string(r.value)).",
+                    then: "Push type \(SwiftLiteral.string(r.value)). \(SwiftEmitter.provenance(r.location))")
                 if let availability = r.availability { p.line(availability) }
                 p.line("func handle(_ push: \(r.structName))")
             }

@@ -1,7 +1,8 @@
 import PushRouting
 
-/// What the emitters print, derived once from a validated table: Swift names and types
-/// resolved, nothing left to decide. The emitters read only this.
+/// What the emitters print, derived once from a validated table and its names
+/// (`TableNames`): Swift names and types resolved, nothing left to decide. The emitters read
+/// only this.
 struct EmissionModel {
     /// The root file as named on the command line, for the header and provenance.
     let source: String
@@ -25,25 +26,25 @@ struct EmissionModel {
 
     init(_ validated: ValidatedTable, options: GenerationOptions = GenerationOptions()) {
         let table = validated.table
-        let names = validated.names
-        self.names = options.names
+        let swiftNames = validated.names
+        names = options.names
         access = options.accessModifier == .internal ? "" : options.accessModifier.rawValue + " "
         let kinds = table.typesByName
         source = table.files.first ?? "routes.yaml"
         discriminator = table.discriminator.keys
         let boxed = BoxedFields(table)
-        let routes = zip(table.routes, names.routes).enumerated().map { index, pair in
+        let routes = zip(table.routes, swiftNames.routes).enumerated().map { index, pair in
             let (route, routeNames) = pair
             return RouteModel(
                 index: index, caseName: routeNames.caseName, structName: routeNames.structName, value: route.value,
-                aliases: route.aliases.map(\.value), destination: route.destination?.value ?? "",
+                aliases: route.aliases.map(\.value), destination: routeNames.destination,
                 description: route.description, deprecation: route.deprecation, location: route.location,
                 fields: zip(route.params, routeNames.params).map { FieldModel($0, names: $1, kinds: kinds, boxed: false) })
         }
         self.routes = routes
         var objects: [ObjectModel] = []
         var enums: [EnumModel] = []
-        for (type, typeNames) in zip(table.types, names.types) {
+        for (type, typeNames) in zip(table.types, swiftNames.types) {
             switch type.kind {
             case .object(let fields):
                 objects.append(

@@ -117,17 +117,20 @@ struct FunctionSignature {
             if case .initializer = kind { receiver ?? "Self" } else { (receiver.map { $0 + "." } ?? "") + name }
         let effect = errorType == nil ? "" : "try "
         if case .property = kind { return effect + callee }
-        let values =
-            arguments
-            ?? parameters.map { parameter in
-                guard let name = parameter.name else { preconditionFailure("an unused parameter has nothing to pass on") }
-                return name
-            }
+        let values = arguments ?? passedOn
         let list = zip(parameters, values).map { parameter, value in
             let argument = (parameter.isInout ? "&" : "") + value
             return parameter.label.map { "\($0): \(argument)" } ?? argument
         }
         return effect + callee + "(" + list.joined(separator: ", ") + ")"
+    }
+
+    /// The names of the parameters, as a function passes them on (each must have a name).
+    var passedOn: [String] {
+        parameters.map { parameter in
+            guard let name = parameter.name else { preconditionFailure("an unused parameter has nothing to pass on") }
+            return name
+        }
     }
 
     private static func declaration(_ parameter: Parameter) -> String {

@@ -15,6 +15,7 @@ struct TableNames: Sendable {
             let caseName = Self.checked(Self.caseName(of: route)?.value, "route \(quoted(route.value))")
             return RouteNames(
                 caseName: caseName, structName: GeneratedNames.routeStruct(forCase: caseName),
+                destination: Self.checked(route.destination?.value, "the destination of route \(quoted(route.value))"),
                 params: route.params.map(MemberNames.init(checked:)))
         }
         types = table.types.map { type in
@@ -68,8 +69,8 @@ struct TableNames: Sendable {
 
     // MARK: Checked names
 
-    /// A name the checks guarantee: every nil is an error `NameChecks` reports, and a table
-    /// with errors is never named.
+    /// A name the checks guarantee: every nil is an error the checks report (`NameChecks`; a
+    /// missing destination is a missing key), and a table with errors is never named.
     fileprivate static func checked(_ name: String?, _ what: @autoclosure () -> String) -> String {
         guard let name else { preconditionFailure("\(what()) has no Swift name; NameChecks reports this as an error") }
         return name
@@ -86,6 +87,8 @@ struct RouteNames: Sendable {
     let caseName: String
     /// The struct of its values (`OrderShippedPush`).
     let structName: String
+    /// The type it opens, as written (`OrderViewController`).
+    let destination: String
     /// Its params' names, in param order.
     let params: [MemberNames]
 }

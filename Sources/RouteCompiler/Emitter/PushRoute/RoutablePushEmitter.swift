@@ -54,7 +54,7 @@ struct RoutablePushEmitter {
                 if n > 0 { p.line() }
                 p.doc(decoder.doc)
                 p.block(decoder.signature.declaration) { p in
-                    let payload = decoder.signature.parameters[0].name ?? ""
+                    let payload = decoder.signature.passedOn[0]
                     p.line("try \(decoder.reader).withEntries(of: \(payload), finding: \(key), \(table).\(decoder.tableFunction.reference))")
                 }
             }
