@@ -4,10 +4,13 @@ import Foundation
 import PushRouting
 
 extension SecondPush {
-    static let id_path = PushRouting.PayloadPath(keys: ["id"])
-    static let id_reader = PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1))))
-    static let content_path = PushRouting.PayloadPath(keys: ["content"])
-    static let content_reader = PushRouting.Read.string()
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let idPath = PushRouting.PayloadPath(keys: ["id"])
+        static let idReader = PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1))))
+        static let contentPath = PushRouting.PayloadPath(keys: ["content"])
+        static let contentReader = PushRouting.Read.string()
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -18,26 +21,29 @@ extension SecondPush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_id: Any?
-        var found_content: Any?
+        var foundId: Any?
+        var foundContent: Any?
         for entry in entries {
             switch entry.key {
-            case "id": found_id = entry.value
-            case "content": found_content = entry.value
+            case "id": foundId = entry.value
+            case "content": foundContent = entry.value
             default: continue
             }
         }
-        self.id = try PushRouting.Decode.required(found_id, at: Self.id_path, Self.id_reader)
-        self.content = try PushRouting.Decode.required(found_content, at: Self.content_path, Self.content_reader)
+        self.id = try PushRouting.Decode.required(foundId, at: PayloadKeys.idPath, PayloadKeys.idReader)
+        self.content = try PushRouting.Decode.required(foundContent, at: PayloadKeys.contentPath, PayloadKeys.contentReader)
     }
 }
 
 extension ThirdPush {
-    static let level_1_path = PushRouting.PayloadPath(keys: ["msg"])
-    static let name_path = PushRouting.PayloadPath(keys: ["msg", "name"])
-    static let name_reader = PushRouting.Read.string()
-    static let age_path = PushRouting.PayloadPath(keys: ["msg", "age"])
-    static let age_reader = PushRouting.Read.int()
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["msg"])
+        static let namePath = PushRouting.PayloadPath(keys: ["msg", "name"])
+        static let nameReader = PushRouting.Read.string()
+        static let agePath = PushRouting.PayloadPath(keys: ["msg", "age"])
+        static let ageReader = PushRouting.Read.int()
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -48,42 +54,45 @@ extension ThirdPush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_name: Any?
-        var found_age: Any?
-        var level_1: Any?  // msg
+        var foundName: Any?
+        var foundAge: Any?
+        var level1: Any?  // msg
         for entry in entries {
             switch entry.key {
-            case "msg": level_1 = entry.value
+            case "msg": level1 = entry.value
             default: continue
             }
         }
-        if let object = try PushRouting.Decode.step(level_1, at: Self.level_1_path) {
+        if let object = try PushRouting.Decode.step(level1, at: PayloadKeys.level1) {
             for (key, value) in object {
                 guard let key = key.base as? Swift.String else { continue }
                 switch key {
-                case "name": found_name = value
-                case "age": found_age = value
+                case "name": foundName = value
+                case "age": foundAge = value
                 default: continue
                 }
             }
         }
-        self.name = try PushRouting.Decode.required(found_name, at: Self.name_path, Self.name_reader)
-        self.age = try PushRouting.Decode.optional(found_age, at: Self.age_path, Self.age_reader)
+        self.name = try PushRouting.Decode.required(foundName, at: PayloadKeys.namePath, PayloadKeys.nameReader)
+        self.age = try PushRouting.Decode.optional(foundAge, at: PayloadKeys.agePath, PayloadKeys.ageReader)
     }
 }
 
 extension OrderShippedPush {
-    static let level_1_path = PushRouting.PayloadPath(keys: ["order"])
-    static let orderID_path = PushRouting.PayloadPath(keys: ["order", "id"])
-    static let orderID_reader = PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1))))
-    static let status_path = PushRouting.PayloadPath(keys: ["status"])
-    static let status_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try OrderStatus(decoding: value) }
-    static let eta_path = PushRouting.PayloadPath(keys: ["eta"])
-    static let eta_reader = PushRouting.Read.date()
-    static let trackingURL_path = PushRouting.PayloadPath(keys: ["order", "tracking"])
-    static let trackingURL_reader = PushRouting.Read.url(rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^https://")))
-    static let lines_path = PushRouting.PayloadPath(keys: ["order", "lines"])
-    static let lines_reader = PushRouting.Read.array(of: PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try OrderLine(decoding: object) }, rules: PushRouting.ArrayRules(maxItems: 50))
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["order"])
+        static let orderIDPath = PushRouting.PayloadPath(keys: ["order", "id"])
+        static let orderIDReader = PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1))))
+        static let statusPath = PushRouting.PayloadPath(keys: ["status"])
+        static let statusReader = PushRouting.Read.value(OrderStatus.self)
+        static let etaPath = PushRouting.PayloadPath(keys: ["eta"])
+        static let etaReader = PushRouting.Read.date()
+        static let trackingURLPath = PushRouting.PayloadPath(keys: ["order", "tracking"])
+        static let trackingURLReader = PushRouting.Read.url(rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^https://")))
+        static let linesPath = PushRouting.PayloadPath(keys: ["order", "lines"])
+        static let linesReader = PushRouting.Read.array(of: PushRouting.Read.object(OrderLine.self), rules: PushRouting.ArrayRules(maxItems: 50))
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -94,45 +103,48 @@ extension OrderShippedPush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_orderID: Any?
-        var found_status: Any?
-        var found_eta: Any?
-        var found_trackingURL: Any?
-        var found_lines: Any?
-        var level_1: Any?  // order
+        var foundOrderID: Any?
+        var foundStatus: Any?
+        var foundEta: Any?
+        var foundTrackingURL: Any?
+        var foundLines: Any?
+        var level1: Any?  // order
         for entry in entries {
             switch entry.key {
-            case "status": found_status = entry.value
-            case "eta": found_eta = entry.value
-            case "order": level_1 = entry.value
+            case "status": foundStatus = entry.value
+            case "eta": foundEta = entry.value
+            case "order": level1 = entry.value
             default: continue
             }
         }
-        if let object = try PushRouting.Decode.step(level_1, at: Self.level_1_path) {
+        if let object = try PushRouting.Decode.step(level1, at: PayloadKeys.level1) {
             for (key, value) in object {
                 guard let key = key.base as? Swift.String else { continue }
                 switch key {
-                case "id": found_orderID = value
-                case "tracking": found_trackingURL = value
-                case "lines": found_lines = value
+                case "id": foundOrderID = value
+                case "tracking": foundTrackingURL = value
+                case "lines": foundLines = value
                 default: continue
                 }
             }
         }
-        self.orderID = try PushRouting.Decode.required(found_orderID, at: Self.orderID_path, Self.orderID_reader)
-        self.status = try PushRouting.Decode.required(found_status, at: Self.status_path, Self.status_reader)
-        self.eta = try PushRouting.Decode.optional(found_eta, at: Self.eta_path, Self.eta_reader)
-        self.trackingURL = try PushRouting.Decode.required(found_trackingURL, at: Self.trackingURL_path, Self.trackingURL_reader)
-        self.lines = try PushRouting.Decode.optional(found_lines, at: Self.lines_path, Self.lines_reader)
+        self.orderID = try PushRouting.Decode.required(foundOrderID, at: PayloadKeys.orderIDPath, PayloadKeys.orderIDReader)
+        self.status = try PushRouting.Decode.required(foundStatus, at: PayloadKeys.statusPath, PayloadKeys.statusReader)
+        self.eta = try PushRouting.Decode.optional(foundEta, at: PayloadKeys.etaPath, PayloadKeys.etaReader)
+        self.trackingURL = try PushRouting.Decode.required(foundTrackingURL, at: PayloadKeys.trackingURLPath, PayloadKeys.trackingURLReader)
+        self.lines = try PushRouting.Decode.optional(foundLines, at: PayloadKeys.linesPath, PayloadKeys.linesReader)
     }
 }
 
 extension ReviewRequestPush {
-    static let level_1_path = PushRouting.PayloadPath(keys: ["order"])
-    static let orderID_path = PushRouting.PayloadPath(keys: ["order", "id"])
-    static let orderID_reader = PushRouting.Read.int(coerce: true)
-    static let stars_path = PushRouting.PayloadPath(keys: ["stars"])
-    static let stars_reader = PushRouting.Read.int(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1)), maximum: PushRouting.NumberBound(Swift.Int64(5))))
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["order"])
+        static let orderIDPath = PushRouting.PayloadPath(keys: ["order", "id"])
+        static let orderIDReader = PushRouting.Read.int(coerce: true)
+        static let starsPath = PushRouting.PayloadPath(keys: ["stars"])
+        static let starsReader = PushRouting.Read.int(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1)), maximum: PushRouting.NumberBound(Swift.Int64(5))))
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -143,39 +155,42 @@ extension ReviewRequestPush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_orderID: Any?
-        var found_stars: Any?
-        var level_1: Any?  // order
+        var foundOrderID: Any?
+        var foundStars: Any?
+        var level1: Any?  // order
         for entry in entries {
             switch entry.key {
-            case "stars": found_stars = entry.value
-            case "order": level_1 = entry.value
+            case "stars": foundStars = entry.value
+            case "order": level1 = entry.value
             default: continue
             }
         }
-        if let object = try PushRouting.Decode.step(level_1, at: Self.level_1_path) {
+        if let object = try PushRouting.Decode.step(level1, at: PayloadKeys.level1) {
             for (key, value) in object {
                 guard let key = key.base as? Swift.String else { continue }
                 switch key {
-                case "id": found_orderID = value
+                case "id": foundOrderID = value
                 default: continue
                 }
             }
         }
-        self.orderID = try PushRouting.Decode.required(found_orderID, at: Self.orderID_path, Self.orderID_reader)
-        self.stars = try PushRouting.Decode.optional(found_stars, at: Self.stars_path, Self.stars_reader) ?? 5
+        self.orderID = try PushRouting.Decode.required(foundOrderID, at: PayloadKeys.orderIDPath, PayloadKeys.orderIDReader)
+        self.stars = try PushRouting.Decode.optional(foundStars, at: PayloadKeys.starsPath, PayloadKeys.starsReader) ?? 5
     }
 }
 
 extension PromoPush {
-    static let code_path = PushRouting.PayloadPath(keys: ["code"])
-    static let code_reader = PushRouting.Read.string(rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^[A-Z0-9]{4,12}$")))
-    static let discount_path = PushRouting.PayloadPath(keys: ["discount"])
-    static let discount_reader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)), exclusiveMaximum: PushRouting.NumberBound(Swift.Int64(100)), multipleOf: PushRouting.ExactDecimal(significand: 5, exponent: -1), multipleOfText: "0.5"))
-    static let expires_path = PushRouting.PayloadPath(keys: ["expires"])
-    static let expires_reader = PushRouting.Read.date()
-    static let banner_path = PushRouting.PayloadPath(keys: ["banner"])
-    static let banner_reader = PushRouting.Read.url()
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let codePath = PushRouting.PayloadPath(keys: ["code"])
+        static let codeReader = PushRouting.Read.string(rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^[A-Z0-9]{4,12}$")))
+        static let discountPath = PushRouting.PayloadPath(keys: ["discount"])
+        static let discountReader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)), exclusiveMaximum: PushRouting.NumberBound(Swift.Int64(100)), multipleOf: PushRouting.ExactDecimal(significand: 5, exponent: -1), multipleOfText: "0.5"))
+        static let expiresPath = PushRouting.PayloadPath(keys: ["expires"])
+        static let expiresReader = PushRouting.Read.date()
+        static let bannerPath = PushRouting.PayloadPath(keys: ["banner"])
+        static let bannerReader = PushRouting.Read.url()
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -186,35 +201,38 @@ extension PromoPush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_code: Any?
-        var found_discount: Any?
-        var found_expires: Any?
-        var found_banner: Any?
+        var foundCode: Any?
+        var foundDiscount: Any?
+        var foundExpires: Any?
+        var foundBanner: Any?
         for entry in entries {
             switch entry.key {
-            case "code": found_code = entry.value
-            case "discount": found_discount = entry.value
-            case "expires": found_expires = entry.value
-            case "banner": found_banner = entry.value
+            case "code": foundCode = entry.value
+            case "discount": foundDiscount = entry.value
+            case "expires": foundExpires = entry.value
+            case "banner": foundBanner = entry.value
             default: continue
             }
         }
-        self.code = try PushRouting.Decode.required(found_code, at: Self.code_path, Self.code_reader)
-        self.discount = try PushRouting.Decode.required(found_discount, at: Self.discount_path, Self.discount_reader)
-        self.expires = try PushRouting.Decode.required(found_expires, at: Self.expires_path, Self.expires_reader)
-        self.banner = try PushRouting.Decode.optional(found_banner, at: Self.banner_path, Self.banner_reader)
+        self.code = try PushRouting.Decode.required(foundCode, at: PayloadKeys.codePath, PayloadKeys.codeReader)
+        self.discount = try PushRouting.Decode.required(foundDiscount, at: PayloadKeys.discountPath, PayloadKeys.discountReader)
+        self.expires = try PushRouting.Decode.required(foundExpires, at: PayloadKeys.expiresPath, PayloadKeys.expiresReader)
+        self.banner = try PushRouting.Decode.optional(foundBanner, at: PayloadKeys.bannerPath, PayloadKeys.bannerReader)
     }
 }
 
 extension CartReminderPush {
-    static let itemCount_path = PushRouting.PayloadPath(keys: ["itemCount"])
-    static let itemCount_reader = PushRouting.Read.int(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1)), maximum: PushRouting.NumberBound(Swift.Int64(999))))
-    static let total_path = PushRouting.PayloadPath(keys: ["total"])
-    static let total_reader = PushRouting.Read.double(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)), multipleOf: PushRouting.ExactDecimal(significand: 1, exponent: -2), multipleOfText: "0.01"))
-    static let currency_path = PushRouting.PayloadPath(keys: ["currency"])
-    static let currency_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try Currency(decoding: value) }
-    static let freeShipping_path = PushRouting.PayloadPath(keys: ["freeShipping"])
-    static let freeShipping_reader = PushRouting.Read.bool()
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let itemCountPath = PushRouting.PayloadPath(keys: ["itemCount"])
+        static let itemCountReader = PushRouting.Read.int(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1)), maximum: PushRouting.NumberBound(Swift.Int64(999))))
+        static let totalPath = PushRouting.PayloadPath(keys: ["total"])
+        static let totalReader = PushRouting.Read.double(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)), multipleOf: PushRouting.ExactDecimal(significand: 1, exponent: -2), multipleOfText: "0.01"))
+        static let currencyPath = PushRouting.PayloadPath(keys: ["currency"])
+        static let currencyReader = PushRouting.Read.value(Currency.self)
+        static let freeShippingPath = PushRouting.PayloadPath(keys: ["freeShipping"])
+        static let freeShippingReader = PushRouting.Read.bool()
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -225,36 +243,39 @@ extension CartReminderPush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_itemCount: Any?
-        var found_total: Any?
-        var found_currency: Any?
-        var found_freeShipping: Any?
+        var foundItemCount: Any?
+        var foundTotal: Any?
+        var foundCurrency: Any?
+        var foundFreeShipping: Any?
         for entry in entries {
             switch entry.key {
-            case "itemCount": found_itemCount = entry.value
-            case "total": found_total = entry.value
-            case "currency": found_currency = entry.value
-            case "freeShipping": found_freeShipping = entry.value
+            case "itemCount": foundItemCount = entry.value
+            case "total": foundTotal = entry.value
+            case "currency": foundCurrency = entry.value
+            case "freeShipping": foundFreeShipping = entry.value
             default: continue
             }
         }
-        self.itemCount = try PushRouting.Decode.required(found_itemCount, at: Self.itemCount_path, Self.itemCount_reader)
-        self.total = try PushRouting.Decode.required(found_total, at: Self.total_path, Self.total_reader)
-        self.currency = try PushRouting.Decode.optional(found_currency, at: Self.currency_path, Self.currency_reader) ?? .eur
-        self.freeShipping = try PushRouting.Decode.optional(found_freeShipping, at: Self.freeShipping_path, Self.freeShipping_reader) ?? false
+        self.itemCount = try PushRouting.Decode.required(foundItemCount, at: PayloadKeys.itemCountPath, PayloadKeys.itemCountReader)
+        self.total = try PushRouting.Decode.required(foundTotal, at: PayloadKeys.totalPath, PayloadKeys.totalReader)
+        self.currency = try PushRouting.Decode.optional(foundCurrency, at: PayloadKeys.currencyPath, PayloadKeys.currencyReader) ?? .eur
+        self.freeShipping = try PushRouting.Decode.optional(foundFreeShipping, at: PayloadKeys.freeShippingPath, PayloadKeys.freeShippingReader) ?? false
     }
 }
 
 extension ChatMessagePush {
-    static let level_1_path = PushRouting.PayloadPath(keys: ["msg"])
-    static let threadID_path = PushRouting.PayloadPath(keys: ["thread"])
-    static let threadID_reader = PushRouting.Read.string(rules: PushRouting.StringRules(minLength: 8, maxLength: 64))
-    static let sender_path = PushRouting.PayloadPath(keys: ["msg", "sender"])
-    static let sender_reader = PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Sender(decoding: object) }
-    static let text_path = PushRouting.PayloadPath(keys: ["msg", "text"])
-    static let text_reader = PushRouting.Read.string(rules: PushRouting.StringRules(maxLength: 2000))
-    static let attachments_path = PushRouting.PayloadPath(keys: ["msg", "attachments"])
-    static let attachments_reader = PushRouting.Read.array(of: PushRouting.Read.url(), rules: PushRouting.ArrayRules(maxItems: 10))
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["msg"])
+        static let threadIDPath = PushRouting.PayloadPath(keys: ["thread"])
+        static let threadIDReader = PushRouting.Read.string(rules: PushRouting.StringRules(minLength: 8, maxLength: 64))
+        static let senderPath = PushRouting.PayloadPath(keys: ["msg", "sender"])
+        static let senderReader = PushRouting.Read.object(Sender.self)
+        static let textPath = PushRouting.PayloadPath(keys: ["msg", "text"])
+        static let textReader = PushRouting.Read.string(rules: PushRouting.StringRules(maxLength: 2000))
+        static let attachmentsPath = PushRouting.PayloadPath(keys: ["msg", "attachments"])
+        static let attachmentsReader = PushRouting.Read.array(of: PushRouting.Read.url(), rules: PushRouting.ArrayRules(maxItems: 10))
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -265,46 +286,49 @@ extension ChatMessagePush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_threadID: Any?
-        var found_sender: Any?
-        var found_text: Any?
-        var found_attachments: Any?
-        var level_1: Any?  // msg
+        var foundThreadID: Any?
+        var foundSender: Any?
+        var foundText: Any?
+        var foundAttachments: Any?
+        var level1: Any?  // msg
         for entry in entries {
             switch entry.key {
-            case "thread": found_threadID = entry.value
-            case "msg": level_1 = entry.value
+            case "thread": foundThreadID = entry.value
+            case "msg": level1 = entry.value
             default: continue
             }
         }
-        if let object = try PushRouting.Decode.step(level_1, at: Self.level_1_path) {
+        if let object = try PushRouting.Decode.step(level1, at: PayloadKeys.level1) {
             for (key, value) in object {
                 guard let key = key.base as? Swift.String else { continue }
                 switch key {
-                case "sender": found_sender = value
-                case "text": found_text = value
-                case "attachments": found_attachments = value
+                case "sender": foundSender = value
+                case "text": foundText = value
+                case "attachments": foundAttachments = value
                 default: continue
                 }
             }
         }
-        self.threadID = try PushRouting.Decode.required(found_threadID, at: Self.threadID_path, Self.threadID_reader)
-        self.sender = try PushRouting.Decode.required(found_sender, at: Self.sender_path, Self.sender_reader)
-        self.text = try PushRouting.Decode.required(found_text, at: Self.text_path, Self.text_reader)
-        self.attachments = try PushRouting.Decode.optional(found_attachments, at: Self.attachments_path, Self.attachments_reader)
+        self.threadID = try PushRouting.Decode.required(foundThreadID, at: PayloadKeys.threadIDPath, PayloadKeys.threadIDReader)
+        self.sender = try PushRouting.Decode.required(foundSender, at: PayloadKeys.senderPath, PayloadKeys.senderReader)
+        self.text = try PushRouting.Decode.required(foundText, at: PayloadKeys.textPath, PayloadKeys.textReader)
+        self.attachments = try PushRouting.Decode.optional(foundAttachments, at: PayloadKeys.attachmentsPath, PayloadKeys.attachmentsReader)
     }
 }
 
 extension FriendRequestPush {
-    static let level_1_path = PushRouting.PayloadPath(keys: ["user"])
-    static let userID_path = PushRouting.PayloadPath(keys: ["user", "id"])
-    static let userID_reader = PushRouting.Read.string(rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^u[0-9]+$")))
-    static let displayName_path = PushRouting.PayloadPath(keys: ["user", "name"])
-    static let displayName_reader = PushRouting.Read.string()
-    static let mutualFriends_path = PushRouting.PayloadPath(keys: ["mutualFriends"])
-    static let mutualFriends_reader = PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0))))
-    static let verified_path = PushRouting.PayloadPath(keys: ["verified"])
-    static let verified_reader = PushRouting.Read.bool(coerce: true)
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["user"])
+        static let userIDPath = PushRouting.PayloadPath(keys: ["user", "id"])
+        static let userIDReader = PushRouting.Read.string(rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^u[0-9]+$")))
+        static let displayNamePath = PushRouting.PayloadPath(keys: ["user", "name"])
+        static let displayNameReader = PushRouting.Read.string()
+        static let mutualFriendsPath = PushRouting.PayloadPath(keys: ["mutualFriends"])
+        static let mutualFriendsReader = PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0))))
+        static let verifiedPath = PushRouting.PayloadPath(keys: ["verified"])
+        static let verifiedReader = PushRouting.Read.bool(coerce: true)
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -315,47 +339,50 @@ extension FriendRequestPush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_userID: Any?
-        var found_displayName: Any?
-        var found_mutualFriends: Any?
-        var found_verified: Any?
-        var level_1: Any?  // user
+        var foundUserID: Any?
+        var foundDisplayName: Any?
+        var foundMutualFriends: Any?
+        var foundVerified: Any?
+        var level1: Any?  // user
         for entry in entries {
             switch entry.key {
-            case "mutualFriends": found_mutualFriends = entry.value
-            case "verified": found_verified = entry.value
-            case "user": level_1 = entry.value
+            case "mutualFriends": foundMutualFriends = entry.value
+            case "verified": foundVerified = entry.value
+            case "user": level1 = entry.value
             default: continue
             }
         }
-        if let object = try PushRouting.Decode.step(level_1, at: Self.level_1_path) {
+        if let object = try PushRouting.Decode.step(level1, at: PayloadKeys.level1) {
             for (key, value) in object {
                 guard let key = key.base as? Swift.String else { continue }
                 switch key {
-                case "id": found_userID = value
-                case "name": found_displayName = value
+                case "id": foundUserID = value
+                case "name": foundDisplayName = value
                 default: continue
                 }
             }
         }
-        self.userID = try PushRouting.Decode.required(found_userID, at: Self.userID_path, Self.userID_reader)
-        self.displayName = try PushRouting.Decode.required(found_displayName, at: Self.displayName_path, Self.displayName_reader)
-        self.mutualFriends = try PushRouting.Decode.optional(found_mutualFriends, at: Self.mutualFriends_path, Self.mutualFriends_reader) ?? 0
-        self.verified = try PushRouting.Decode.optional(found_verified, at: Self.verified_path, Self.verified_reader)
+        self.userID = try PushRouting.Decode.required(foundUserID, at: PayloadKeys.userIDPath, PayloadKeys.userIDReader)
+        self.displayName = try PushRouting.Decode.required(foundDisplayName, at: PayloadKeys.displayNamePath, PayloadKeys.displayNameReader)
+        self.mutualFriends = try PushRouting.Decode.optional(foundMutualFriends, at: PayloadKeys.mutualFriendsPath, PayloadKeys.mutualFriendsReader) ?? 0
+        self.verified = try PushRouting.Decode.optional(foundVerified, at: PayloadKeys.verifiedPath, PayloadKeys.verifiedReader)
     }
 }
 
 extension ArticlePush {
-    static let articleID_path = PushRouting.PayloadPath(keys: ["articleID"])
-    static let articleID_reader = PushRouting.Read.string()
-    static let tags_path = PushRouting.PayloadPath(keys: ["tags"])
-    static let tags_reader = PushRouting.Read.array(of: PushRouting.Read.string(rules: PushRouting.StringRules(minLength: 1, maxLength: 20)), rules: PushRouting.ArrayRules(minItems: 0, maxItems: 5, uniqueItems: true))
-    static let featured_path = PushRouting.PayloadPath(keys: ["featured"])
-    static let featured_reader = PushRouting.Read.bool()
-    static let score_path = PushRouting.PayloadPath(keys: ["score"])
-    static let score_reader = PushRouting.Read.double(rules: PushRouting.NumberRules(maximum: PushRouting.NumberBound(Swift.Int64(1)), exclusiveMinimum: PushRouting.NumberBound(Swift.Int64(-1))))
-    static let publishedAt_path = PushRouting.PayloadPath(keys: ["publishedAt"])
-    static let publishedAt_reader = PushRouting.Read.date()
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let articleIDPath = PushRouting.PayloadPath(keys: ["articleID"])
+        static let articleIDReader = PushRouting.Read.string()
+        static let tagsPath = PushRouting.PayloadPath(keys: ["tags"])
+        static let tagsReader = PushRouting.Read.array(of: PushRouting.Read.string(rules: PushRouting.StringRules(minLength: 1, maxLength: 20)), rules: PushRouting.ArrayRules(minItems: 0, maxItems: 5, uniqueItems: true))
+        static let featuredPath = PushRouting.PayloadPath(keys: ["featured"])
+        static let featuredReader = PushRouting.Read.bool()
+        static let scorePath = PushRouting.PayloadPath(keys: ["score"])
+        static let scoreReader = PushRouting.Read.double(rules: PushRouting.NumberRules(maximum: PushRouting.NumberBound(Swift.Int64(1)), exclusiveMinimum: PushRouting.NumberBound(Swift.Int64(-1))))
+        static let publishedAtPath = PushRouting.PayloadPath(keys: ["publishedAt"])
+        static let publishedAtReader = PushRouting.Read.date()
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -366,33 +393,36 @@ extension ArticlePush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_articleID: Any?
-        var found_tags: Any?
-        var found_featured: Any?
-        var found_score: Any?
-        var found_publishedAt: Any?
+        var foundArticleID: Any?
+        var foundTags: Any?
+        var foundFeatured: Any?
+        var foundScore: Any?
+        var foundPublishedAt: Any?
         for entry in entries {
             switch entry.key {
-            case "articleID": found_articleID = entry.value
-            case "tags": found_tags = entry.value
-            case "featured": found_featured = entry.value
-            case "score": found_score = entry.value
-            case "publishedAt": found_publishedAt = entry.value
+            case "articleID": foundArticleID = entry.value
+            case "tags": foundTags = entry.value
+            case "featured": foundFeatured = entry.value
+            case "score": foundScore = entry.value
+            case "publishedAt": foundPublishedAt = entry.value
             default: continue
             }
         }
-        self.articleID = try PushRouting.Decode.required(found_articleID, at: Self.articleID_path, Self.articleID_reader)
-        self.tags = try PushRouting.Decode.optional(found_tags, at: Self.tags_path, Self.tags_reader) ?? []
-        self.featured = try PushRouting.Decode.optional(found_featured, at: Self.featured_path, Self.featured_reader) ?? false
-        self.score = try PushRouting.Decode.optional(found_score, at: Self.score_path, Self.score_reader)
-        self.publishedAt = try PushRouting.Decode.optional(found_publishedAt, at: Self.publishedAt_path, Self.publishedAt_reader) ?? PushRouting.Decode.constantDate("2024-01-01T00:00:00Z")
+        self.articleID = try PushRouting.Decode.required(foundArticleID, at: PayloadKeys.articleIDPath, PayloadKeys.articleIDReader)
+        self.tags = try PushRouting.Decode.optional(foundTags, at: PayloadKeys.tagsPath, PayloadKeys.tagsReader) ?? []
+        self.featured = try PushRouting.Decode.optional(foundFeatured, at: PayloadKeys.featuredPath, PayloadKeys.featuredReader) ?? false
+        self.score = try PushRouting.Decode.optional(foundScore, at: PayloadKeys.scorePath, PayloadKeys.scoreReader)
+        self.publishedAt = try PushRouting.Decode.optional(foundPublishedAt, at: PayloadKeys.publishedAtPath, PayloadKeys.publishedAtReader) ?? PushRouting.Decode.constantDate("2024-01-01T00:00:00Z")
     }
 }
 
 @available(*, deprecated)
 extension LegacyNewsPush {
-    static let articleID_path = PushRouting.PayloadPath(keys: ["id"])
-    static let articleID_reader = PushRouting.Read.string()
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let articleIDPath = PushRouting.PayloadPath(keys: ["id"])
+        static let articleIDReader = PushRouting.Read.string()
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -403,24 +433,27 @@ extension LegacyNewsPush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_articleID: Any?
+        var foundArticleID: Any?
         for entry in entries {
             switch entry.key {
-            case "id": found_articleID = entry.value
+            case "id": foundArticleID = entry.value
             default: continue
             }
         }
-        self.articleID = try PushRouting.Decode.required(found_articleID, at: Self.articleID_path, Self.articleID_reader)
+        self.articleID = try PushRouting.Decode.required(foundArticleID, at: PayloadKeys.articleIDPath, PayloadKeys.articleIDReader)
     }
 }
 
-extension Sender {
-    static let name_path = PushRouting.PayloadPath(keys: ["name"])
-    static let name_reader = PushRouting.Read.string(rules: PushRouting.StringRules(minLength: 1, maxLength: 80))
-    static let age_path = PushRouting.PayloadPath(keys: ["age"])
-    static let age_reader = PushRouting.Read.int(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)), maximum: PushRouting.NumberBound(Swift.Int64(150))))
-    static let avatar_path = PushRouting.PayloadPath(keys: ["avatar"])
-    static let avatar_reader = PushRouting.Read.url()
+extension Sender: PushRouting.PayloadDecodable {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let namePath = PushRouting.PayloadPath(keys: ["name"])
+        static let nameReader = PushRouting.Read.string(rules: PushRouting.StringRules(minLength: 1, maxLength: 80))
+        static let agePath = PushRouting.PayloadPath(keys: ["age"])
+        static let ageReader = PushRouting.Read.int(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)), maximum: PushRouting.NumberBound(Swift.Int64(150))))
+        static let avatarPath = PushRouting.PayloadPath(keys: ["avatar"])
+        static let avatarReader = PushRouting.Read.url()
+    }
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -431,31 +464,34 @@ extension Sender {
 
     /// Reads the value from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_name: Any?
-        var found_age: Any?
-        var found_avatar: Any?
+        var foundName: Any?
+        var foundAge: Any?
+        var foundAvatar: Any?
         for entry in entries {
             switch entry.key {
-            case "name": found_name = entry.value
-            case "age": found_age = entry.value
-            case "avatar": found_avatar = entry.value
+            case "name": foundName = entry.value
+            case "age": foundAge = entry.value
+            case "avatar": foundAvatar = entry.value
             default: continue
             }
         }
-        self.name = try PushRouting.Decode.required(found_name, at: Self.name_path, Self.name_reader)
-        self.age = try PushRouting.Decode.optional(found_age, at: Self.age_path, Self.age_reader)
-        self.avatar = try PushRouting.Decode.optional(found_avatar, at: Self.avatar_path, Self.avatar_reader)
+        self.name = try PushRouting.Decode.required(foundName, at: PayloadKeys.namePath, PayloadKeys.nameReader)
+        self.age = try PushRouting.Decode.optional(foundAge, at: PayloadKeys.agePath, PayloadKeys.ageReader)
+        self.avatar = try PushRouting.Decode.optional(foundAvatar, at: PayloadKeys.avatarPath, PayloadKeys.avatarReader)
     }
 }
 
-extension OrderLine {
-    static let level_1_path = PushRouting.PayloadPath(keys: ["price"])
-    static let sku_path = PushRouting.PayloadPath(keys: ["sku"])
-    static let sku_reader = PushRouting.Read.string(rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^[A-Z0-9-]{3,20}$")))
-    static let quantity_path = PushRouting.PayloadPath(keys: ["quantity"])
-    static let quantity_reader = PushRouting.Read.int(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1))))
-    static let unitPrice_path = PushRouting.PayloadPath(keys: ["price", "unit"])
-    static let unitPrice_reader = PushRouting.Read.double(rules: PushRouting.NumberRules(exclusiveMinimum: PushRouting.NumberBound(Swift.Int64(0))))
+extension OrderLine: PushRouting.PayloadDecodable {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["price"])
+        static let skuPath = PushRouting.PayloadPath(keys: ["sku"])
+        static let skuReader = PushRouting.Read.string(rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^[A-Z0-9-]{3,20}$")))
+        static let quantityPath = PushRouting.PayloadPath(keys: ["quantity"])
+        static let quantityReader = PushRouting.Read.int(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1))))
+        static let unitPricePath = PushRouting.PayloadPath(keys: ["price", "unit"])
+        static let unitPriceReader = PushRouting.Read.double(rules: PushRouting.NumberRules(exclusiveMinimum: PushRouting.NumberBound(Swift.Int64(0))))
+    }
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -466,34 +502,34 @@ extension OrderLine {
 
     /// Reads the value from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_sku: Any?
-        var found_quantity: Any?
-        var found_unitPrice: Any?
-        var level_1: Any?  // price
+        var foundSku: Any?
+        var foundQuantity: Any?
+        var foundUnitPrice: Any?
+        var level1: Any?  // price
         for entry in entries {
             switch entry.key {
-            case "sku": found_sku = entry.value
-            case "quantity": found_quantity = entry.value
-            case "price": level_1 = entry.value
+            case "sku": foundSku = entry.value
+            case "quantity": foundQuantity = entry.value
+            case "price": level1 = entry.value
             default: continue
             }
         }
-        if let object = try PushRouting.Decode.step(level_1, at: Self.level_1_path) {
+        if let object = try PushRouting.Decode.step(level1, at: PayloadKeys.level1) {
             for (key, value) in object {
                 guard let key = key.base as? Swift.String else { continue }
                 switch key {
-                case "unit": found_unitPrice = value
+                case "unit": foundUnitPrice = value
                 default: continue
                 }
             }
         }
-        self.sku = try PushRouting.Decode.required(found_sku, at: Self.sku_path, Self.sku_reader)
-        self.quantity = try PushRouting.Decode.required(found_quantity, at: Self.quantity_path, Self.quantity_reader)
-        self.unitPrice = try PushRouting.Decode.required(found_unitPrice, at: Self.unitPrice_path, Self.unitPrice_reader)
+        self.sku = try PushRouting.Decode.required(foundSku, at: PayloadKeys.skuPath, PayloadKeys.skuReader)
+        self.quantity = try PushRouting.Decode.required(foundQuantity, at: PayloadKeys.quantityPath, PayloadKeys.quantityReader)
+        self.unitPrice = try PushRouting.Decode.required(foundUnitPrice, at: PayloadKeys.unitPricePath, PayloadKeys.unitPriceReader)
     }
 }
 
-extension OrderStatus {
+extension OrderStatus: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: exactly one of the enum's strings.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
         let string = try PushRouting.Decode.string(value)
@@ -507,7 +543,7 @@ extension OrderStatus {
     }
 }
 
-extension CartReminderPush.Currency {
+extension CartReminderPush.Currency: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: exactly one of the enum's strings.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
         let string = try PushRouting.Decode.string(value)

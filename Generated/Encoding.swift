@@ -6,17 +6,17 @@ import PushRouting
 extension SecondPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.id, at: Self.id_path)
-        payload.set(self.content, at: Self.content_path)
+        payload.set(self.id, at: PayloadKeys.idPath)
+        payload.set(self.content, at: PayloadKeys.contentPath)
     }
 }
 
 extension ThirdPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.name, at: Self.name_path)
+        payload.set(self.name, at: PayloadKeys.namePath)
         if let value = self.age {
-            payload.set(value, at: Self.age_path)
+            payload.set(value, at: PayloadKeys.agePath)
         }
     }
 }
@@ -24,14 +24,14 @@ extension ThirdPush: PushRouting.PayloadEncodable {
 extension OrderShippedPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.orderID, at: Self.orderID_path)
-        payload.set(self.status.rawValue, at: Self.status_path)
+        payload.set(self.orderID, at: PayloadKeys.orderIDPath)
+        payload.set(self.status.rawValue, at: PayloadKeys.statusPath)
         if let value = self.eta {
-            payload.set(PushRouting.Encode.date(value), at: Self.eta_path)
+            payload.set(PushRouting.Encode.date(value), at: PayloadKeys.etaPath)
         }
-        payload.set(PushRouting.Encode.url(self.trackingURL), at: Self.trackingURL_path)
+        payload.set(PushRouting.Encode.url(self.trackingURL), at: PayloadKeys.trackingURLPath)
         if let value = self.lines {
-            payload.set(value.map { PushRouting.Encode.object($0) }, at: Self.lines_path)
+            payload.set(value.map { PushRouting.Encode.object($0) }, at: PayloadKeys.linesPath)
         }
     }
 }
@@ -39,19 +39,19 @@ extension OrderShippedPush: PushRouting.PayloadEncodable {
 extension ReviewRequestPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.orderID, at: Self.orderID_path)
-        payload.set(self.stars, at: Self.stars_path)
+        payload.set(self.orderID, at: PayloadKeys.orderIDPath)
+        payload.set(self.stars, at: PayloadKeys.starsPath)
     }
 }
 
 extension PromoPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.code, at: Self.code_path)
-        payload.set(self.discount, at: Self.discount_path)
-        payload.set(PushRouting.Encode.date(self.expires), at: Self.expires_path)
+        payload.set(self.code, at: PayloadKeys.codePath)
+        payload.set(self.discount, at: PayloadKeys.discountPath)
+        payload.set(PushRouting.Encode.date(self.expires), at: PayloadKeys.expiresPath)
         if let value = self.banner {
-            payload.set(PushRouting.Encode.url(value), at: Self.banner_path)
+            payload.set(PushRouting.Encode.url(value), at: PayloadKeys.bannerPath)
         }
     }
 }
@@ -59,21 +59,21 @@ extension PromoPush: PushRouting.PayloadEncodable {
 extension CartReminderPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.itemCount, at: Self.itemCount_path)
-        payload.set(self.total, at: Self.total_path)
-        payload.set(self.currency.rawValue, at: Self.currency_path)
-        payload.set(self.freeShipping, at: Self.freeShipping_path)
+        payload.set(self.itemCount, at: PayloadKeys.itemCountPath)
+        payload.set(self.total, at: PayloadKeys.totalPath)
+        payload.set(self.currency.rawValue, at: PayloadKeys.currencyPath)
+        payload.set(self.freeShipping, at: PayloadKeys.freeShippingPath)
     }
 }
 
 extension ChatMessagePush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.threadID, at: Self.threadID_path)
-        payload.set(PushRouting.Encode.object(self.sender), at: Self.sender_path)
-        payload.set(self.text, at: Self.text_path)
+        payload.set(self.threadID, at: PayloadKeys.threadIDPath)
+        payload.set(PushRouting.Encode.object(self.sender), at: PayloadKeys.senderPath)
+        payload.set(self.text, at: PayloadKeys.textPath)
         if let value = self.attachments {
-            payload.set(value.map { PushRouting.Encode.url($0) }, at: Self.attachments_path)
+            payload.set(value.map { PushRouting.Encode.url($0) }, at: PayloadKeys.attachmentsPath)
         }
     }
 }
@@ -81,11 +81,11 @@ extension ChatMessagePush: PushRouting.PayloadEncodable {
 extension FriendRequestPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.userID, at: Self.userID_path)
-        payload.set(self.displayName, at: Self.displayName_path)
-        payload.set(self.mutualFriends, at: Self.mutualFriends_path)
+        payload.set(self.userID, at: PayloadKeys.userIDPath)
+        payload.set(self.displayName, at: PayloadKeys.displayNamePath)
+        payload.set(self.mutualFriends, at: PayloadKeys.mutualFriendsPath)
         if let value = self.verified {
-            payload.set(value, at: Self.verified_path)
+            payload.set(value, at: PayloadKeys.verifiedPath)
         }
     }
 }
@@ -93,13 +93,13 @@ extension FriendRequestPush: PushRouting.PayloadEncodable {
 extension ArticlePush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.articleID, at: Self.articleID_path)
-        payload.set(self.tags, at: Self.tags_path)
-        payload.set(self.featured, at: Self.featured_path)
+        payload.set(self.articleID, at: PayloadKeys.articleIDPath)
+        payload.set(self.tags, at: PayloadKeys.tagsPath)
+        payload.set(self.featured, at: PayloadKeys.featuredPath)
         if let value = self.score {
-            payload.set(value, at: Self.score_path)
+            payload.set(value, at: PayloadKeys.scorePath)
         }
-        payload.set(PushRouting.Encode.date(self.publishedAt), at: Self.publishedAt_path)
+        payload.set(PushRouting.Encode.date(self.publishedAt), at: PayloadKeys.publishedAtPath)
     }
 }
 
@@ -107,19 +107,19 @@ extension ArticlePush: PushRouting.PayloadEncodable {
 extension LegacyNewsPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.articleID, at: Self.articleID_path)
+        payload.set(self.articleID, at: PayloadKeys.articleIDPath)
     }
 }
 
 extension Sender: PushRouting.PayloadEncodable {
     /// Writes the value's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.name, at: Self.name_path)
+        payload.set(self.name, at: PayloadKeys.namePath)
         if let value = self.age {
-            payload.set(value, at: Self.age_path)
+            payload.set(value, at: PayloadKeys.agePath)
         }
         if let value = self.avatar {
-            payload.set(PushRouting.Encode.url(value), at: Self.avatar_path)
+            payload.set(PushRouting.Encode.url(value), at: PayloadKeys.avatarPath)
         }
     }
 }
@@ -127,8 +127,8 @@ extension Sender: PushRouting.PayloadEncodable {
 extension OrderLine: PushRouting.PayloadEncodable {
     /// Writes the value's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.sku, at: Self.sku_path)
-        payload.set(self.quantity, at: Self.quantity_path)
-        payload.set(self.unitPrice, at: Self.unitPrice_path)
+        payload.set(self.sku, at: PayloadKeys.skuPath)
+        payload.set(self.quantity, at: PayloadKeys.quantityPath)
+        payload.set(self.unitPrice, at: PayloadKeys.unitPricePath)
     }
 }

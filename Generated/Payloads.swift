@@ -188,7 +188,8 @@ public struct ArticlePush: Sendable, Hashable {
     public var featured: Swift.Bool
     /// Read from `score`; nil when missing.
     public var score: Swift.Double?
-    /// Read from `publishedAt`; PushRouting.Decode.constantDate("2024-01-01T00:00:00Z") when missing.
+    /// Read from `publishedAt`; PushRouting.Decode.constantDate("2024-01-01T00:00:00Z") when
+    /// missing.
     public var publishedAt: Foundation.Date
 
     /// Creates the push from its values.

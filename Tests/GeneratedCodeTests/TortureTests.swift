@@ -57,6 +57,8 @@ import PushRoutesTortureFixture
         #expect(SelfPush.ProtocolValueItem.allCases.map(\.rawValue) == ["p"])
         #expect(try tortureDecode(["kind": "\"quoted\" \\ route"]) == .quotedRoute(QuotedRoutePush()))
         #expect(Route.quotedRoute(QuotedRoutePush()).discriminatorValue == "\"quoted\" \\ route")
+        #expect(try tortureDecode(["kind": "\"quoted\" \\ route", "payload_keys": "k"]) == .quotedRoute(QuotedRoutePush(payloadKeys: .k)))
+        #expect(QuotedRoutePush.PayloadKeysValue.allCases.map(\.rawValue) == ["k"])
         #expect(try tortureDecode(["kind": "PushRoute"]) == .pushRoute(PushRoutePush()))
         #expect(try tortureDecode(["kind": "Type"]) == .typeRoute(TypeRoutePush()))
         #expect(decodingError { try tortureDecode(["kind": "unïcødé"]) }?.reason == .unknownRoute("unïcødé"))

@@ -69,7 +69,7 @@ import Testing
     /// The rendered document names every reserved name the checks use (and a sample of the
     /// standard library's, keywords and built-in types).
     @Test func namesDocumentListsEveryReservedName() {
-        let names = GeneratedNames.topLevel + GeneratedNames.runtime + GeneratedNames.modules
+        let names = GeneratedNames.topLevel + GeneratedNames.runtime + GeneratedNames.modules + [GeneratedNames.payloadKeys]
         for name in names + ["String", "Int64", "MainActor", "Sendable", "Result", "Regex", "associatedtype", "url"] {
             #expect(NamesDocument.text.contains("`\(name)`"), "docs/names.md does not list \(name)")
         }

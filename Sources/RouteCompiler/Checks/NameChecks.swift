@@ -12,8 +12,8 @@ struct NameChecks {
         for route in table.routes {
             checkMembers(route.params, owner: .route(route.value))
             for param in route.params { checkInlineEnums(param.type, owner: .param(param.key, route: route.value)) }
-            if let name = route.name {
-                let structName = SwiftNaming.typeName(fromMember: name.value) + GeneratedNames.routeStructSuffix
+            if let name = TableNames.caseName(of: route) {
+                let structName = GeneratedNames.routeStruct(forCase: name.value)
                 checkNestedTypes(route.params, in: structName, typeNames: typeNames)
             }
         }
@@ -53,8 +53,8 @@ struct NameChecks {
         // Routes whose case names clash are reported once, as a case name collision.
         var caseNames: Set<String> = []
         for route in table.routes {
-            guard let name = route.name, caseNames.insert(name.value).inserted else { continue }
-            let structName = SwiftNaming.typeName(fromMember: name.value) + GeneratedNames.routeStructSuffix
+            guard let name = TableNames.caseName(of: route), caseNames.insert(name.value).inserted else { continue }
+            let structName = GeneratedNames.routeStruct(forCase: name.value)
             if let reason = GeneratedNames.reservation(of: structName) {
                 diagnostics.report(
                     .reservedStructName(.route(route.value), structName: structName, reason: reason, at: name.location))
@@ -90,7 +90,8 @@ struct NameChecks {
         // as a name collision.
         var values: Set<[UInt32]> = []
         for route in table.routes where values.insert(route.value.unicodeScalars.map(\.value)).inserted {
-            guard let name = route.name else {
+            guard let name = TableNames.caseName(of: route) else {
+                if route.hasUnreadableName { continue }  // reported where it is
                 if let given = route.givenName {
                     diagnostics.report(.noName(.routeName(given.value, route: route.value), at: given.location))
                 } else {
@@ -106,7 +107,7 @@ struct NameChecks {
     private func checkMembers(_ fields: [Field], owner: DiagnosticSubject) {
         var clashes = ClashFinder<String>()
         for field in fields {
-            guard let name = field.name else {
+            guard let name = TableNames.propertyName(of: field) else {
                 diagnostics.report(.noName(owner.member(field.key), at: field.location))
                 continue
             }
@@ -134,8 +135,8 @@ struct NameChecks {
     private func checkNestedTypes(_ fields: [Field], in owner: String, typeNames: Set<String>) {
         var clashes = ClashFinder<String>()
         for field in fields {
-            guard let name = field.name else { continue }
-            for nested in nestedEnumNames(field.type, base: SwiftNaming.nestedTypeName(fromMember: name), depth: 0) {
+            guard let name = TableNames.propertyName(of: field) else { continue }
+            if let nested = TableNames.nestedEnumName(of: field.type, property: name) {
                 if typeNames.contains(nested), let type = table.type(named: nested) {
                     // At the later of the two, a note at the other.
                     let fieldIsLater = order.precedes(type.location, field.location)
@@ -155,18 +156,10 @@ struct NameChecks {
         }
     }
 
-    private func nestedEnumNames(_ type: ValueType, base: String, depth: Int) -> [String] {
-        switch type {
-        case .builtin(_, let c): c.enumCases == nil ? [] : [depth == 0 ? base : base + "Item"]
-        case .array(let element, _): nestedEnumNames(element, base: base, depth: depth + 1)
-        case .named: []
-        }
-    }
-
     private func checkCases(_ cases: [EnumCase], owner: DiagnosticSubject) {
         var clashes = ClashFinder<String>()
         for enumCase in cases {
-            guard let name = enumCase.name else {
+            guard let name = TableNames.caseName(of: enumCase) else {
                 diagnostics.report(.noName(.enumValue(enumCase.value, of: owner), at: enumCase.location))
                 continue
             }

@@ -2,8 +2,13 @@
 public struct ValidatedTable: Sendable {
     /// The table, with every default typed.
     public let table: RouteTable
+    /// The Swift names of its routes, params, fields and enum values.
+    let names: TableNames
 
-    fileprivate init(_ table: RouteTable) { self.table = table }
+    fileprivate init(_ table: RouteTable) {
+        self.table = table
+        names = TableNames(assigning: table)
+    }
 }
 
 /// Runs every semantic check of docs/language.md §2–§6 and §8 over a loaded table.

@@ -13,7 +13,7 @@ struct TypeChecks {
         for type in table.types {
             for field in type.fields ?? [] { checkReference(field, known: known) }
         }
-        checkRecursion(types)
+        checkRecursion()
         warnUnused(types)
     }
 
@@ -26,36 +26,13 @@ struct TypeChecks {
 
     /// A required, non-array field whose object type leads back to its own type makes a
     /// value of infinite size.
-    private func checkRecursion(_ types: [String: NamedType]) {
-        var edges: [String: [(target: String, field: Field)]] = [:]
-        for type in table.types {
-            for field in type.fields ?? [] where !field.isOptional {
-                if case .named(let target) = field.type, types[target.value]?.fields != nil {
-                    edges[type.name, default: []].append((target.value, field))
-                }
-            }
+    private func checkRecursion() {
+        for cycle in TypeRecursion(table).requiredCycles() {
+            let edge = cycle[cycle.count - 1]
+            // Report at the field whose type closes the cycle.
+            diagnostics.report(
+                .recursiveType(edge.target, through: cycle.map { ($0.owner, $0.field.key) }, at: edge.field.typeLocation))
         }
-        var state: [String: Int] = [:]  // 1 visiting, 2 done
-        var path: [(type: String, field: Field)] = []
-        func visit(_ name: String) {
-            state[name] = 1
-            for edge in edges[name] ?? [] {
-                path.append((name, edge.field))
-                if state[edge.target] == 1 {
-                    let start = path.firstIndex { $0.type == edge.target }!
-                    let cycle = path[start...]
-                    // Report at the field whose type closes the cycle.
-                    diagnostics.report(
-                        .recursiveType(
-                            edge.target, through: cycle.map { ($0.type, $0.field.key) }, at: edge.field.typeLocation))
-                } else if state[edge.target] == nil {
-                    visit(edge.target)
-                }
-                path.removeLast()
-            }
-            state[name] = 2
-        }
-        for type in table.types where state[type.name] == nil { visit(type.name) }
     }
 
     /// Types that no route reaches, directly or through other types.

@@ -46,12 +46,24 @@ struct CodePrinter {
         level -= 1
     }
 
-    /// Prints text as `///` documentation lines.
+    /// The width doc comments are wrapped at, indentation and `/// ` included.
+    static let docWidth = 100
+
+    /// Prints text as `///` documentation lines, wrapped at `docWidth` columns.
     mutating func doc(_ text: String?) {
         guard let text else { return }
-        for docLine in SwiftLiteral.commentLines(text) {
+        let width = Self.docWidth - 4 * level - "/// ".count
+        for docLine in Self.wrapped(SwiftLiteral.commentLines(text), width: width) {
             line(docLine.isEmpty ? "///" : "/// " + docLine)
         }
+    }
+
+    /// Prints `description` (when there is one) and `remark` as one doc comment, a blank
+    /// comment line between them.
+    mutating func doc(_ description: String?, then remark: String) {
+        doc(description)
+        if description != nil { doc("") }
+        doc(remark)
     }
 
     /// Prints text as `//` comment lines.
@@ -60,6 +72,75 @@ struct CodePrinter {
             line(commentLine.isEmpty ? "//" : "// " + commentLine)
         }
     }
+}
+
+extension CodePrinter {
+    /// `lines` of a doc comment with every line longer than `width` characters broken at
+    /// spaces, as a person wraps Markdown: the lines that continue a list item are indented
+    /// under its text, and no line starts with what Markdown would read as a list item, a
+    /// heading or a quote. Lines in a code fence or that start with a space or a tab (code),
+    /// and words longer than `width`, are kept whole.
+    static func wrapped(_ lines: [String], width: Int) -> [String] {
+        var wrapped: [String] = []
+        var inFence = false
+        for line in lines {
+            if line.hasPrefix("```") || line.hasPrefix("~~~") { inFence.toggle() }
+            if inFence || line.count <= width || line.first == " " || line.first == "\t" {
+                wrapped.append(line)
+            } else {
+                wrapped += wrap(Array(line), width: width)
+            }
+        }
+        return wrapped
+    }
+
+    private static func wrap(_ line: [Character], width: Int) -> [String] {
+        let indent = String(repeating: " ", count: listMarkerWidth(line))
+        var lines: [String] = []
+        var rest = line[...]
+        var prefix = ""
+        while prefix.count + rest.count > width, let end = breakPoint(in: rest, room: width - prefix.count) {
+            var head = rest[..<end]
+            while head.last == " " { head.removeLast() }
+            lines.append(prefix + String(head))
+            rest = rest[end...].drop { $0 == " " }
+            prefix = indent
+        }
+        lines.append(prefix + String(rest))
+        return lines
+    }
+
+    /// Where to break `text` so that its first part fits in `room`: the last space that
+    /// leaves a fitting line and does not start a Markdown block, else the first space (a
+    /// long word); nil when there is no such space.
+    private static func breakPoint(in text: ArraySlice<Character>, room: Int) -> Int? {
+        let start = text.startIndex + listMarkerWidth(Array(text))
+        let spaces = text.indices.filter { $0 > start && text[$0] == " " && text[$0 - 1] != " " }
+        let usable = spaces.filter { !startsBlock(text[$0...].drop { $0 == " " }) }
+        return usable.last { $0 - text.startIndex <= room } ?? usable.first
+    }
+
+    /// The width of the list marker that starts `line` (`- `, `* `, `+ `, `12. `), or 0.
+    private static func listMarkerWidth(_ line: [Character]) -> Int {
+        guard let space = line.firstIndex(of: " ") else { return 0 }
+        let marker = line[..<space]
+        if ["-", "*", "+"].contains(String(marker)) { return space + 1 }
+        if marker.count > 1, marker.last == "." || marker.last == ")", marker.dropLast().allSatisfy(\.isASCIIDigit) {
+            return space + 1
+        }
+        return 0
+    }
+
+    /// Whether a line starting with `text` would start a Markdown block (a list item, a
+    /// heading, a quote).
+    private static func startsBlock(_ text: ArraySlice<Character>) -> Bool {
+        guard let first = text.first else { return false }
+        return first == "#" || first == ">" || listMarkerWidth(Array(text)) > 0
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
 /// The one place that turns table text into Swift source text: string literals and
@@ -87,6 +168,11 @@ enum SwiftLiteral {
             }
         }
         return out + "\""
+    }
+
+    /// `keys` as a `PushRouting.PayloadPath` literal.
+    static func path(_ keys: [String]) -> String {
+        "PushRouting.PayloadPath(keys: [\(keys.map(string).joined(separator: ", "))])"
     }
 
     /// `text` split into comment lines: at every line break (`\n`, `\r`, NEL, LS, PS,

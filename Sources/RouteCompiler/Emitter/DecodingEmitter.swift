@@ -3,77 +3,65 @@
 struct DecodingEmitter {
     let model: EmissionModel
 
+    /// `init(entries:)`, which every generated struct has: reads the struct from the entries
+    /// of its payload dictionary (`reads`: whether there is anything to read).
+    static func entriesInitializer(access: String = "", reads: Bool) -> FunctionSignature {
+        .initializer(
+            access: access, [.labeled("entries", reads ? "entries" : nil, "PushRouting.PayloadEntries")],
+            throwing: FunctionSignature.decodingError)
+    }
+
     func emit() -> String {
         var p = CodePrinter()
         SwiftEmitter.preamble(model, &p)
-        for route in model.routes {
-            p.line()
-            if route.deprecation != nil { p.line("@available(*, deprecated)") }
-            decoder(route.structName, fields: route.fields, noun: "push", &p)
-        }
-        for object in model.objects {
-            p.line()
-            decoder(object.name, fields: object.fields, noun: "value", &p)
-        }
+        SwiftEmitter.forEachStruct(model, &p, decoder)
         for named in model.enums {
             p.line()
             enumDecoder(named.name, named, &p)
         }
-        for route in model.routes {
-            for field in route.fields {
-                for inline in field.inlineEnums {
-                    p.line()
-                    if route.deprecation != nil { p.line("@available(*, deprecated)") }
-                    enumDecoder("\(route.structName).\(SwiftNaming.escaped(inline.name))", inline, &p)
-                }
-            }
-        }
-        for object in model.objects {
-            for field in object.fields {
-                for inline in field.inlineEnums {
-                    p.line()
-                    enumDecoder("\(object.name).\(SwiftNaming.escaped(inline.name))", inline, &p)
-                }
+        for structure in model.structs {
+            for inline in structure.fields.compactMap(\.inlineEnum) {
+                p.line()
+                if structure.isDeprecated { p.line("@available(*, deprecated)") }
+                enumDecoder("\(structure.name).\(SwiftNaming.escaped(inline.name))", inline, &p)
             }
         }
         return p.text
     }
 
-    private func decoder(_ name: String, fields: [FieldModel], noun: String, _ p: inout CodePrinter) {
+    private func decoder(_ structure: StructModel, _ p: inout CodePrinter) {
+        let fields = structure.fields
+        let noun = structure.noun
         let levels = FieldLevel.levels(of: fields.map(\.keys))
-        p.block("extension \(name)") { p in
-            for level in levels.dropFirst() {
-                p.line("static let level_\(level.number)_path = \(pathLiteral(level.keys))")
+        let conformance = structure.isRoute ? "" : ": PushRouting.PayloadDecodable"
+        p.block("extension \(structure.name)\(conformance)") { p in
+            if !fields.isEmpty {
+                namespace(fields, levels: levels, &p)
+                p.line()
             }
-            for field in fields {
-                let expressions = ValueExpressions(field: field, enumsByName: model.enumsByName)
-                p.line("static let \(expressions.pathConstant) = \(pathLiteral(field.keys))")
-                p.line("static let \(expressions.readerConstant) = \(expressions.readerExpression)")
-            }
-            if !fields.isEmpty || levels.count > 1 { p.line() }
             p.doc("Reads the \(noun) from a payload dictionary; throws where a value is missing or wrong.")
-            p.block(
-                "\(model.access)init(decoding \(fields.isEmpty ? "_" : "payload"): PushRouting.PayloadObject) throws(PushRouting.PushDecodingError)"
-            ) { p in
+            let decoding = FunctionSignature.initializer(
+                access: model.access, [.labeled("decoding", fields.isEmpty ? nil : "payload", "PushRouting.PayloadObject")],
+                throwing: FunctionSignature.decodingError)
+            let entries = Self.entriesInitializer(access: model.access, reads: !fields.isEmpty)
+            p.block(decoding.declaration) { p in
                 guard !fields.isEmpty else { return }
-                p.block("self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in", open: false) { p in
-                    p.line("try Self(entries: entries)")
+                p.block("self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(\(FunctionSignature.decodingError)) in", open: false) { p in
+                    p.line(entries.call())
                 }
             }
             p.line()
             p.doc("Reads the \(noun) from the entries of its payload dictionary, each key read once.")
-            p.block(
-                "\(model.access)init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError)".replacingOccurrences(
-                    of: "entries: ", with: fields.isEmpty ? "entries _: " : "entries: ")
-            ) { p in
+            p.block(entries.declaration) { p in
                 guard !fields.isEmpty else { return }
-                for field in fields { p.line("var found_\(field.name): Any?") }
+                for field in fields { p.line("var \(field.names.foundVariable): Any?") }
                 for level in levels.dropFirst() {
-                    p.line("var level_\(level.number): Any?  // \(pathDescription(level.keys))")
+                    p.line("var \(TableNames.level(level.number)): Any?  // \(pathDescription(level.keys))")
                 }
                 scanEntries(levels[0], fields: fields, &p)
                 for level in levels.dropFirst() {
-                    p.block("if let object = try PushRouting.Decode.step(level_\(level.number), at: Self.level_\(level.number)_path)") { p in
+                    let name = TableNames.level(level.number)
+                    p.block("if let object = try PushRouting.Decode.step(\(name), at: \(GeneratedNames.payloadKeys).\(name))") { p in
                         scan(level, object: "object", fields: fields, &p)
                     }
                 }
@@ -82,18 +70,25 @@ struct DecodingEmitter {
         }
     }
 
+    /// The struct's namespace of internals: the key path of each level of its payload below
+    /// the root, and the key path and reader of each value.
+    private func namespace(_ fields: [FieldModel], levels: [FieldLevel], _ p: inout CodePrinter) {
+        p.doc("The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.")
+        p.block("enum \(GeneratedNames.payloadKeys)") { p in
+            for level in levels.dropFirst() {
+                p.line("static let \(TableNames.level(level.number)) = \(SwiftLiteral.path(level.keys))")
+            }
+            for field in fields {
+                p.line("static let \(field.names.pathConstant) = \(SwiftLiteral.path(field.keys))")
+                p.line("static let \(field.names.readerConstant) = \(ValueExpressions(field: field, enumsByName: model.enumsByName).readerExpression)")
+            }
+        }
+    }
+
     /// One pass over the root level's entries (keys already strings).
     private func scanEntries(_ level: FieldLevel, fields: [FieldModel], _ p: inout CodePrinter) {
         p.block("for entry in entries") { p in
-            p.switchBlock("entry.key") { p in
-                for (key, index) in level.values {
-                    p.line("\(casePattern(key, subject: "entry.key")): found_\(fields[index].name) = entry.value")
-                }
-                for (key, child) in level.children {
-                    p.line("\(casePattern(key, subject: "entry.key")): level_\(child.number) = entry.value")
-                }
-                p.line("default: continue")
-            }
+            keep(level, fields: fields, key: "entry.key", value: "entry.value", &p)
         }
     }
 
@@ -101,15 +96,20 @@ struct DecodingEmitter {
     private func scan(_ level: FieldLevel, object: String, fields: [FieldModel], _ p: inout CodePrinter) {
         p.block("for (key, value) in \(object)") { p in
             p.line("guard let key = key.base as? Swift.String else { continue }")
-            p.switchBlock("key") { p in
-                for (key, index) in level.values {
-                    p.line("\(casePattern(key, subject: "key")): found_\(fields[index].name) = value")
-                }
-                for (key, child) in level.children {
-                    p.line("\(casePattern(key, subject: "key")): level_\(child.number) = value")
-                }
-                p.line("default: continue")
+            keep(level, fields: fields, key: "key", value: "value", &p)
+        }
+    }
+
+    /// The switch that keeps `value` when `key` is one this level reads.
+    private func keep(_ level: FieldLevel, fields: [FieldModel], key subject: String, value: String, _ p: inout CodePrinter) {
+        p.switchBlock(subject) { p in
+            for (key, index) in level.values {
+                p.line("\(casePattern(key, subject: subject)): \(fields[index].names.foundVariable) = \(value)")
             }
+            for (key, child) in level.children {
+                p.line("\(casePattern(key, subject: subject)): \(TableNames.level(child.number)) = \(value)")
+            }
+            p.line("default: continue")
         }
     }
 
@@ -124,20 +124,21 @@ struct DecodingEmitter {
     private func assignment(_ field: FieldModel, _ p: inout CodePrinter) {
         let expressions = ValueExpressions(field: field, enumsByName: model.enumsByName)
         let presence = field.isOptional || field.defaultValue != nil ? "optional" : "required"
-        var value =
-            "try PushRouting.Decode.\(presence)(found_\(field.name), at: Self.\(expressions.pathConstant), Self.\(expressions.readerConstant))"
+        var value = "try PushRouting.Decode.\(presence)(\(field.names.foundVariable), at: \(expressions.path), \(expressions.reader))"
         if let fallback = expressions.defaultExpression { value += " ?? \(fallback)" }
         if field.boxed {
-            p.line("self.indirect_\(field.name) = \(value).map(PushRouting.Indirect.init)")
+            p.line("self.\(field.names.boxStorage) = \(value).map(PushRouting.Indirect.init)")
         } else {
             p.line("self.\(SwiftNaming.escaped(field.name)) = \(value)")
         }
     }
 
     private func enumDecoder(_ typeName: String, _ named: EnumModel, _ p: inout CodePrinter) {
-        p.block("extension \(typeName)") { p in
+        p.block("extension \(typeName): PushRouting.PayloadDecodable") { p in
             p.doc("Reads the value from a payload: exactly one of the enum's strings.")
-            p.block("\(model.access)init(decoding value: Any) throws(PushRouting.PushDecodingError)") { p in
+            let decoding = FunctionSignature.initializer(
+                access: model.access, [.labeled("decoding", "value", "Any")], throwing: FunctionSignature.decodingError)
+            p.block(decoding.declaration) { p in
                 p.line("let string = try PushRouting.Decode.string(value)")
                 p.switchBlock("string") { p in
                     for enumCase in named.cases {
@@ -153,10 +154,6 @@ struct DecodingEmitter {
                 }
             }
         }
-    }
-
-    private func pathLiteral(_ keys: [String]) -> String {
-        "PushRouting.PayloadPath(keys: [\(keys.map(SwiftLiteral.string).joined(separator: ", "))])"
     }
 
     private func pathDescription(_ keys: [String]) -> String {

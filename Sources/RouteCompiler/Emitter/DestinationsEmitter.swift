@@ -4,10 +4,6 @@
 struct DestinationsEmitter {
     let model: EmissionModel
 
-    /// Functions that test an object against more destination protocols than this, or
-    /// switch over more routes, are split in chunks (see `PushRouteEmitter.chunkSize`).
-    static let chunkSize = PushRouteEmitter.chunkSize
-
     func emit() -> String {
         var p = CodePrinter()
         SwiftEmitter.preamble(model, &p)
@@ -37,13 +33,29 @@ struct DestinationsEmitter {
         p.block("\(model.access)protocol \(destination.protocolName): \(model.names.destination)") { p in
             for (i, r) in destination.routes.enumerated() {
                 if i > 0 { p.line() }
-                p.doc(r.description ?? "Handles a push of type \(SwiftLiteral.string(r.value)).")
-                p.doc("")
-                p.doc("Push type \(SwiftLiteral.string(r.value)). \(SwiftEmitter.provenance(r.location))")
+                p.doc(
+                    r.description ?? "Handles a push of type \(SwiftLiteral.string(r.value)).",
+                    then: "Push type \(SwiftLiteral.string(r.value)). \(SwiftEmitter.provenance(r.location))")
                 if let availability = r.availability { p.line(availability) }
                 p.line("func handle(_ push: \(r.structName))")
             }
         }
+    }
+
+    /// The destinations whose protocols an object implements.
+    private var destinations: FunctionSignature {
+        .function("destinations", isStatic: true, [implementedBy], result: "[Swift.String]")
+    }
+
+    private var implementedBy: FunctionSignature.Parameter {
+        .labeled("implementedBy", "destination", "any \(model.names.destination)")
+    }
+
+    /// Hands a route to an object when it implements the protocol of the route's destination.
+    private var deliver: FunctionSignature {
+        .function(
+            "deliver", isStatic: true,
+            [.unlabeled("route", model.names.routeEnum), .labeled("to", "owner", "AnyObject"), .unlabeled("delivery", "PushRouting.Delivery")])
     }
 
     private func registration(_ p: inout CodePrinter) {
@@ -52,16 +64,21 @@ struct DestinationsEmitter {
             p.doc("Handlers of one destination run highest `priority` first, then in registration order.")
             p.doc("Pushes held for those destinations are delivered now. The token unregisters it from all.")
             p.line("@discardableResult")
-            p.block(
-                "\(model.access)func register(_ destination: any \(model.names.destination), priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken"
-            ) { p in
+            let register = FunctionSignature.function(
+                "register", access: model.access,
+                [
+                    .unlabeled("destination", "any \(model.names.destination)"),
+                    .named("priority", "Swift.Int", default: "0"), .named("isolation", "(any Actor)?", default: "#isolation"),
+                ],
+                result: "PushRouting.RegistrationToken")
+            p.block(register.declaration) { p in
                 p.line("register(")
                 p.indented { p in
-                    p.line("destinations: \(model.names.routeTable).destinations(implementedBy: destination), priority: priority,")
+                    p.line("destinations: \(destinations.call(on: model.names.routeTable)), priority: priority,")
                     p.line("owner: destination, isolation: isolation")
                 }
                 p.line(") { owner, route, delivery in")
-                p.indented { p in p.line("\(model.names.routeTable).deliver(route, to: owner, delivery)") }
+                p.indented { p in p.line(deliver.call(on: model.names.routeTable)) }
                 p.line("}")
             }
         }
@@ -70,48 +87,43 @@ struct DestinationsEmitter {
     /// `destinations(implementedBy:)` and `deliver(_:to:_:)`, in chunks for large tables.
     private func deliveries(_ p: inout CodePrinter) {
         p.block("extension \(model.names.routeTable)") { p in
-            let protocols = model.destinations.chunked(Self.chunkSize)
+            let chunks = model.destinations.chunked(ChunkedSwitch.chunkSize).enumerated().map { n, destinations in
+                let chunk = FunctionSignature(
+                    kind: .function(ChunkedSwitch.chunkName("destinations", n)), attributes: ["@inline(never)"],
+                    access: "private ", isStatic: true,
+                    parameters: [implementedBy, .labeled("into", "names", "[Swift.String]", isInout: true)])
+                return (chunk, destinations)
+            }
             p.doc("The destinations whose protocols `destination` implements.")
-            if protocols.count <= 1 {
-                p.block("static func destinations(implementedBy destination: any \(model.names.destination)) -> [Swift.String]") {
-                    p in
-                    p.line("var names: [Swift.String] = []")
-                    conformanceTests(protocols.first ?? [], &p)
-                    p.line("return names")
+            p.block(destinations.declaration) { p in
+                guard !chunks.isEmpty else { return p.line("[]") }
+                p.line("var names: [Swift.String] = []")
+                if chunks.count == 1 {
+                    conformanceTests(chunks[0].1, &p)
+                } else {
+                    for (chunk, _) in chunks { p.line(chunk.call()) }
                 }
-            } else {
-                p.block("static func destinations(implementedBy destination: any \(model.names.destination)) -> [Swift.String]") {
-                    p in
-                    p.line("var names: [Swift.String] = []")
-                    for n in protocols.indices { p.line("destinations_\(n)(implementedBy: destination, into: &names)") }
-                    p.line("return names")
-                }
-                for (n, chunk) in protocols.enumerated() {
-                    p.line()
-                    p.block(
-                        "@inline(never) private static func destinations_\(n)(implementedBy destination: any \(model.names.destination), into names: inout [Swift.String])"
-                    ) { p in conformanceTests(chunk, &p) }
-                }
+                p.line("return names")
+            }
+            for (chunk, destinations) in chunks where chunks.count > 1 {
+                p.line()
+                p.block(chunk.declaration) { p in conformanceTests(destinations, &p) }
             }
             p.line()
             p.doc("Hands `route` to `owner` when it implements the protocol of the route's destination.")
-            let routes = model.routes.chunked(Self.chunkSize)
-            let signature = "(_ route: \(model.names.routeEnum), to owner: AnyObject, _ delivery: PushRouting.Delivery)"
-            if routes.isEmpty { p.line("static func deliver\(signature) {}") }
-            for (n, chunk) in routes.enumerated() {
-                if n > 0 { p.line() }
-                let header = n == 0 ? "static func deliver" : "@inline(never) private static func deliver_\(n)"
-                p.block(header + signature) { p in
-                    p.switchBlock("route") { p in
-                        for r in chunk { deliveryCase(r, &p) }
-                        if n + 1 < routes.count {
-                            p.line("default: deliver_\(n + 1)(route, to: owner, delivery)")
-                        } else if chunk.count < model.routes.count {
-                            p.line("default: break")
-                        }
+            let access = DeprecatedAccessEmitter(model: model)
+            ChunkedSwitch(signature: deliver, subject: .route("route"), fallback: .nothing, chunkAccess: "private ")
+                .print(model.routes, &p) { r, p in
+                    if r.deprecation != nil {
+                        p.line("case \(r.pattern): \(access.forwarder(access.deliver).call(passing: ["route", "owner", "delivery"]))")
+                        return
+                    }
+                    p.line("case \(r.pattern)(let push):")
+                    p.indented { p in
+                        p.line("guard let destination = owner as? any \(r.destinationProtocol) else { return }")
+                        p.line("delivery.run { destination.handle(push) }")
                     }
                 }
-            }
         }
     }
 
@@ -119,25 +131,5 @@ struct DestinationsEmitter {
         for d in destinations {
             p.line("if destination is any \(d.protocolName) { names.append(\(SwiftLiteral.string(d.name))) }")
         }
-    }
-
-    private func deliveryCase(_ r: RouteModel, _ p: inout CodePrinter) {
-        let protocolName = GeneratedNames.destinationProtocol(r.destination)
-        if r.deprecation != nil {
-            p.line("case .\(SwiftNaming.escaped(r.caseName)): deliverDeprecated(route, to: owner, delivery)")
-            return
-        }
-        p.line("case .\(SwiftNaming.escaped(r.caseName))(let push):")
-        p.indented { p in
-            p.line("guard let destination = owner as? any \(protocolName) else { return }")
-            p.line("delivery.run { destination.handle(push) }")
-        }
-    }
-}
-
-extension Array {
-    /// The elements in consecutive slices of at most `size` (none when empty).
-    func chunked(_ size: Int) -> [[Element]] {
-        stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
     }
 }

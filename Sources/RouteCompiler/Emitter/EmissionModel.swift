@@ -1,7 +1,8 @@
 import PushRouting
 
-/// What the emitters print, derived once from a validated table: Swift names and types
-/// resolved, nothing left to decide. The emitters read only this.
+/// What the emitters print, derived once from a validated table and its names
+/// (`TableNames`): Swift names and types resolved, nothing left to decide. The emitters read
+/// only this.
 struct EmissionModel {
     /// The root file as named on the command line, for the header and provenance.
     let source: String
@@ -17,42 +18,46 @@ struct EmissionModel {
 
     var hasDeprecatedRoutes: Bool { routes.contains { $0.deprecation != nil } }
 
+    /// The generated structs: one per route, then one per object type.
+    var structs: [StructModel] {
+        routes.map { StructModel(name: $0.structName, fields: $0.fields, isRoute: true, isDeprecated: $0.deprecation != nil) }
+            + objects.map { StructModel(name: $0.name, fields: $0.fields, isRoute: false, isDeprecated: false) }
+    }
+
     init(_ validated: ValidatedTable, options: GenerationOptions = GenerationOptions()) {
         let table = validated.table
+        let swiftNames = validated.names
         names = options.names
         access = options.accessModifier == .internal ? "" : options.accessModifier.rawValue + " "
         let kinds = table.typesByName
         source = table.files.first ?? "routes.yaml"
         discriminator = table.discriminator.keys
-        let recursive = RecursionAnalysis(table)
-        var routes: [RouteModel] = []
-        for (index, route) in table.routes.enumerated() {
-            let caseName = route.name?.value ?? "route\(index)"
-            let structName = SwiftNaming.typeName(fromMember: caseName) + GeneratedNames.routeStructSuffix
-            routes.append(
-                RouteModel(
-                    index: index, caseName: caseName, structName: structName, value: route.value,
-                    aliases: route.aliases.map(\.value), destination: route.destination?.value ?? "",
-                    description: route.description, deprecation: route.deprecation, location: route.location,
-                    fields: route.params.map { FieldModel($0, owner: structName, kinds: kinds, boxed: false) }))
+        let boxed = BoxedFields(table)
+        let routes = zip(table.routes, swiftNames.routes).enumerated().map { index, pair in
+            let (route, routeNames) = pair
+            return RouteModel(
+                index: index, caseName: routeNames.caseName, structName: routeNames.structName, value: route.value,
+                aliases: route.aliases.map(\.value), destination: routeNames.destination,
+                description: route.description, deprecation: route.deprecation, location: route.location,
+                fields: zip(route.params, routeNames.params).map { FieldModel($0, names: $1, kinds: kinds, boxed: false) })
         }
         self.routes = routes
         var objects: [ObjectModel] = []
         var enums: [EnumModel] = []
-        for type in table.types {
+        for (type, typeNames) in zip(table.types, swiftNames.types) {
             switch type.kind {
             case .object(let fields):
                 objects.append(
                     ObjectModel(
                         name: type.name, description: type.description, location: type.location,
-                        fields: fields.map {
-                            FieldModel($0, owner: type.name, kinds: kinds, boxed: recursive.needsBox($0, in: type.name))
+                        fields: zip(fields, typeNames.fields).map {
+                            FieldModel($0, names: $1, kinds: kinds, boxed: boxed.contains($0, in: type.name))
                         }))
             case .enumeration(let cases):
                 enums.append(
                     EnumModel(
                         name: type.name, description: type.description, location: type.location,
-                        cases: cases.map { ($0.name ?? "", $0.value) }))
+                        cases: zip(typeNames.cases, cases.map(\.value)).map { ($0, $1) }))
             }
         }
         self.objects = objects
@@ -77,12 +82,36 @@ struct RouteModel {
     let location: SourceLocation
     let fields: [FieldModel]
 
+    /// `.orderShipped`: the route's case, in patterns and expressions.
+    var pattern: String { "." + SwiftNaming.escaped(caseName) }
+
+    /// `.orderShipped(try OrderShippedPush(entries: entries))`: the route read from `entries`.
+    var decoded: String {
+        "\(pattern)(\(DecodingEmitter.entriesInitializer(reads: !fields.isEmpty).call(on: structName, passing: ["entries"])))"
+    }
+
+    /// The protocol of its destination.
+    var destinationProtocol: String { GeneratedNames.destinationProtocol(destination) }
+
     /// `@available(*, deprecated…)` for a deprecated route.
     var availability: String? {
         guard let deprecation else { return nil }
         guard let message = deprecation.message else { return "@available(*, deprecated)" }
         return "@available(*, deprecated, message: \(SwiftLiteral.string(message)))"
     }
+}
+
+/// A generated struct: a route's (its push) or an object type's (a value).
+struct StructModel {
+    let name: String
+    let fields: [FieldModel]
+    /// Whether it is a route's struct; otherwise an object type's, which readers read (it is
+    /// `PushRouting.PayloadDecodable`).
+    let isRoute: Bool
+    let isDeprecated: Bool
+
+    /// What a value of it is called in doc comments.
+    var noun: String { isRoute ? "push" : "value" }
 }
 
 struct ObjectModel {
@@ -98,6 +127,15 @@ struct EnumModel {
     let location: SourceLocation
     /// Swift case name and exact string, in table order.
     let cases: [(name: String, value: String)]
+
+    /// The case name of `value`, one of the enum's strings (compared code point by code
+    /// point, as payloads are), as in a checked default.
+    func caseName(of value: String) -> String {
+        guard let found = cases.first(where: { $0.value.unicodeScalars.elementsEqual(value.unicodeScalars) }) else {
+            preconditionFailure("a checked default names a case of its enum")
+        }
+        return found.name
+    }
 }
 
 struct DestinationModel {
@@ -108,7 +146,10 @@ struct DestinationModel {
 
 /// A param or field, with its Swift property name and type.
 struct FieldModel {
-    let name: String
+    /// Its property and the internal names generated code uses for it.
+    let names: MemberNames
+    /// The property.
+    var name: String { names.property }
     let key: String
     let keys: [String]
     let type: ValueType
@@ -119,15 +160,17 @@ struct FieldModel {
     let location: SourceLocation
     /// Whether the value is kept in a box (an optional field whose type contains its owner).
     let boxed: Bool
-    /// The enums its `enum` constraints declare, nested in the owner.
-    let inlineEnums: [EnumModel]
+    /// The enum its `enum` constraint declares, nested in the owner.
+    let inlineEnum: EnumModel?
     /// The Swift type of the value (without optional).
     let swiftType: String
+    /// The Swift type of the innermost value (of the elements of the elements of an array).
+    let innermostSwiftType: String
     /// How the value is read.
     let plan: ReaderPlan
 
-    init(_ field: Field, owner: String, kinds: [String: NamedType], boxed: Bool) {
-        name = field.name ?? "field"
+    init(_ field: Field, names: MemberNames, kinds: [String: NamedType], boxed: Bool) {
+        self.names = names
         key = field.key
         keys = field.path.keys
         type = field.type
@@ -138,38 +181,32 @@ struct FieldModel {
         location = field.location
         self.boxed = boxed
         plan = ReaderPlan.of(field.type, coercion: field.coercion, types: kinds)
-        var enums: [EnumModel] = []
-        swiftType = FieldModel.swiftType(
-            field.type, enumName: SwiftNaming.nestedTypeName(fromMember: name), depth: 0, location: field.location,
-            enums: &enums)
-        inlineEnums = enums
+        inlineEnum = names.nestedEnum.map { nested in
+            let values = (field.type.innermost.constraints.enumCases ?? []).map(\.value)
+            return EnumModel(
+                name: nested.name, description: nil, location: field.location, cases: zip(nested.cases, values).map { ($0, $1) })
+        }
+        innermostSwiftType = Self.innermostSwiftType(field.type, nestedEnum: names.nestedEnum?.name)
+        swiftType = Self.wrapped(field.type, innermostSwiftType)
     }
 
     /// The property's declared type (`Swift.Int?`).
     var declaredType: String { isOptional ? swiftType + "?" : swiftType }
 
-    /// The name of a nested enum for `enum` at `depth` array levels (`Status`, `TagsItem`).
-    static func inlineEnumName(_ base: String, depth: Int) -> String {
-        depth == 0 ? base : base + String(repeating: "Item", count: 1)
+    /// The Swift type of the innermost values of `type`, whose `enum` constraint (if any)
+    /// declares the nested enum `nestedEnum`.
+    private static func innermostSwiftType(_ type: ValueType, nestedEnum: String?) -> String {
+        switch type {
+        case .builtin(let builtin, _): nestedEnum.map(SwiftNaming.escaped) ?? builtin.swiftType
+        case .named(let name): name.value
+        case .array(let element, _): innermostSwiftType(element, nestedEnum: nestedEnum)
+        }
     }
 
-    private static func swiftType(
-        _ type: ValueType, enumName: String, depth: Int, location: SourceLocation, enums: inout [EnumModel]
-    ) -> String {
-        switch type {
-        case .builtin(let builtin, let constraints):
-            if let cases = constraints.enumCases {
-                let name = inlineEnumName(enumName, depth: depth)
-                enums.append(
-                    EnumModel(name: name, description: nil, location: location, cases: cases.map { ($0.name ?? "", $0.value) }))
-                return SwiftNaming.escaped(name)
-            }
-            return builtin.swiftType
-        case .named(let name):
-            return name.value
-        case .array(let element, _):
-            return "[" + swiftType(element, enumName: enumName, depth: depth + 1, location: location, enums: &enums) + "]"
-        }
+    /// `innermost` inside the array brackets of `type`: `[[Swift.String]]`.
+    private static func wrapped(_ type: ValueType, _ innermost: String) -> String {
+        guard case .array(let element, _) = type else { return innermost }
+        return "[" + wrapped(element, innermost) + "]"
     }
 }
 
@@ -184,75 +221,5 @@ extension BuiltinType {
         case .url: "Foundation.URL"
         case .date: "Foundation.Date"
         }
-    }
-}
-
-/// Which object types contain themselves through optional fields (a Swift struct cannot
-/// hold itself, even optionally, so such fields are stored in a box). Only the optional
-/// fields of a cycle are boxed: a valid table's cycles each pass through one (required
-/// fields cannot close a cycle), so boxing them gives every struct a finite size, and a
-/// required field stays a plain stored property (`Pong.ping: Ping` beside
-/// `Ping.pong: Pong?`).
-struct RecursionAnalysis {
-    private var component: [String: Int] = [:]
-
-    init(_ table: RouteTable) {
-        // Strongly connected components over "has a non-array field of object type".
-        var edges: [String: [String]] = [:]
-        let objects = Set(table.types.filter { $0.fields != nil }.map(\.name))
-        for type in table.types {
-            for field in type.fields ?? [] {
-                if case .named(let target) = field.type, objects.contains(target.value) {
-                    edges[type.name, default: []].append(target.value)
-                }
-            }
-        }
-        var index = 0
-        var indices: [String: Int] = [:]
-        var lowlink: [String: Int] = [:]
-        var stack: [String] = []
-        var onStack: Set<String> = []
-        var result: [String: Int] = [:]
-        var componentCount = 0
-        func connect(_ v: String) {
-            indices[v] = index
-            lowlink[v] = index
-            index += 1
-            stack.append(v)
-            onStack.insert(v)
-            for w in edges[v] ?? [] {
-                if indices[w] == nil {
-                    connect(w)
-                    lowlink[v] = min(lowlink[v]!, lowlink[w]!)
-                } else if onStack.contains(w) {
-                    lowlink[v] = min(lowlink[v]!, indices[w]!)
-                }
-            }
-            if lowlink[v] == indices[v] {
-                componentCount += 1
-                while let w = stack.popLast() {
-                    onStack.remove(w)
-                    result[w] = componentCount
-                    if w == v { break }
-                }
-            }
-        }
-        for type in table.types where indices[type.name] == nil && objects.contains(type.name) { connect(type.name) }
-        // A component of one type is recursive only through a self-edge.
-        for (name, id) in result {
-            let members = result.filter { $0.value == id }.count
-            if members > 1 || (edges[name] ?? []).contains(name) { component[name] = id }
-        }
-    }
-
-    /// Whether `field` of `owner` must be boxed: an optional field whose type is in its
-    /// owner's cycle.
-    func needsBox(_ field: Field, in owner: String) -> Bool {
-        guard field.isOptional, case .named(let target) = field.type, let a = component[owner],
-            let b = component[target.value]
-        else {
-            return false
-        }
-        return a == b
     }
 }

@@ -3,29 +3,27 @@
 struct EncodingEmitter {
     let model: EmissionModel
 
+    /// `writePayload(into:)`, which every generated struct has (`PayloadEncodable`); `writes`:
+    /// whether it has anything to write.
+    static func writePayload(access: String, writes: Bool = true) -> FunctionSignature {
+        .function("writePayload", access: access, [.labeled("into", writes ? "payload" : nil, "PushRouting.PayloadBuilder", isInout: true)])
+    }
+
     func emit() -> String {
         var p = CodePrinter()
         SwiftEmitter.preamble(model, &p)
-        for route in model.routes {
-            p.line()
-            if route.deprecation != nil { p.line("@available(*, deprecated)") }
-            encoder(route.structName, fields: route.fields, noun: "push", &p)
-        }
-        for object in model.objects {
-            p.line()
-            encoder(object.name, fields: object.fields, noun: "value", &p)
-        }
+        SwiftEmitter.forEachStruct(model, &p, encoder)
         return p.text
     }
 
-    private func encoder(_ name: String, fields: [FieldModel], noun: String, _ p: inout CodePrinter) {
-        p.block("extension \(name): PushRouting.PayloadEncodable") { p in
-            p.doc("Writes the \(noun)'s values into a payload, each at its key path.")
-            let parameter = fields.isEmpty ? "_" : "payload"
-            p.block("\(model.access)func writePayload(into \(parameter): inout PushRouting.PayloadBuilder)") { p in
+    private func encoder(_ structure: StructModel, _ p: inout CodePrinter) {
+        let fields = structure.fields
+        p.block("extension \(structure.name): PushRouting.PayloadEncodable") { p in
+            p.doc("Writes the \(structure.noun)'s values into a payload, each at its key path.")
+            p.block(Self.writePayload(access: model.access, writes: !fields.isEmpty).declaration) { p in
                 for field in fields {
                     let expressions = ValueExpressions(field: field, enumsByName: model.enumsByName)
-                    let path = "Self.\(expressions.pathConstant)"
+                    let path = expressions.path
                     let property = "self.\(SwiftNaming.escaped(field.name))"
                     if field.isOptional {
                         p.block("if let value = \(property)") { p in

@@ -12,10 +12,9 @@ struct PayloadsEmitter {
         }
         for route in model.routes {
             p.line()
-            p.doc(route.description)
-            if route.description != nil { p.doc("") }
             p.doc(
-                "The push of type \(SwiftLiteral.string(route.value)); opens `\(route.destination)`. \(SwiftEmitter.provenance(route.location))")
+                route.description,
+                then: "The push of type \(SwiftLiteral.string(route.value)); opens `\(route.destination)`. \(SwiftEmitter.provenance(route.location))")
             if let availability = route.availability { p.line(availability) }
             structure(route.structName, fields: route.fields, noun: "push", &p)
         }
@@ -25,16 +24,12 @@ struct PayloadsEmitter {
         }
         for object in model.objects {
             p.line()
-            p.doc(object.description)
-            if object.description != nil { p.doc("") }
-            p.doc(SwiftEmitter.provenance(object.location))
+            p.doc(object.description, then: SwiftEmitter.provenance(object.location))
             structure(object.name, fields: object.fields, noun: "value", &p)
         }
         for named in model.enums {
             p.line()
-            p.doc(named.description)
-            if named.description != nil { p.doc("") }
-            p.doc(SwiftEmitter.provenance(named.location))
+            p.doc(named.description, then: SwiftEmitter.provenance(named.location))
             enumeration(named, &p)
         }
         return p.text
@@ -47,27 +42,24 @@ struct PayloadsEmitter {
             }
             if !fields.isEmpty { p.line() }
             p.doc("Creates the \(noun) from its values.")
-            let parameters = fields.map { field -> String in
-                var parameter = "\(label(field)): \(field.declaredType)"
-                if let value = ValueExpressions(field: field, enumsByName: model.enumsByName).defaultExpression {
-                    parameter += " = \(value)"
-                } else if field.isOptional {
-                    parameter += " = nil"
-                }
-                return parameter
+            let parameters = fields.map { field in
+                FunctionSignature.Parameter(
+                    label: field.name, name: argumentName(field), type: field.declaredType,
+                    defaultValue: ValueExpressions(field: field, enumsByName: model.enumsByName).defaultExpression
+                        ?? (field.isOptional ? "nil" : nil))
             }
-            p.block("\(model.access)init(\(parameters.joined(separator: ", ")))") { p in
+            p.block(FunctionSignature.initializer(access: model.access, parameters).declaration) { p in
                 for field in fields {
-                    let argument = argumentName(field)
+                    let argument = SwiftNaming.escaped(argumentName(field))
                     if field.boxed {
-                        p.line("self.indirect_\(field.name) = \(argument).map(PushRouting.Indirect.init)")
+                        p.line("self.\(field.names.boxStorage) = \(argument).map(PushRouting.Indirect.init)")
                     } else {
                         p.line("self.\(SwiftNaming.escaped(field.name)) = \(argument)")
                     }
                 }
             }
             for field in fields {
-                for inline in field.inlineEnums {
+                if let inline = field.inlineEnum {
                     p.line()
                     p.doc("The values of `\(field.name)`.")
                     enumeration(inline, &p)
@@ -77,36 +69,28 @@ struct PayloadsEmitter {
     }
 
     private func property(_ field: FieldModel, _ p: inout CodePrinter) {
-        p.doc(field.description)
-        if field.description != nil { p.doc("") }
         var note = "Read from `\(PayloadKeyPath(keys: field.keys, location: field.location).description)`"
         if let value = ValueExpressions(field: field, enumsByName: model.enumsByName).defaultExpression {
             note += "; \(value) when missing"
         } else if field.isOptional {
             note += "; nil when missing"
         }
-        p.doc(note + ".")
+        p.doc(field.description, then: note + ".")
         let name = SwiftNaming.escaped(field.name)
         if field.boxed {
             p.block("\(model.access)var \(name): \(field.declaredType)") { p in
-                p.line("get { indirect_\(field.name)?.value }")
-                p.line("set { indirect_\(field.name) = newValue.map(PushRouting.Indirect.init) }")
+                p.line("get { \(field.names.boxStorage)?.value }")
+                p.line("set { \(field.names.boxStorage) = newValue.map(PushRouting.Indirect.init) }")
             }
-            p.line("var indirect_\(field.name): PushRouting.Indirect<\(field.swiftType)>?")
+            p.line("var \(field.names.boxStorage): PushRouting.Indirect<\(field.swiftType)>?")
         } else {
             p.line("\(model.access)var \(name): \(field.declaredType)")
         }
     }
 
-    /// The initializer's argument label.
-    private func label(_ field: FieldModel) -> String {
-        let name = SwiftNaming.escaped(field.name)
-        return field.name == "self" ? "\(name) self_" : name
-    }
-
-    /// The name the initializer's body uses for the argument.
+    /// The name the initializer's body uses for the argument (`self` would be the struct).
     private func argumentName(_ field: FieldModel) -> String {
-        field.name == "self" ? "self_" : SwiftNaming.escaped(field.name)
+        field.name == "self" ? "self_" : field.name
     }
 
     private func enumeration(_ named: EnumModel, _ p: inout CodePrinter) {

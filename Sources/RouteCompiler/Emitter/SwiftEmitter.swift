@@ -45,6 +45,16 @@ public enum SwiftEmitter {
         p.line("import PushRouting")
     }
 
+    /// Prints `body` for every generated struct, after an empty line; deprecated for a
+    /// deprecated route (so that its code may use the struct without a warning).
+    static func forEachStruct(_ model: EmissionModel, _ p: inout CodePrinter, _ body: (StructModel, inout CodePrinter) -> Void) {
+        for structure in model.structs {
+            p.line()
+            if structure.isDeprecated { p.line("@available(*, deprecated)") }
+            body(structure, &p)
+        }
+    }
+
     /// `Declared in routes.yaml:12.`
     static func provenance(_ location: SourceLocation) -> String {
         "Declared in \(location.fileAndLine)."

@@ -1,30 +1,24 @@
 import PushRouting
 
 /// The Swift expressions for one field's value: how it is decoded, encoded and defaulted,
-/// and the rule constants its decoder uses.
+/// and where its decoder finds its key path and reader.
 struct ValueExpressions {
     let field: FieldModel
     /// Named enums by name, for default values.
     let enumsByName: [String: EnumModel]
 
-    /// The field's name as written in source (`` `default` ``).
-    var escapedName: String { SwiftNaming.escaped(field.name) }
-    /// The static constant holding the field's key path.
-    var pathConstant: String { "\(field.name)_path" }
+    /// The field's key path: its constant in the owner's namespace.
+    var path: String { "\(GeneratedNames.payloadKeys).\(field.names.pathConstant)" }
 
-    private func rulesConstant(depth: Int) -> String {
-        field.name + String(repeating: "_items", count: depth) + "_rules"
-    }
-
-    /// The static constant holding the field's reader.
-    var readerConstant: String { "\(field.name)_reader" }
+    /// The field's reader: its constant in the owner's namespace.
+    var reader: String { "\(GeneratedNames.payloadKeys).\(field.names.readerConstant)" }
 
     // MARK: Decoding
 
     /// The expression of the field's `ValueReader`, printed from its `ReaderPlan`.
-    var readerExpression: String { reader(field.plan, depth: 0, enumName: SwiftNaming.nestedTypeName(fromMember: field.name)) }
+    var readerExpression: String { reader(field.plan) }
 
-    private func reader(_ plan: ReaderPlan, depth: Int, enumName: String) -> String {
+    private func reader(_ plan: ReaderPlan) -> String {
         switch plan {
         case .string(let rules):
             return "PushRouting.Read.string(\(arguments([rules.map { "rules: \(RuleSource.string($0))" }])))"
@@ -38,21 +32,15 @@ struct ValueExpressions {
         case .date:
             return "PushRouting.Read.date()"
         case .inlineEnum:
-            return valueReader(SwiftNaming.escaped(FieldModel.inlineEnumName(enumName, depth: depth)))
+            return "PushRouting.Read.value(\(field.innermostSwiftType).self)"
         case .namedEnum(let name, _):
-            return valueReader(name)
+            return "PushRouting.Read.value(\(name).self)"
         case .object(let name):
-            return "PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try \(name)(decoding: object) }"
+            return "PushRouting.Read.object(\(name).self)"
         case .array(let element, let rules):
             let rulesArgument = rules.map { ", rules: \(RuleSource.array($0))" } ?? ""
-            return "PushRouting.Read.array(of: \(reader(element, depth: depth + 1, enumName: enumName))\(rulesArgument))"
+            return "PushRouting.Read.array(of: \(reader(element))\(rulesArgument))"
         }
-    }
-
-    /// A closure rather than `Type.init(decoding:)`: Swift 5 mode does not infer that an
-    /// unapplied initializer is `@Sendable` and warns about it.
-    private func valueReader(_ type: String) -> String {
-        "PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try \(type)(decoding: value) }"
     }
 
     private func arguments(_ items: [String?]) -> String {
@@ -89,10 +77,10 @@ struct ValueExpressions {
 
     /// The Swift expression of the field's default, when it has one.
     var defaultExpression: String? {
-        field.defaultValue.map { literal($0, type: field.type, depth: 0) }
+        field.defaultValue.map { literal($0, type: field.type) }
     }
 
-    private func literal(_ value: DefaultValue, type: ValueType, depth: Int) -> String {
+    private func literal(_ value: DefaultValue, type: ValueType) -> String {
         switch value {
         case .string(let s): return SwiftLiteral.string(s)
         case .int(let i): return String(i)
@@ -100,21 +88,18 @@ struct ValueExpressions {
         case .bool(let b): return b ? "true" : "false"
         case .url(let s): return "PushRouting.Decode.constantURL(\(SwiftLiteral.string(s)))"
         case .date(let s, _): return "PushRouting.Decode.constantDate(\(SwiftLiteral.string(s)))"
-        case .enumCase(let s): return "." + SwiftNaming.escaped(caseName(of: s, in: type))
+        case .enumCase(let s): return "." + SwiftNaming.escaped(enumeration(of: type).caseName(of: s))
         case .array(let items):
             guard case .array(let element, _) = type else { return "[]" }
-            return "[" + items.map { literal($0, type: element, depth: depth + 1) }.joined(separator: ", ") + "]"
+            return "[" + items.map { literal($0, type: element) }.joined(separator: ", ") + "]"
         }
     }
 
-    private func caseName(of value: String, in type: ValueType) -> String {
-        let cases: [EnumCase]
-        switch type {
-        case .builtin(_, let c): cases = c.enumCases ?? []
-        case .named(let name):
-            return enumsByName[name.value]?.cases.first { $0.value.unicodeScalars.elementsEqual(value.unicodeScalars) }?.name ?? ""
-        case .array: cases = []
-        }
-        return cases.first { $0.value.unicodeScalars.elementsEqual(value.unicodeScalars) }?.name ?? ""
+    /// The enum whose case a default of type `type` names: the field's own (an `enum`
+    /// constraint) or a named enum type.
+    private func enumeration(of type: ValueType) -> EnumModel {
+        let found = if case .named(let name) = type { enumsByName[name.value] } else { field.inlineEnum }
+        guard let found else { preconditionFailure("a checked default names a case of an enum of its type") }
+        return found
     }
 }

@@ -7,8 +7,6 @@ public struct Field: Sendable {
     public var key: String
     /// Where the key is.
     public var location: SourceLocation
-    /// The Swift property name derived from the key (nil when it yields none: an error).
-    public var name: String?
     /// The type, with its constraints at every level.
     public var type: ValueType
     /// Where the type was written.

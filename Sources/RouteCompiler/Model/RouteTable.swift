@@ -100,10 +100,12 @@ public struct Route: Sendable {
     public var value: String
     /// Where the route's key is.
     public var location: SourceLocation
-    /// The Swift name of the route's case, derived from its key or given by `name:`.
-    public var name: Located<String>?
-    /// The text of `name:`, when given.
+    /// The text of `name:`, when given: the route's Swift name is derived from it instead
+    /// of from the key (`TableNames`).
     public var givenName: Located<String>?
+    /// Whether `name:` was written but could not be read (reported): the route then has no
+    /// Swift name, and no other error is reported about it.
+    var hasUnreadableName = false
     /// The destination type it opens; nil only in a table with errors (it was missing).
     public var destination: Located<String>?
     /// Its `description`, if any.
@@ -157,6 +159,4 @@ public struct EnumCase: Sendable, Hashable {
     public var value: String
     /// Where it was written.
     public var location: SourceLocation
-    /// Its Swift case name; nil when the value yields none (an error).
-    public var name: String?
 }

@@ -7,6 +7,12 @@ public enum GeneratedNames {
     /// `SecondViewControllerDestination`.
     public static let destinationProtocolSuffix = "Destination"
 
+    /// The namespace generated code declares in every generated struct for its internals:
+    /// the key path and reader of each value (`SecondPush.PayloadKeys.idPath`). Reserved:
+    /// no destination or named type may take it (inside the struct it would hide that type),
+    /// and a nested enum that would get it gets `Value` (`PayloadKeysValue`).
+    public static let payloadKeys = "PayloadKeys"
+
     /// Top-level names the generated code itself declares, besides named types and
     /// destination protocols.
     /// (With a name prefix, `routegen generate` checks the prefixed names too.)
@@ -16,7 +22,7 @@ public enum GeneratedNames {
     public static let runtime: [String] = [
         "AbsoluteURI", "ArrayRules", "Decode", "Delivery", "DeviceToken", "DispatchOutcome", "ECMAPattern",
         "ECMAPatternError", "Encode", "Exact", "ExactDecimal", "Indirect", "Interception", "JSONReader", "JSONWriter", "Nesting",
-        "NumberBound", "NumberRules", "NumberText", "PayloadBuilder", "PayloadEncodable", "PayloadEntries", "PayloadEntry", "PayloadObject",
+        "NumberBound", "NumberRules", "NumberText", "PayloadBuilder", "PayloadDecodable", "PayloadEncodable", "PayloadEntries", "PayloadEntry", "PayloadObject",
         "PayloadPath", "PushDecodingError", "PushDispatcher", "RFC3339", "RawPayload", "RawValue", "Read",
         "RegistrationToken", "RoutablePush", "Routed", "StringLookup", "StringRules", "UnhandledPolicy", "ValueReader",
         "Violation",
@@ -32,6 +38,7 @@ public enum GeneratedNames {
         if SwiftNaming.keywords.contains(name) { return "it is a Swift keyword" }
         if modules.contains(name) { return "it is the name of a module generated code uses" }
         if topLevel.contains(name) { return "generated code declares it" }
+        if name == payloadKeys { return "generated code declares it in every generated struct" }
         if runtime.contains(name) { return "the PushRouting library declares it" }
         if StandardLibraryNames.all.contains(name) { return "the Swift standard library declares it" }
         return nil
@@ -48,5 +55,11 @@ public enum GeneratedNames {
     /// The protocol generated for a destination.
     public static func destinationProtocol(_ destination: String) -> String {
         destination + destinationProtocolSuffix
+    }
+
+    /// The struct generated for a route whose case name is `caseName`: route `order_shipped`
+    /// (case `orderShipped`) → `OrderShippedPush`.
+    public static func routeStruct(forCase caseName: String) -> String {
+        SwiftNaming.typeName(fromMember: caseName) + routeStructSuffix
     }
 }

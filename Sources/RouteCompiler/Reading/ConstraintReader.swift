@@ -244,7 +244,7 @@ enum EnumReader {
                 continue
             }
             seen[key] = item.location
-            cases.append(EnumCase(value: value, location: item.location, name: SwiftNaming.memberName(from: value)))
+            cases.append(EnumCase(value: value, location: item.location))
         }
         return cases
     }

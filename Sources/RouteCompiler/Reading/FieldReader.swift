@@ -33,7 +33,6 @@ struct FieldReader {
     /// `lostKeys` when keys of it were found misplaced after it (its `type` may be among
     /// them: not reported missing).
     func field(key: String, keyLocation: SourceLocation, value: YAMLNode, what: DiagnosticSubject, lostKeys: Bool = false) -> Field? {
-        let name = SwiftNaming.memberName(from: key)
         let defaultPath = PayloadKeyPath(keys: [key], location: keyLocation)
         guard case .mapping = value.content else {
             // Short form: the value is the type.
@@ -47,7 +46,7 @@ struct FieldReader {
             let type = ConstraintReader(diagnostics: diagnostics).valueType(
                 syntax, typeLocation: nameLocation, mapping: nil, context: what)
             return Field(
-                key: key, location: keyLocation, name: name, type: type, typeLocation: value.location,
+                key: key, location: keyLocation, type: type, typeLocation: value.location,
                 isOptional: optional, defaultLiteral: nil, defaultValue: nil, path: defaultPath,
                 hasExplicitPath: false, coercion: defaultCoercion, description: nil)
         }
@@ -96,7 +95,7 @@ struct FieldReader {
         let type = ConstraintReader(diagnostics: diagnostics).valueType(
             syntax, typeLocation: nameLocation, mapping: mapping, context: what)
         return Field(
-            key: key, location: keyLocation, name: name, type: type, typeLocation: typeNode.location,
+            key: key, location: keyLocation, type: type, typeLocation: typeNode.location,
             isOptional: isOptional, defaultLiteral: defaultLiteral, defaultValue: nil, path: path,
             hasExplicitPath: hasExplicitPath, coercion: coercion, description: description)
     }

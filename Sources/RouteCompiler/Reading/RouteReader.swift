@@ -25,15 +25,8 @@ struct RouteReader {
                 required: lostKeys ? [:] : ["destination": "destination: SomeViewController"], owner: keyLocation,
                 diagnostics: diagnostics, namedEntries: .param)
         else { return nil }
-        var name: Located<String>?
-        var givenName: Located<String>?
-        if let nameNode = mapping["name"] {
-            if let text = ScalarReader.string(nameNode, what: "name", diagnostics: diagnostics) {
-                givenName = Located(text, at: nameNode.location)
-                name = SwiftNaming.memberName(from: text).map { Located($0, at: nameNode.location) }
-            }
-        } else {
-            name = SwiftNaming.memberName(from: value).map { Located($0, at: keyLocation) }
+        let givenName = mapping["name"].flatMap { node in
+            ScalarReader.string(node, what: "name", diagnostics: diagnostics).map { Located($0, at: node.location) }
         }
 
         let aliases = mapping["aliases"].map {
@@ -61,13 +54,15 @@ struct RouteReader {
         let destination = mapping["destination"].flatMap { node in
             ScalarReader.string(node, what: "destination", diagnostics: diagnostics).map { Located($0, at: node.location) }
         }
-        return Route(
-            value: value, location: keyLocation, name: name, givenName: givenName,
+        var route = Route(
+            value: value, location: keyLocation, givenName: givenName,
             destination: destination,
             description: mapping["description"].flatMap {
                 ScalarReader.text($0, what: "description", diagnostics: diagnostics)
             },
             aliases: aliases, params: params, deprecation: deprecation)
+        route.hasUnreadableName = mapping["name"] != nil && givenName == nil
+        return route
     }
 }
 

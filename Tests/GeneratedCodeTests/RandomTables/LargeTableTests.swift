@@ -3,7 +3,7 @@ import PushRouting
 @testable import RouteCompiler
 import Testing
 
-/// A table larger than a chunk of generated switches (`PushRouteEmitter.chunkSize`, 500):
+/// A table larger than a chunk of generated switches (`ChunkedSwitch.chunkSize`, 500):
 /// 1,001 routes make three chunks of every switch over the routes, of the decode by index
 /// and of the route-table literals. Compiled and run, every chunk must find its routes:
 /// decoding, the discriminator value and destination of the decoded route, and encoding.
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func everyChunkFindsItsRoutes() throws {
-        #expect(2 * PushRouteEmitter.chunkSize < Self.count, "three chunks")
+        #expect(2 * ChunkedSwitch.chunkSize < Self.count, "three chunks")
         let result = Pipeline.validate(root: "large.routes.yaml", files: ["large.routes.yaml": Self.table])
         let validated = try #require(result.table)
         #expect(!result.hasErrors)

@@ -4,32 +4,35 @@ import Foundation
 import PushRouting
 
 extension ScalarsPush {
-    static let text_path = PushRouting.PayloadPath(keys: ["text"])
-    static let text_reader = PushRouting.Read.string(rules: PushRouting.StringRules(minLength: 2, maxLength: 5, pattern: PushRouting.ECMAPattern(checked: "^[a-z]+$")))
-    static let count_path = PushRouting.PayloadPath(keys: ["count"])
-    static let count_reader = PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(-10)), maximum: PushRouting.NumberBound(Swift.Int64(10))))
-    static let exclusive_path = PushRouting.PayloadPath(keys: ["exclusive"])
-    static let exclusive_reader = PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(exclusiveMinimum: PushRouting.NumberBound(Swift.Int64(0)), exclusiveMaximum: PushRouting.NumberBound(Swift.Int64(100))))
-    static let ratio_path = PushRouting.PayloadPath(keys: ["ratio"])
-    static let ratio_reader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(maximum: PushRouting.NumberBound(Swift.Int64(1)), exclusiveMinimum: PushRouting.NumberBound(Swift.Int64(0))))
-    static let step_path = PushRouting.PayloadPath(keys: ["step"])
-    static let step_reader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(multipleOf: PushRouting.ExactDecimal(significand: 25, exponent: -2), multipleOfText: "0.25"))
-    static let flag_path = PushRouting.PayloadPath(keys: ["flag"])
-    static let flag_reader = PushRouting.Read.bool(coerce: true)
-    static let strictFlag_path = PushRouting.PayloadPath(keys: ["strictFlag"])
-    static let strictFlag_reader = PushRouting.Read.bool()
-    static let strictCount_path = PushRouting.PayloadPath(keys: ["strictCount"])
-    static let strictCount_reader = PushRouting.Read.int()
-    static let link_path = PushRouting.PayloadPath(keys: ["link"])
-    static let link_reader = PushRouting.Read.url(rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^https:")))
-    static let when_path = PushRouting.PayloadPath(keys: ["when"])
-    static let when_reader = PushRouting.Read.date()
-    static let level_path = PushRouting.PayloadPath(keys: ["level"])
-    static let level_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try Level(decoding: value) }
-    static let mood_path = PushRouting.PayloadPath(keys: ["mood"])
-    static let mood_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try Mood(decoding: value) }
-    static let big_path = PushRouting.PayloadPath(keys: ["big"])
-    static let big_reader = PushRouting.Read.int(coerce: true)
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let textPath = PushRouting.PayloadPath(keys: ["text"])
+        static let textReader = PushRouting.Read.string(rules: PushRouting.StringRules(minLength: 2, maxLength: 5, pattern: PushRouting.ECMAPattern(checked: "^[a-z]+$")))
+        static let countPath = PushRouting.PayloadPath(keys: ["count"])
+        static let countReader = PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(-10)), maximum: PushRouting.NumberBound(Swift.Int64(10))))
+        static let exclusivePath = PushRouting.PayloadPath(keys: ["exclusive"])
+        static let exclusiveReader = PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(exclusiveMinimum: PushRouting.NumberBound(Swift.Int64(0)), exclusiveMaximum: PushRouting.NumberBound(Swift.Int64(100))))
+        static let ratioPath = PushRouting.PayloadPath(keys: ["ratio"])
+        static let ratioReader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(maximum: PushRouting.NumberBound(Swift.Int64(1)), exclusiveMinimum: PushRouting.NumberBound(Swift.Int64(0))))
+        static let stepPath = PushRouting.PayloadPath(keys: ["step"])
+        static let stepReader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(multipleOf: PushRouting.ExactDecimal(significand: 25, exponent: -2), multipleOfText: "0.25"))
+        static let flagPath = PushRouting.PayloadPath(keys: ["flag"])
+        static let flagReader = PushRouting.Read.bool(coerce: true)
+        static let strictFlagPath = PushRouting.PayloadPath(keys: ["strictFlag"])
+        static let strictFlagReader = PushRouting.Read.bool()
+        static let strictCountPath = PushRouting.PayloadPath(keys: ["strictCount"])
+        static let strictCountReader = PushRouting.Read.int()
+        static let linkPath = PushRouting.PayloadPath(keys: ["link"])
+        static let linkReader = PushRouting.Read.url(rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^https:")))
+        static let whenPath = PushRouting.PayloadPath(keys: ["when"])
+        static let whenReader = PushRouting.Read.date()
+        static let levelPath = PushRouting.PayloadPath(keys: ["level"])
+        static let levelReader = PushRouting.Read.value(Level.self)
+        static let moodPath = PushRouting.PayloadPath(keys: ["mood"])
+        static let moodReader = PushRouting.Read.value(Mood.self)
+        static let bigPath = PushRouting.PayloadPath(keys: ["big"])
+        static let bigReader = PushRouting.Read.int(coerce: true)
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -40,66 +43,69 @@ extension ScalarsPush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_text: Any?
-        var found_count: Any?
-        var found_exclusive: Any?
-        var found_ratio: Any?
-        var found_step: Any?
-        var found_flag: Any?
-        var found_strictFlag: Any?
-        var found_strictCount: Any?
-        var found_link: Any?
-        var found_when: Any?
-        var found_level: Any?
-        var found_mood: Any?
-        var found_big: Any?
+        var foundText: Any?
+        var foundCount: Any?
+        var foundExclusive: Any?
+        var foundRatio: Any?
+        var foundStep: Any?
+        var foundFlag: Any?
+        var foundStrictFlag: Any?
+        var foundStrictCount: Any?
+        var foundLink: Any?
+        var foundWhen: Any?
+        var foundLevel: Any?
+        var foundMood: Any?
+        var foundBig: Any?
         for entry in entries {
             switch entry.key {
-            case "text": found_text = entry.value
-            case "count": found_count = entry.value
-            case "exclusive": found_exclusive = entry.value
-            case "ratio": found_ratio = entry.value
-            case "step": found_step = entry.value
-            case "flag": found_flag = entry.value
-            case "strictFlag": found_strictFlag = entry.value
-            case "strictCount": found_strictCount = entry.value
-            case "link": found_link = entry.value
-            case "when": found_when = entry.value
-            case "level": found_level = entry.value
-            case "mood": found_mood = entry.value
-            case "big": found_big = entry.value
+            case "text": foundText = entry.value
+            case "count": foundCount = entry.value
+            case "exclusive": foundExclusive = entry.value
+            case "ratio": foundRatio = entry.value
+            case "step": foundStep = entry.value
+            case "flag": foundFlag = entry.value
+            case "strictFlag": foundStrictFlag = entry.value
+            case "strictCount": foundStrictCount = entry.value
+            case "link": foundLink = entry.value
+            case "when": foundWhen = entry.value
+            case "level": foundLevel = entry.value
+            case "mood": foundMood = entry.value
+            case "big": foundBig = entry.value
             default: continue
             }
         }
-        self.text = try PushRouting.Decode.required(found_text, at: Self.text_path, Self.text_reader)
-        self.count = try PushRouting.Decode.required(found_count, at: Self.count_path, Self.count_reader)
-        self.exclusive = try PushRouting.Decode.optional(found_exclusive, at: Self.exclusive_path, Self.exclusive_reader)
-        self.ratio = try PushRouting.Decode.required(found_ratio, at: Self.ratio_path, Self.ratio_reader)
-        self.step = try PushRouting.Decode.optional(found_step, at: Self.step_path, Self.step_reader)
-        self.flag = try PushRouting.Decode.required(found_flag, at: Self.flag_path, Self.flag_reader)
-        self.strictFlag = try PushRouting.Decode.optional(found_strictFlag, at: Self.strictFlag_path, Self.strictFlag_reader)
-        self.strictCount = try PushRouting.Decode.optional(found_strictCount, at: Self.strictCount_path, Self.strictCount_reader)
-        self.link = try PushRouting.Decode.optional(found_link, at: Self.link_path, Self.link_reader)
-        self.when = try PushRouting.Decode.optional(found_when, at: Self.when_path, Self.when_reader)
-        self.level = try PushRouting.Decode.optional(found_level, at: Self.level_path, Self.level_reader)
-        self.mood = try PushRouting.Decode.optional(found_mood, at: Self.mood_path, Self.mood_reader)
-        self.big = try PushRouting.Decode.optional(found_big, at: Self.big_path, Self.big_reader)
+        self.text = try PushRouting.Decode.required(foundText, at: PayloadKeys.textPath, PayloadKeys.textReader)
+        self.count = try PushRouting.Decode.required(foundCount, at: PayloadKeys.countPath, PayloadKeys.countReader)
+        self.exclusive = try PushRouting.Decode.optional(foundExclusive, at: PayloadKeys.exclusivePath, PayloadKeys.exclusiveReader)
+        self.ratio = try PushRouting.Decode.required(foundRatio, at: PayloadKeys.ratioPath, PayloadKeys.ratioReader)
+        self.step = try PushRouting.Decode.optional(foundStep, at: PayloadKeys.stepPath, PayloadKeys.stepReader)
+        self.flag = try PushRouting.Decode.required(foundFlag, at: PayloadKeys.flagPath, PayloadKeys.flagReader)
+        self.strictFlag = try PushRouting.Decode.optional(foundStrictFlag, at: PayloadKeys.strictFlagPath, PayloadKeys.strictFlagReader)
+        self.strictCount = try PushRouting.Decode.optional(foundStrictCount, at: PayloadKeys.strictCountPath, PayloadKeys.strictCountReader)
+        self.link = try PushRouting.Decode.optional(foundLink, at: PayloadKeys.linkPath, PayloadKeys.linkReader)
+        self.when = try PushRouting.Decode.optional(foundWhen, at: PayloadKeys.whenPath, PayloadKeys.whenReader)
+        self.level = try PushRouting.Decode.optional(foundLevel, at: PayloadKeys.levelPath, PayloadKeys.levelReader)
+        self.mood = try PushRouting.Decode.optional(foundMood, at: PayloadKeys.moodPath, PayloadKeys.moodReader)
+        self.big = try PushRouting.Decode.optional(foundBig, at: PayloadKeys.bigPath, PayloadKeys.bigReader)
     }
 }
 
 extension CollectionsPush {
-    static let tags_path = PushRouting.PayloadPath(keys: ["tags"])
-    static let tags_reader = PushRouting.Read.array(of: PushRouting.Read.string(rules: PushRouting.StringRules(minLength: 1, maxLength: 4)), rules: PushRouting.ArrayRules(minItems: 1, maxItems: 3, uniqueItems: true))
-    static let grid_path = PushRouting.PayloadPath(keys: ["grid"])
-    static let grid_reader = PushRouting.Read.array(of: PushRouting.Read.array(of: PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)))), rules: PushRouting.ArrayRules(maxItems: 2)))
-    static let levels_path = PushRouting.PayloadPath(keys: ["levels"])
-    static let levels_reader = PushRouting.Read.array(of: PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try Level(decoding: value) })
-    static let moods_path = PushRouting.PayloadPath(keys: ["moods"])
-    static let moods_reader = PushRouting.Read.array(of: PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try MoodsItem(decoding: value) })
-    static let prices_path = PushRouting.PayloadPath(keys: ["prices"])
-    static let prices_reader = PushRouting.Read.array(of: PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Money(decoding: object) }, rules: PushRouting.ArrayRules(maxItems: 2))
-    static let numbers_path = PushRouting.PayloadPath(keys: ["numbers"])
-    static let numbers_reader = PushRouting.Read.array(of: PushRouting.Read.double(coerce: true), rules: PushRouting.ArrayRules(uniqueItems: true))
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let tagsPath = PushRouting.PayloadPath(keys: ["tags"])
+        static let tagsReader = PushRouting.Read.array(of: PushRouting.Read.string(rules: PushRouting.StringRules(minLength: 1, maxLength: 4)), rules: PushRouting.ArrayRules(minItems: 1, maxItems: 3, uniqueItems: true))
+        static let gridPath = PushRouting.PayloadPath(keys: ["grid"])
+        static let gridReader = PushRouting.Read.array(of: PushRouting.Read.array(of: PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)))), rules: PushRouting.ArrayRules(maxItems: 2)))
+        static let levelsPath = PushRouting.PayloadPath(keys: ["levels"])
+        static let levelsReader = PushRouting.Read.array(of: PushRouting.Read.value(Level.self))
+        static let moodsPath = PushRouting.PayloadPath(keys: ["moods"])
+        static let moodsReader = PushRouting.Read.array(of: PushRouting.Read.value(MoodsItem.self))
+        static let pricesPath = PushRouting.PayloadPath(keys: ["prices"])
+        static let pricesReader = PushRouting.Read.array(of: PushRouting.Read.object(Money.self), rules: PushRouting.ArrayRules(maxItems: 2))
+        static let numbersPath = PushRouting.PayloadPath(keys: ["numbers"])
+        static let numbersReader = PushRouting.Read.array(of: PushRouting.Read.double(coerce: true), rules: PushRouting.ArrayRules(uniqueItems: true))
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -110,45 +116,48 @@ extension CollectionsPush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_tags: Any?
-        var found_grid: Any?
-        var found_levels: Any?
-        var found_moods: Any?
-        var found_prices: Any?
-        var found_numbers: Any?
+        var foundTags: Any?
+        var foundGrid: Any?
+        var foundLevels: Any?
+        var foundMoods: Any?
+        var foundPrices: Any?
+        var foundNumbers: Any?
         for entry in entries {
             switch entry.key {
-            case "tags": found_tags = entry.value
-            case "grid": found_grid = entry.value
-            case "levels": found_levels = entry.value
-            case "moods": found_moods = entry.value
-            case "prices": found_prices = entry.value
-            case "numbers": found_numbers = entry.value
+            case "tags": foundTags = entry.value
+            case "grid": foundGrid = entry.value
+            case "levels": foundLevels = entry.value
+            case "moods": foundMoods = entry.value
+            case "prices": foundPrices = entry.value
+            case "numbers": foundNumbers = entry.value
             default: continue
             }
         }
-        self.tags = try PushRouting.Decode.required(found_tags, at: Self.tags_path, Self.tags_reader)
-        self.grid = try PushRouting.Decode.optional(found_grid, at: Self.grid_path, Self.grid_reader)
-        self.levels = try PushRouting.Decode.optional(found_levels, at: Self.levels_path, Self.levels_reader) ?? [.low]
-        self.moods = try PushRouting.Decode.optional(found_moods, at: Self.moods_path, Self.moods_reader)
-        self.prices = try PushRouting.Decode.optional(found_prices, at: Self.prices_path, Self.prices_reader)
-        self.numbers = try PushRouting.Decode.optional(found_numbers, at: Self.numbers_path, Self.numbers_reader)
+        self.tags = try PushRouting.Decode.required(foundTags, at: PayloadKeys.tagsPath, PayloadKeys.tagsReader)
+        self.grid = try PushRouting.Decode.optional(foundGrid, at: PayloadKeys.gridPath, PayloadKeys.gridReader)
+        self.levels = try PushRouting.Decode.optional(foundLevels, at: PayloadKeys.levelsPath, PayloadKeys.levelsReader) ?? [.low]
+        self.moods = try PushRouting.Decode.optional(foundMoods, at: PayloadKeys.moodsPath, PayloadKeys.moodsReader)
+        self.prices = try PushRouting.Decode.optional(foundPrices, at: PayloadKeys.pricesPath, PayloadKeys.pricesReader)
+        self.numbers = try PushRouting.Decode.optional(foundNumbers, at: PayloadKeys.numbersPath, PayloadKeys.numbersReader)
     }
 }
 
 extension NestedPush {
-    static let level_1_path = PushRouting.PayloadPath(keys: ["msg"])
-    static let level_2_path = PushRouting.PayloadPath(keys: ["msg", "sender"])
-    static let name_path = PushRouting.PayloadPath(keys: ["msg", "sender", "name"])
-    static let name_reader = PushRouting.Read.string()
-    static let age_path = PushRouting.PayloadPath(keys: ["msg", "sender", "age"])
-    static let age_reader = PushRouting.Read.int(coerce: true)
-    static let price_path = PushRouting.PayloadPath(keys: ["msg", "price"])
-    static let price_reader = PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Money(decoding: object) }
-    static let dotted_path = PushRouting.PayloadPath(keys: ["msg", "a.b"])
-    static let dotted_reader = PushRouting.Read.string()
-    static let tree_path = PushRouting.PayloadPath(keys: ["tree"])
-    static let tree_reader = PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Node(decoding: object) }
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["msg"])
+        static let level2 = PushRouting.PayloadPath(keys: ["msg", "sender"])
+        static let namePath = PushRouting.PayloadPath(keys: ["msg", "sender", "name"])
+        static let nameReader = PushRouting.Read.string()
+        static let agePath = PushRouting.PayloadPath(keys: ["msg", "sender", "age"])
+        static let ageReader = PushRouting.Read.int(coerce: true)
+        static let pricePath = PushRouting.PayloadPath(keys: ["msg", "price"])
+        static let priceReader = PushRouting.Read.object(Money.self)
+        static let dottedPath = PushRouting.PayloadPath(keys: ["msg", "a.b"])
+        static let dottedReader = PushRouting.Read.string()
+        static let treePath = PushRouting.PayloadPath(keys: ["tree"])
+        static let treeReader = PushRouting.Read.object(Node.self)
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -159,66 +168,69 @@ extension NestedPush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_name: Any?
-        var found_age: Any?
-        var found_price: Any?
-        var found_dotted: Any?
-        var found_tree: Any?
-        var level_1: Any?  // msg
-        var level_2: Any?  // msg.sender
+        var foundName: Any?
+        var foundAge: Any?
+        var foundPrice: Any?
+        var foundDotted: Any?
+        var foundTree: Any?
+        var level1: Any?  // msg
+        var level2: Any?  // msg.sender
         for entry in entries {
             switch entry.key {
-            case "tree": found_tree = entry.value
-            case "msg": level_1 = entry.value
+            case "tree": foundTree = entry.value
+            case "msg": level1 = entry.value
             default: continue
             }
         }
-        if let object = try PushRouting.Decode.step(level_1, at: Self.level_1_path) {
+        if let object = try PushRouting.Decode.step(level1, at: PayloadKeys.level1) {
             for (key, value) in object {
                 guard let key = key.base as? Swift.String else { continue }
                 switch key {
-                case "price": found_price = value
-                case "a.b": found_dotted = value
-                case "sender": level_2 = value
+                case "price": foundPrice = value
+                case "a.b": foundDotted = value
+                case "sender": level2 = value
                 default: continue
                 }
             }
         }
-        if let object = try PushRouting.Decode.step(level_2, at: Self.level_2_path) {
+        if let object = try PushRouting.Decode.step(level2, at: PayloadKeys.level2) {
             for (key, value) in object {
                 guard let key = key.base as? Swift.String else { continue }
                 switch key {
-                case "name": found_name = value
-                case "age": found_age = value
+                case "name": foundName = value
+                case "age": foundAge = value
                 default: continue
                 }
             }
         }
-        self.name = try PushRouting.Decode.required(found_name, at: Self.name_path, Self.name_reader)
-        self.age = try PushRouting.Decode.optional(found_age, at: Self.age_path, Self.age_reader)
-        self.price = try PushRouting.Decode.required(found_price, at: Self.price_path, Self.price_reader)
-        self.dotted = try PushRouting.Decode.optional(found_dotted, at: Self.dotted_path, Self.dotted_reader)
-        self.tree = try PushRouting.Decode.optional(found_tree, at: Self.tree_path, Self.tree_reader)
+        self.name = try PushRouting.Decode.required(foundName, at: PayloadKeys.namePath, PayloadKeys.nameReader)
+        self.age = try PushRouting.Decode.optional(foundAge, at: PayloadKeys.agePath, PayloadKeys.ageReader)
+        self.price = try PushRouting.Decode.required(foundPrice, at: PayloadKeys.pricePath, PayloadKeys.priceReader)
+        self.dotted = try PushRouting.Decode.optional(foundDotted, at: PayloadKeys.dottedPath, PayloadKeys.dottedReader)
+        self.tree = try PushRouting.Decode.optional(foundTree, at: PayloadKeys.treePath, PayloadKeys.treeReader)
     }
 }
 
 extension DefaultsPush {
-    static let count_path = PushRouting.PayloadPath(keys: ["count"])
-    static let count_reader = PushRouting.Read.int(coerce: true)
-    static let ratio_path = PushRouting.PayloadPath(keys: ["ratio"])
-    static let ratio_reader = PushRouting.Read.double(coerce: true)
-    static let on_path = PushRouting.PayloadPath(keys: ["on"])
-    static let on_reader = PushRouting.Read.bool(coerce: true)
-    static let name_path = PushRouting.PayloadPath(keys: ["name"])
-    static let name_reader = PushRouting.Read.string()
-    static let site_path = PushRouting.PayloadPath(keys: ["site"])
-    static let site_reader = PushRouting.Read.url()
-    static let since_path = PushRouting.PayloadPath(keys: ["since"])
-    static let since_reader = PushRouting.Read.date()
-    static let level_path = PushRouting.PayloadPath(keys: ["level"])
-    static let level_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try Level(decoding: value) }
-    static let list_path = PushRouting.PayloadPath(keys: ["list"])
-    static let list_reader = PushRouting.Read.array(of: PushRouting.Read.int(coerce: true))
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let countPath = PushRouting.PayloadPath(keys: ["count"])
+        static let countReader = PushRouting.Read.int(coerce: true)
+        static let ratioPath = PushRouting.PayloadPath(keys: ["ratio"])
+        static let ratioReader = PushRouting.Read.double(coerce: true)
+        static let onPath = PushRouting.PayloadPath(keys: ["on"])
+        static let onReader = PushRouting.Read.bool(coerce: true)
+        static let namePath = PushRouting.PayloadPath(keys: ["name"])
+        static let nameReader = PushRouting.Read.string()
+        static let sitePath = PushRouting.PayloadPath(keys: ["site"])
+        static let siteReader = PushRouting.Read.url()
+        static let sincePath = PushRouting.PayloadPath(keys: ["since"])
+        static let sinceReader = PushRouting.Read.date()
+        static let levelPath = PushRouting.PayloadPath(keys: ["level"])
+        static let levelReader = PushRouting.Read.value(Level.self)
+        static let listPath = PushRouting.PayloadPath(keys: ["list"])
+        static let listReader = PushRouting.Read.array(of: PushRouting.Read.int(coerce: true))
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -229,35 +241,35 @@ extension DefaultsPush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_count: Any?
-        var found_ratio: Any?
-        var found_on: Any?
-        var found_name: Any?
-        var found_site: Any?
-        var found_since: Any?
-        var found_level: Any?
-        var found_list: Any?
+        var foundCount: Any?
+        var foundRatio: Any?
+        var foundOn: Any?
+        var foundName: Any?
+        var foundSite: Any?
+        var foundSince: Any?
+        var foundLevel: Any?
+        var foundList: Any?
         for entry in entries {
             switch entry.key {
-            case "count": found_count = entry.value
-            case "ratio": found_ratio = entry.value
-            case "on": found_on = entry.value
-            case "name": found_name = entry.value
-            case "site": found_site = entry.value
-            case "since": found_since = entry.value
-            case "level": found_level = entry.value
-            case "list": found_list = entry.value
+            case "count": foundCount = entry.value
+            case "ratio": foundRatio = entry.value
+            case "on": foundOn = entry.value
+            case "name": foundName = entry.value
+            case "site": foundSite = entry.value
+            case "since": foundSince = entry.value
+            case "level": foundLevel = entry.value
+            case "list": foundList = entry.value
             default: continue
             }
         }
-        self.count = try PushRouting.Decode.optional(found_count, at: Self.count_path, Self.count_reader) ?? 3
-        self.ratio = try PushRouting.Decode.optional(found_ratio, at: Self.ratio_path, Self.ratio_reader) ?? 0.5
-        self.on = try PushRouting.Decode.optional(found_on, at: Self.on_path, Self.on_reader) ?? true
-        self.name = try PushRouting.Decode.optional(found_name, at: Self.name_path, Self.name_reader) ?? "anon"
-        self.site = try PushRouting.Decode.optional(found_site, at: Self.site_path, Self.site_reader) ?? PushRouting.Decode.constantURL("https://example.com/")
-        self.since = try PushRouting.Decode.optional(found_since, at: Self.since_path, Self.since_reader) ?? PushRouting.Decode.constantDate("2024-01-01T00:00:00Z")
-        self.level = try PushRouting.Decode.optional(found_level, at: Self.level_path, Self.level_reader) ?? .mid
-        self.list = try PushRouting.Decode.optional(found_list, at: Self.list_path, Self.list_reader) ?? [1, 2]
+        self.count = try PushRouting.Decode.optional(foundCount, at: PayloadKeys.countPath, PayloadKeys.countReader) ?? 3
+        self.ratio = try PushRouting.Decode.optional(foundRatio, at: PayloadKeys.ratioPath, PayloadKeys.ratioReader) ?? 0.5
+        self.on = try PushRouting.Decode.optional(foundOn, at: PayloadKeys.onPath, PayloadKeys.onReader) ?? true
+        self.name = try PushRouting.Decode.optional(foundName, at: PayloadKeys.namePath, PayloadKeys.nameReader) ?? "anon"
+        self.site = try PushRouting.Decode.optional(foundSite, at: PayloadKeys.sitePath, PayloadKeys.siteReader) ?? PushRouting.Decode.constantURL("https://example.com/")
+        self.since = try PushRouting.Decode.optional(foundSince, at: PayloadKeys.sincePath, PayloadKeys.sinceReader) ?? PushRouting.Decode.constantDate("2024-01-01T00:00:00Z")
+        self.level = try PushRouting.Decode.optional(foundLevel, at: PayloadKeys.levelPath, PayloadKeys.levelReader) ?? .mid
+        self.list = try PushRouting.Decode.optional(foundList, at: PayloadKeys.listPath, PayloadKeys.listReader) ?? [1, 2]
     }
 }
 
@@ -272,9 +284,12 @@ extension EmptyPush {
 }
 
 extension IncludedPush {
-    static let level_1_path = PushRouting.PayloadPath(keys: ["ids"])
-    static let id_path = PushRouting.PayloadPath(keys: ["ids", "main"])
-    static let id_reader = PushRouting.Read.int(coerce: true)
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["ids"])
+        static let idPath = PushRouting.PayloadPath(keys: ["ids", "main"])
+        static let idReader = PushRouting.Read.int(coerce: true)
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -285,32 +300,35 @@ extension IncludedPush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_id: Any?
-        var level_1: Any?  // ids
+        var foundId: Any?
+        var level1: Any?  // ids
         for entry in entries {
             switch entry.key {
-            case "ids": level_1 = entry.value
+            case "ids": level1 = entry.value
             default: continue
             }
         }
-        if let object = try PushRouting.Decode.step(level_1, at: Self.level_1_path) {
+        if let object = try PushRouting.Decode.step(level1, at: PayloadKeys.level1) {
             for (key, value) in object {
                 guard let key = key.base as? Swift.String else { continue }
                 switch key {
-                case "main": found_id = value
+                case "main": foundId = value
                 default: continue
                 }
             }
         }
-        self.id = try PushRouting.Decode.required(found_id, at: Self.id_path, Self.id_reader)
+        self.id = try PushRouting.Decode.required(foundId, at: PayloadKeys.idPath, PayloadKeys.idReader)
     }
 }
 
-extension Money {
-    static let amount_path = PushRouting.PayloadPath(keys: ["amount"])
-    static let amount_reader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)), multipleOf: PushRouting.ExactDecimal(significand: 1, exponent: -2), multipleOfText: "0.01"))
-    static let currency_path = PushRouting.PayloadPath(keys: ["currency"])
-    static let currency_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try Currency(decoding: value) }
+extension Money: PushRouting.PayloadDecodable {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let amountPath = PushRouting.PayloadPath(keys: ["amount"])
+        static let amountReader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)), multipleOf: PushRouting.ExactDecimal(significand: 1, exponent: -2), multipleOfText: "0.01"))
+        static let currencyPath = PushRouting.PayloadPath(keys: ["currency"])
+        static let currencyReader = PushRouting.Read.value(Currency.self)
+    }
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -321,27 +339,30 @@ extension Money {
 
     /// Reads the value from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_amount: Any?
-        var found_currency: Any?
+        var foundAmount: Any?
+        var foundCurrency: Any?
         for entry in entries {
             switch entry.key {
-            case "amount": found_amount = entry.value
-            case "currency": found_currency = entry.value
+            case "amount": foundAmount = entry.value
+            case "currency": foundCurrency = entry.value
             default: continue
             }
         }
-        self.amount = try PushRouting.Decode.required(found_amount, at: Self.amount_path, Self.amount_reader)
-        self.currency = try PushRouting.Decode.required(found_currency, at: Self.currency_path, Self.currency_reader)
+        self.amount = try PushRouting.Decode.required(foundAmount, at: PayloadKeys.amountPath, PayloadKeys.amountReader)
+        self.currency = try PushRouting.Decode.required(foundCurrency, at: PayloadKeys.currencyPath, PayloadKeys.currencyReader)
     }
 }
 
-extension Node {
-    static let name_path = PushRouting.PayloadPath(keys: ["name"])
-    static let name_reader = PushRouting.Read.string()
-    static let parent_path = PushRouting.PayloadPath(keys: ["parent"])
-    static let parent_reader = PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Node(decoding: object) }
-    static let children_path = PushRouting.PayloadPath(keys: ["children"])
-    static let children_reader = PushRouting.Read.array(of: PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Node(decoding: object) })
+extension Node: PushRouting.PayloadDecodable {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let namePath = PushRouting.PayloadPath(keys: ["name"])
+        static let nameReader = PushRouting.Read.string()
+        static let parentPath = PushRouting.PayloadPath(keys: ["parent"])
+        static let parentReader = PushRouting.Read.object(Node.self)
+        static let childrenPath = PushRouting.PayloadPath(keys: ["children"])
+        static let childrenReader = PushRouting.Read.array(of: PushRouting.Read.object(Node.self))
+    }
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -352,24 +373,24 @@ extension Node {
 
     /// Reads the value from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_name: Any?
-        var found_parent: Any?
-        var found_children: Any?
+        var foundName: Any?
+        var foundParent: Any?
+        var foundChildren: Any?
         for entry in entries {
             switch entry.key {
-            case "name": found_name = entry.value
-            case "parent": found_parent = entry.value
-            case "children": found_children = entry.value
+            case "name": foundName = entry.value
+            case "parent": foundParent = entry.value
+            case "children": foundChildren = entry.value
             default: continue
             }
         }
-        self.name = try PushRouting.Decode.required(found_name, at: Self.name_path, Self.name_reader)
-        self.indirect_parent = try PushRouting.Decode.optional(found_parent, at: Self.parent_path, Self.parent_reader).map(PushRouting.Indirect.init)
-        self.children = try PushRouting.Decode.optional(found_children, at: Self.children_path, Self.children_reader) ?? []
+        self.name = try PushRouting.Decode.required(foundName, at: PayloadKeys.namePath, PayloadKeys.nameReader)
+        self._parent = try PushRouting.Decode.optional(foundParent, at: PayloadKeys.parentPath, PayloadKeys.parentReader).map(PushRouting.Indirect.init)
+        self.children = try PushRouting.Decode.optional(foundChildren, at: PayloadKeys.childrenPath, PayloadKeys.childrenReader) ?? []
     }
 }
 
-extension Level {
+extension Level: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: exactly one of the enum's strings.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
         let string = try PushRouting.Decode.string(value)
@@ -382,7 +403,7 @@ extension Level {
     }
 }
 
-extension ScalarsPush.Mood {
+extension ScalarsPush.Mood: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: exactly one of the enum's strings.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
         let string = try PushRouting.Decode.string(value)
@@ -395,7 +416,7 @@ extension ScalarsPush.Mood {
     }
 }
 
-extension CollectionsPush.MoodsItem {
+extension CollectionsPush.MoodsItem: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: exactly one of the enum's strings.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
         let string = try PushRouting.Decode.string(value)
@@ -407,7 +428,7 @@ extension CollectionsPush.MoodsItem {
     }
 }
 
-extension Money.Currency {
+extension Money.Currency: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: exactly one of the enum's strings.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
         let string = try PushRouting.Decode.string(value)

@@ -6,36 +6,36 @@ import PushRouting
 extension ScalarsPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.text, at: Self.text_path)
-        payload.set(self.count, at: Self.count_path)
+        payload.set(self.text, at: PayloadKeys.textPath)
+        payload.set(self.count, at: PayloadKeys.countPath)
         if let value = self.exclusive {
-            payload.set(value, at: Self.exclusive_path)
+            payload.set(value, at: PayloadKeys.exclusivePath)
         }
-        payload.set(self.ratio, at: Self.ratio_path)
+        payload.set(self.ratio, at: PayloadKeys.ratioPath)
         if let value = self.step {
-            payload.set(value, at: Self.step_path)
+            payload.set(value, at: PayloadKeys.stepPath)
         }
-        payload.set(self.flag, at: Self.flag_path)
+        payload.set(self.flag, at: PayloadKeys.flagPath)
         if let value = self.strictFlag {
-            payload.set(value, at: Self.strictFlag_path)
+            payload.set(value, at: PayloadKeys.strictFlagPath)
         }
         if let value = self.strictCount {
-            payload.set(value, at: Self.strictCount_path)
+            payload.set(value, at: PayloadKeys.strictCountPath)
         }
         if let value = self.link {
-            payload.set(PushRouting.Encode.url(value), at: Self.link_path)
+            payload.set(PushRouting.Encode.url(value), at: PayloadKeys.linkPath)
         }
         if let value = self.when {
-            payload.set(PushRouting.Encode.date(value), at: Self.when_path)
+            payload.set(PushRouting.Encode.date(value), at: PayloadKeys.whenPath)
         }
         if let value = self.level {
-            payload.set(value.rawValue, at: Self.level_path)
+            payload.set(value.rawValue, at: PayloadKeys.levelPath)
         }
         if let value = self.mood {
-            payload.set(value.rawValue, at: Self.mood_path)
+            payload.set(value.rawValue, at: PayloadKeys.moodPath)
         }
         if let value = self.big {
-            payload.set(value, at: Self.big_path)
+            payload.set(value, at: PayloadKeys.bigPath)
         }
     }
 }
@@ -43,19 +43,19 @@ extension ScalarsPush: PushRouting.PayloadEncodable {
 extension CollectionsPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.tags, at: Self.tags_path)
+        payload.set(self.tags, at: PayloadKeys.tagsPath)
         if let value = self.grid {
-            payload.set(value, at: Self.grid_path)
+            payload.set(value, at: PayloadKeys.gridPath)
         }
-        payload.set(self.levels.map { $0.rawValue }, at: Self.levels_path)
+        payload.set(self.levels.map { $0.rawValue }, at: PayloadKeys.levelsPath)
         if let value = self.moods {
-            payload.set(value.map { $0.rawValue }, at: Self.moods_path)
+            payload.set(value.map { $0.rawValue }, at: PayloadKeys.moodsPath)
         }
         if let value = self.prices {
-            payload.set(value.map { PushRouting.Encode.object($0) }, at: Self.prices_path)
+            payload.set(value.map { PushRouting.Encode.object($0) }, at: PayloadKeys.pricesPath)
         }
         if let value = self.numbers {
-            payload.set(value, at: Self.numbers_path)
+            payload.set(value, at: PayloadKeys.numbersPath)
         }
     }
 }
@@ -63,16 +63,16 @@ extension CollectionsPush: PushRouting.PayloadEncodable {
 extension NestedPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.name, at: Self.name_path)
+        payload.set(self.name, at: PayloadKeys.namePath)
         if let value = self.age {
-            payload.set(value, at: Self.age_path)
+            payload.set(value, at: PayloadKeys.agePath)
         }
-        payload.set(PushRouting.Encode.object(self.price), at: Self.price_path)
+        payload.set(PushRouting.Encode.object(self.price), at: PayloadKeys.pricePath)
         if let value = self.dotted {
-            payload.set(value, at: Self.dotted_path)
+            payload.set(value, at: PayloadKeys.dottedPath)
         }
         if let value = self.tree {
-            payload.set(PushRouting.Encode.object(value), at: Self.tree_path)
+            payload.set(PushRouting.Encode.object(value), at: PayloadKeys.treePath)
         }
     }
 }
@@ -80,14 +80,14 @@ extension NestedPush: PushRouting.PayloadEncodable {
 extension DefaultsPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.count, at: Self.count_path)
-        payload.set(self.ratio, at: Self.ratio_path)
-        payload.set(self.on, at: Self.on_path)
-        payload.set(self.name, at: Self.name_path)
-        payload.set(PushRouting.Encode.url(self.site), at: Self.site_path)
-        payload.set(PushRouting.Encode.date(self.since), at: Self.since_path)
-        payload.set(self.level.rawValue, at: Self.level_path)
-        payload.set(self.list, at: Self.list_path)
+        payload.set(self.count, at: PayloadKeys.countPath)
+        payload.set(self.ratio, at: PayloadKeys.ratioPath)
+        payload.set(self.on, at: PayloadKeys.onPath)
+        payload.set(self.name, at: PayloadKeys.namePath)
+        payload.set(PushRouting.Encode.url(self.site), at: PayloadKeys.sitePath)
+        payload.set(PushRouting.Encode.date(self.since), at: PayloadKeys.sincePath)
+        payload.set(self.level.rawValue, at: PayloadKeys.levelPath)
+        payload.set(self.list, at: PayloadKeys.listPath)
     }
 }
 
@@ -100,25 +100,25 @@ extension EmptyPush: PushRouting.PayloadEncodable {
 extension IncludedPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.id, at: Self.id_path)
+        payload.set(self.id, at: PayloadKeys.idPath)
     }
 }
 
 extension Money: PushRouting.PayloadEncodable {
     /// Writes the value's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.amount, at: Self.amount_path)
-        payload.set(self.currency.rawValue, at: Self.currency_path)
+        payload.set(self.amount, at: PayloadKeys.amountPath)
+        payload.set(self.currency.rawValue, at: PayloadKeys.currencyPath)
     }
 }
 
 extension Node: PushRouting.PayloadEncodable {
     /// Writes the value's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.name, at: Self.name_path)
+        payload.set(self.name, at: PayloadKeys.namePath)
         if let value = self.parent {
-            payload.set(PushRouting.Encode.object(value), at: Self.parent_path)
+            payload.set(PushRouting.Encode.object(value), at: PayloadKeys.parentPath)
         }
-        payload.set(self.children.map { PushRouting.Encode.object($0) }, at: Self.children_path)
+        payload.set(self.children.map { PushRouting.Encode.object($0) }, at: PayloadKeys.childrenPath)
     }
 }

@@ -196,17 +196,17 @@ public struct Node: Sendable, Hashable {
     public var name: Swift.String
     /// Read from `parent`; nil when missing.
     public var parent: Node? {
-        get { indirect_parent?.value }
-        set { indirect_parent = newValue.map(PushRouting.Indirect.init) }
+        get { _parent?.value }
+        set { _parent = newValue.map(PushRouting.Indirect.init) }
     }
-    var indirect_parent: PushRouting.Indirect<Node>?
+    var _parent: PushRouting.Indirect<Node>?
     /// Read from `children`; [] when missing.
     public var children: [Node]
 
     /// Creates the value from its values.
     public init(name: Swift.String, parent: Node? = nil, children: [Node] = []) {
         self.name = name
-        self.indirect_parent = parent.map(PushRouting.Indirect.init)
+        self._parent = parent.map(PushRouting.Indirect.init)
         self.children = children
     }
 }

@@ -27,17 +27,20 @@ public enum PushRoute: Sendable, Hashable {
 }
 
 extension PushRoute: PushRouting.RoutablePush {
-    /// Decodes a payload dictionary (`userInfo`): finds the route named by its discriminator, then reads the route's values. Never traps; throws where the payload is wrong.
+    /// Decodes a payload dictionary (`userInfo`): finds the route named by its discriminator, then
+    /// reads the route's values. Never traps; throws where the payload is wrong.
     public static func decode(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute {
         try PushRouting.PayloadEntries.withEntries(of: payload, finding: "meta", PushRouteTable.decode(_:discriminator:))
     }
 
-    /// Decodes JSON bytes (a data message, a test fixture) as `decode(_:)` decodes their object, without building a dictionary for the top level.
+    /// Decodes JSON bytes (a data message, a test fixture) as `decode(_:)` decodes their object,
+    /// without building a dictionary for the top level.
     public static func decode(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> PushRoute {
         try PushRouting.JSONReader().withEntries(of: json, finding: "meta", PushRouteTable.decode(_:discriminator:))
     }
 
-    /// Decodes a payload dictionary with its route's destination, known from the discriminator (what the router uses).
+    /// Decodes a payload dictionary with its route's destination, known from the discriminator
+    /// (what the router uses).
     public static func decodeForDelivery(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
         try PushRouting.PayloadEntries.withEntries(of: payload, finding: "meta", PushRouteTable.decodeRouted(_:discriminator:))
     }
@@ -150,7 +153,8 @@ enum PushRouteTable {
         ("", 4),
     ]
 
-    /// Decodes the route a payload's discriminator names; `first` is the payload's value for the discriminator's first key.
+    /// Decodes the route a payload's discriminator names; `first` is the payload's value for the
+    /// discriminator's first key.
     static func decode(_ entries: PushRouting.PayloadEntries, discriminator first: Any?) throws(PushRouting.PushDecodingError) -> PushRoute {
         let index = try routeIndex(discriminator: first)
         do throws(PushRouting.PushDecodingError) {

@@ -4,49 +4,52 @@ import Foundation
 import PushRouting
 
 extension ClassPush {
-    static let level_1_path = PushRouting.PayloadPath(keys: ["meta"])
-    static let level_2_path = PushRouting.PayloadPath(keys: ["price💶"])
-    static let level_3_path = PushRouting.PayloadPath(keys: ["price💶", "a.b"])
-    static let self_path = PushRouting.PayloadPath(keys: ["self"])
-    static let self_reader = PushRouting.Read.string()
-    static let selfie_path = PushRouting.PayloadPath(keys: ["Self"])
-    static let selfie_reader = PushRouting.Read.string()
-    static let type_path = PushRouting.PayloadPath(keys: ["meta", "type.name"])
-    static let type_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try Default(decoding: value) }
-    static let default_path = PushRouting.PayloadPath(keys: ["default"])
-    static let default_reader = PushRouting.Read.int()
-    static let init_path = PushRouting.PayloadPath(keys: ["init"])
-    static let init_reader = PushRouting.Read.double()
-    static let any_path = PushRouting.PayloadPath(keys: ["Any"])
-    static let any_reader = PushRouting.Read.bool()
-    static let payload_path = PushRouting.PayloadPath(keys: ["payload"])
-    static let payload_reader = PushRouting.Read.array(of: PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Class(decoding: object) })
-    static let key_path = PushRouting.PayloadPath(keys: ["key"])
-    static let key_reader = PushRouting.Read.string()
-    static let value_path = PushRouting.PayloadPath(keys: ["value"])
-    static let value_reader = PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Date(decoding: object) }
-    static let object_path = PushRouting.PayloadPath(keys: ["object"])
-    static let object_reader = PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try URL(decoding: object) }
-    static let found_path = PushRouting.PayloadPath(keys: ["found"])
-    static let found_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try Data(decoding: value) }
-    static let hashing_path = PushRouting.PayloadPath(keys: ["hashValue"])
-    static let hashing_reader = PushRouting.Read.int()
-    static let description_path = PushRouting.PayloadPath(keys: ["description"])
-    static let description_reader = PushRouting.Read.string()
-    static let _2fa_path = PushRouting.PayloadPath(keys: ["2fa"])
-    static let _2fa_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try _2faValue(decoding: value) }
-    static let 名前_path = PushRouting.PayloadPath(keys: ["名前"])
-    static let 名前_reader = PushRouting.Read.string()
-    static let price_path = PushRouting.PayloadPath(keys: ["price💶", "a.b", "c\"d"])
-    static let price_reader = PushRouting.Read.double()
-    static let café_path = PushRouting.PayloadPath(keys: ["café"])
-    static let café_reader = PushRouting.Read.string()
-    static let cafe_path = PushRouting.PayloadPath(keys: ["café"])
-    static let cafe_reader = PushRouting.Read.string()
-    static let level1_path = PushRouting.PayloadPath(keys: ["level_1"])
-    static let level1_reader = PushRouting.Read.string()
-    static let foundX_path = PushRouting.PayloadPath(keys: ["found_x"])
-    static let foundX_reader = PushRouting.Read.string()
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["meta"])
+        static let level2 = PushRouting.PayloadPath(keys: ["price💶"])
+        static let level3 = PushRouting.PayloadPath(keys: ["price💶", "a.b"])
+        static let selfPath = PushRouting.PayloadPath(keys: ["self"])
+        static let selfReader = PushRouting.Read.string()
+        static let selfiePath = PushRouting.PayloadPath(keys: ["Self"])
+        static let selfieReader = PushRouting.Read.string()
+        static let typePath = PushRouting.PayloadPath(keys: ["meta", "type.name"])
+        static let typeReader = PushRouting.Read.value(Default.self)
+        static let defaultPath = PushRouting.PayloadPath(keys: ["default"])
+        static let defaultReader = PushRouting.Read.int()
+        static let initPath = PushRouting.PayloadPath(keys: ["init"])
+        static let initReader = PushRouting.Read.double()
+        static let anyPath = PushRouting.PayloadPath(keys: ["Any"])
+        static let anyReader = PushRouting.Read.bool()
+        static let payloadPath = PushRouting.PayloadPath(keys: ["payload"])
+        static let payloadReader = PushRouting.Read.array(of: PushRouting.Read.object(Class.self))
+        static let keyPath = PushRouting.PayloadPath(keys: ["key"])
+        static let keyReader = PushRouting.Read.string()
+        static let valuePath = PushRouting.PayloadPath(keys: ["value"])
+        static let valueReader = PushRouting.Read.object(Date.self)
+        static let objectPath = PushRouting.PayloadPath(keys: ["object"])
+        static let objectReader = PushRouting.Read.object(URL.self)
+        static let foundPath = PushRouting.PayloadPath(keys: ["found"])
+        static let foundReader = PushRouting.Read.value(Data.self)
+        static let hashingPath = PushRouting.PayloadPath(keys: ["hashValue"])
+        static let hashingReader = PushRouting.Read.int()
+        static let descriptionPath = PushRouting.PayloadPath(keys: ["description"])
+        static let descriptionReader = PushRouting.Read.string()
+        static let _2faPath = PushRouting.PayloadPath(keys: ["2fa"])
+        static let _2faReader = PushRouting.Read.value(_2faValue.self)
+        static let 名前Path = PushRouting.PayloadPath(keys: ["名前"])
+        static let 名前Reader = PushRouting.Read.string()
+        static let pricePath = PushRouting.PayloadPath(keys: ["price💶", "a.b", "c\"d"])
+        static let priceReader = PushRouting.Read.double()
+        static let caféPath = PushRouting.PayloadPath(keys: ["café"])
+        static let caféReader = PushRouting.Read.string()
+        static let cafePath = PushRouting.PayloadPath(keys: ["café"])
+        static let cafeReader = PushRouting.Read.string()
+        static let level1Path = PushRouting.PayloadPath(keys: ["level_1"])
+        static let level1Reader = PushRouting.Read.string()
+        static let foundXPath = PushRouting.PayloadPath(keys: ["found_x"])
+        static let foundXReader = PushRouting.Read.string()
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -57,113 +60,116 @@ extension ClassPush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_self: Any?
-        var found_selfie: Any?
-        var found_type: Any?
-        var found_default: Any?
-        var found_init: Any?
-        var found_any: Any?
-        var found_payload: Any?
-        var found_key: Any?
-        var found_value: Any?
-        var found_object: Any?
-        var found_found: Any?
-        var found_hashing: Any?
-        var found_description: Any?
-        var found__2fa: Any?
-        var found_名前: Any?
-        var found_price: Any?
-        var found_café: Any?
-        var found_cafe: Any?
-        var found_level1: Any?
-        var found_foundX: Any?
-        var level_1: Any?  // meta
-        var level_2: Any?  // price💶
-        var level_3: Any?  // price💶["a.b"]
+        var foundSelf: Any?
+        var foundSelfie: Any?
+        var foundType: Any?
+        var foundDefault: Any?
+        var foundInit: Any?
+        var foundAny: Any?
+        var foundPayload: Any?
+        var foundKey: Any?
+        var foundValue: Any?
+        var foundObject: Any?
+        var foundFound: Any?
+        var foundHashing: Any?
+        var foundDescription: Any?
+        var found_2fa: Any?
+        var found名前: Any?
+        var foundPrice: Any?
+        var foundCafé: Any?
+        var foundCafe: Any?
+        var foundLevel1: Any?
+        var foundFoundX: Any?
+        var level1: Any?  // meta
+        var level2: Any?  // price💶
+        var level3: Any?  // price💶["a.b"]
         for entry in entries {
             switch entry.key {
-            case "self": found_self = entry.value
-            case "Self": found_selfie = entry.value
-            case "default": found_default = entry.value
-            case "init": found_init = entry.value
-            case "Any": found_any = entry.value
-            case "payload": found_payload = entry.value
-            case "key": found_key = entry.value
-            case "value": found_value = entry.value
-            case "object": found_object = entry.value
-            case "found": found_found = entry.value
-            case "hashValue": found_hashing = entry.value
-            case "description": found_description = entry.value
-            case "2fa": found__2fa = entry.value
-            case "名前" where PushRouting.Exact.equal(entry.key, "名前"): found_名前 = entry.value
-            case "café" where PushRouting.Exact.equal(entry.key, "café"): found_café = entry.value
-            case "café" where PushRouting.Exact.equal(entry.key, "café"): found_cafe = entry.value
-            case "level_1": found_level1 = entry.value
-            case "found_x": found_foundX = entry.value
-            case "meta": level_1 = entry.value
-            case "price💶" where PushRouting.Exact.equal(entry.key, "price💶"): level_2 = entry.value
+            case "self": foundSelf = entry.value
+            case "Self": foundSelfie = entry.value
+            case "default": foundDefault = entry.value
+            case "init": foundInit = entry.value
+            case "Any": foundAny = entry.value
+            case "payload": foundPayload = entry.value
+            case "key": foundKey = entry.value
+            case "value": foundValue = entry.value
+            case "object": foundObject = entry.value
+            case "found": foundFound = entry.value
+            case "hashValue": foundHashing = entry.value
+            case "description": foundDescription = entry.value
+            case "2fa": found_2fa = entry.value
+            case "名前" where PushRouting.Exact.equal(entry.key, "名前"): found名前 = entry.value
+            case "café" where PushRouting.Exact.equal(entry.key, "café"): foundCafé = entry.value
+            case "café" where PushRouting.Exact.equal(entry.key, "café"): foundCafe = entry.value
+            case "level_1": foundLevel1 = entry.value
+            case "found_x": foundFoundX = entry.value
+            case "meta": level1 = entry.value
+            case "price💶" where PushRouting.Exact.equal(entry.key, "price💶"): level2 = entry.value
             default: continue
             }
         }
-        if let object = try PushRouting.Decode.step(level_1, at: Self.level_1_path) {
+        if let object = try PushRouting.Decode.step(level1, at: PayloadKeys.level1) {
             for (key, value) in object {
                 guard let key = key.base as? Swift.String else { continue }
                 switch key {
-                case "type.name": found_type = value
+                case "type.name": foundType = value
                 default: continue
                 }
             }
         }
-        if let object = try PushRouting.Decode.step(level_2, at: Self.level_2_path) {
+        if let object = try PushRouting.Decode.step(level2, at: PayloadKeys.level2) {
             for (key, value) in object {
                 guard let key = key.base as? Swift.String else { continue }
                 switch key {
-                case "a.b": level_3 = value
+                case "a.b": level3 = value
                 default: continue
                 }
             }
         }
-        if let object = try PushRouting.Decode.step(level_3, at: Self.level_3_path) {
+        if let object = try PushRouting.Decode.step(level3, at: PayloadKeys.level3) {
             for (key, value) in object {
                 guard let key = key.base as? Swift.String else { continue }
                 switch key {
-                case "c\"d": found_price = value
+                case "c\"d": foundPrice = value
                 default: continue
                 }
             }
         }
-        self.`self` = try PushRouting.Decode.required(found_self, at: Self.self_path, Self.self_reader)
-        self.selfie = try PushRouting.Decode.required(found_selfie, at: Self.selfie_path, Self.selfie_reader)
-        self.type = try PushRouting.Decode.required(found_type, at: Self.type_path, Self.type_reader)
-        self.`default` = try PushRouting.Decode.optional(found_default, at: Self.default_path, Self.default_reader) ?? -9223372036854775808
-        self.`init` = try PushRouting.Decode.optional(found_init, at: Self.init_path, Self.init_reader) ?? -0.0
-        self.any = try PushRouting.Decode.optional(found_any, at: Self.any_path, Self.any_reader)
-        self.payload = try PushRouting.Decode.optional(found_payload, at: Self.payload_path, Self.payload_reader)
-        self.key = try PushRouting.Decode.optional(found_key, at: Self.key_path, Self.key_reader) ?? "\"\\(key)\" \n \t \0 \u{2028} \u{202E} end"
-        self.value = try PushRouting.Decode.optional(found_value, at: Self.value_path, Self.value_reader)
-        self.object = try PushRouting.Decode.optional(found_object, at: Self.object_path, Self.object_reader)
-        self.found = try PushRouting.Decode.optional(found_found, at: Self.found_path, Self.found_reader) ?? .raw
-        self.hashing = try PushRouting.Decode.optional(found_hashing, at: Self.hashing_path, Self.hashing_reader)
-        self.description = try PushRouting.Decode.optional(found_description, at: Self.description_path, Self.description_reader)
-        self._2fa = try PushRouting.Decode.optional(found__2fa, at: Self._2fa_path, Self._2fa_reader) ?? .`super`
-        self.名前 = try PushRouting.Decode.optional(found_名前, at: Self.名前_path, Self.名前_reader)
-        self.price = try PushRouting.Decode.optional(found_price, at: Self.price_path, Self.price_reader)
-        self.café = try PushRouting.Decode.optional(found_café, at: Self.café_path, Self.café_reader)
-        self.cafe = try PushRouting.Decode.optional(found_cafe, at: Self.cafe_path, Self.cafe_reader)
-        self.level1 = try PushRouting.Decode.optional(found_level1, at: Self.level1_path, Self.level1_reader)
-        self.foundX = try PushRouting.Decode.optional(found_foundX, at: Self.foundX_path, Self.foundX_reader)
+        self.`self` = try PushRouting.Decode.required(foundSelf, at: PayloadKeys.selfPath, PayloadKeys.selfReader)
+        self.selfie = try PushRouting.Decode.required(foundSelfie, at: PayloadKeys.selfiePath, PayloadKeys.selfieReader)
+        self.type = try PushRouting.Decode.required(foundType, at: PayloadKeys.typePath, PayloadKeys.typeReader)
+        self.`default` = try PushRouting.Decode.optional(foundDefault, at: PayloadKeys.defaultPath, PayloadKeys.defaultReader) ?? -9223372036854775808
+        self.`init` = try PushRouting.Decode.optional(foundInit, at: PayloadKeys.initPath, PayloadKeys.initReader) ?? -0.0
+        self.any = try PushRouting.Decode.optional(foundAny, at: PayloadKeys.anyPath, PayloadKeys.anyReader)
+        self.payload = try PushRouting.Decode.optional(foundPayload, at: PayloadKeys.payloadPath, PayloadKeys.payloadReader)
+        self.key = try PushRouting.Decode.optional(foundKey, at: PayloadKeys.keyPath, PayloadKeys.keyReader) ?? "\"\\(key)\" \n \t \0 \u{2028} \u{202E} end"
+        self.value = try PushRouting.Decode.optional(foundValue, at: PayloadKeys.valuePath, PayloadKeys.valueReader)
+        self.object = try PushRouting.Decode.optional(foundObject, at: PayloadKeys.objectPath, PayloadKeys.objectReader)
+        self.found = try PushRouting.Decode.optional(foundFound, at: PayloadKeys.foundPath, PayloadKeys.foundReader) ?? .raw
+        self.hashing = try PushRouting.Decode.optional(foundHashing, at: PayloadKeys.hashingPath, PayloadKeys.hashingReader)
+        self.description = try PushRouting.Decode.optional(foundDescription, at: PayloadKeys.descriptionPath, PayloadKeys.descriptionReader)
+        self._2fa = try PushRouting.Decode.optional(found_2fa, at: PayloadKeys._2faPath, PayloadKeys._2faReader) ?? .`super`
+        self.名前 = try PushRouting.Decode.optional(found名前, at: PayloadKeys.名前Path, PayloadKeys.名前Reader)
+        self.price = try PushRouting.Decode.optional(foundPrice, at: PayloadKeys.pricePath, PayloadKeys.priceReader)
+        self.café = try PushRouting.Decode.optional(foundCafé, at: PayloadKeys.caféPath, PayloadKeys.caféReader)
+        self.cafe = try PushRouting.Decode.optional(foundCafe, at: PayloadKeys.cafePath, PayloadKeys.cafeReader)
+        self.level1 = try PushRouting.Decode.optional(foundLevel1, at: PayloadKeys.level1Path, PayloadKeys.level1Reader)
+        self.foundX = try PushRouting.Decode.optional(foundFoundX, at: PayloadKeys.foundXPath, PayloadKeys.foundXReader)
     }
 }
 
 extension SelfPush {
-    static let chain_path = PushRouting.PayloadPath(keys: ["chain"])
-    static let chain_reader = PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Indirectable(decoding: object) }
-    static let self_path = PushRouting.PayloadPath(keys: ["self"])
-    static let self_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try SelfValue(decoding: value) }
-    static let type_path = PushRouting.PayloadPath(keys: ["Type"])
-    static let type_reader = PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try TypeValue(decoding: value) }
-    static let protocol_path = PushRouting.PayloadPath(keys: ["protocol"])
-    static let protocol_reader = PushRouting.Read.array(of: PushRouting.Read.value { value throws(PushRouting.PushDecodingError) in try ProtocolValueItem(decoding: value) })
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let chainPath = PushRouting.PayloadPath(keys: ["chain"])
+        static let chainReader = PushRouting.Read.object(Indirectable.self)
+        static let selfPath = PushRouting.PayloadPath(keys: ["self"])
+        static let selfReader = PushRouting.Read.value(SelfValue.self)
+        static let typePath = PushRouting.PayloadPath(keys: ["Type"])
+        static let typeReader = PushRouting.Read.value(TypeValue.self)
+        static let protocolPath = PushRouting.PayloadPath(keys: ["protocol"])
+        static let protocolReader = PushRouting.Read.array(of: PushRouting.Read.value(ProtocolValueItem.self))
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -174,23 +180,23 @@ extension SelfPush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_chain: Any?
-        var found_self: Any?
-        var found_type: Any?
-        var found_protocol: Any?
+        var foundChain: Any?
+        var foundSelf: Any?
+        var foundType: Any?
+        var foundProtocol: Any?
         for entry in entries {
             switch entry.key {
-            case "chain": found_chain = entry.value
-            case "self": found_self = entry.value
-            case "Type": found_type = entry.value
-            case "protocol": found_protocol = entry.value
+            case "chain": foundChain = entry.value
+            case "self": foundSelf = entry.value
+            case "Type": foundType = entry.value
+            case "protocol": foundProtocol = entry.value
             default: continue
             }
         }
-        self.chain = try PushRouting.Decode.required(found_chain, at: Self.chain_path, Self.chain_reader)
-        self.`self` = try PushRouting.Decode.optional(found_self, at: Self.self_path, Self.self_reader)
-        self.type = try PushRouting.Decode.optional(found_type, at: Self.type_path, Self.type_reader)
-        self.`protocol` = try PushRouting.Decode.optional(found_protocol, at: Self.protocol_path, Self.protocol_reader)
+        self.chain = try PushRouting.Decode.required(foundChain, at: PayloadKeys.chainPath, PayloadKeys.chainReader)
+        self.`self` = try PushRouting.Decode.optional(foundSelf, at: PayloadKeys.selfPath, PayloadKeys.selfReader)
+        self.type = try PushRouting.Decode.optional(foundType, at: PayloadKeys.typePath, PayloadKeys.typeReader)
+        self.`protocol` = try PushRouting.Decode.optional(foundProtocol, at: PayloadKeys.protocolPath, PayloadKeys.protocolReader)
     }
 }
 
@@ -206,8 +212,11 @@ extension TypeRoutePush {
 
 @available(*, deprecated)
 extension DefaultPush {
-    static let in_path = PushRouting.PayloadPath(keys: ["in"])
-    static let in_reader = PushRouting.Read.array(of: PushRouting.Read.array(of: PushRouting.Read.string()))
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let inPath = PushRouting.PayloadPath(keys: ["in"])
+        static let inReader = PushRouting.Read.array(of: PushRouting.Read.array(of: PushRouting.Read.string()))
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -218,14 +227,14 @@ extension DefaultPush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_in: Any?
+        var foundIn: Any?
         for entry in entries {
             switch entry.key {
-            case "in": found_in = entry.value
+            case "in": foundIn = entry.value
             default: continue
             }
         }
-        self.`in` = try PushRouting.Decode.optional(found_in, at: Self.in_path, Self.in_reader) ?? [["a"], []]
+        self.`in` = try PushRouting.Decode.optional(foundIn, at: PayloadKeys.inPath, PayloadKeys.inReader) ?? [["a"], []]
     }
 }
 
@@ -240,8 +249,11 @@ extension InitPush {
 }
 
 extension AnyPush {
-    static let is_path = PushRouting.PayloadPath(keys: ["is"])
-    static let is_reader = PushRouting.Read.url()
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let isPath = PushRouting.PayloadPath(keys: ["is"])
+        static let isReader = PushRouting.Read.url()
+    }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -252,14 +264,14 @@ extension AnyPush {
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_is: Any?
+        var foundIs: Any?
         for entry in entries {
             switch entry.key {
-            case "is": found_is = entry.value
+            case "is": foundIs = entry.value
             default: continue
             }
         }
-        self.`is` = try PushRouting.Decode.optional(found_is, at: Self.is_path, Self.is_reader) ?? PushRouting.Decode.constantURL("https://example.com/?q=%22x%22#frag")
+        self.`is` = try PushRouting.Decode.optional(foundIs, at: PayloadKeys.isPath, PayloadKeys.isReader) ?? PushRouting.Decode.constantURL("https://example.com/?q=%22x%22#frag")
     }
 }
 
@@ -274,24 +286,44 @@ extension PushRoutePush {
 }
 
 extension QuotedRoutePush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let payloadKeysPath = PushRouting.PayloadPath(keys: ["payload_keys"])
+        static let payloadKeysReader = PushRouting.Read.value(PayloadKeysValue.self)
+    }
+
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
-    public init(decoding _: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
     }
 
     /// Reads the push from the entries of its payload dictionary, each key read once.
-    public init(entries _: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundPayloadKeys: Any?
+        for entry in entries {
+            switch entry.key {
+            case "payload_keys": foundPayloadKeys = entry.value
+            default: continue
+            }
+        }
+        self.payloadKeys = try PushRouting.Decode.optional(foundPayloadKeys, at: PayloadKeys.payloadKeysPath, PayloadKeys.payloadKeysReader)
     }
 }
 
-extension Class {
-    static let self_path = PushRouting.PayloadPath(keys: ["self"])
-    static let self_reader = PushRouting.Read.string()
-    static let init_path = PushRouting.PayloadPath(keys: ["init"])
-    static let init_reader = PushRouting.Read.int()
-    static let type_path = PushRouting.PayloadPath(keys: ["type"])
-    static let type_reader = PushRouting.Read.string()
-    static let default_path = PushRouting.PayloadPath(keys: ["default"])
-    static let default_reader = PushRouting.Read.bool()
+extension Class: PushRouting.PayloadDecodable {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let selfPath = PushRouting.PayloadPath(keys: ["self"])
+        static let selfReader = PushRouting.Read.string()
+        static let initPath = PushRouting.PayloadPath(keys: ["init"])
+        static let initReader = PushRouting.Read.int()
+        static let typePath = PushRouting.PayloadPath(keys: ["type"])
+        static let typeReader = PushRouting.Read.string()
+        static let defaultPath = PushRouting.PayloadPath(keys: ["default"])
+        static let defaultReader = PushRouting.Read.bool()
+    }
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -302,29 +334,32 @@ extension Class {
 
     /// Reads the value from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_self: Any?
-        var found_init: Any?
-        var found_type: Any?
-        var found_default: Any?
+        var foundSelf: Any?
+        var foundInit: Any?
+        var foundType: Any?
+        var foundDefault: Any?
         for entry in entries {
             switch entry.key {
-            case "self": found_self = entry.value
-            case "init": found_init = entry.value
-            case "type": found_type = entry.value
-            case "default": found_default = entry.value
+            case "self": foundSelf = entry.value
+            case "init": foundInit = entry.value
+            case "type": foundType = entry.value
+            case "default": foundDefault = entry.value
             default: continue
             }
         }
-        self.`self` = try PushRouting.Decode.required(found_self, at: Self.self_path, Self.self_reader)
-        self.`init` = try PushRouting.Decode.optional(found_init, at: Self.init_path, Self.init_reader)
-        self.type = try PushRouting.Decode.required(found_type, at: Self.type_path, Self.type_reader)
-        self.`default` = try PushRouting.Decode.optional(found_default, at: Self.default_path, Self.default_reader) ?? true
+        self.`self` = try PushRouting.Decode.required(foundSelf, at: PayloadKeys.selfPath, PayloadKeys.selfReader)
+        self.`init` = try PushRouting.Decode.optional(foundInit, at: PayloadKeys.initPath, PayloadKeys.initReader)
+        self.type = try PushRouting.Decode.required(foundType, at: PayloadKeys.typePath, PayloadKeys.typeReader)
+        self.`default` = try PushRouting.Decode.optional(foundDefault, at: PayloadKeys.defaultPath, PayloadKeys.defaultReader) ?? true
     }
 }
 
-extension Date {
-    static let when_path = PushRouting.PayloadPath(keys: ["when"])
-    static let when_reader = PushRouting.Read.date()
+extension Date: PushRouting.PayloadDecodable {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let whenPath = PushRouting.PayloadPath(keys: ["when"])
+        static let whenReader = PushRouting.Read.date()
+    }
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -335,20 +370,23 @@ extension Date {
 
     /// Reads the value from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_when: Any?
+        var foundWhen: Any?
         for entry in entries {
             switch entry.key {
-            case "when": found_when = entry.value
+            case "when": foundWhen = entry.value
             default: continue
             }
         }
-        self.when = try PushRouting.Decode.required(found_when, at: Self.when_path, Self.when_reader)
+        self.when = try PushRouting.Decode.required(foundWhen, at: PayloadKeys.whenPath, PayloadKeys.whenReader)
     }
 }
 
-extension URL {
-    static let link_path = PushRouting.PayloadPath(keys: ["link"])
-    static let link_reader = PushRouting.Read.url()
+extension URL: PushRouting.PayloadDecodable {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let linkPath = PushRouting.PayloadPath(keys: ["link"])
+        static let linkReader = PushRouting.Read.url()
+    }
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -359,24 +397,27 @@ extension URL {
 
     /// Reads the value from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_link: Any?
+        var foundLink: Any?
         for entry in entries {
             switch entry.key {
-            case "link": found_link = entry.value
+            case "link": foundLink = entry.value
             default: continue
             }
         }
-        self.link = try PushRouting.Decode.required(found_link, at: Self.link_path, Self.link_reader)
+        self.link = try PushRouting.Decode.required(foundLink, at: PayloadKeys.linkPath, PayloadKeys.linkReader)
     }
 }
 
-extension Indirectable {
-    static let label_path = PushRouting.PayloadPath(keys: ["label"])
-    static let label_reader = PushRouting.Read.string()
-    static let next_path = PushRouting.PayloadPath(keys: ["next"])
-    static let next_reader = PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Indirectable(decoding: object) }
-    static let others_path = PushRouting.PayloadPath(keys: ["others"])
-    static let others_reader = PushRouting.Read.array(of: PushRouting.Read.object { object throws(PushRouting.PushDecodingError) in try Indirectable(decoding: object) })
+extension Indirectable: PushRouting.PayloadDecodable {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let labelPath = PushRouting.PayloadPath(keys: ["label"])
+        static let labelReader = PushRouting.Read.string()
+        static let nextPath = PushRouting.PayloadPath(keys: ["next"])
+        static let nextReader = PushRouting.Read.object(Indirectable.self)
+        static let othersPath = PushRouting.PayloadPath(keys: ["others"])
+        static let othersReader = PushRouting.Read.array(of: PushRouting.Read.object(Indirectable.self))
+    }
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
@@ -387,24 +428,24 @@ extension Indirectable {
 
     /// Reads the value from the entries of its payload dictionary, each key read once.
     public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        var found_label: Any?
-        var found_next: Any?
-        var found_others: Any?
+        var foundLabel: Any?
+        var foundNext: Any?
+        var foundOthers: Any?
         for entry in entries {
             switch entry.key {
-            case "label": found_label = entry.value
-            case "next": found_next = entry.value
-            case "others": found_others = entry.value
+            case "label": foundLabel = entry.value
+            case "next": foundNext = entry.value
+            case "others": foundOthers = entry.value
             default: continue
             }
         }
-        self.label = try PushRouting.Decode.required(found_label, at: Self.label_path, Self.label_reader)
-        self.indirect_next = try PushRouting.Decode.optional(found_next, at: Self.next_path, Self.next_reader).map(PushRouting.Indirect.init)
-        self.others = try PushRouting.Decode.optional(found_others, at: Self.others_path, Self.others_reader) ?? []
+        self.label = try PushRouting.Decode.required(foundLabel, at: PayloadKeys.labelPath, PayloadKeys.labelReader)
+        self._next = try PushRouting.Decode.optional(foundNext, at: PayloadKeys.nextPath, PayloadKeys.nextReader).map(PushRouting.Indirect.init)
+        self.others = try PushRouting.Decode.optional(foundOthers, at: PayloadKeys.othersPath, PayloadKeys.othersReader) ?? []
     }
 }
 
-extension Default {
+extension Default: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: exactly one of the enum's strings.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
         let string = try PushRouting.Decode.string(value)
@@ -425,7 +466,7 @@ extension Default {
     }
 }
 
-extension Data {
+extension Data: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: exactly one of the enum's strings.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
         let string = try PushRouting.Decode.string(value)
@@ -436,7 +477,7 @@ extension Data {
     }
 }
 
-extension ClassPush._2faValue {
+extension ClassPush._2faValue: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: exactly one of the enum's strings.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
         let string = try PushRouting.Decode.string(value)
@@ -451,7 +492,7 @@ extension ClassPush._2faValue {
     }
 }
 
-extension SelfPush.SelfValue {
+extension SelfPush.SelfValue: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: exactly one of the enum's strings.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
         let string = try PushRouting.Decode.string(value)
@@ -463,7 +504,7 @@ extension SelfPush.SelfValue {
     }
 }
 
-extension SelfPush.TypeValue {
+extension SelfPush.TypeValue: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: exactly one of the enum's strings.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
         let string = try PushRouting.Decode.string(value)
@@ -474,13 +515,24 @@ extension SelfPush.TypeValue {
     }
 }
 
-extension SelfPush.ProtocolValueItem {
+extension SelfPush.ProtocolValueItem: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: exactly one of the enum's strings.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
         let string = try PushRouting.Decode.string(value)
         switch string {
         case "p": self = .p
         default: throw PushRouting.Decode.notInEnum(string, ["p"])
+        }
+    }
+}
+
+extension QuotedRoutePush.PayloadKeysValue: PushRouting.PayloadDecodable {
+    /// Reads the value from a payload: exactly one of the enum's strings.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        let string = try PushRouting.Decode.string(value)
+        switch string {
+        case "k": self = .k
+        default: throw PushRouting.Decode.notInEnum(string, ["k"])
         }
     }
 }

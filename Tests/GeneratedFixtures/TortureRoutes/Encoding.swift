@@ -6,49 +6,49 @@ import PushRouting
 extension ClassPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.`self`, at: Self.self_path)
-        payload.set(self.selfie, at: Self.selfie_path)
-        payload.set(self.type.rawValue, at: Self.type_path)
-        payload.set(self.`default`, at: Self.default_path)
-        payload.set(self.`init`, at: Self.init_path)
+        payload.set(self.`self`, at: PayloadKeys.selfPath)
+        payload.set(self.selfie, at: PayloadKeys.selfiePath)
+        payload.set(self.type.rawValue, at: PayloadKeys.typePath)
+        payload.set(self.`default`, at: PayloadKeys.defaultPath)
+        payload.set(self.`init`, at: PayloadKeys.initPath)
         if let value = self.any {
-            payload.set(value, at: Self.any_path)
+            payload.set(value, at: PayloadKeys.anyPath)
         }
         if let value = self.payload {
-            payload.set(value.map { PushRouting.Encode.object($0) }, at: Self.payload_path)
+            payload.set(value.map { PushRouting.Encode.object($0) }, at: PayloadKeys.payloadPath)
         }
-        payload.set(self.key, at: Self.key_path)
+        payload.set(self.key, at: PayloadKeys.keyPath)
         if let value = self.value {
-            payload.set(PushRouting.Encode.object(value), at: Self.value_path)
+            payload.set(PushRouting.Encode.object(value), at: PayloadKeys.valuePath)
         }
         if let value = self.object {
-            payload.set(PushRouting.Encode.object(value), at: Self.object_path)
+            payload.set(PushRouting.Encode.object(value), at: PayloadKeys.objectPath)
         }
-        payload.set(self.found.rawValue, at: Self.found_path)
+        payload.set(self.found.rawValue, at: PayloadKeys.foundPath)
         if let value = self.hashing {
-            payload.set(value, at: Self.hashing_path)
+            payload.set(value, at: PayloadKeys.hashingPath)
         }
         if let value = self.description {
-            payload.set(value, at: Self.description_path)
+            payload.set(value, at: PayloadKeys.descriptionPath)
         }
-        payload.set(self._2fa.rawValue, at: Self._2fa_path)
+        payload.set(self._2fa.rawValue, at: PayloadKeys._2faPath)
         if let value = self.名前 {
-            payload.set(value, at: Self.名前_path)
+            payload.set(value, at: PayloadKeys.名前Path)
         }
         if let value = self.price {
-            payload.set(value, at: Self.price_path)
+            payload.set(value, at: PayloadKeys.pricePath)
         }
         if let value = self.café {
-            payload.set(value, at: Self.café_path)
+            payload.set(value, at: PayloadKeys.caféPath)
         }
         if let value = self.cafe {
-            payload.set(value, at: Self.cafe_path)
+            payload.set(value, at: PayloadKeys.cafePath)
         }
         if let value = self.level1 {
-            payload.set(value, at: Self.level1_path)
+            payload.set(value, at: PayloadKeys.level1Path)
         }
         if let value = self.foundX {
-            payload.set(value, at: Self.foundX_path)
+            payload.set(value, at: PayloadKeys.foundXPath)
         }
     }
 }
@@ -56,15 +56,15 @@ extension ClassPush: PushRouting.PayloadEncodable {
 extension SelfPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(PushRouting.Encode.object(self.chain), at: Self.chain_path)
+        payload.set(PushRouting.Encode.object(self.chain), at: PayloadKeys.chainPath)
         if let value = self.`self` {
-            payload.set(value.rawValue, at: Self.self_path)
+            payload.set(value.rawValue, at: PayloadKeys.selfPath)
         }
         if let value = self.type {
-            payload.set(value.rawValue, at: Self.type_path)
+            payload.set(value.rawValue, at: PayloadKeys.typePath)
         }
         if let value = self.`protocol` {
-            payload.set(value.map { $0.rawValue }, at: Self.protocol_path)
+            payload.set(value.map { $0.rawValue }, at: PayloadKeys.protocolPath)
         }
     }
 }
@@ -79,7 +79,7 @@ extension TypeRoutePush: PushRouting.PayloadEncodable {
 extension DefaultPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.`in`, at: Self.in_path)
+        payload.set(self.`in`, at: PayloadKeys.inPath)
     }
 }
 
@@ -92,7 +92,7 @@ extension InitPush: PushRouting.PayloadEncodable {
 extension AnyPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(PushRouting.Encode.url(self.`is`), at: Self.is_path)
+        payload.set(PushRouting.Encode.url(self.`is`), at: PayloadKeys.isPath)
     }
 }
 
@@ -104,43 +104,46 @@ extension PushRoutePush: PushRouting.PayloadEncodable {
 
 extension QuotedRoutePush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
-    public func writePayload(into _: inout PushRouting.PayloadBuilder) {
+    public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        if let value = self.payloadKeys {
+            payload.set(value.rawValue, at: PayloadKeys.payloadKeysPath)
+        }
     }
 }
 
 extension Class: PushRouting.PayloadEncodable {
     /// Writes the value's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.`self`, at: Self.self_path)
+        payload.set(self.`self`, at: PayloadKeys.selfPath)
         if let value = self.`init` {
-            payload.set(value, at: Self.init_path)
+            payload.set(value, at: PayloadKeys.initPath)
         }
-        payload.set(self.type, at: Self.type_path)
-        payload.set(self.`default`, at: Self.default_path)
+        payload.set(self.type, at: PayloadKeys.typePath)
+        payload.set(self.`default`, at: PayloadKeys.defaultPath)
     }
 }
 
 extension Date: PushRouting.PayloadEncodable {
     /// Writes the value's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(PushRouting.Encode.date(self.when), at: Self.when_path)
+        payload.set(PushRouting.Encode.date(self.when), at: PayloadKeys.whenPath)
     }
 }
 
 extension URL: PushRouting.PayloadEncodable {
     /// Writes the value's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(PushRouting.Encode.url(self.link), at: Self.link_path)
+        payload.set(PushRouting.Encode.url(self.link), at: PayloadKeys.linkPath)
     }
 }
 
 extension Indirectable: PushRouting.PayloadEncodable {
     /// Writes the value's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
-        payload.set(self.label, at: Self.label_path)
+        payload.set(self.label, at: PayloadKeys.labelPath)
         if let value = self.next {
-            payload.set(PushRouting.Encode.object(value), at: Self.next_path)
+            payload.set(PushRouting.Encode.object(value), at: PayloadKeys.nextPath)
         }
-        payload.set(self.others.map { PushRouting.Encode.object($0) }, at: Self.others_path)
+        payload.set(self.others.map { PushRouting.Encode.object($0) }, at: PayloadKeys.othersPath)
     }
 }

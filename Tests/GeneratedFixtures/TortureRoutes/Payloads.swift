@@ -152,7 +152,8 @@ public struct InitPush: Sendable, Hashable {
 
 /// The push of type "Any"; opens `AnyObject_`. Declared in routes.yaml:75.
 public struct AnyPush: Sendable, Hashable {
-    /// Read from `is`; PushRouting.Decode.constantURL("https://example.com/?q=%22x%22#frag") when missing.
+    /// Read from `is`; PushRouting.Decode.constantURL("https://example.com/?q=%22x%22#frag") when
+    /// missing.
     public var `is`: Foundation.URL
 
     /// Creates the push from its values.
@@ -170,8 +171,17 @@ public struct PushRoutePush: Sendable, Hashable {
 
 /// The push of type "\"quoted\" \\ route"; opens `AnyObject_`. Declared in routes.yaml:81.
 public struct QuotedRoutePush: Sendable, Hashable {
+    /// Read from `payload_keys`; nil when missing.
+    public var payloadKeys: PayloadKeysValue?
+
     /// Creates the push from its values.
-    public init() {
+    public init(payloadKeys: PayloadKeysValue? = nil) {
+        self.payloadKeys = payloadKeys
+    }
+
+    /// The values of `payloadKeys`.
+    public enum PayloadKeysValue: Swift.String, Sendable, Hashable, CaseIterable {
+        case k = "k"
     }
 }
 
@@ -230,17 +240,17 @@ public struct Indirectable: Sendable, Hashable {
     public var label: Swift.String
     /// Read from `next`; nil when missing.
     public var next: Indirectable? {
-        get { indirect_next?.value }
-        set { indirect_next = newValue.map(PushRouting.Indirect.init) }
+        get { _next?.value }
+        set { _next = newValue.map(PushRouting.Indirect.init) }
     }
-    var indirect_next: PushRouting.Indirect<Indirectable>?
+    var _next: PushRouting.Indirect<Indirectable>?
     /// Read from `others`; [] when missing.
     public var others: [Indirectable]
 
     /// Creates the value from its values.
     public init(label: Swift.String, next: Indirectable? = nil, others: [Indirectable] = []) {
         self.label = label
-        self.indirect_next = next.map(PushRouting.Indirect.init)
+        self._next = next.map(PushRouting.Indirect.init)
         self.others = others
     }
 }

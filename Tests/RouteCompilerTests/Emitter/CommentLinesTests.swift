@@ -31,3 +31,37 @@ struct CommentLinesTests {
         }
     }
 }
+
+/// Doc comments are wrapped at 100 columns the way a person wraps Markdown.
+struct DocWrappingTests {
+    @Test(arguments: [
+        // Short lines stay.
+        (["Opens the cart."], 20, ["Opens the cart."]),
+        // Long lines break at the last space that fits.
+        (["one two three four five"], 10, ["one two", "three four", "five"]),
+        // A word longer than the width stays whole.
+        (["a https://example.com/a/very/long/path b"], 10, ["a", "https://example.com/a/very/long/path", "b"]),
+        // List items continue under their text; no line starts like a list item or heading.
+        (["- one two three four"], 10, ["- one two", "  three", "  four"]),
+        (["12. one two three"], 10, ["12. one", "    two", "    three"]),
+        (["one - two # three"], 7, ["one -", "two #", "three"]),
+        // Code stays as it is: indented lines and fenced blocks.
+        (["    let x = one two three"], 10, ["    let x = one two three"]),
+        (["```", "let x = one two three", "```", "one two three"], 10, ["```", "let x = one two three", "```", "one two", "three"]),
+    ])
+    func wrapping(_ lines: [String], _ width: Int, _ expected: [String]) {
+        #expect(CodePrinter.wrapped(lines, width: width) == expected)
+    }
+
+    @Test func printedDocCommentsFitInOneHundredColumns() {
+        var p = CodePrinter()
+        p.block("enum Deep") { p in
+            p.indented { p in
+                p.doc(String(repeating: "word ", count: 60) + "end")
+            }
+        }
+        let lines = p.text.split(separator: "\n").filter { $0.contains("///") }
+        #expect(lines.count > 1)
+        #expect(lines.allSatisfy { $0.count <= CodePrinter.docWidth })
+    }
+}

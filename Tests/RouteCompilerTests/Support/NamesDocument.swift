@@ -50,11 +50,13 @@ enum NamesDocument {
             ### Names the generated code declares
             \(list(GeneratedTypeNames().all)); `<Route>\(structSuffix)` for every
             route (the struct of its values: route `order_shipped` → `OrderShipped\(structSuffix)`); and
-            `<Destination>\(protocolSuffix)` for every destination. Enums that `enum` constraints declare are
+            `<Destination>\(protocolSuffix)` for every destination. Every generated struct declares
+            `\(GeneratedNames.payloadKeys)` inside it, the key paths and readers of its values (`Second\(structSuffix).\(GeneratedNames.payloadKeys)`), so
+            no destination or type may be called `\(GeneratedNames.payloadKeys)` either. Enums that `enum` constraints declare are
             nested in their struct (`CartReminder\(structSuffix).Currency`; the elements of an array
             param get `Item`: `TagsItem`) and must not hide a named type. A nested enum that would be
-            `Self`, `Type` or `Protocol` (names Swift reads differently after a dot) gets `Value`:
-            param `self` → `SelfValue`.
+            `Self`, `Type` or `Protocol` (names Swift reads differently after a dot) or `\(GeneratedNames.payloadKeys)` gets
+            `Value`: param `self` → `SelfValue`.
 
             ### Modules the generated code refers to
             \(list(GeneratedNames.modules)). A type with a module's name would break qualified names such as

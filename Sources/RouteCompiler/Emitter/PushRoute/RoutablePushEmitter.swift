@@ -1,0 +1,125 @@
+/// The route enum's conformance to `PushRouting.RoutablePush`: decoding whole payloads
+/// (dictionaries and JSON bytes, with or without the destination), the route's destination
+/// and discriminator value, encoding, equality and hashing.
+struct RoutablePushEmitter {
+    let model: EmissionModel
+
+    private var route: String { model.names.routeEnum }
+    private var table: String { model.names.routeTable }
+
+    /// The position of the route in the table.
+    var routeIndex: FunctionSignature { .property("routeIndex", "Swift.Int") }
+
+    /// Writes the route's values into a payload.
+    var writeRoutePayload: FunctionSignature {
+        .function("writeRoutePayload", [.labeled("into", "payload", "PushRouting.PayloadBuilder", isInout: true)])
+    }
+
+    /// The route's values, for equality and hashing.
+    var routeValues: FunctionSignature { .property("routeValues", "any Swift.Hashable & Swift.Sendable") }
+
+    /// The four ways in: from a dictionary or JSON bytes, with or without the destination.
+    private var decoders: [(doc: String, signature: FunctionSignature, reader: String, tableFunction: FunctionSignature)] {
+        let tables = RouteTablesEmitter(model: model)
+        let dictionary = FunctionSignature.Parameter.unlabeled("payload", "PushRouting.PayloadObject")
+        let json = FunctionSignature.Parameter.named("json", "Foundation.Data")
+        let routed = "PushRouting.Routed<\(route)>"
+        func decoder(_ name: String, _ parameter: FunctionSignature.Parameter, _ result: String) -> FunctionSignature {
+            .function(name, access: model.access, isStatic: true, [parameter], throwing: FunctionSignature.decodingError, result: result)
+        }
+        return [
+            (
+                "Decodes a payload dictionary (`userInfo`): finds the route named by its discriminator, then reads the route's values. Never traps; throws where the payload is wrong.",
+                decoder("decode", dictionary, route), "PushRouting.PayloadEntries", tables.decode
+            ),
+            (
+                "Decodes JSON bytes (a data message, a test fixture) as `decode(_:)` decodes their object, without building a dictionary for the top level.",
+                decoder("decode", json, route), "PushRouting.JSONReader()", tables.decode
+            ),
+            (
+                "Decodes a payload dictionary with its route's destination, known from the discriminator (what the router uses).",
+                decoder("decodeForDelivery", dictionary, routed), "PushRouting.PayloadEntries", tables.decodeRouted
+            ),
+            (
+                "Decodes JSON bytes with their route's destination, as `decodeForDelivery(_:)`.",
+                decoder("decodeForDelivery", json, routed), "PushRouting.JSONReader()", tables.decodeRouted
+            ),
+        ]
+    }
+
+    func print(_ p: inout CodePrinter) {
+        p.block("extension \(route): PushRouting.RoutablePush") { p in
+            let key = SwiftLiteral.string(model.discriminator[0])
+            for (n, decoder) in decoders.enumerated() {
+                if n > 0 { p.line() }
+                p.doc(decoder.doc)
+                p.block(decoder.signature.declaration) { p in
+                    let payload = decoder.signature.passedOn[0]
+                    p.line("try \(decoder.reader).withEntries(of: \(payload), finding: \(key), \(table).\(decoder.tableFunction.reference))")
+                }
+            }
+            p.line()
+            p.doc("The name of the destination this push opens.")
+            let destination = FunctionSignature.property("destination", access: model.access, "Swift.String")
+            p.line("\(destination.declaration) { \(table).destinations[\(routeIndex.call())] }")
+            p.line()
+            p.doc("This route's push type: its discriminator value.")
+            let value = FunctionSignature.property("discriminatorValue", access: model.access, "Swift.String")
+            p.line("\(value.declaration) { \(table).values[\(routeIndex.call())] }")
+            p.line()
+            p.doc("The payload that decodes to this push, discriminator included.")
+            p.block(FunctionSignature.function("encodedPayload", access: model.access, result: "PushRouting.PayloadObject").declaration) { p in
+                p.line("var payload = PushRouting.PayloadBuilder()")
+                p.line("payload.set(\(value.call()), at: \(table).discriminatorPath)")
+                p.line(writeRoutePayload.call())
+                p.line("return payload.object")
+            }
+            p.line()
+            p.doc("The payload as JSON text (keys sorted, dates in RFC 3339 with milliseconds).")
+            p.block(FunctionSignature.function("encodedJSON", access: model.access, result: "Foundation.Data").declaration) { p in
+                p.line("PushRouting.JSONWriter.data(encodedPayload()) ?? Foundation.Data()")
+            }
+            p.line()
+            routeSwitches(&p)
+            p.line()
+            p.doc("Two pushes are equal when they take the same route with equal values.")
+            let equal = FunctionSignature.function(
+                "==", access: model.access, isStatic: true, [.named("lhs", route), .named("rhs", route)], result: "Swift.Bool")
+            p.block(equal.declaration) { p in
+                p.line("lhs.routeIndex == rhs.routeIndex && Swift.AnyHashable(lhs.routeValues) == Swift.AnyHashable(rhs.routeValues)")
+            }
+            p.line()
+            p.doc("Hashes the route and its values.")
+            let hash = FunctionSignature.function("hash", access: model.access, [.labeled("into", "hasher", "Swift.Hasher", isInout: true)])
+            p.block(hash.declaration) { p in
+                p.line("hasher.combine(\(routeIndex.call()))")
+                p.line("hasher.combine(Swift.AnyHashable(\(routeValues.call())))")
+            }
+        }
+    }
+
+    /// The switches over `self`: the route's index, payload and values.
+    private func routeSwitches(_ p: inout CodePrinter) {
+        let access = DeprecatedAccessEmitter(model: model)
+        let writePayload = EncodingEmitter.writePayload(access: model.access)
+        p.doc("The position of this route in the table.")
+        ChunkedSwitch(signature: routeIndex, subject: .route("self"), fallback: .code("-1")).print(model.routes, &p) { r, p in
+            p.line("case \(r.pattern): \(r.index)")
+        }
+        p.line()
+        ChunkedSwitch(signature: writeRoutePayload, subject: .route("self"), fallback: .nothing).print(model.routes, &p) { r, p in
+            p.line(
+                r.deprecation == nil
+                    ? "case \(r.pattern)(let push): \(writePayload.call(on: "push"))"
+                    : "case \(r.pattern): \(access.forwarder(access.writePayload).call(on: table, passing: ["self", "payload"]))")
+        }
+        p.line()
+        p.doc("The push's typed values, for equality and hashing.")
+        ChunkedSwitch(signature: routeValues, subject: .route("self"), fallback: .code("-1")).print(model.routes, &p) { r, p in
+            p.line(
+                r.deprecation == nil
+                    ? "case \(r.pattern)(let push): push"
+                    : "case \(r.pattern): \(access.forwarder(access.values).call(on: table, passing: ["self"]))")
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// The enum of all routes (`PushRoute`): one case per route, carrying its struct.
+struct RouteEnumEmitter {
+    let model: EmissionModel
+
+    func print(_ p: inout CodePrinter) {
+        p.doc("Every push the table declares: one case per route, carrying its typed values.")
+        p.block("\(model.access)enum \(model.names.routeEnum): Sendable, Hashable") { p in
+            for (i, r) in model.routes.enumerated() {
+                if i > 0 { p.line() }
+                p.doc(
+                    r.description,
+                    then: "Push type \(SwiftLiteral.string(r.value)), opens `\(r.destination)`. \(SwiftEmitter.provenance(r.location))")
+                if let availability = r.availability { p.line(availability) }
+                p.line("case \(SwiftNaming.escaped(r.caseName))(\(r.structName))")
+            }
+        }
+    }
+}

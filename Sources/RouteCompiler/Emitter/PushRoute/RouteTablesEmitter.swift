@@ -1,0 +1,106 @@
+/// The route tables behind the route enum (`PushRouteTable`): discriminator values and
+/// destinations in table order, the hashed lookup of values and aliases, and decoding the
+/// route a payload names.
+struct RouteTablesEmitter {
+    let model: EmissionModel
+
+    private var route: String { model.names.routeEnum }
+
+    /// What decoding an index that names no route does (never reached: indices come from
+    /// the lookup).
+    static let unknownIndex = "throw PushRouting.PushDecodingError(reason: .unknownRoute(\"\"))"
+
+    /// Decodes the route a payload's discriminator names.
+    var decode: FunctionSignature {
+        discriminatorDecoder("decode", result: route)
+    }
+
+    /// Decodes the route a payload's discriminator names, with its destination.
+    var decodeRouted: FunctionSignature {
+        discriminatorDecoder("decodeRouted", result: "PushRouting.Routed<\(route)>")
+    }
+
+    private func discriminatorDecoder(_ name: String, result: String) -> FunctionSignature {
+        .function(
+            name, isStatic: true,
+            [.unlabeled("entries", "PushRouting.PayloadEntries"), .labeled("discriminator", "first", "Any?")],
+            throwing: FunctionSignature.decodingError, result: result)
+    }
+
+    /// The index of the route the discriminator names.
+    private var routeIndex: FunctionSignature {
+        .function(
+            "routeIndex", access: "private ", isStatic: true, [.labeled("discriminator", "first", "Any?")],
+            throwing: FunctionSignature.decodingError, result: "Swift.Int")
+    }
+
+    /// Decodes the route at an index.
+    private var decodeIndex: FunctionSignature {
+        .function(
+            "decode", isStatic: true, [.unlabeled("index", "Swift.Int"), .unlabeled("entries", "PushRouting.PayloadEntries")],
+            throwing: FunctionSignature.decodingError, result: route)
+    }
+
+    func print(_ p: inout CodePrinter) {
+        p.doc("The route tables behind `\(route)`.")
+        p.block("enum \(model.names.routeTable)") { p in
+            p.line("static let discriminatorPath = \(SwiftLiteral.path(model.discriminator))")
+            p.line()
+            p.doc("Discriminator values, in table order.")
+            ChunkedArray(name: "values", type: "[Swift.String]").print(model.routes.map { SwiftLiteral.string($0.value) }, &p)
+            p.line()
+            p.doc("Destinations, in table order.")
+            ChunkedArray(name: "destinations", type: "[Swift.String]")
+                .print(model.routes.map { SwiftLiteral.string($0.destination) }, &p)
+            p.line()
+            p.doc("Discriminator values and aliases to routes: a hashed lookup, not a chain of comparisons.")
+            var entries = model.routes.map { "(\(SwiftLiteral.string($0.value)), \($0.index))" }
+            for r in model.routes {
+                entries += r.aliases.map { "(\(SwiftLiteral.string($0)), \(r.index))" }
+            }
+            p.line("static let lookup = PushRouting.StringLookup<Swift.Int>(entries)")
+            ChunkedArray(name: "entries", type: "[(Swift.String, Swift.Int)]", access: "private ").print(entries, &p)
+            p.line()
+            p.doc("Decodes the route a payload's discriminator names; `first` is the payload's value for the discriminator's first key.")
+            decoding(decode, returning: decodeIndex.call(), &p)
+            p.line()
+            p.doc("Decodes like `\(decode.reference)`, with the route's destination.")
+            decoding(decodeRouted, returning: "PushRouting.Routed(\(decodeIndex.call()), destination: destinations[index])", &p)
+            p.line()
+            p.doc("The index of the route the discriminator names.")
+            p.block(routeIndex.declaration) { p in
+                p.line("let value = try PushRouting.Decode.discriminator(firstStep: first, at: discriminatorPath)")
+                p.block("guard let index = lookup.value(for: value) else") { p in
+                    p.line("throw PushRouting.PushDecodingError(path: discriminatorPath, reason: .unknownRoute(value))")
+                }
+                p.line("return index")
+            }
+            p.line()
+            p.doc("Decodes the route at `index` from the payload's `entries`.")
+            let access = DeprecatedAccessEmitter(model: model)
+            ChunkedSwitch(signature: decodeIndex, subject: .index("index"), fallback: .code(Self.unknownIndex))
+                .print(model.routes, &p) { r, p in
+                    let decoded =
+                        r.deprecation == nil
+                        ? r.decoded : access.forwarder(access.decode).call(passing: ["\(route).self", "\(r.index)", "entries"])
+                    p.line("case \(r.index): return \(decoded)")
+                }
+            if model.hasDeprecatedRoutes {
+                p.line()
+                access.printForwarders(&p)
+            }
+        }
+    }
+
+    /// A decoder that finds the route's index, then returns `value`, with errors in the route.
+    private func decoding(_ signature: FunctionSignature, returning value: String, _ p: inout CodePrinter) {
+        p.block(signature.declaration) { p in
+            p.line("let index = \(routeIndex.call())")
+            p.doCatch(throwing: FunctionSignature.decodingError) { p in
+                p.line("return \(value)")
+            } catch: { p in
+                p.line("throw error.inRoute(values[index])")
+            }
+        }
+    }
+}

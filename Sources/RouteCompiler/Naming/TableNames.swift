@@ -1,0 +1,154 @@
+/// The Swift names of a table's routes, params, fields and enum values (docs/language.md §6),
+/// assigned in one place. Reading keeps only the table's text (keys, values, `name:`); the
+/// name checks derive names with the functions below and report every text that yields no
+/// name and every clash; a table that passed them is named by `init(assigning:)`, and the
+/// emitter reads its names from here, every one of them present.
+struct TableNames: Sendable {
+    /// Per route, in table order.
+    let routes: [RouteNames]
+    /// Per named type, in table order.
+    let types: [TypeNames]
+
+    /// The names of `table`, which passed the name checks (so every text yields a name).
+    init(assigning table: RouteTable) {
+        routes = table.routes.map { route in
+            let caseName = Self.checked(Self.caseName(of: route)?.value, "route \(quoted(route.value))")
+            return RouteNames(
+                caseName: caseName, structName: GeneratedNames.routeStruct(forCase: caseName),
+                destination: Self.checked(route.destination?.value, "the destination of route \(quoted(route.value))"),
+                params: route.params.map(MemberNames.init(checked:)))
+        }
+        types = table.types.map { type in
+            switch type.kind {
+            case .object(let fields): TypeNames(fields: fields.map(MemberNames.init(checked:)), cases: [])
+            case .enumeration(let cases): TypeNames(fields: [], cases: cases.map(Self.checkedCaseName))
+            }
+        }
+    }
+
+    // MARK: Derivation (shared with NameChecks)
+
+    /// The route's case name: derived from `name:` when given, else from its key; located
+    /// where that text is. Nil when the text yields no name, or `name:` could not be read.
+    static func caseName(of route: Route) -> Located<String>? {
+        if route.hasUnreadableName { return nil }
+        if let given = route.givenName {
+            return SwiftNaming.memberName(from: given.value).map { Located($0, at: given.location) }
+        }
+        return SwiftNaming.memberName(from: route.value).map { Located($0, at: route.location) }
+    }
+
+    /// The property name of a param or field, derived from its key; nil when it yields none.
+    static func propertyName(of field: Field) -> String? {
+        SwiftNaming.memberName(from: field.key)
+    }
+
+    /// The case name of an enum value; nil when it yields none.
+    static func caseName(of enumCase: EnumCase) -> String? {
+        SwiftNaming.memberName(from: enumCase.value)
+    }
+
+    /// The name of the enum that an `enum` constraint of `type` declares for the property
+    /// `property`, nested in the property's owner: `Status`, or `TagsItem` for the elements
+    /// of an array (at any depth). The name of the generated namespace gets `Value`, like
+    /// `Self` (`payloadKeys` → `PayloadKeysValue`). Nil when `type` has no `enum` constraint.
+    static func nestedEnumName(of type: ValueType, property: String) -> String? {
+        guard case .builtin(_, let constraints) = type.innermost, constraints.enumCases != nil else { return nil }
+        var base = SwiftNaming.nestedTypeName(fromMember: property)
+        if base == GeneratedNames.payloadKeys { base += "Value" }
+        if case .array = type { return base + "Item" }
+        return base
+    }
+
+    /// The variable that holds the dictionary at level `number` of a struct's payload
+    /// while its decoder reads it, and the constant of that level's key path in the
+    /// namespace: `level1`. No internal name of a member ends in a digit.
+    static func level(_ number: Int) -> String {
+        "level\(number)"
+    }
+
+    // MARK: Checked names
+
+    /// A name the checks guarantee: every nil is an error the checks report (`NameChecks`; a
+    /// missing destination is a missing key), and a table with errors is never named.
+    fileprivate static func checked(_ name: String?, _ what: @autoclosure () -> String) -> String {
+        guard let name else { preconditionFailure("\(what()) has no Swift name; NameChecks reports this as an error") }
+        return name
+    }
+
+    fileprivate static func checkedCaseName(_ enumCase: EnumCase) -> String {
+        checked(caseName(of: enumCase), "enum value \(quoted(enumCase.value))")
+    }
+}
+
+/// The names of one route.
+struct RouteNames: Sendable {
+    /// The case of the route enum (`orderShipped`).
+    let caseName: String
+    /// The struct of its values (`OrderShippedPush`).
+    let structName: String
+    /// The type it opens, as written (`OrderViewController`).
+    let destination: String
+    /// Its params' names, in param order.
+    let params: [MemberNames]
+}
+
+/// The names of a named type's members (its own name is used as written).
+struct TypeNames: Sendable {
+    /// An object type's fields, in field order.
+    let fields: [MemberNames]
+    /// An enum type's case names, in value order.
+    let cases: [String]
+}
+
+/// The names of one param or field: its property, and the internal names generated code
+/// uses for it, which cannot clash with each other or with another member's. A property name
+/// is derived (docs/language.md §6): it starts with `_` only before a digit, and never with an
+/// uppercase ASCII letter.
+struct MemberNames: Sendable {
+    /// The property (`orderID`).
+    let property: String
+    /// The enum its `enum` constraint declares, nested in the owner.
+    let nestedEnum: NestedEnumNames?
+
+    /// The constant of its key path in the owner's namespace (`GeneratedNames.payloadKeys`):
+    /// `orderIDPath`.
+    var pathConstant: String { property + "Path" }
+
+    /// The constant of its reader in the owner's namespace: `orderIDReader`.
+    var readerConstant: String { property + "Reader" }
+
+    /// The variable its decoder keeps the payload's value in: `foundOrderID` (a lowercase
+    /// ASCII first letter capitalized, any other first character kept: `found名前`, which
+    /// keeps the names of two members apart).
+    var foundVariable: String {
+        guard let head = property.utf8.first, head >= 0x61, head <= 0x7A else { return "found" + property }
+        return "found" + property.prefix(1).uppercased() + property.dropFirst()
+    }
+
+    /// The stored property that holds a boxed value (`_next` for `next`), as Swift names a
+    /// property wrapper's storage: no derived name starts with `_` and anything but a digit.
+    var boxStorage: String { "_" + property }
+
+    init(property: String, nestedEnum: NestedEnumNames?) {
+        self.property = property
+        self.nestedEnum = nestedEnum
+    }
+
+    /// The names of a param or field of a table that passed the name checks.
+    init(checked field: Field) {
+        let property = TableNames.checked(TableNames.propertyName(of: field), "param or field \(quoted(field.key))")
+        let nestedEnum = TableNames.nestedEnumName(of: field.type, property: property).map { name in
+            NestedEnumNames(name: name, cases: (field.type.innermost.constraints.enumCases ?? []).map(TableNames.checkedCaseName))
+        }
+        self.init(property: property, nestedEnum: nestedEnum)
+    }
+}
+
+/// The names of an enum that an `enum` constraint declares.
+struct NestedEnumNames: Sendable {
+    /// The type, nested in the owner (`Currency`, `TagsItem`).
+    let name: String
+    /// Its case names, in value order.
+    let cases: [String]
+}

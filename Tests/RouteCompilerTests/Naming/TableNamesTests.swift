@@ -1,0 +1,86 @@
+@testable import RouteCompiler
+import Testing
+
+/// The names phase (`TableNames`): the names a checked table gets, and the internal names
+/// generated code uses for a member, which must never clash.
+@Suite struct TableNamesTests {
+    @Test func aCheckedTableIsNamedEverywhere() throws {
+        let result = validate(
+            """
+            version: 1
+            types:
+              Mood: { enum: [so-so, "2x"] }
+              Sender:
+                fields:
+                  first_name: string
+                  payload_keys: { type: string, enum: [a] }
+            routes:
+              order_shipped:
+                destination: Orders
+                params:
+                  status: { type: string, enum: [shipped, "in transit"] }
+                  tags: { type: "[[string]]", items: { items: { enum: [x] } } }
+                  self: { type: string, enum: [on] }
+              legacy:
+                destination: Orders
+                name: legacy-news
+            """)
+        let names = try #require(result.table).names
+        #expect(names.routes.map(\.caseName) == ["orderShipped", "legacyNews"])
+        #expect(names.routes.map(\.structName) == ["OrderShippedPush", "LegacyNewsPush"])
+        let params = names.routes[0].params
+        #expect(params.map(\.property) == ["status", "tags", "self"])
+        #expect(params.map { $0.nestedEnum?.name } == ["Status", "TagsItem", "SelfValue"])
+        #expect(params[0].nestedEnum?.cases == ["shipped", "inTransit"])
+        #expect(names.types[0].cases == ["soSo", "_2x"])
+        #expect(names.types[1].fields.map(\.property) == ["firstName", "payloadKeys"])
+        #expect(names.types[1].fields[1].nestedEnum?.name == "PayloadKeysValue", "the namespace's name is taken")
+    }
+
+    @Test(arguments: [
+        ("id", "idPath", "idReader", "foundId", "_id"),
+        ("orderID", "orderIDPath", "orderIDReader", "foundOrderID", "_orderID"),
+        ("self", "selfPath", "selfReader", "foundSelf", "_self"),
+        ("_2fa", "_2faPath", "_2faReader", "found_2fa", "__2fa"),
+        ("名前", "名前Path", "名前Reader", "found名前", "_名前"),
+        ("über", "überPath", "überReader", "foundüber", "_über"),
+    ])
+    func internalNames(_ property: String, _ path: String, _ reader: String, _ found: String, _ box: String) {
+        let names = MemberNames(property: property, nestedEnum: nil)
+        #expect(names.pathConstant == path)
+        #expect(names.readerConstant == reader)
+        #expect(names.foundVariable == found)
+        #expect(names.boxStorage == box)
+    }
+
+    /// No two members of one struct share an internal name in any scope, checked over many
+    /// keys derived as the table's keys are: the namespace holds path and reader constants
+    /// and the levels' paths; the decoder's locals are the found values, the levels and its
+    /// own; the struct holds the properties and the boxes.
+    @Test func internalNamesNeverClash() {
+        let keys = SeededStrings.make(20_000, alphabet: "fFoundlvPathRe19_- ", seed: 0x9E37_79B9_7F4A_7C15)
+        let members = Set(keys.compactMap(SwiftNaming.memberName(from:))).map { MemberNames(property: $0, nestedEnum: nil) }
+        let levels = (1...20).map(TableNames.level)
+        let scopes: [(String, [String])] = [
+            ("namespace", members.flatMap { [$0.pathConstant, $0.readerConstant] } + levels),
+            ("decoder", members.map(\.foundVariable) + levels + ["entries", "entry", "object", "key", "value"]),
+            ("struct", members.flatMap { [$0.property, $0.boxStorage] }),
+        ]
+        for (scope, names) in scopes {
+            var seen: Set<String> = []
+            for name in names { #expect(seen.insert(name).inserted, "\(name) twice in the \(scope)") }
+        }
+    }
+
+    @Test func anUnreadableRouteNameIsReportedOnce() {
+        let result = validate(
+            """
+            version: 1
+            routes:
+              second:
+                destination: Home
+                name: 12
+            """)
+        #expect(result.diagnostics.map(\.code) == [.needsQuotes])
+    }
+}
