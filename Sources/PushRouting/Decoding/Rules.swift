@@ -27,7 +27,7 @@ public enum Violation: Sendable, Hashable, CustomStringConvertible {
         case .tooLong(let n): "is longer than maxLength \(n)"
         case .patternMismatch(let p): "does not match pattern \(Violation.quoted(p))"
         case .notInEnum(let values):
-            "is not one of \(values.map(Violation.quoted).joined(separator: ", "))"
+            "is not one of \(values.map { Violation.quoted($0) }.joined(separator: ", "))"
         case .tooFewItems(let n): "has fewer items than minItems \(n)"
         case .tooManyItems(let n): "has more items than maxItems \(n)"
         case .duplicateItems(let a, let b): "has equal items at [\(a)] and [\(b)] but uniqueItems is set"
@@ -35,13 +35,13 @@ public enum Violation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A string in double quotes with `"`, `\` and control characters escaped, as every
-    /// message of routegen and the runtime quotes text.
-    public static func quoted(_ s: String) -> String {
-        var out = "\""
+    /// message of routegen and the runtime quotes text; with `delimiter` `'`, in single quotes
+    /// with `'` escaped instead (how routegen's messages quote Swift names).
+    public static func quoted(_ s: String, delimiter: Unicode.Scalar = "\"") -> String {
+        var out = String(delimiter)
         for scalar in s.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
+            case delimiter, "\\": out += "\\" + String(scalar)
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
@@ -53,7 +53,7 @@ public enum Violation: Sendable, Hashable, CustomStringConvertible {
                 }
             }
         }
-        return out + "\""
+        return out + String(delimiter)
     }
 }
 

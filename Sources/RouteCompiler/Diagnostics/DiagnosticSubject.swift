@@ -264,21 +264,5 @@ func quotedValue(_ s: String) -> String {
 /// A Swift name in single quotes, with `'`, `\` and control characters escaped: named
 /// types, destinations, generated types (docs/diagnostics.md).
 func swiftName(_ name: String) -> String {
-    var out = "'"
-    for scalar in name.unicodeScalars {
-        switch scalar {
-        case "'": out += "\\'"
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "'"
+    Violation.quoted(name, delimiter: "'")
 }
