@@ -6,6 +6,8 @@
 #   make check      what CI checks besides the tests: the table validates, Generated/ is
 #                   current, nothing breaks against the previous commit's routes.yaml
 #                   (except changes acknowledged in routes.breaking.yaml, docs/ci.md)
+#   make format     format the Swift sources with swift-format (.swift-format); make check
+#                   fails when they are not formatted
 #   make install    install routegen into $(PREFIX)/bin (PREFIX=/usr/local by default)
 #   make demo       replay sample pushes through the generated router
 #   make example    build and run Examples/PluginExample (uses the build-tool plugin)
@@ -29,9 +31,12 @@ SOURCES := Package.swift $(shell find Sources/RouteCompiler Sources/routegen Sou
 FIXTURES := $(wildcard Tests/RouteCompilerTests/Fixtures/Generation/*)
 # What `make test` shows of `swift test`: build errors and warnings, failed tests with
 # their issues, and the closing totals. Everything is in .build/test.log.
+# The Swift that swift-format keeps formatted (generated code is the emitter's business).
+FORMAT_DIRS := Sources Plugins Examples/PluginExample Tests/PushRoutingTests Tests/RouteCompilerTests \
+	Tests/GeneratedCodeTests Tests/routegenTests Tests/ConformanceTests
 TEST_FILTER := awk '/error:|warning:|^✘|Test run with|Executed [0-9]+ test|Build complete|^\[[0-9]+\/[0-9]+\] Linking/ { print; fflush() }'
 
-.PHONY: all libyaml validate generate build test check install demo example test-tsan reference docs bench fuzz clean
+.PHONY: all libyaml validate generate build test check format install demo example test-tsan reference docs bench fuzz clean
 
 all: generate build
 
@@ -71,6 +76,7 @@ test: libyaml
 	exit $$status
 
 check: $(ROUTEGEN)
+	@$(SWIFT) format lint --strict --recursive $(FORMAT_DIRS) || { echo "run make format" >&2; exit 1; }
 	@$(ROUTEGEN) validate $(ROUTES)
 	@$(ROUTEGEN) generate $(ROUTES) --output $(GENERATED) --check
 	@if git rev-parse --verify --quiet HEAD~1 >/dev/null 2>&1 && git cat-file -e HEAD~1:$(ROUTES) 2>/dev/null; then \
@@ -78,6 +84,9 @@ check: $(ROUTEGEN)
 	else \
 		echo "breaking: skipped, no previous commit of $(ROUTES) to compare with"; \
 	fi
+
+format:
+	$(SWIFT) format --in-place --recursive --parallel $(FORMAT_DIRS)
 
 # A routegen that runs on machines without the Swift toolchain: the Swift runtime is
 # linked in; it needs libyaml's shared library (Debian: libyaml-0-2) at run time.

@@ -7,7 +7,7 @@ let package = Package(
     name: "PluginExample",
     platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
-        .package(name: "PushRoutes", path: "../.."),
+        .package(name: "PushRoutes", path: "../..")
     ],
     targets: [
         .target(

@@ -44,7 +44,8 @@ struct GenerateRoutes: CommandPlugin {
         guard generated > 0 else {
             let among = names.isEmpty ? "" : " among \(names.joined(separator: ", "))"
             throw Failure(
-                description: "no target\(among) has a routes.yaml in its folder; put the table at Sources/<Target>/routes.yaml")
+                description:
+                    "no target\(among) has a routes.yaml in its folder; put the table at Sources/<Target>/routes.yaml")
         }
         if createdFiles { try markManifestChanged(context.package.directoryURL) }
     }
@@ -54,7 +55,9 @@ struct GenerateRoutes: CommandPlugin {
     /// (a new target with only its table: generating gives it its first files).
     private func tableFolders(_ package: Package, targets: [SourceModuleTarget], names: [String]) -> [(String, URL)] {
         let manager = FileManager.default
-        func hasTable(_ folder: URL) -> Bool { manager.fileExists(atPath: folder.appendingPathComponent("routes.yaml").path) }
+        func hasTable(_ folder: URL) -> Bool {
+            manager.fileExists(atPath: folder.appendingPathComponent("routes.yaml").path)
+        }
         var found = targets.filter { hasTable($0.directoryURL) }.map { ($0.name, $0.directoryURL) }
         let known = Set(package.targets.map(\.name))
         let sources = package.directoryURL.appendingPathComponent("Sources")

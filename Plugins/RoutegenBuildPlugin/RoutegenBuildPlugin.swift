@@ -12,7 +12,10 @@ struct RoutegenBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         guard let command = RoutesCommand(folder: target.directoryURL, targetName: target.name) else { return [] }
-        return [command.command(routegen: try context.tool(named: "routegen").url, workDirectory: context.pluginWorkDirectoryURL)]
+        return [
+            command.command(
+                routegen: try context.tool(named: "routegen").url, workDirectory: context.pluginWorkDirectoryURL)
+        ]
     }
 }
 
@@ -22,12 +25,18 @@ struct RoutegenBuildPlugin: BuildToolPlugin {
     extension RoutegenBuildPlugin: XcodeBuildToolPlugin {
         /// The same command for an Xcode target: its `routes.yaml` is the one among its files.
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            guard let table = target.inputFiles.first(where: { $0.url.lastPathComponent == RoutesCommand.tableName }) else {
+            guard let table = target.inputFiles.first(where: { $0.url.lastPathComponent == RoutesCommand.tableName })
+            else {
                 return []
             }
-            guard let command = RoutesCommand(folder: table.url.deletingLastPathComponent(), targetName: target.displayName)
+            guard
+                let command = RoutesCommand(
+                    folder: table.url.deletingLastPathComponent(), targetName: target.displayName)
             else { return [] }
-            return [command.command(routegen: try context.tool(named: "routegen").url, workDirectory: context.pluginWorkDirectoryURL)]
+            return [
+                command.command(
+                    routegen: try context.tool(named: "routegen").url, workDirectory: context.pluginWorkDirectoryURL)
+            ]
         }
     }
 #endif
@@ -37,7 +46,9 @@ struct RoutesCommand {
     static let tableName = "routes.yaml"
     static let configName = "routegen-config.yaml"
     /// The files `routegen generate` writes (SwiftEmitter.fileNames), after the name prefix.
-    static let outputs = ["PushRoute.swift", "Payloads.swift", "Destinations.swift", "Decoding.swift", "Encoding.swift"]
+    static let outputs = [
+        "PushRoute.swift", "Payloads.swift", "Destinations.swift", "Decoding.swift", "Encoding.swift",
+    ]
 
     let folder: URL
     let table: URL
@@ -89,7 +100,9 @@ struct RoutesCommand {
     private func inputs() -> [URL] {
         var found: [URL] = [table]
         let keys: [URLResourceKey] = [.isRegularFileKey]
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys) else { return found }
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys) else {
+            return found
+        }
         for case let url as URL in walker where ["yaml", "yml"].contains(url.pathExtension) && url != table {
             found.append(url)
         }

@@ -1,5 +1,5 @@
-import PushRoutesExample
 import Foundation
+import PushRoutesExample
 
 /// Stand-ins for an app's view controllers: each prints what it received.
 
@@ -21,8 +21,11 @@ final class ThirdScreen: ThirdViewControllerDestination {
 @MainActor
 final class OrderScreen: OrderViewControllerDestination {
     func handle(_ push: OrderShippedPush) {
-        let lines = push.lines?.map { "\($0.quantity) × \($0.sku) at \($0.unitPrice)" }.joined(separator: ", ") ?? "no lines"
-        Log.say("OrderViewController: order \(push.orderID) is \(push.status.rawValue), track at \(push.trackingURL.absoluteString); \(lines)")
+        let lines =
+            push.lines?.map { "\($0.quantity) × \($0.sku) at \($0.unitPrice)" }.joined(separator: ", ") ?? "no lines"
+        Log.say(
+            "OrderViewController: order \(push.orderID) is \(push.status.rawValue), track at \(push.trackingURL.absoluteString); \(lines)"
+        )
     }
 
     func handle(_ push: ReviewRequestPush) {
@@ -41,7 +44,8 @@ final class ChatScreen: ChatViewControllerDestination {
 final class CartScreen: CartViewControllerDestination {
     func handle(_ push: CartReminderPush) {
         Log.say(
-            "CartViewController: \(push.itemCount) items, total \(push.total) \(push.currency.rawValue), free shipping: \(push.freeShipping)")
+            "CartViewController: \(push.itemCount) items, total \(push.total) \(push.currency.rawValue), free shipping: \(push.freeShipping)"
+        )
     }
 }
 

@@ -1,5 +1,5 @@
-import PushRoutesExample
 import Foundation
+import PushRoutesExample
 import PushRouting
 
 // Replays a JSON-lines file of push payloads through the generated router and prints, line

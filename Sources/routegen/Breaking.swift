@@ -28,7 +28,9 @@ struct Breaking: ParsableCommand {
     @Option(help: "The old version of the root routes file.")
     var against: String?
 
-    @Option(name: .customLong("against-git"), help: "A git revision (HEAD~1, main) whose version of FILE and its includes is the old one.")
+    @Option(
+        name: .customLong("against-git"),
+        help: "A git revision (HEAD~1, main) whose version of FILE and its includes is the old one.")
     var againstGit: String?
 
     @Option(
@@ -73,7 +75,8 @@ struct Breaking: ParsableCommand {
         guard let newTable = new.result.table, let oldTable = old.result.table,
             !problems.contains(where: { $0.severity == .error })
         else {
-            Output.diagnostics(new.result.diagnostics + old.result.diagnostics + problems, format: options.diagnosticsFormat)
+            Output.diagnostics(
+                new.result.diagnostics + old.result.diagnostics + problems, format: options.diagnosticsFormat)
             if options.diagnosticsFormat == .text {
                 Output.out(
                     new.result.table == nil || old.result.table == nil
@@ -117,7 +120,8 @@ struct Breaking: ParsableCommand {
 
     /// The summary line, and for changes that are not acknowledged the entries that would
     /// acknowledge them.
-    private func summary(_ outcome: Acknowledgements.Outcome, compared: String, acknowledgementsFile: String) -> String {
+    private func summary(_ outcome: Acknowledgements.Outcome, compared: String, acknowledgementsFile: String) -> String
+    {
         let count = outcome.unacknowledged.count
         var text = "\(file): "
         text += count == 0 ? "no breaking changes" : "\(count) breaking change\(count == 1 ? "" : "s")"
@@ -129,7 +133,8 @@ struct Breaking: ParsableCommand {
         guard count > 0 else { return text }
         let exists = FileManager.default.fileExists(atPath: acknowledgementsFile)
         text += "\nIf \(count == 1 ? "this change is" : "these changes are") intended, "
-        text += exists
+        text +=
+            exists
             ? "add to the acknowledged: list of \(acknowledgementsFile)"
             : "create \(acknowledgementsFile) with"
         text += " (and a reason: for each) in the same pull request:\n"
@@ -161,7 +166,8 @@ struct GitSources: SourceProvider {
         guard git(["-C", top, "rev-parse", "--verify", "--quiet", revision + "^{commit}"]) != nil else {
             return .failure(SourceReadError("'\(revision)' is not a revision of the repository at \(top)"))
         }
-        return .success(GitSources(revision: revision, rootPath: String(absolute.dropFirst(resolvedTop.count + 1)), top: top))
+        return .success(
+            GitSources(revision: revision, rootPath: String(absolute.dropFirst(resolvedTop.count + 1)), top: top))
     }
 
     func read(_ path: String) throws(SourceReadError) -> [UInt8] {

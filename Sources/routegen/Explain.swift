@@ -74,7 +74,9 @@ struct Explain: ParsableCommand {
                 if case .failure = result { status = ExitStatus.worst(status, ExitStatus.checkFailed) }
                 switch format {
                 case .json:
-                    Output.out(Explanation.json(result, discriminator: table.table.discriminator.keys).rendered(indent: 0) + "\n")
+                    Output.out(
+                        Explanation.json(result, discriminator: table.table.discriminator.keys).rendered(indent: 0)
+                            + "\n")
                 case .text:
                     switch result {
                     case .success(let push): Output.out("\(name): " + Explanation.text(push))

@@ -11,7 +11,8 @@ struct FileSources: SourceProvider {
         guard !isDirectory.boolValue else { throw SourceReadError("it is a directory") }
         // Through a file handle, so that devices and pipes (`/dev/null`, `<(…)`) read too.
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw SourceReadError(FileManager.default.isReadableFile(atPath: path) ? "cannot open it" : "permission denied")
+            throw SourceReadError(
+                FileManager.default.isReadableFile(atPath: path) ? "cannot open it" : "permission denied")
         }
         defer { try? handle.close() }
         do {
@@ -45,7 +46,8 @@ struct LoadedTable {
     var summary: String {
         guard let table = result.table?.table else { return "\(path): \(Output.counts(result.diagnostics))" }
         let warnings = result.diagnostics.count { $0.severity == .warning }
-        return "\(path): \(Output.count(table.routes.count, "route")), \(Output.count(table.destinations.count, "destination")), \(Output.count(table.types.count, "type"))"
+        return
+            "\(path): \(Output.count(table.routes.count, "route")), \(Output.count(table.destinations.count, "destination")), \(Output.count(table.types.count, "type"))"
             + (table.files.count > 1 ? " in \(table.files.count) files" : "")
             + (warnings > 0 ? " (\(warnings) warning\(warnings == 1 ? "" : "s"))" : "")
     }

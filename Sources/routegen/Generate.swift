@@ -69,7 +69,9 @@ struct Generate: ParsableCommand {
         let generation = try generationOptions()
         guard let loaded = LoadedTable.load(file) else { throw ExitCode(ExitStatus.usage) }
         let clashes = loaded.result.table.map(generation.clashes(with:)) ?? []
-        Output.diagnostics((loaded.result.diagnostics + clashes).sortedForPrinting(files: FileOrder(loaded.result.files)), format: options.diagnosticsFormat)
+        Output.diagnostics(
+            (loaded.result.diagnostics + clashes).sortedForPrinting(files: FileOrder(loaded.result.files)),
+            format: options.diagnosticsFormat)
         guard let table = loaded.result.table, clashes.isEmpty else {
             if options.diagnosticsFormat == .text { Output.out(loaded.summary + "\n") }
             throw ExitCode(ExitStatus.tableErrors)

@@ -36,7 +36,8 @@ struct Validate: ParsableCommand {
             if loaded.result.hasErrors { status = ExitStatus.worst(status, ExitStatus.tableErrors) }
             summaries.append(loaded.summary)
         }
-        Output.diagnostics(diagnostics.sortedForPrinting(files: FileOrder(fileOrder)), format: options.diagnosticsFormat)
+        Output.diagnostics(
+            diagnostics.sortedForPrinting(files: FileOrder(fileOrder)), format: options.diagnosticsFormat)
         if options.diagnosticsFormat == .text {
             for summary in summaries { Output.out(summary + "\n") }
         }

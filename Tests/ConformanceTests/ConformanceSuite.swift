@@ -93,7 +93,9 @@ struct ConformanceSuite {
             return skipAll("uses `\(unsupported)`, which routes.yaml does not have")
         }
         if let values = schema["enum"] {
-            guard let list = values as? [Any], !list.isEmpty else { return skipAll("an empty `enum` is an error in routes.yaml") }
+            guard let list = values as? [Any], !list.isEmpty else {
+                return skipAll("an empty `enum` is an error in routes.yaml")
+            }
             guard list.allSatisfy({ RawValue.classifyIsString($0) }) else {
                 return skipAll("`enum` with non-string values; routes.yaml enums hold strings")
             }
@@ -146,17 +148,24 @@ struct ConformanceSuite {
             case "boolean": type = "bool"
             default:
                 guard let element = ConformanceSuite.arrayElementType(data, typed: declared != nil) else {
-                    item.skipReason = "an array that mixes element types or holds objects or null; a routes.yaml array has one element type"
+                    item.skipReason =
+                        "an array that mixes element types or holds objects or null; a routes.yaml array has one element type"
                     cases.append(item)
                     continue
                 }
                 type = element
             }
-            let name = "t\(fileIndex)_\(group)_" + type.filter { $0.isLetter || $0 == "[" }.replacingOccurrences(of: "[", with: "a")
+            let name =
+                "t\(fileIndex)_\(group)_"
+                + type.filter { $0.isLetter || $0 == "[" }.replacingOccurrences(of: "[", with: "a")
             if !routes.contains(where: { $0.name == name }) {
                 var parts = ["type: \"\(type)\""] + constraints
                 if type.hasPrefix("[") {
-                    parts = ["type: \"\(type)\""] + constraints.filter { $0.hasPrefix("minItems") || $0.hasPrefix("maxItems") || $0.hasPrefix("uniqueItems") }
+                    parts =
+                        ["type: \"\(type)\""]
+                        + constraints.filter {
+                            $0.hasPrefix("minItems") || $0.hasPrefix("maxItems") || $0.hasPrefix("uniqueItems")
+                        }
                 }
                 routes.append(Route(name: name, param: "{ " + parts.joined(separator: ", ") + " }"))
             }

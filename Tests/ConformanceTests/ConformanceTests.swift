@@ -23,7 +23,9 @@ import Testing
         var folder = repository.deletingLastPathComponent()
         while folder.pathComponents.count > 1 {
             let candidate = folder.appendingPathComponent(relative)
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("type.json").path) { return candidate }
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("type.json").path) {
+                return candidate
+            }
             folder = folder.deletingLastPathComponent()
         }
         return nil
@@ -47,10 +49,13 @@ import Testing
 
         // One table for every expressible case; it must be a valid table.
         let result = Pipeline.validate(root: "conformance.yaml", files: ["conformance.yaml": suite.table])
-        let table = try #require(result.table, "the conformance table has errors:\n\(result.diagnostics.rendered(as: .text))\n\(suite.table)")
+        let table = try #require(
+            result.table, "the conformance table has errors:\n\(result.diagnostics.rendered(as: .text))\n\(suite.table)"
+        )
 
         // Generate and compile once.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-conformance-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routegen-conformance-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var sources: [String] = []
@@ -71,18 +76,23 @@ import Testing
         try Data((payloads.joined(separator: "\n") + "\n").utf8).write(to: payloadFile)
         let run = try Self.run(executable.path, [payloadFile.path])
         let verdicts = run.output.split(separator: "\n").map { $0 == "1" }
-        try #require(verdicts.count == expressible.count, "the decoder judged \(verdicts.count) of \(expressible.count) instances")
+        try #require(
+            verdicts.count == expressible.count,
+            "the decoder judged \(verdicts.count) of \(expressible.count) instances")
 
         var failures: [String] = []
         var failed: Set<String> = []
         for (item, accepted) in zip(expressible, verdicts) where accepted != item.valid {
             failed.insert(item.key)
             failures.append(
-                "\(item.file) group \(item.group) (\(item.groupDescription)) test \(item.test) (\(item.description)): data \(item.data), valid \(item.valid), decoder \(accepted ? "accepted" : "rejected")")
+                "\(item.file) group \(item.group) (\(item.groupDescription)) test \(item.test) (\(item.description)): data \(item.data), valid \(item.valid), decoder \(accepted ? "accepted" : "rejected")"
+            )
         }
         #expect(failures.isEmpty, "\(failures.count) conformance failures:\n\(failures.joined(separator: "\n"))")
         let passed = expressible.count - failures.count
-        print("JSON Schema conformance: \(passed) of \(expressible.count) expressible cases pass; \(suite.cases.count - expressible.count) of \(suite.cases.count) cannot be expressed")
+        print(
+            "JSON Schema conformance: \(passed) of \(expressible.count) expressible cases pass; \(suite.cases.count - expressible.count) of \(suite.cases.count) cannot be expressed"
+        )
         let report = ConformanceReport.markdown(suite, failed: failed)
         let reportURL = Self.repository.appendingPathComponent("docs/conformance.md")
         if ProcessInfo.processInfo.environment["ROUTEGEN_RECORD"] == "1" {
@@ -108,7 +118,9 @@ import Testing
     /// The build folder the tests run from (it holds PushRouting's module and objects).
     static var buildFolder: URL {
         var url = Bundle.main.bundleURL
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Modules/PushRouting.swiftmodule").path) {
+        while !FileManager.default.fileExists(
+            atPath: url.appendingPathComponent("Modules/PushRouting.swiftmodule").path)
+        {
             let parent = url.deletingLastPathComponent()
             if parent.path == url.path { break }
             url = parent
@@ -118,11 +130,16 @@ import Testing
 
     static func compile(_ sources: [String], to output: String) throws -> (status: Int32, output: String) {
         let build = buildFolder
-        let objects = try FileManager.default.contentsOfDirectory(atPath: build.appendingPathComponent("PushRouting.build").path)
-            .filter { $0.hasSuffix(".o") }.map { build.appendingPathComponent("PushRouting.build/\($0)").path }
+        let objects = try FileManager.default.contentsOfDirectory(
+            atPath: build.appendingPathComponent("PushRouting.build").path
+        )
+        .filter { $0.hasSuffix(".o") }.map { build.appendingPathComponent("PushRouting.build/\($0)").path }
         return try run(
             "/usr/bin/env",
-            ["swiftc", "-swift-version", "6", "-module-name", "Conformance", "-I", build.appendingPathComponent("Modules").path]
+            [
+                "swiftc", "-swift-version", "6", "-module-name", "Conformance", "-I",
+                build.appendingPathComponent("Modules").path,
+            ]
                 + sources + objects + ["-o", output])
     }
 
@@ -172,7 +189,9 @@ enum ConformanceReport {
             let cases = suite.cases.filter { $0.file == file && $0.route != nil }
             lines.append("| \(file) | \(cases.count) | \(cases.filter { !failed.contains($0.key) }.count) |")
         }
-        lines += ["", "## Cases that cannot be expressed", "", "| file | group | tests | reason |", "|---|---|---|---|"]
+        lines += [
+            "", "## Cases that cannot be expressed", "", "| file | group | tests | reason |", "|---|---|---|---|",
+        ]
         var index = 0
         let skipped = suite.cases.filter { $0.route == nil }
         while index < skipped.count {
@@ -186,7 +205,8 @@ enum ConformanceReport {
                 end += 1
             }
             let tests = first.test == last.test ? "\(first.test)" : "\(first.test)–\(last.test)"
-            lines.append("| \(first.file) | \(first.group): \(first.groupDescription) | \(tests) | \(first.skipReason ?? "") |")
+            lines.append(
+                "| \(first.file) | \(first.group): \(first.groupDescription) | \(tests) | \(first.skipReason ?? "") |")
             index = end
         }
         return lines.joined(separator: "\n") + "\n"

@@ -1,5 +1,5 @@
-import PushRoutesExample
 import Foundation
+import PushRoutesExample
 import PushRoutesKitchenSinkFixture
 import PushRouting
 import RouteCompiler
@@ -65,7 +65,9 @@ func result<Route>(_ body: () throws(PushDecodingError) -> Route) -> Result<Rout
 }
 
 /// `PushRoutesExample.PushRoute.decode`, checked against the interpreter.
-func appDecode(_ payload: PayloadObject, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws(PushDecodingError)
+func appDecode(
+    _ payload: PayloadObject, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws(PushDecodingError)
     -> PushRoutesExample.PushRoute
 {
     let generated = result { () throws(PushDecodingError) in try PushRoutesExample.PushRoute.decode(payload) }
@@ -75,7 +77,9 @@ func appDecode(_ payload: PayloadObject, sourceLocation: Testing.SourceLocation 
     return try generated.get()
 }
 
-func appDecode(json: Data, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws(PushDecodingError)
+func appDecode(
+    json: Data, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws(PushDecodingError)
     -> PushRoutesExample.PushRoute
 {
     let generated = result { () throws(PushDecodingError) in try PushRoutesExample.PushRoute.decode(json: json) }
@@ -86,23 +90,29 @@ func appDecode(json: Data, sourceLocation: Testing.SourceLocation = #_sourceLoca
 }
 
 /// `PushRoutesKitchenSinkFixture.PushRoute.decode`, checked against the interpreter.
-func kitchenSinkDecode(_ payload: PayloadObject, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+func kitchenSinkDecode(
+    _ payload: PayloadObject, sourceLocation: Testing.SourceLocation = #_sourceLocation
+)
     throws(PushDecodingError) -> PushRoutesKitchenSinkFixture.PushRoute
 {
-    let generated = result { () throws(PushDecodingError) in try PushRoutesKitchenSinkFixture.PushRoute.decode(payload) }
+    let generated = result { () throws(PushDecodingError) in try PushRoutesKitchenSinkFixture.PushRoute.decode(payload)
+    }
     Agreement.check(
         generated, Agreement.kitchenSink.0.decode(payload), discriminator: Agreement.kitchenSink.1,
         json: { $0.encodedJSON() }, sourceLocation: sourceLocation)
     return try generated.get()
 }
 
-func kitchenSinkDecode(json: Data, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws(PushDecodingError)
+func kitchenSinkDecode(
+    json: Data, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws(PushDecodingError)
     -> PushRoutesKitchenSinkFixture.PushRoute
 {
-    let generated = result { () throws(PushDecodingError) in try PushRoutesKitchenSinkFixture.PushRoute.decode(json: json) }
+    let generated = result { () throws(PushDecodingError) in
+        try PushRoutesKitchenSinkFixture.PushRoute.decode(json: json)
+    }
     Agreement.check(
         generated, Agreement.kitchenSink.0.decode(json: json), discriminator: Agreement.kitchenSink.1,
         json: { $0.encodedJSON() }, sourceLocation: sourceLocation)
     return try generated.get()
 }
-

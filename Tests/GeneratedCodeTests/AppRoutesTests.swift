@@ -1,5 +1,5 @@
-import PushRoutesExample
 import Foundation
+import PushRoutesExample
 import PushRouting
 import Testing
 
@@ -38,7 +38,8 @@ import Testing
         #expect(minimum?.description == #"route "second": id: the value is less than minimum 1"#)
         let element = decodingError {
             try appDecode([
-                "type": "chat_message", "thread": "12345678", "msg": ["sender": ["name": "A"], "text": "t", "attachments": ["https://a.example", "not a url"]],
+                "type": "chat_message", "thread": "12345678",
+                "msg": ["sender": ["name": "A"], "text": "t", "attachments": ["https://a.example", "not a url"]],
             ])
         }
         #expect(element?.path.description == "msg.attachments[1]")
@@ -52,12 +53,16 @@ import Testing
     @Test func unknownAndMissingDiscriminators() {
         #expect(decodingError { try appDecode(["type": "party"]) }?.reason == .unknownRoute("party"))
         #expect(decodingError { try appDecode(["kind": "second"]) }?.reason == .missingDiscriminator)
-        #expect(decodingError { try appDecode(["type": 2]) }?.reason == .wrongType(expected: "a string naming a route", found: "a number"))
+        #expect(
+            decodingError { try appDecode(["type": 2]) }?.reason
+                == .wrongType(expected: "a string naming a route", found: "a number"))
         #expect(decodingError { try appDecode(["type": "Second"]) }?.reason == .unknownRoute("Second"))
     }
 
     @Test func jsonInput() throws {
-        let json = Data(#"{"type": "order_shipped", "order": {"id": "881", "tracking": "https://t.example/881", "lines": [{"sku": "BOOK-1", "quantity": 2, "price": {"unit": 12.5}}]}, "status": "shipped"}"#.utf8)
+        let json = Data(
+            #"{"type": "order_shipped", "order": {"id": "881", "tracking": "https://t.example/881", "lines": [{"sku": "BOOK-1", "quantity": 2, "price": {"unit": 12.5}}]}, "status": "shipped"}"#
+                .utf8)
         let route = try appDecode(json: json)
         guard case .orderShipped(let push) = route else {
             Issue.record("\(route)")
@@ -72,7 +77,8 @@ import Testing
 
     @Test func defaultsApplyWhenMissing() throws {
         let route = try appDecode(["type": "cart_reminder", "itemCount": 2, "total": 9.99])
-        #expect(route == .cartReminder(CartReminderPush(itemCount: 2, total: 9.99, currency: .eur, freeShipping: false)))
+        #expect(
+            route == .cartReminder(CartReminderPush(itemCount: 2, total: 9.99, currency: .eur, freeShipping: false)))
         let article = try appDecode(["type": "article", "articleID": "a1"])
         guard case .article(let push) = article else { return }
         #expect(push.tags == [])

@@ -1,5 +1,5 @@
-import PushRoutesExample
 import Foundation
+import PushRoutesExample
 import PushRouting
 import Testing
 
@@ -66,7 +66,9 @@ import Testing
         let screen = OrderScreen()
         router.register(screen)
         router.dispatch(["type": "review_request", "order": ["id": 7]])
-        router.dispatch(["type": "order_shipped", "order": ["id": 8, "tracking": "https://t.example"], "status": "placed"])
+        router.dispatch([
+            "type": "order_shipped", "order": ["id": 8, "tracking": "https://t.example"], "status": "placed",
+        ])
         router.dispatch(["type": "second", "id": 1, "content": "not for this screen"])
         #expect(screen.log == ["review 7", "shipped 8"])
     }

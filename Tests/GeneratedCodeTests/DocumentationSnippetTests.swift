@@ -69,7 +69,8 @@ struct Snippet {
             let result = CompiledTable.swiftc(
                 [
                     "-parse-as-library", "-swift-version", "6", "-module-name", "AppRoutes", "-emit-module",
-                    "-emit-module-path", folder.appendingPathComponent("AppRoutes.swiftmodule").path, "-I", runtime.path,
+                    "-emit-module-path", folder.appendingPathComponent("AppRoutes.swiftmodule").path, "-I",
+                    runtime.path,
                 ] + LanguageModeTests.swiftFiles(in: "Generated"))
             return result.status == 0 ? .success(folder) : .failure(.compiler(result.output))
         } catch {
@@ -83,14 +84,19 @@ struct Snippet {
         guard !swift.isEmpty else { return }
         let runtime = try CompiledTable.runtime.get()
         let appRoutes = try Self.appRoutes.get()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snippets-\(getpid())-\(file.replacingOccurrences(of: "/", with: "-"))")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "snippets-\(getpid())-\(file.replacingOccurrences(of: "/", with: "-"))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let main = folder.appendingPathComponent("main.swift")
         // Each block starts at its own line of the Markdown file, for readable errors.
-        try swift.map { "// \(file):\($0.line)\n" + $0.text }.joined(separator: "\n").write(to: main, atomically: true, encoding: .utf8)
+        try swift.map { "// \(file):\($0.line)\n" + $0.text }.joined(separator: "\n").write(
+            to: main, atomically: true, encoding: .utf8)
         let result = CompiledTable.swiftc(
-            ["-typecheck", "-swift-version", "6", "-module-name", "Snippets", "-I", runtime.path, "-I", appRoutes.path, main.path])
+            [
+                "-typecheck", "-swift-version", "6", "-module-name", "Snippets", "-I", runtime.path, "-I",
+                appRoutes.path, main.path,
+            ])
         let clean = result.status == 0 && !result.output.contains("warning:")
         #expect(clean, "the Swift snippets of \(file) do not compile cleanly:\n\(result.output)")
     }
@@ -100,11 +106,15 @@ struct Snippet {
         var apple = 0
         for file in Self.markdownFiles {
             for snippet in try Self.snippets(file) where snippet.info.hasPrefix("swift") {
-                #expect(["swift", "swift apple"].contains(snippet.info), "\(file):\(snippet.line): unknown fence '\(snippet.info)'")
+                #expect(
+                    ["swift", "swift apple"].contains(snippet.info),
+                    "\(file):\(snippet.line): unknown fence '\(snippet.info)'")
                 if snippet.info == "swift apple" { apple += 1 }
                 if snippet.isAppSwift {
                     for framework in ["UIKit", "SwiftUI", "UserNotifications"] {
-                        #expect(!snippet.text.contains("import \(framework)"), "\(file):\(snippet.line) imports \(framework): mark it swift apple")
+                        #expect(
+                            !snippet.text.contains("import \(framework)"),
+                            "\(file):\(snippet.line) imports \(framework): mark it swift apple")
                     }
                 }
             }

@@ -12,7 +12,8 @@ import Testing
         var tables = ["routes.yaml", "Examples/PluginExample/Sources/ShopRoutes/routes.yaml"]
         tables += SchemaDifferentialTests.validFixtureTables
         let generation = Agreement.repository.appendingPathComponent("Tests/RouteCompilerTests/Fixtures/Generation")
-        for case let file as String in FileManager.default.enumerator(atPath: generation.path)! where file.hasSuffix(".yaml") {
+        for case let file as String in FileManager.default.enumerator(atPath: generation.path)!
+        where file.hasSuffix(".yaml") {
             tables.append("Tests/RouteCompilerTests/Fixtures/Generation/\(file)")
         }
         let breaking = Agreement.repository.appendingPathComponent("Tests/RouteCompilerTests/Fixtures/Breaking")
@@ -38,7 +39,8 @@ import Testing
             switch scalar.value {
             case .null: return .null
             case .bool(let b): return .bool(b)
-            case .number(let n): return n.int64.map { JSONValue.int($0) } ?? .number(n.double.isFinite ? n.double.description : "0")
+            case .number(let n):
+                return n.int64.map { JSONValue.int($0) } ?? .number(n.double.isFinite ? n.double.description : "0")
             case .string(let s): return .string(s)
             }
         case .sequence(let items): return .array(items.map(convert))
@@ -48,7 +50,8 @@ import Testing
 
     @Test(.enabled(if: Python.hasJSONSchema, Python.missingMessage))
     func acceptsEveryValidTable() throws {
-        let schema = try String(contentsOf: Agreement.repository.appendingPathComponent("docs/routes.schema.json"), encoding: .utf8)
+        let schema = try String(
+            contentsOf: Agreement.repository.appendingPathComponent("docs/routes.schema.json"), encoding: .utf8)
         let documents = try Self.validTables.map(Self.json)
         #expect(documents.count >= 60)
         let verdicts = try Python.judge(schema: schema, payloads: documents)
@@ -59,7 +62,8 @@ import Testing
 
     @Test(.enabled(if: Python.hasJSONSchema, Python.missingMessage))
     func rejectsUnknownKeysAndMissingVersion() throws {
-        let schema = try String(contentsOf: Agreement.repository.appendingPathComponent("docs/routes.schema.json"), encoding: .utf8)
+        let schema = try String(
+            contentsOf: Agreement.repository.appendingPathComponent("docs/routes.schema.json"), encoding: .utf8)
         let bad = [
             #"{"version": 1, "routez": {}}"#,
             #"{"routes": {}}"#,

@@ -8,7 +8,8 @@ import Testing
 /// input the fuzzer ever crashed on (FuzzTesting/FailCases/FuzzPayload) must now pass, as
 /// JSON bytes and as a dictionary program.
 @Suite struct HostilePayloadTests {
-    static let builder = HostilePayload(Agreement.table("Tests/RouteCompilerTests/Fixtures/Generation/KitchenSinkRoutes/routes.yaml").2)
+    static let builder = HostilePayload(
+        Agreement.table("Tests/RouteCompilerTests/Fixtures/Generation/KitchenSinkRoutes/routes.yaml").2)
 
     @Test func randomByteProgramsDecodeTheSameBothWays() {
         var generator = SeededGenerator(seed: 7)

@@ -9,7 +9,9 @@ import Testing
 @Suite struct KitchenSinkTests {
     /// A valid `scalars` payload with `changes` applied (a null value removes the key).
     private func scalars(_ changes: [String: Any] = [:]) -> PayloadObject {
-        var payload: PayloadObject = ["meta": ["kind": "scalars"], "text": "abc", "count": 3, "ratio": 0.5, "flag": true]
+        var payload: PayloadObject = [
+            "meta": ["kind": "scalars"], "text": "abc", "count": 3, "ratio": 0.5, "flag": true,
+        ]
         for (key, value) in changes {
             payload[key] = value is NSNull ? nil : value
         }
@@ -58,8 +60,12 @@ import Testing
         #expect(failure(["count": 1.5])! == ("count", .notAnInteger("1.5")))
         #expect(failure(["count": true])! == ("count", .wrongType(expected: "an int", found: "a boolean")))
         #expect(failure(["count": " 3"])! == ("count", .notCoercible(expected: "an int", text: " 3")))
-        #expect(failure(["exclusive": 0])! == ("exclusive", .constraint(.notAboveExclusiveMinimum(NumberBound(Int64(0))))))
-        #expect(failure(["exclusive": 100])! == ("exclusive", .constraint(.notBelowExclusiveMaximum(NumberBound(Int64(100))))))
+        #expect(
+            failure(["exclusive": 0])! == ("exclusive", .constraint(.notAboveExclusiveMinimum(NumberBound(Int64(0))))))
+        #expect(
+            failure(["exclusive": 100])! == (
+                "exclusive", .constraint(.notBelowExclusiveMaximum(NumberBound(Int64(100))))
+            ))
         #expect(try scalarsPush(["exclusive": 99]).exclusive == 99)
     }
 
@@ -69,24 +75,31 @@ import Testing
         #expect(failure(["big": "9223372036854775808"])! == ("big", .outOfRange("9223372036854775808")))
         #expect(failure(["big": 9.3e18])!.path == "big")
         #expect(failure(["big": UInt64.max])!.path == "big")
-        let json = Data(#"{"meta": {"kind": "scalars"}, "text": "abc", "count": 3, "ratio": 0.5, "flag": true, "big": 9223372036854775808}"#.utf8)
+        let json = Data(
+            #"{"meta": {"kind": "scalars"}, "text": "abc", "count": 3, "ratio": 0.5, "flag": true, "big": 9223372036854775808}"#
+                .utf8)
         #expect(decodingError { try kitchenSinkDecode(json: json) }?.path.description == "big")
     }
 
     @Test func coercionCanBeTurnedOffPerParam() throws {
         #expect(failure(["strictCount": "3"])! == ("strictCount", .wrongType(expected: "an int", found: "a string")))
-        #expect(failure(["strictFlag": "true"])! == ("strictFlag", .wrongType(expected: "a boolean", found: "a string")))
+        #expect(
+            failure(["strictFlag": "true"])! == ("strictFlag", .wrongType(expected: "a boolean", found: "a string")))
         #expect(try scalarsPush(["flag": "false"]).flag == false)
         #expect(failure(["flag": "yes"])! == ("flag", .notCoercible(expected: "a boolean", text: "yes")))
         #expect(failure(["flag": 1])! == ("flag", .wrongType(expected: "a boolean", found: "a number")))
-        #expect(failure(["flag": NSNumber(value: 1)])! == ("flag", .wrongType(expected: "a boolean", found: "a number")))
+        #expect(
+            failure(["flag": NSNumber(value: 1)])! == ("flag", .wrongType(expected: "a boolean", found: "a number")))
     }
 
     @Test func doublesAndMultipleOf() throws {
         #expect(try scalarsPush(["ratio": 1]).ratio == 1)
         #expect(try scalarsPush(["ratio": "1e-3"]).ratio == 0.001)
         #expect(failure(["ratio": 0])! == ("ratio", .constraint(.notAboveExclusiveMinimum(NumberBound(Int64(0))))))
-        #expect(failure(["ratio": NSNumber(value: true)])! == ("ratio", .wrongType(expected: "a number", found: "a boolean")))
+        #expect(
+            failure(["ratio": NSNumber(value: true)])! == (
+                "ratio", .wrongType(expected: "a number", found: "a boolean")
+            ))
         #expect(try scalarsPush(["step": 0.75]).step == 0.75)
         #expect(failure(["step": 0.3])! == ("step", .constraint(.notMultiple(of: "0.25"))))
     }
@@ -95,13 +108,15 @@ import Testing
         #expect(try scalarsPush(["link": "https://example.com"]).link?.absoluteString == "https://example.com")
         #expect(failure(["link": "http://example.com"])! == ("link", .constraint(.patternMismatch("^https:"))))
         #expect(failure(["link": "not a url"])! == ("link", .invalidURL("not a url")))
-        #expect(try scalarsPush(["when": "2024-05-01T12:00:00+02:00"]).when == Date(timeIntervalSince1970: 1_714_557_600))
+        #expect(
+            try scalarsPush(["when": "2024-05-01T12:00:00+02:00"]).when == Date(timeIntervalSince1970: 1_714_557_600))
         #expect(try scalarsPush(["when": 1_714_557_600]).when == Date(timeIntervalSince1970: 1_714_557_600))
         #expect(failure(["when": "2024-05-01 12:00:00Z"])! == ("when", .invalidDate("2024-05-01 12:00:00Z")))
         #expect(try scalarsPush(["level": "high"]).level == .high)
         #expect(failure(["level": "High"])! == ("level", .notInEnum("High", allowed: ["low", "mid", "high"])))
         #expect(try scalarsPush(["mood": "naïve"]).mood == .naïve)
-        #expect(failure(["mood": "nai\u{308}ve"])!.reason == .notInEnum("nai\u{308}ve", allowed: ["happy", "sad", "naïve"]))
+        #expect(
+            failure(["mood": "nai\u{308}ve"])!.reason == .notInEnum("nai\u{308}ve", allowed: ["happy", "sad", "naïve"]))
     }
 
     private func collections(_ values: PayloadObject) -> PayloadObject {
@@ -111,14 +126,18 @@ import Testing
     }
 
     @Test func arrays() throws {
-        guard case .collections(let push) = try kitchenSinkDecode(collections(["grid": [[1, 2], []], "moods": ["up"]])) else {
+        guard
+            case .collections(let push) = try kitchenSinkDecode(collections(["grid": [[1, 2], []], "moods": ["up"]]))
+        else {
             Issue.record("not collections")
             return
         }
         #expect(push.grid == [[1, 2], []])
         #expect(push.levels == [.low], "the default")
         #expect(push.moods == [.up])
-        func path(_ values: PayloadObject) -> String? { decodingError { try kitchenSinkDecode(collections(values)) }?.path.description }
+        func path(_ values: PayloadObject) -> String? {
+            decodingError { try kitchenSinkDecode(collections(values)) }?.path.description
+        }
         #expect(path(["tags": []]) == "tags")
         #expect(path(["tags": ["a", "b", "c", "d"]]) == "tags")
         #expect(path(["tags": ["a", "a"]]) == "tags")
@@ -128,9 +147,12 @@ import Testing
         #expect(path(["grid": [[1], [2, -1]]]) == "grid[1][1]")
         #expect(path(["grid": [[1, 2, 3]]]) == "grid[0]")
         #expect(path(["moods": ["up", "sideways"]]) == "moods[1]")
-        #expect(path(["prices": [["amount": 1, "currency": "EUR"], ["amount": -1, "currency": "EUR"]]]) == "prices[1].amount")
+        #expect(
+            path(["prices": [["amount": 1, "currency": "EUR"], ["amount": -1, "currency": "EUR"]]])
+                == "prices[1].amount")
         #expect(path(["numbers": [1, 1.0]]) == "numbers", "1 and 1.0 are equal items")
-        #expect(decodingError { try kitchenSinkDecode(collections(["tags": ["a", NSNull()]])) }?.reason == .nullElement)
+        #expect(
+            decodingError { try kitchenSinkDecode(collections(["tags": ["a", NSNull()]])) }?.reason == .nullElement)
     }
 
     private func nested(_ msg: PayloadObject, _ extra: PayloadObject = [:]) -> PayloadObject {
@@ -141,8 +163,12 @@ import Testing
 
     @Test func keyPaths() throws {
         let price: PayloadObject = ["amount": 19.99, "currency": "USD"]
-        let route = try kitchenSinkDecode(nested(["sender": ["name": "Ann", "age": 30], "price": price, "a.b": "dotted"]))
-        #expect(route == .nested(NestedPush(name: "Ann", age: 30, price: Money(amount: 19.99, currency: .usd), dotted: "dotted")))
+        let route = try kitchenSinkDecode(
+            nested(["sender": ["name": "Ann", "age": 30], "price": price, "a.b": "dotted"]))
+        #expect(
+            route
+                == .nested(
+                    NestedPush(name: "Ann", age: 30, price: Money(amount: 19.99, currency: .usd), dotted: "dotted")))
         // A missing step makes the value missing.
         let missingStep = decodingError { try kitchenSinkDecode(nested(["price": price])) }
         #expect(missingStep?.path.description == "msg.sender.name")
@@ -184,7 +210,9 @@ import Testing
         #expect(try kitchenSinkDecode(route.encodedPayload()) == route)
         let badChild = decodingError {
             try kitchenSinkDecode(
-                nested(["sender": ["name": "A"], "price": ["amount": 1, "currency": "EUR"]], ["tree": ["name": "r", "children": [["name": 1]]]]))
+                nested(
+                    ["sender": ["name": "A"], "price": ["amount": 1, "currency": "EUR"]],
+                    ["tree": ["name": "r", "children": [["name": 1]]]]))
         }
         #expect(badChild?.path.description == "tree.children[0].name")
     }
@@ -204,19 +232,27 @@ import Testing
     }
 
     @Test func routesFromIncludedFiles() throws {
-        #expect(try kitchenSinkDecode(["meta": ["kind": "included"], "ids": ["main": 4]]) == .included(IncludedPush(id: 4)))
+        #expect(
+            try kitchenSinkDecode(["meta": ["kind": "included"], "ids": ["main": 4]]) == .included(IncludedPush(id: 4)))
         #expect(PushRoute.included(IncludedPush(id: 4)).destination == "IncludedScreen")
     }
 
     @Test func jsonDataInput() throws {
-        let json = #"{"meta": {"kind": "scalars"}, "text": "abc", "count": "3", "ratio": 5e-1, "flag": "true", "when": "2024-05-01T12:00:00.250Z"}"#
+        let json =
+            #"{"meta": {"kind": "scalars"}, "text": "abc", "count": "3", "ratio": 5e-1, "flag": "true", "when": "2024-05-01T12:00:00.250Z"}"#
         guard case .scalars(let push) = try kitchenSinkDecode(json: Data(json.utf8)) else { return }
         #expect(push.count == 3)
         #expect(push.ratio == 0.5)
         #expect(push.when == Date(timeIntervalSince1970: 1_714_564_800.25))
-        let invalid = decodingError { try kitchenSinkDecode(json: Data(#"{"meta": {"kind": "scalars"}, "text": "abc",}"#.utf8)) }
+        let invalid = decodingError {
+            try kitchenSinkDecode(json: Data(#"{"meta": {"kind": "scalars"}, "text": "abc",}"#.utf8))
+        }
         if case .invalidJSON? = invalid?.reason {} else { Issue.record("\(String(describing: invalid))") }
-        let huge = decodingError { try kitchenSinkDecode(json: Data(#"{"meta": {"kind": "scalars"}, "text": "abc", "count": 3, "ratio": 1e400, "flag": true}"#.utf8)) }
+        let huge = decodingError {
+            try kitchenSinkDecode(
+                json: Data(
+                    #"{"meta": {"kind": "scalars"}, "text": "abc", "count": 3, "ratio": 1e400, "flag": true}"#.utf8))
+        }
         #expect(huge?.path.description == "ratio")
     }
 }

@@ -14,7 +14,9 @@ import Testing
     ]
 
     /// The committed generated code of the example and of each fixture table.
-    static let folders = ["Generated", "Tests/GeneratedFixtures/TortureRoutes", "Tests/GeneratedFixtures/KitchenSinkRoutes"]
+    static let folders = [
+        "Generated", "Tests/GeneratedFixtures/TortureRoutes", "Tests/GeneratedFixtures/KitchenSinkRoutes",
+    ]
 
     /// Type-checks `paths` as one module; returns the compiler's output when it warned or failed.
     static func problems(_ paths: [String], mode: [String], module: String = "Routes") throws -> String? {
@@ -67,20 +69,22 @@ import Testing
     @Test func twoPrefixedTablesShareAModule() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prefixes-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let shop = try Self.generate("routes.yaml", GenerationOptions(namePrefix: "Shop"), into: folder.appendingPathComponent("shop"))
+        let shop = try Self.generate(
+            "routes.yaml", GenerationOptions(namePrefix: "Shop"), into: folder.appendingPathComponent("shop"))
         let torture = try Self.generate(
-            "Tests/RouteCompilerTests/Fixtures/Generation/TortureRoutes/routes.yaml", GenerationOptions(namePrefix: "Torture"),
+            "Tests/RouteCompilerTests/Fixtures/Generation/TortureRoutes/routes.yaml",
+            GenerationOptions(namePrefix: "Torture"),
             into: folder.appendingPathComponent("torture"))
         // One program that uses both routers.
         let main = folder.appendingPathComponent("Use.swift")
         try """
-            import PushRouting
-            @MainActor func use() {
-                let shop = ShopPushRouter()
-                let torture = TorturePushRouter()
-                _ = (shop.heldCount, torture.heldCount)
-            }
-            """.write(to: main, atomically: true, encoding: .utf8)
+        import PushRouting
+        @MainActor func use() {
+            let shop = ShopPushRouter()
+            let torture = TorturePushRouter()
+            _ = (shop.heldCount, torture.heldCount)
+        }
+        """.write(to: main, atomically: true, encoding: .utf8)
         let problems = try Self.problems(shop + torture + [main.path], mode: ["-swift-version", "6"])
         #expect(problems == nil, Comment(rawValue: problems ?? ""))
     }
@@ -89,7 +93,9 @@ import Testing
 /// Reads tables from the disk (includes relative to the root).
 struct DiskSources: SourceProvider {
     func read(_ path: String) throws(SourceReadError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else { throw SourceReadError("cannot read \(path)") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SourceReadError("cannot read \(path)")
+        }
         return Array(data)
     }
 }

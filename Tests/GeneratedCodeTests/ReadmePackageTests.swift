@@ -15,14 +15,17 @@ import Testing
     static func makePackage() throws -> URL {
         let readme = try String(contentsOf: Agreement.repository.appendingPathComponent("README.md"), encoding: .utf8)
         let files = Snippet.all(in: readme).filter { $0.file != nil }
-        #expect(Set(files.compactMap(\.file)) == [
-            "Package.swift", "Sources/AppRoutes/routes.yaml", "Sources/AppRoutes/AppRoutes.swift", "Sources/App/main.swift",
-        ])
+        #expect(
+            Set(files.compactMap(\.file)) == [
+                "Package.swift", "Sources/AppRoutes/routes.yaml", "Sources/AppRoutes/AppRoutes.swift",
+                "Sources/App/main.swift",
+            ])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-package-\(getpid())")
         try? FileManager.default.removeItem(at: folder)
         for snippet in files {
             let url = folder.appendingPathComponent(snippet.file!)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             var text = snippet.text
             if snippet.file == "Package.swift" {
                 #expect(text.contains(dependencyLine), "the README's dependency line changed; update this test")

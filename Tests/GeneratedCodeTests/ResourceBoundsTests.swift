@@ -22,11 +22,13 @@ import Testing
     }
 
     private func nestedRoute(tree: PayloadObject) -> PayloadObject {
-        nested("nested", ["msg": ["sender": ["name": "Ann"], "price": ["amount": 1, "currency": "EUR"]], "tree": tree])
+        nested(
+            "nested", ["msg": ["sender": ["name": "Ann"], "price": ["amount": 1, "currency": "EUR"]], "tree": tree])
     }
 
     @Test func jsonNestedTenThousandDeepIsInvalidJSON() {
-        let deep = #"{"meta": {"kind": "nested"}, "tree": "# + String(repeating: "[", count: 10_000)
+        let deep =
+            #"{"meta": {"kind": "nested"}, "tree": "# + String(repeating: "[", count: 10_000)
             + String(repeating: "]", count: 10_000) + "}"
         let error = decodingError { try kitchenSinkDecode(json: Data(deep.utf8)) }
         guard case .invalidJSON(let message)? = error?.reason else {
@@ -55,8 +57,9 @@ import Testing
             node = current.parent
         }
         #expect(depth == Nesting.limit)
-        #expect(decodingError { try kitchenSinkDecode(nestedRoute(tree: parentChain(Nesting.limit + 1))) }?.reason
-            == .nestedTooDeep(limit: Nesting.limit))
+        #expect(
+            decodingError { try kitchenSinkDecode(nestedRoute(tree: parentChain(Nesting.limit + 1))) }?.reason
+                == .nestedTooDeep(limit: Nesting.limit))
     }
 
     /// Apps decode on the main thread; iOS gives secondary threads 512 KB of stack. The
@@ -78,13 +81,17 @@ import Testing
     @Test func deepValuesWhereAScalarOrAStringArrayBelongs() {
         var deep: Any = "x"
         for _ in 0..<10_000 { deep = [deep] }
-        let asText = decodingError { try kitchenSinkDecode(nested("scalars", ["text": deep, "count": 1, "ratio": 0.5, "flag": true])) }
+        let asText = decodingError {
+            try kitchenSinkDecode(nested("scalars", ["text": deep, "count": 1, "ratio": 0.5, "flag": true]))
+        }
         #expect(asText?.reason == .wrongType(expected: "a string", found: "an array"))
         // uniqueItems must not walk the deep element before its type is checked.
         let asTag = decodingError { try kitchenSinkDecode(nested("collections", ["tags": [deep, "a"]])) }
         #expect(asTag?.reason == .wrongType(expected: "a string", found: "an array"))
         #expect(asTag?.path.description == "tags[0]")
-        let asNumber = decodingError { try kitchenSinkDecode(nested("collections", ["tags": ["a"], "numbers": [1, deep]])) }
+        let asNumber = decodingError {
+            try kitchenSinkDecode(nested("collections", ["tags": ["a"], "numbers": [1, deep]]))
+        }
         #expect(asNumber?.reason == .wrongType(expected: "a number", found: "an array"))
     }
 
@@ -98,33 +105,45 @@ import Testing
     @Test func aOneMegabyteString() throws {
         let big = String(repeating: "a", count: 1 << 20)
         // A string param without constraints keeps it whole…
-        guard case .nested(let push) = try kitchenSinkDecode(
-            nested("nested", ["msg": ["sender": ["name": big], "price": ["amount": 1, "currency": "EUR"]]]))
+        guard
+            case .nested(let push) = try kitchenSinkDecode(
+                nested("nested", ["msg": ["sender": ["name": big], "price": ["amount": 1, "currency": "EUR"]]]))
         else { throw CancellationError() }
         #expect(push.name.utf8.count == 1 << 20)
         // …one with maxLength and a pattern refuses it, the pattern run over the whole text.
-        let error = decodingError { try kitchenSinkDecode(nested("scalars", ["text": big, "count": 1, "ratio": 0.5, "flag": true])) }
+        let error = decodingError {
+            try kitchenSinkDecode(nested("scalars", ["text": big, "count": 1, "ratio": 0.5, "flag": true]))
+        }
         #expect(error?.reason == .constraint(.tooLong(maxLength: 5)))
         // Through JSON too.
-        let json = #"{"meta": {"kind": "nested"}, "msg": {"sender": {"name": ""# + big
+        let json =
+            #"{"meta": {"kind": "nested"}, "msg": {"sender": {"name": ""# + big
             + #""}, "price": {"amount": 1, "currency": "EUR"}}}"#
         #expect(try kitchenSinkDecode(json: Data(json.utf8)).discriminatorValue == "nested")
     }
 
     @Test func aHundredThousandElementArray() throws {
         let many = (0..<100_000).map { Double($0) }
-        guard case .collections(let push) = try kitchenSinkDecode(nested("collections", ["tags": ["a"], "numbers": many])) else {
+        guard
+            case .collections(let push) = try kitchenSinkDecode(
+                nested("collections", ["tags": ["a"], "numbers": many]))
+        else {
             throw CancellationError()
         }
         #expect(push.numbers?.count == 100_000)
         // uniqueItems finds the one duplicate among them.
-        let duplicate = decodingError { try kitchenSinkDecode(nested("collections", ["tags": ["a"], "numbers": many + [5.0]])) }
+        let duplicate = decodingError {
+            try kitchenSinkDecode(nested("collections", ["tags": ["a"], "numbers": many + [5.0]]))
+        }
         #expect(duplicate?.path.description == "numbers")
         // maxItems refuses a long array.
-        let tags = decodingError { try kitchenSinkDecode(nested("collections", ["tags": Array(repeating: "a", count: 100_000)])) }
+        let tags = decodingError {
+            try kitchenSinkDecode(nested("collections", ["tags": Array(repeating: "a", count: 100_000)]))
+        }
         #expect(tags?.reason == .constraint(.tooManyItems(maxItems: 3)))
         // Through JSON.
-        let json = #"{"meta": {"kind": "collections"}, "tags": ["a"], "numbers": ["#
+        let json =
+            #"{"meta": {"kind": "collections"}, "tags": ["a"], "numbers": ["#
             + (0..<100_000).map(String.init).joined(separator: ",") + "]}"
         #expect(try kitchenSinkDecode(json: Data(json.utf8)).discriminatorValue == "collections")
     }
@@ -137,7 +156,9 @@ import Testing
     }
 
     private func scalars(json key: String, _ literal: String) -> Data {
-        Data(#"{"meta": {"kind": "scalars"}, "text": "abc", "count": 1, "ratio": 0.5, "flag": true, "\#(key)": \#(literal)}"#.utf8)
+        Data(
+            #"{"meta": {"kind": "scalars"}, "text": "abc", "count": 1, "ratio": 0.5, "flag": true, "\#(key)": \#(literal)}"#
+                .utf8)
     }
 
     @Test func numbersAtAndPastTheEdges() throws {
@@ -149,7 +170,9 @@ import Testing
         #expect(decodingError { try kitchenSinkDecode(scalars("step", Double.nan)) } != nil)
         // -0: the int 0, and as a double the value zero (docs/language.md §3 decides by value: -0.0 is
         // the integer 0, read as a double +0.0).
-        guard case .scalars(let zero) = try kitchenSinkDecode(json: scalars(json: "big", "-0")) else { throw CancellationError() }
+        guard case .scalars(let zero) = try kitchenSinkDecode(json: scalars(json: "big", "-0")) else {
+            throw CancellationError()
+        }
         #expect(zero.big == 0)
         guard case .scalars(let negativeZero) = try kitchenSinkDecode(json: scalars(json: "step", "-0.0")) else {
             throw CancellationError()
@@ -160,14 +183,17 @@ import Testing
         #expect(twoTo63?.reason == .outOfRange("9223372036854775808"))
         #expect(decodingError { try kitchenSinkDecode(scalars("big", UInt64(1) << 63)) } != nil)
         #expect(decodingError { try kitchenSinkDecode(scalars("big", NSNumber(value: UInt64(1) << 63))) } != nil)
-        #expect(decodingError { try kitchenSinkDecode(scalars("big", NSDecimalNumber(string: "9223372036854775808"))) } != nil)
+        #expect(
+            decodingError { try kitchenSinkDecode(scalars("big", NSDecimalNumber(string: "9223372036854775808"))) }
+                != nil)
         guard case .scalars(let max) = try kitchenSinkDecode(json: scalars(json: "big", "9223372036854775807")) else {
             throw CancellationError()
         }
         #expect(max.big == .max)
         // Coerced from a string, the same rules.
-        #expect(decodingError { try kitchenSinkDecode(scalars("big", "9223372036854775808")) }?.reason
-            == .outOfRange("9223372036854775808"))
+        #expect(
+            decodingError { try kitchenSinkDecode(scalars("big", "9223372036854775808")) }?.reason
+                == .outOfRange("9223372036854775808"))
         #expect(decodingError { try kitchenSinkDecode(scalars("big", "1e400")) }?.reason == .outOfRange("1e400"))
     }
 }

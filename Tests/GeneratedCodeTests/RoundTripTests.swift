@@ -1,5 +1,5 @@
-import PushRoutesExample
 import Foundation
+import PushRoutesExample
 import PushRoutesKitchenSinkFixture
 import PushRouting
 import Testing
@@ -45,8 +45,12 @@ enum AppRouteSamples {
 
     static func all(_ g: inout SeededGenerator) -> [PushRoutesExample.PushRoute] {
         [
-            .second(SecondPush(id: Int.random(in: 1...Int.max, using: &g), content: g.string(from: letters, count: 0...20))),
-            .third(ThirdPush(name: g.string(from: letters, count: 0...10), age: g.maybe { Int.random(in: Int.min...Int.max, using: &$0) })),
+            .second(
+                SecondPush(id: Int.random(in: 1...Int.max, using: &g), content: g.string(from: letters, count: 0...20))),
+            .third(
+                ThirdPush(
+                    name: g.string(from: letters, count: 0...10),
+                    age: g.maybe { Int.random(in: Int.min...Int.max, using: &$0) })),
             .orderShipped(
                 OrderShippedPush(
                     orderID: Int.random(in: 1...999_999, using: &g),
@@ -61,7 +65,8 @@ enum AppRouteSamples {
                                 unitPrice: Double(Int.random(in: 1...100_000, using: &g)) / 100)
                         }
                     })),
-            .reviewRequest(ReviewRequestPush(orderID: Int.random(in: -5...5, using: &g), stars: Int.random(in: 1...5, using: &g))),
+            .reviewRequest(
+                ReviewRequestPush(orderID: Int.random(in: -5...5, using: &g), stars: Int.random(in: 1...5, using: &g))),
             .promo(
                 PromoPush(
                     code: g.string(from: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", count: 4...12),
@@ -70,24 +75,31 @@ enum AppRouteSamples {
                     banner: g.maybe { _ in URL(string: "https://cdn.example.com/banner.png")! })),
             .cartReminder(
                 CartReminderPush(
-                    itemCount: Int.random(in: 1...999, using: &g), total: Double(Int.random(in: 0...1_000_000, using: &g)) / 100,
+                    itemCount: Int.random(in: 1...999, using: &g),
+                    total: Double(Int.random(in: 0...1_000_000, using: &g)) / 100,
                     currency: CartReminderPush.Currency.allCases.randomElement(using: &g)!, freeShipping: g.bool())),
             .chatMessage(
                 ChatMessagePush(
                     threadID: g.string(from: letters, count: 8...64),
                     sender: Sender(
-                        name: g.string(from: letters, count: 1...80), age: g.maybe { Int.random(in: 0...150, using: &$0) },
+                        name: g.string(from: letters, count: 1...80),
+                        age: g.maybe { Int.random(in: 0...150, using: &$0) },
                         avatar: g.maybe { _ in URL(string: "https://a.example/p.png")! }),
                     text: g.string(from: letters, count: 0...100),
-                    attachments: g.maybe { g in (0..<Int.random(in: 0...10, using: &g)).map { URL(string: "https://f.example/\($0)")! } })),
+                    attachments: g.maybe { g in
+                        (0..<Int.random(in: 0...10, using: &g)).map { URL(string: "https://f.example/\($0)")! }
+                    })),
             .friendRequest(
                 FriendRequestPush(
-                    userID: "u\(Int.random(in: 0...999_999, using: &g))", displayName: g.string(from: letters, count: 0...20),
+                    userID: "u\(Int.random(in: 0...999_999, using: &g))",
+                    displayName: g.string(from: letters, count: 0...20),
                     mutualFriends: Int.random(in: 0...500, using: &g), verified: g.maybe { $0.bool() })),
             .article(
                 ArticlePush(
                     articleID: g.string(from: letters, count: 0...10),
-                    tags: Array(Set((0..<Int.random(in: 0...5, using: &g)).map { _ in g.string(from: "abcdef", count: 1...20) })).sorted(),
+                    tags: Array(
+                        Set((0..<Int.random(in: 0...5, using: &g)).map { _ in g.string(from: "abcdef", count: 1...20) })
+                    ).sorted(),
                     featured: g.bool(), score: g.maybe { Double(Int.random(in: -999...1000, using: &$0)) / 1000 },
                     publishedAt: g.date())),
         ]
@@ -104,7 +116,9 @@ enum KitchenSinkSamples {
     }
 
     static func money(_ g: inout SeededGenerator) -> Money {
-        Money(amount: Double(Int.random(in: 0...100_000, using: &g)) / 100, currency: Money.Currency.allCases.randomElement(using: &g)!)
+        Money(
+            amount: Double(Int.random(in: 0...100_000, using: &g)) / 100,
+            currency: Money.Currency.allCases.randomElement(using: &g)!)
     }
 
     static func all(_ g: inout SeededGenerator) -> [PushRoutesKitchenSinkFixture.PushRoute] {
@@ -123,12 +137,30 @@ enum KitchenSinkSamples {
                     big: g.maybe { Int.random(in: Int.min...Int.max, using: &$0) })),
             .collections(
                 CollectionsPush(
-                    tags: Array(Set((0..<Int.random(in: 1...3, using: &g)).map { _ in g.string(from: "abcd", count: 1...4) })).sorted(),
-                    grid: g.maybe { g in (0..<Int.random(in: 0...3, using: &g)).map { _ in (0..<Int.random(in: 0...2, using: &g)).map { _ in Int.random(in: 0...9, using: &g) } } },
-                    levels: (0..<Int.random(in: 0...3, using: &g)).map { _ in Level.allCases.randomElement(using: &g)! },
-                    moods: g.maybe { g in (0..<Int.random(in: 0...3, using: &g)).map { _ in CollectionsPush.MoodsItem.allCases.randomElement(using: &g)! } },
+                    tags: Array(
+                        Set((0..<Int.random(in: 1...3, using: &g)).map { _ in g.string(from: "abcd", count: 1...4) })
+                    ).sorted(),
+                    grid: g.maybe { g in
+                        (0..<Int.random(in: 0...3, using: &g)).map { _ in
+                            (0..<Int.random(in: 0...2, using: &g)).map { _ in Int.random(in: 0...9, using: &g) }
+                        }
+                    },
+                    levels: (0..<Int.random(in: 0...3, using: &g)).map { _ in Level.allCases.randomElement(using: &g)!
+                    },
+                    moods: g.maybe { g in
+                        (0..<Int.random(in: 0...3, using: &g)).map { _ in
+                            CollectionsPush.MoodsItem.allCases.randomElement(using: &g)!
+                        }
+                    },
                     prices: g.maybe { g in (0..<Int.random(in: 0...2, using: &g)).map { _ in money(&g) } },
-                    numbers: g.maybe { g in Array(Set((0..<Int.random(in: 0...4, using: &g)).map { _ in Double(Int.random(in: -50...50, using: &g)) / 8 })).sorted() })),
+                    numbers: g.maybe { g in
+                        Array(
+                            Set(
+                                (0..<Int.random(in: 0...4, using: &g)).map { _ in
+                                    Double(Int.random(in: -50...50, using: &g)) / 8
+                                })
+                        ).sorted()
+                    })),
             .nested(
                 NestedPush(
                     name: g.string(from: "abc", count: 0...5), age: g.maybe { Int.random(in: 0...99, using: &$0) },
@@ -136,9 +168,12 @@ enum KitchenSinkSamples {
                     tree: g.maybe { node(&$0, depth: 0) })),
             .defaults(
                 DefaultsPush(
-                    count: Int.random(in: -3...3, using: &g), ratio: Double(Int.random(in: 0...10, using: &g)) / 10, on: g.bool(),
-                    name: g.string(from: "name", count: 0...4), site: URL(string: "https://example.org/x")!, since: g.date(),
-                    level: Level.allCases.randomElement(using: &g)!, list: (0..<Int.random(in: 0...3, using: &g)).map { $0 })),
+                    count: Int.random(in: -3...3, using: &g), ratio: Double(Int.random(in: 0...10, using: &g)) / 10,
+                    on: g.bool(),
+                    name: g.string(from: "name", count: 0...4), site: URL(string: "https://example.org/x")!,
+                    since: g.date(),
+                    level: Level.allCases.randomElement(using: &g)!,
+                    list: (0..<Int.random(in: 0...3, using: &g)).map { $0 })),
             .empty(EmptyPush()),
             .included(IncludedPush(id: Int.random(in: Int.min...Int.max, using: &g))),
         ]

@@ -1,5 +1,5 @@
-import PushRoutesExample
 import Foundation
+import PushRoutesExample
 import PushRouting
 import Testing
 
@@ -81,7 +81,9 @@ import Testing
         let screen = SecondViewController()
         router.register(screen)
         router.addInterceptor { route in
-            if case .second(let push) = route, push.id == 7 { return .redirect(.second(SecondPush(id: 0, content: "bad"))) }
+            if case .second(let push) = route, push.id == 7 {
+                return .redirect(.second(SecondPush(id: 0, content: "bad")))
+            }
             return .proceed
         }
         let outcome = router.dispatch(["type": "second", "id": 7, "content": "x"])

@@ -1,5 +1,5 @@
-import PushRoutesExample
 import Foundation
+import PushRoutesExample
 import PushRoutesKitchenSinkFixture
 import PushRouting
 import RouteCompiler
@@ -42,14 +42,18 @@ import Testing
     @Test(.enabled(if: Python.hasJSONSchema, Python.missingMessage))
     func tortureRoutes() throws {
         var g = SeededGenerator(seed: 99)
-        try compare(table: "Tests/RouteCompilerTests/Fixtures/Generation/TortureRoutes/routes.yaml", seeds: [], generator: &g) { data in
+        try compare(
+            table: "Tests/RouteCompilerTests/Fixtures/Generation/TortureRoutes/routes.yaml", seeds: [], generator: &g
+        ) { data in
             tortureAccepts(data)
         }
     }
 
     /// Every other valid fixture table, judged by the interpreter (which the tests above and
     /// the decoding tests hold equal to the generated decoder) and by the schema.
-    @Test(.enabled(if: Python.hasJSONSchema, Python.missingMessage), arguments: SchemaDifferentialTests.validFixtureTables)
+    @Test(
+        .enabled(if: Python.hasJSONSchema, Python.missingMessage), arguments: SchemaDifferentialTests.validFixtureTables
+    )
     func fixtureTable(_ path: String) throws {
         var g = SeededGenerator(seed: UInt64(path.utf8.count))
         let (interpreter, _, _) = Agreement.table(path)
@@ -67,7 +71,8 @@ import Testing
             // Tables with errors have no schema; a table without routes accepts nothing.
             guard !expected.contains(": error:"), !expected.contains("[no-routes]") else { return nil }
             let base = String(name.dropLast(".expected".count))
-            let file = FileManager.default.fileExists(atPath: url.appendingPathComponent(base + ".yaml").path)
+            let file =
+                FileManager.default.fileExists(atPath: url.appendingPathComponent(base + ".yaml").path)
                 ? "\(folder)/\(base).yaml" : "\(folder)/\(base)/routes.yaml"
             return file
         }
@@ -82,7 +87,8 @@ import Testing
         let schema = Pipeline.payloadSchema(validated)
         var payloads = seeds
         // The examples of the schema itself must be valid payloads.
-        if case .object(let members) = schema, case .array(let branches)? = members.first(where: { $0.0 == "anyOf" })?.1 {
+        if case .object(let members) = schema, case .array(let branches)? = members.first(where: { $0.0 == "anyOf" })?.1
+        {
             for case .object(let branch) in branches {
                 if case .array(let examples)? = branch.first(where: { $0.0 == "examples" })?.1 { payloads += examples }
             }
@@ -113,14 +119,20 @@ import Testing
                 case .failure(let error): reason = "\(error)"
                 }
                 disagreements.append(
-                    "decoder \(decoderAccepts), interpreter \(interpreterAccepts), schema \(schemaAccepts) (\(reason)): \(text)")
+                    "decoder \(decoderAccepts), interpreter \(interpreterAccepts), schema \(schemaAccepts) (\(reason)): \(text)"
+                )
             }
         }
-        #expect(disagreements.isEmpty, "\(disagreements.count) disagreements:\n\(disagreements.prefix(10).joined(separator: "\n"))", sourceLocation: sourceLocation)
+        #expect(
+            disagreements.isEmpty,
+            "\(disagreements.count) disagreements:\n\(disagreements.prefix(10).joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
         // Both verdicts must be well represented, or the comparison says little.
         #expect(accepted > texts.count / 20, sourceLocation: sourceLocation)
         #expect(accepted < texts.count * 19 / 20, sourceLocation: sourceLocation)
-        print("schema differential \(table): \(texts.count) payloads compared, \(accepted) accepted, \(disagreements.count) disagreements")
+        print(
+            "schema differential \(table): \(texts.count) payloads compared, \(accepted) accepted, \(disagreements.count) disagreements"
+        )
     }
 }
 
@@ -149,10 +161,16 @@ struct PayloadMutator {
         switch Int.random(in: 0..<9, using: &generator) {
         case 0: return PayloadMutator.removing(payload, at: path)
         case 1: return PayloadMutator.replacing(payload, at: path, with: .null)
-        case 2: return PayloadMutator.replacing(payload, at: path, with: .number(PayloadMutator.edgeNumbers.randomElement(using: &generator)!))
-        case 3: return PayloadMutator.replacing(payload, at: path, with: .string(PayloadMutator.edgeStrings.randomElement(using: &generator)!))
+        case 2:
+            return PayloadMutator.replacing(
+                payload, at: path, with: .number(PayloadMutator.edgeNumbers.randomElement(using: &generator)!))
+        case 3:
+            return PayloadMutator.replacing(
+                payload, at: path, with: .string(PayloadMutator.edgeStrings.randomElement(using: &generator)!))
         case 4:
-            let choices: [JSONValue] = [.bool(true), .bool(false), .array([]), .object([]), .array([.null]), .array([.int(1), .int(1)])]
+            let choices: [JSONValue] = [
+                .bool(true), .bool(false), .array([]), .object([]), .array([.null]), .array([.int(1), .int(1)]),
+            ]
             return PayloadMutator.replacing(payload, at: path, with: choices.randomElement(using: &generator)!)
         case 5:
             // A number written as text (coercion) or text as a number.
@@ -161,7 +179,8 @@ struct PayloadMutator {
             case .int(let i): return PayloadMutator.replacing(payload, at: path, with: .string(String(i)))
             case .number(let n): return PayloadMutator.replacing(payload, at: path, with: .string(n))
             case .bool(let b): return PayloadMutator.replacing(payload, at: path, with: .string(b ? "true" : "false"))
-            case .string(let s) where NumberText.parse(s) != nil: return PayloadMutator.replacing(payload, at: path, with: .number(s))
+            case .string(let s) where NumberText.parse(s) != nil:
+                return PayloadMutator.replacing(payload, at: path, with: .number(s))
             case .array(let items) where !items.isEmpty:
                 return PayloadMutator.replacing(payload, at: path, with: .array(items + [items[0]]))
             default: return payload
@@ -170,9 +189,11 @@ struct PayloadMutator {
             return PayloadMutator.replacing(payload, at: ["unknownKey"], with: .object([("nested", .int(1))]))
         case 7:
             let values = ["second", "ThirdViewController", "news_v1", "nothing", "", "Second", "party"]
-            return PayloadMutator.replacingDiscriminator(payload, with: .string(values.randomElement(using: &generator)!))
+            return PayloadMutator.replacingDiscriminator(
+                payload, with: .string(values.randomElement(using: &generator)!))
         default:
-            return PayloadMutator.replacingDiscriminator(payload, with: [.int(1), .null, .bool(true)].randomElement(using: &generator)!)
+            return PayloadMutator.replacingDiscriminator(
+                payload, with: [.int(1), .null, .bool(true)].randomElement(using: &generator)!)
         }
     }
 
@@ -263,7 +284,8 @@ enum Python {
 
     /// The validator's verdict on each payload (JSON texts).
     static func judge(schema: String, payloads: [String]) throws -> [Bool] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-schema-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routegen-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let schemaFile = folder.appendingPathComponent("schema.json")

@@ -1,7 +1,7 @@
 import Foundation
+import PushRoutesTortureFixture
 import PushRouting
 import Testing
-import PushRoutesTortureFixture
 
 /// The names-torture table compiled (that it builds is the first test); its strings and
 /// keys round-trip exactly.
@@ -30,10 +30,14 @@ import PushRoutesTortureFixture
     }
 
     @Test func enumValuesAreTheTableTextExactly() {
-        #expect(Default.allCases.map(\.rawValue) == [
-            "class", "self", "Type", "init", "default", "Any", "a\"b", "back\\slash", "\\(x)", "𝔘𝔫𝔦", "新しい",
-        ])
-        #expect(PushRoutesTortureFixture.ClassPush._2faValue.allCases.map(\.rawValue) == ["in", "is", "as", "Self!", "super?"])
+        #expect(
+            Default.allCases.map(\.rawValue) == [
+                "class", "self", "Type", "init", "default", "Any", "a\"b", "back\\slash", "\\(x)", "𝔘𝔫𝔦", "新しい",
+            ])
+        #expect(
+            PushRoutesTortureFixture.ClassPush._2faValue.allCases.map(\.rawValue) == [
+                "in", "is", "as", "Self!", "super?",
+            ])
     }
 
     @Test func discriminatorValuesAndAliasesWithQuotesAndBackslashes() throws {
@@ -46,7 +50,10 @@ import PushRoutesTortureFixture
             #expect(push.chain.next?.label == "b")
             #expect(push.chain.others.first?.label == "c")
         }
-        guard case .`self`(let named) = try tortureDecode(["kind": "self", "chain": chain, "self": "off", "Type": "a", "protocol": ["p"]])
+        guard
+            case .`self`(let named) = try tortureDecode([
+                "kind": "self", "chain": chain, "self": "off", "Type": "a", "protocol": ["p"],
+            ])
         else {
             Issue.record("not self")
             return
@@ -57,7 +64,9 @@ import PushRoutesTortureFixture
         #expect(SelfPush.ProtocolValueItem.allCases.map(\.rawValue) == ["p"])
         #expect(try tortureDecode(["kind": "\"quoted\" \\ route"]) == .quotedRoute(QuotedRoutePush()))
         #expect(Route.quotedRoute(QuotedRoutePush()).discriminatorValue == "\"quoted\" \\ route")
-        #expect(try tortureDecode(["kind": "\"quoted\" \\ route", "payload_keys": "k"]) == .quotedRoute(QuotedRoutePush(payloadKeys: .k)))
+        #expect(
+            try tortureDecode(["kind": "\"quoted\" \\ route", "payload_keys": "k"])
+                == .quotedRoute(QuotedRoutePush(payloadKeys: .k)))
         #expect(QuotedRoutePush.PayloadKeysValue.allCases.map(\.rawValue) == ["k"])
         #expect(try tortureDecode(["kind": "PushRoute"]) == .pushRoute(PushRoutePush()))
         #expect(try tortureDecode(["kind": "Type"]) == .typeRoute(TypeRoutePush()))
@@ -82,7 +91,10 @@ import PushRoutesTortureFixture
         #expect(other.café == nil)
         #expect(other.cafe == "two")
         let error = decodingError {
-            try tortureDecode(["kind": "class", "self": "x", "Self": "y", "meta": ["type.name": "Any"], "price💶": ["a.b": ["c\"d": "x"]]])
+            try tortureDecode([
+                "kind": "class", "self": "x", "Self": "y", "meta": ["type.name": "Any"],
+                "price💶": ["a.b": ["c\"d": "x"]],
+            ])
         }
         #expect(error?.path.description == #"price💶["a.b"]["c\"d"]"#)
     }
@@ -93,7 +105,8 @@ import PushRoutesTortureFixture
             "value": ["when": "2024-01-01T00:00:00Z"], "object": ["link": "https://x.example"],
         ])
         guard case .`class`(let push) = route else { return }
-        #expect(push.value == PushRoutesTortureFixture.Date(when: Foundation.Date(timeIntervalSince1970: 1_704_067_200)))
+        #expect(
+            push.value == PushRoutesTortureFixture.Date(when: Foundation.Date(timeIntervalSince1970: 1_704_067_200)))
         #expect(push.object?.link.absoluteString == "https://x.example")
     }
 
@@ -106,7 +119,9 @@ import PushRoutesTortureFixture
 }
 
 /// `PushRoutesTortureFixture.PushRoute.decode`, checked against the interpreter.
-func tortureDecode(_ payload: PayloadObject, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+func tortureDecode(
+    _ payload: PayloadObject, sourceLocation: Testing.SourceLocation = #_sourceLocation
+)
     throws(PushDecodingError) -> PushRoutesTortureFixture.PushRoute
 {
     let generated = result { () throws(PushDecodingError) in try PushRoutesTortureFixture.PushRoute.decode(payload) }

@@ -38,11 +38,15 @@ import Testing
     @Test func runtimeNamesMatchTheLibrary() throws {
         let sources = Self.repository.appendingPathComponent("Sources/PushRouting")
         var declared: Set<String> = []
-        for file in FileManager.default.enumerator(atPath: sources.path)!.compactMap({ $0 as? String }) where file.hasSuffix(".swift") {
+        for file in FileManager.default.enumerator(atPath: sources.path)!.compactMap({ $0 as? String })
+        where file.hasSuffix(".swift") {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             for line in text.split(separator: "\n") where line.hasPrefix("public ") {
                 let words = line.split(separator: " ")
-                guard let index = words.firstIndex(where: { ["struct", "enum", "class", "protocol", "typealias", "actor"].contains($0) }),
+                guard
+                    let index = words.firstIndex(where: {
+                        ["struct", "enum", "class", "protocol", "typealias", "actor"].contains($0)
+                    }),
                     index + 1 < words.count
                 else { continue }
                 let name = words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -63,13 +67,15 @@ import Testing
         let current = try read("docs/names.md")
         #expect(
             current == NamesDocument.text,
-            "docs/names.md is out of date (- file, + lists); run `make docs`:\n\(Fixtures.lineDiff(current, NamesDocument.text))")
+            "docs/names.md is out of date (- file, + lists); run `make docs`:\n\(Fixtures.lineDiff(current, NamesDocument.text))"
+        )
     }
 
     /// The rendered document names every reserved name the checks use (and a sample of the
     /// standard library's, keywords and built-in types).
     @Test func namesDocumentListsEveryReservedName() {
-        let names = GeneratedNames.topLevel + GeneratedNames.runtime + GeneratedNames.modules + [GeneratedNames.payloadKeys]
+        let names =
+            GeneratedNames.topLevel + GeneratedNames.runtime + GeneratedNames.modules + [GeneratedNames.payloadKeys]
         for name in names + ["String", "Int64", "MainActor", "Sendable", "Result", "Regex", "associatedtype", "url"] {
             #expect(NamesDocument.text.contains("`\(name)`"), "docs/names.md does not list \(name)")
         }

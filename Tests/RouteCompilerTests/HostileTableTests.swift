@@ -41,19 +41,20 @@ import Testing
         #expect(FuzzTableInput.problem(input) == nil)
     }
 
-    @Test(arguments: [
-        ("let a = \"x\" // fine\n", nil),
-        ("let a = \"x\\(y)\"", "interpolation"),
-        ("let a = \"x\ny\"", "past the end of its line"),
-        ("/* x */", "block comment"),
-        ("f(a))", "unbalanced ')'"),
-        ("f((a)", "unclosed '('"),
-        ("let s = #\"raw\"#", "raw string"),
-        ("let a = \"\\q\"", "unknown escape"),
-        ("let a = \"\\u{110000000}\"", "malformed"),
-        ("f(isolation: #isolation) // \"quote in a comment", nil),
-        ("let `class` = 1", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("let a = \"x\" // fine\n", nil),
+            ("let a = \"x\\(y)\"", "interpolation"),
+            ("let a = \"x\ny\"", "past the end of its line"),
+            ("/* x */", "block comment"),
+            ("f(a))", "unbalanced ')'"),
+            ("f((a)", "unclosed '('"),
+            ("let s = #\"raw\"#", "raw string"),
+            ("let a = \"\\q\"", "unknown escape"),
+            ("let a = \"\\u{110000000}\"", "malformed"),
+            ("f(isolation: #isolation) // \"quote in a comment", nil),
+            ("let `class` = 1", nil),
+        ] as [(String, String?)])
     func shapeCheck(_ source: String, _ expected: String?) {
         let problem = GeneratedCodeShape.problem(in: source)
         if let expected {

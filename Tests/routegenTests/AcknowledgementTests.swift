@@ -55,7 +55,9 @@ import Testing
     }
 
     static func git(_ arguments: String..., in folder: URL) throws {
-        let run = try run("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"] + arguments, in: folder)
+        let run = try run(
+            "git", ["-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"] + arguments,
+            in: folder)
         try #require(run.status == 0, "git \(arguments): \(run.stderr)")
     }
 
@@ -95,7 +97,8 @@ import Testing
         // It says what to write; that is what `acknowledgement` holds, without comments.
         #expect(
             failing.stdout.contains(
-                "  - change: removed-route\n    route: news\n  - change: removed-alias\n    route: news\n    alias: NewsViewController\n"))
+                "  - change: removed-route\n    route: news\n  - change: removed-alias\n    route: news\n    alias: NewsViewController\n"
+            ))
 
         // The same commit with the acknowledgement: green.
         try folder.write("routes.breaking.yaml", Self.acknowledgement)
@@ -103,12 +106,15 @@ import Testing
         try Self.git("commit", "-q", "--amend", "-m", "remove the deprecated route, acknowledged", in: folder.url)
         let passing = try Self.makeCheck(in: folder.url)
         #expect(passing.status == 0, "\(passing.stderr)")
-        #expect(passing.stdout.contains("routes.yaml: no breaking changes against HEAD~1 (3 more acknowledged in routes.breaking.yaml)"))
+        #expect(
+            passing.stdout.contains(
+                "routes.yaml: no breaking changes against HEAD~1 (3 more acknowledged in routes.breaking.yaml)"))
         #expect(passing.stderr.contains("HEAD~1:routes.yaml:112:3: warning: route \"news\" was removed"))
         #expect(passing.stderr.contains("routes.breaking.yaml:4:5: note: acknowledged here: deprecated since app 2.0"))
 
         // Acknowledging only the route is not enough: its aliases break too.
-        try folder.write("routes.breaking.yaml", "version: 1\nacknowledged:\n  - change: removed-route\n    route: news\n")
+        try folder.write(
+            "routes.breaking.yaml", "version: 1\nacknowledged:\n  - change: removed-route\n    route: news\n")
         let partial = try Self.makeCheck(in: folder.url)
         #expect(partial.status != 0)
         #expect(partial.stdout.contains("routes.yaml: 2 breaking changes against HEAD~1 (1 more acknowledged"))
@@ -144,15 +150,15 @@ import Testing
         let folder = try TemporaryFolder([
             "old.yaml": old, "new.yaml": new,
             "new.breaking.yaml": """
-                version: 1
-                acknowledged:
-                  - change: removed-route
-                    route: b
-                  - change: tightened-constraint
-                    route: a
-                    param: id
-                    constraint: maxLength
-                """,
+            version: 1
+            acknowledged:
+              - change: removed-route
+                route: b
+              - change: tightened-constraint
+                route: a
+                param: id
+                constraint: maxLength
+            """,
         ])
         let run = try CLI.run(["breaking", "new.yaml", "--against", "old.yaml"], in: folder.url)
         #expect(run.status == 3)
@@ -165,10 +171,15 @@ import Testing
         // Another file, given explicitly; an entry that matches nothing is a warning.
         try folder.write(
             "accepted.yaml",
-            "version: 1\nacknowledged:\n  - change: removed-route\n    route: b\n  - change: removed-enum-value\n    type: Status\n    value: closed\n  - change: tightened-constraint\n    route: a\n    param: id\n    constraint: maxLength\n  - change: removed-route\n    route: c\n")
-        let accepted = try CLI.run(["breaking", "new.yaml", "--against", "old.yaml", "--acknowledged", "accepted.yaml"], in: folder.url)
+            "version: 1\nacknowledged:\n  - change: removed-route\n    route: b\n  - change: removed-enum-value\n    type: Status\n    value: closed\n  - change: tightened-constraint\n    route: a\n    param: id\n    constraint: maxLength\n  - change: removed-route\n    route: c\n"
+        )
+        let accepted = try CLI.run(
+            ["breaking", "new.yaml", "--against", "old.yaml", "--acknowledged", "accepted.yaml"], in: folder.url)
         #expect(accepted.status == 0, "\(accepted.stderr)")
-        #expect(accepted.stderr.contains("accepted.yaml:12:5: warning: no breaking change against old.yaml matches this acknowledgement of removed-route of route \"c\""))
+        #expect(
+            accepted.stderr.contains(
+                "accepted.yaml:12:5: warning: no breaking change against old.yaml matches this acknowledgement of removed-route of route \"c\""
+            ))
     }
 
     @Test func aBrokenAcknowledgementsFileIsAnError() throws {
@@ -176,28 +187,42 @@ import Testing
         let folder = try TemporaryFolder([
             "routes.yaml": table, "old.yaml": table,
             "routes.breaking.yaml": """
-                version: 1
-                acknowledged:
-                  - change: removed-rout
-                    route: a
-                  - change: removed-alias
-                    route: a
-                  - change: removed-route
-                    route: a
-                    colour: red
-                  - change: removed-route
-                    route: x
-                  - change: removed-route
-                    route: x
-                """,
+            version: 1
+            acknowledged:
+              - change: removed-rout
+                route: a
+              - change: removed-alias
+                route: a
+              - change: removed-route
+                route: a
+                colour: red
+              - change: removed-route
+                route: x
+              - change: removed-route
+                route: x
+            """,
         ])
         let run = try CLI.run(["breaking", "routes.yaml", "--against", "old.yaml"], in: folder.url)
         #expect(run.status == 1)
         let lines = run.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.contains("routes.breaking.yaml:3:13: error: change 'removed-rout' is not the code of a breaking change; did you mean 'removed-route'? [invalid-acknowledgement]"))
-        #expect(lines.contains { $0.hasPrefix("routes.breaking.yaml:5:13: error: an acknowledgement of removed-alias takes the keys route and alias; this one has route") })
-        #expect(lines.contains { $0.hasPrefix("routes.breaking.yaml:9:5: error: unknown key 'colour' in the acknowledgement") })
-        #expect(lines.contains { $0.hasPrefix("routes.breaking.yaml:12:5: error: removed-route of route \"x\" is acknowledged twice") })
+        #expect(
+            lines.contains(
+                "routes.breaking.yaml:3:13: error: change 'removed-rout' is not the code of a breaking change; did you mean 'removed-route'? [invalid-acknowledgement]"
+            ))
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "routes.breaking.yaml:5:13: error: an acknowledgement of removed-alias takes the keys route and alias; this one has route"
+                )
+            })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("routes.breaking.yaml:9:5: error: unknown key 'colour' in the acknowledgement")
+            })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("routes.breaking.yaml:12:5: error: removed-route of route \"x\" is acknowledged twice")
+            })
         #expect(lines.contains("routes.breaking.yaml:10:5: note: it is first acknowledged here"))
     }
 }

@@ -43,7 +43,8 @@ import Testing
         for arguments in [
             ["validate", "missing.yaml"], ["explain", "routes.yaml", "missing.json"], ["schema", "missing.yaml"],
             ["breaking", "routes.yaml", "--against", "missing.yaml"], ["generate", "missing.yaml", "--output", "Out"],
-            ["explain", "routes.yaml"], ["breaking", "routes.yaml"], ["explain", "--format", "xml", "routes.yaml", "good.json"],
+            ["explain", "routes.yaml"], ["breaking", "routes.yaml"],
+            ["explain", "--format", "xml", "routes.yaml", "good.json"],
             ["breaking", "routes.yaml", "--against", "old.yaml", "--acknowledged", "missing.breaking.yaml"],
         ] {
             #expect(try status(arguments) == 2, "\(arguments)")
@@ -65,7 +66,10 @@ import Testing
     @Test func helpDocumentsTheExitStatuses() throws {
         let root = try CLI.run(["--help"])
         #expect(root.status == 0)
-        for line in ["0  all is well", "1  the table has errors", "2  usage error", "3  the table is valid, but the check failed", "breaking: changes that are not acknowledged"] {
+        for line in [
+            "0  all is well", "1  the table has errors", "2  usage error",
+            "3  the table is valid, but the check failed", "breaking: changes that are not acknowledged",
+        ] {
             #expect(root.stdout.contains(line), "\(line)")
         }
         for command in ["validate", "generate", "breaking", "explain", "schema"] {
@@ -89,7 +93,8 @@ import Testing
         #expect(results.stdout.hasPrefix(#"{"accepted":false"#))
         let diagnostics = try CLI.run(["explain", "--format", "json", "broken.yaml", "bad.json"], in: folder.url)
         #expect(diagnostics.status == 1)
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(diagnostics.stdout.utf8)) as? [[String: Any]])
+        let array = try #require(
+            try JSONSerialization.jsonObject(with: Data(diagnostics.stdout.utf8)) as? [[String: Any]])
         #expect(array.first?["code"] as? String == "unknown-key")
         #expect(diagnostics.stderr.isEmpty)
 

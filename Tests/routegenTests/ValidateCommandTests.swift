@@ -106,7 +106,9 @@ import Testing
     }
 
     @Test func missingIncludeIsATableError() throws {
-        let folder = try TemporaryFolder(["routes.yaml": "version: 1\ninclude: [nope.yaml]\nroutes:\n  a:\n    destination: A\n"])
+        let folder = try TemporaryFolder([
+            "routes.yaml": "version: 1\ninclude: [nope.yaml]\nroutes:\n  a:\n    destination: A\n"
+        ])
         let run = try CLI.run(["validate", "routes.yaml"], in: folder.url)
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("routes.yaml:2:11: error: cannot read included file 'nope.yaml'"))
@@ -141,7 +143,9 @@ import Testing
     @Test func hostileInputNeverCrashes() throws {
         var bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...20 {
-            bomb += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+            bomb +=
+                "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+                + "]\n"
         }
         let folder = try TemporaryFolder([
             "bomb.yaml": bomb,
@@ -170,7 +174,8 @@ import Testing
         """
 
     @Test func breakingAgainstAFile() throws {
-        let new = Self.old.replacingOccurrences(of: "id: { type: int, coerce: strings }", with: "id: int\n      extra: string")
+        let new = Self.old.replacingOccurrences(
+            of: "id: { type: int, coerce: strings }", with: "id: int\n      extra: string")
         let folder = try TemporaryFolder(["old.yaml": Self.old, "new.yaml": new, "same.yaml": Self.old])
         let run = try CLI.run(["breaking", "new.yaml", "--against", "old.yaml"], in: folder.url)
         #expect(run.status == 3)
@@ -185,7 +190,8 @@ import Testing
         let clean = try CLI.run(["breaking", "same.yaml", "--against", "old.yaml"], in: folder.url)
         #expect(clean.status == 0)
         #expect(clean.stdout == "same.yaml: no breaking changes against old.yaml\n")
-        let json = try CLI.run(["breaking", "new.yaml", "--against", "old.yaml", "--diagnostics-format", "json"], in: folder.url)
+        let json = try CLI.run(
+            ["breaking", "new.yaml", "--against", "old.yaml", "--diagnostics-format", "json"], in: folder.url)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(array.map { $0["code"] as? String } == ["changed-coercion", "new-required-param"])
     }
@@ -205,7 +211,9 @@ import Testing
         try git("init", "-q")
         try git("add", ".")
         try git("commit", "-q", "-m", "first")
-        try folder.write("app/routes.yaml", Self.old.replacingOccurrences(of: "\n  third:\n    destination: ThirdViewController", with: ""))
+        try folder.write(
+            "app/routes.yaml",
+            Self.old.replacingOccurrences(of: "\n  third:\n    destination: ThirdViewController", with: ""))
         let run = try CLI.run(["breaking", "app/routes.yaml", "--against-git", "HEAD"], in: folder.url)
         #expect(run.status == 3)
         #expect(run.stderr.hasPrefix("HEAD:app/routes.yaml:7:3: error: route \"third\" was removed"))
@@ -217,7 +225,8 @@ import Testing
     @Test func explainPrintsValuesOrTheError() throws {
         let folder = try TemporaryFolder([
             "routes.yaml": Self.old, "good.json": #"{"type": "second", "id": "12"}"#,
-            "bad.json": #"{"type": "second", "id": "x"}"#, "lines.jsonl": "{\"type\": \"third\"}\n\n{\"type\": \"fourth\"}\n",
+            "bad.json": #"{"type": "second", "id": "x"}"#,
+            "lines.jsonl": "{\"type\": \"third\"}\n\n{\"type\": \"fourth\"}\n",
         ])
         let good = try CLI.run(["explain", "routes.yaml", "good.json"], in: folder.url)
         #expect(good.status == 0)
@@ -225,7 +234,8 @@ import Testing
         let bad = try CLI.run(["explain", "routes.yaml", "bad.json"], in: folder.url)
         #expect(bad.status == 3)
         #expect(bad.stdout.contains("rejected: route \"second\": id: expected an int, found the string \"x\""))
-        let lines = try CLI.run(["explain", "--lines", "--format", "json", "routes.yaml", "lines.jsonl"], in: folder.url)
+        let lines = try CLI.run(
+            ["explain", "--lines", "--format", "json", "routes.yaml", "lines.jsonl"], in: folder.url)
         #expect(lines.status == 3)
         let results = lines.stdout.split(separator: "\n")
         #expect(results.count == 2)

@@ -73,7 +73,9 @@ public enum Decode {
 
     /// A 64-bit integer: a number without fraction that fits, never a boolean; with
     /// `coerce`, also the text of a JSON number.
-    public static func int(_ value: Any, coerce: Bool = false, rules: NumberRules? = nil) throws(PushDecodingError)
+    public static func int(
+        _ value: Any, coerce: Bool = false, rules: NumberRules? = nil
+    ) throws(PushDecodingError)
         -> Int64
     {
         let result: Int64
@@ -90,19 +92,24 @@ public enum Decode {
                 if let exact = RawValue.exactInteger(d) {
                     result = exact
                 } else {
-                    throw PushDecodingError(reason: d.isFinite && d.rounded(.towardZero) != d ? .notAnInteger(s) : .outOfRange(s))
+                    throw PushDecodingError(
+                        reason: d.isFinite && d.rounded(.towardZero) != d ? .notAnInteger(s) : .outOfRange(s))
                 }
             case nil: throw PushDecodingError(reason: .notCoercible(expected: "an int", text: s))
             }
         default:
             throw wrongType(value, expected: "an int")
         }
-        if let rules, let violation = rules.violation(result) { throw PushDecodingError(reason: .constraint(violation)) }
+        if let rules, let violation = rules.violation(result) {
+            throw PushDecodingError(reason: .constraint(violation))
+        }
         return result
     }
 
     /// A finite double, never a boolean; with `coerce`, also the text of a JSON number.
-    public static func double(_ value: Any, coerce: Bool = false, rules: NumberRules? = nil) throws(PushDecodingError)
+    public static func double(
+        _ value: Any, coerce: Bool = false, rules: NumberRules? = nil
+    ) throws(PushDecodingError)
         -> Double
     {
         let result: Double
@@ -116,14 +123,18 @@ public enum Decode {
             switch NumberText.parse(s) {
             case .integer(let i)?: result = Double(i)
             case .largeInteger(let d)?, .double(let d)?:
-                guard d.isFinite else { throw PushDecodingError(reason: .notCoercible(expected: "a finite number", text: s)) }
+                guard d.isFinite else {
+                    throw PushDecodingError(reason: .notCoercible(expected: "a finite number", text: s))
+                }
                 result = d
             case nil: throw PushDecodingError(reason: .notCoercible(expected: "a number", text: s))
             }
         default:
             throw wrongType(value, expected: "a number")
         }
-        if let rules, let violation = rules.violation(result) { throw PushDecodingError(reason: .constraint(violation)) }
+        if let rules, let violation = rules.violation(result) {
+            throw PushDecodingError(reason: .constraint(violation))
+        }
         return result
     }
 
@@ -180,7 +191,9 @@ public enum Decode {
         var result: [T] = []
         result.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            guard !isMissing(item) else { throw PushDecodingError(path: PayloadPath([.index(index)]), reason: .nullElement) }
+            guard !isMissing(item) else {
+                throw PushDecodingError(path: PayloadPath([.index(index)]), reason: .nullElement)
+            }
             do {
                 result.append(try convert(item))
             } catch {
@@ -202,7 +215,8 @@ public enum Decode {
     /// The discriminator of a payload: the string at `path`. Missing is
     /// `missingDiscriminator`; a step that is not a dictionary, or a value that is not a
     /// string, is a type error.
-    public static func discriminator(_ payload: PayloadObject, at path: PayloadPath) throws(PushDecodingError) -> String {
+    public static func discriminator(_ payload: PayloadObject, at path: PayloadPath) throws(PushDecodingError) -> String
+    {
         guard case .key(let first)? = path.components.first else {
             throw PushDecodingError(path: path, reason: .missingDiscriminator)
         }
@@ -221,7 +235,8 @@ public enum Decode {
             }
             if step == steps.count - 1 {
                 guard case .string(let s) = RawValue.classify(value) else {
-                    throw wrongType(value, expected: "a string naming a route").under(PayloadPath(Array(steps[...step])))
+                    throw wrongType(value, expected: "a string naming a route").under(
+                        PayloadPath(Array(steps[...step])))
                 }
                 return s
             }

@@ -11,7 +11,8 @@ public protocol PayloadDecodable: Sendable {
 
 extension Read {
     /// The reader of an object type: a dictionary, read by the type's `init(decoding:)`.
-    public static func object<T: PayloadDecodable>(_ type: T.Type) -> ValueReader<T> where T.PayloadValue == PayloadObject {
+    public static func object<T: PayloadDecodable>(_ type: T.Type) -> ValueReader<T>
+    where T.PayloadValue == PayloadObject {
         object { object throws(PushDecodingError) in try T(decoding: object) }
     }
 

@@ -25,7 +25,8 @@ public struct PayloadEntries: Sequence {
     /// discriminator's first key, found in the same pass).
     @inlinable
     public static func withEntries<Result>(
-        of object: PayloadObject, finding key: String?, _ body: (PayloadEntries, Any?) throws(PushDecodingError) -> Result
+        of object: PayloadObject, finding key: String?,
+        _ body: (PayloadEntries, Any?) throws(PushDecodingError) -> Result
     ) throws(PushDecodingError) -> Result {
         try withUnsafeTemporaryAllocation(of: PayloadEntry.self, capacity: object.count) {
             storage throws(PushDecodingError) -> Result in

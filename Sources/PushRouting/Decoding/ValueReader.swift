@@ -62,7 +62,9 @@ public enum Read {
     }
 
     /// An object type, made from the dictionary by `make` (a generated `init(decoding:)`).
-    public static func object<T>(_ make: @escaping @Sendable (PayloadObject) throws(PushDecodingError) -> T)
+    public static func object<T>(
+        _ make: @escaping @Sendable (PayloadObject) throws(PushDecodingError) -> T
+    )
         -> ValueReader<T>
     {
         ValueReader { value throws(PushDecodingError) in
@@ -86,14 +88,18 @@ public enum Read {
 
 extension Decode {
     /// A required value at `path`, read by `reader` (`missing` when absent or null).
-    public static func required<T>(_ slot: Any?, at path: PayloadPath, _ reader: ValueReader<T>) throws(PushDecodingError)
+    public static func required<T>(
+        _ slot: Any?, at path: PayloadPath, _ reader: ValueReader<T>
+    ) throws(PushDecodingError)
         -> T
     {
         try required(slot, at: path) { value throws(PushDecodingError) in try reader.read(value) }
     }
 
     /// An optional value at `path`, read by `reader`; nil when absent or null.
-    public static func optional<T>(_ slot: Any?, at path: PayloadPath, _ reader: ValueReader<T>) throws(PushDecodingError)
+    public static func optional<T>(
+        _ slot: Any?, at path: PayloadPath, _ reader: ValueReader<T>
+    ) throws(PushDecodingError)
         -> T?
     {
         try optional(slot, at: path) { value throws(PushDecodingError) in try reader.read(value) }

@@ -23,7 +23,9 @@ struct EarlyPushQueue<Route: RoutablePush> {
     /// to waiting). Returns whether it is held, and the routes dropped: expired ones and
     /// the oldest ones that made room. A route is not held when the capacity is 0 or it
     /// has expired itself; it is then not among the dropped routes.
-    mutating func hold(_ route: Route, for destination: String, arrival: Date, at now: Date) -> (held: Bool, dropped: [Route]) {
+    mutating func hold(
+        _ route: Route, for destination: String, arrival: Date, at now: Date
+    ) -> (held: Bool, dropped: [Route]) {
         var dropped = expire(at: now)
         guard capacity > 0, !isExpired(arrival, at: now) else { return (false, dropped) }
         while entries.count >= capacity { dropped.append(entries.removeFirst().route) }

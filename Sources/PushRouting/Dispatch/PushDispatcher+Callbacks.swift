@@ -5,7 +5,9 @@ extension PushDispatcher {
     /// unhandled, stopped, unknown, failed. Observers run on the main actor, after the
     /// handlers of the push, in the order the router decided the pushes.
     @discardableResult
-    public func observe(_ observer: @escaping @MainActor @Sendable (DispatchOutcome<Route>) -> Void) -> RegistrationToken {
+    public func observe(
+        _ observer: @escaping @MainActor @Sendable (DispatchOutcome<Route>) -> Void
+    ) -> RegistrationToken {
         add(\.observers, owner: nil) { _, outcome in observer(outcome) }
     }
 
@@ -27,7 +29,9 @@ extension PushDispatcher {
     /// value and the payload, on the main actor (at once when `dispatch` runs there,
     /// queued to it otherwise).
     @discardableResult
-    public func onUnknownRoute(_ fallback: @escaping @MainActor @Sendable (String, RawPayload) -> Void) -> RegistrationToken {
+    public func onUnknownRoute(
+        _ fallback: @escaping @MainActor @Sendable (String, RawPayload) -> Void
+    ) -> RegistrationToken {
         add(\.fallbacks, owner: nil, fallback)
     }
 
@@ -35,7 +39,9 @@ extension PushDispatcher {
     /// table: it receives the typed error and the payload, on the main actor (at once when
     /// `dispatch` runs there, queued to it otherwise).
     @discardableResult
-    public func onFailure(_ handler: @escaping @MainActor @Sendable (PushDecodingError, RawPayload) -> Void) -> RegistrationToken {
+    public func onFailure(
+        _ handler: @escaping @MainActor @Sendable (PushDecodingError, RawPayload) -> Void
+    ) -> RegistrationToken {
         add(\.failureHandlers, owner: nil, handler)
     }
 

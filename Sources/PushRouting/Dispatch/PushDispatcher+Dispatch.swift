@@ -67,7 +67,9 @@ extension PushDispatcher {
         return outcome
     }
 
-    private func route(_ decoded: Routed<Route>, _ delivery: Delivery, _ policy: UnhandledPolicy) -> DispatchOutcome<Route> {
+    private func route(
+        _ decoded: Routed<Route>, _ delivery: Delivery, _ policy: UnhandledPolicy
+    ) -> DispatchOutcome<Route> {
         var routed = decoded
         let interceptors = state.withLock { $0.interceptors }
         for interceptor in interceptors {

@@ -42,7 +42,8 @@ extension PushDispatcher {
                 // In the same lock decision: a push held before this line is handed to the
                 // handlers registered now; one decided after it finds them.
                 let (ready, expired) = state.early.take(for: destination, at: now)
-                return Registration(handler: handler, ready: ready, expired: expired, handlers: ready.isEmpty ? [] : list)
+                return Registration(
+                    handler: handler, ready: ready, expired: expired, handlers: ready.isEmpty ? [] : list)
             },
             queue: { (registration: Registration) -> Job? in
                 guard registration.hasWork else { return nil }

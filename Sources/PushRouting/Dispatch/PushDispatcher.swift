@@ -60,7 +60,10 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         /// Set when its token is cancelled; read and written under the dispatcher's lock.
         var isCancelled = false
 
-        init(id: Int, priority: Int, owner: AnyObject, deliver: @escaping @MainActor @Sendable (AnyObject, Route, Delivery) -> Void) {
+        init(
+            id: Int, priority: Int, owner: AnyObject,
+            deliver: @escaping @MainActor @Sendable (AnyObject, Route, Delivery) -> Void
+        ) {
             self.id = id
             self.priority = priority
             self.owner = owner
@@ -124,7 +127,8 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         self.configuration = configuration
         state = Locked(
             State(
-                early: EarlyPushQueue(capacity: configuration.earlyPushCapacity, lifetime: configuration.earlyPushLifetime)))
+                early: EarlyPushQueue(
+                    capacity: configuration.earlyPushCapacity, lifetime: configuration.earlyPushLifetime)))
     }
 
     /// Tests only: `hook` runs right after each dispatch decided where its push goes.

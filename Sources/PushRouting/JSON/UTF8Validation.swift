@@ -20,15 +20,24 @@ enum UTF8Validation {
                 continue
             }
             let length: Int
-            var lowest: UInt8 = 0x80, highest: UInt8 = 0xBF  // bounds of the second byte
+            var lowest: UInt8 = 0x80
+            var highest: UInt8 = 0xBF  // bounds of the second byte
             switch b0 {
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lowest = 0xA0  // no overlong 3-byte forms
+            case 0xE0:
+                length = 3
+                lowest = 0xA0  // no overlong 3-byte forms
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; highest = 0x9F  // no surrogates
-            case 0xF0: length = 4; lowest = 0x90  // no overlong 4-byte forms
+            case 0xED:
+                length = 3
+                highest = 0x9F  // no surrogates
+            case 0xF0:
+                length = 4
+                lowest = 0x90  // no overlong 4-byte forms
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; highest = 0x8F  // nothing above U+10FFFF
+            case 0xF4:
+                length = 4
+                highest = 0x8F  // nothing above U+10FFFF
             default: return false
             }
             guard i + length <= n else { return false }

@@ -113,12 +113,13 @@ public enum AbsoluteURI {
 
     private static func isIPv4(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts.allSatisfy { part in
-            guard !part.isEmpty, part.count <= 3, part.utf8.allSatisfy(isDigit), let v = Int(part), v <= 255 else {
-                return false
+        return parts.count == 4
+            && parts.allSatisfy { part in
+                guard !part.isEmpty, part.count <= 3, part.utf8.allSatisfy(isDigit), let v = Int(part), v <= 255 else {
+                    return false
+                }
+                return part.count == 1 || part.first != "0"
             }
-            return part.count == 1 || part.first != "0"
-        }
     }
 
     private static func isAlpha(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A }

@@ -43,7 +43,8 @@ public struct ECMAPattern: @unchecked Sendable {
         var translator = ECMAPatternTranslator(source)
         let translated = (try? translator.translate()) ?? ""
         self.translated = translated
-        self.regex = translated.isEmpty && !source.isEmpty ? nil : try? NSRegularExpression(pattern: translated, options: [])
+        self.regex =
+            translated.isEmpty && !source.isEmpty ? nil : try? NSRegularExpression(pattern: translated, options: [])
     }
 
     /// Whether the pattern matches somewhere in `string`.

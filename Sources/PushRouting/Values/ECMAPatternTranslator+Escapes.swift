@@ -66,7 +66,9 @@ extension ECMAPatternTranslator {
             if let next = peek, ("0"..."9").contains(next) { throw error("octal escapes are not allowed", at: start) }
             return "\0"
         case "x":
-            guard let value = hexDigits(count: 2) else { throw error("\\x must be followed by two hex digits", at: start) }
+            guard let value = hexDigits(count: 2) else {
+                throw error("\\x must be followed by two hex digits", at: start)
+            }
             return Unicode.Scalar(value)!
         case "u":
             return try unicodeEscape(start: start)
@@ -90,7 +92,9 @@ extension ECMAPatternTranslator {
             }
             guard digits > 0, peek == "}" else { throw error("invalid \\u{…} escape", at: start) }
             index += 1
-            guard let scalar = Unicode.Scalar(value) else { throw error("lone surrogates are not supported", at: start) }
+            guard let scalar = Unicode.Scalar(value) else {
+                throw error("lone surrogates are not supported", at: start)
+            }
             return scalar
         }
         guard let lead = hexDigits(count: 4) else { throw error("\\u must be followed by four hex digits", at: start) }

@@ -105,7 +105,8 @@ struct ECMAPatternTranslator {
     private mutating func groupName() throws(ECMAPatternError) -> String {
         var name = ""
         while let c = peek, c != ">" {
-            let ok = name.isEmpty
+            let ok =
+                name.isEmpty
                 ? (c.properties.isIDStart || c == "$" || c == "_")
                 : (c.properties.isIDContinue || c == "$" || c == "\u{200C}" || c == "\u{200D}")
             guard ok else { throw error("invalid character in group name") }

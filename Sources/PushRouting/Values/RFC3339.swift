@@ -88,7 +88,8 @@ public enum RFC3339 {
         let minute = rest / 60_000 % 60
         let second = rest / 1000 % 60
         let milli = rest % 1000
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2)).\(pad(milli, 3))Z"
+        return
+            "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2)).\(pad(milli, 3))Z"
     }
 
     static func daysInMonth(year: Int, month: Int) -> Int {

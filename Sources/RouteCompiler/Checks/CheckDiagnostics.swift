@@ -107,7 +107,8 @@ extension Diagnostic {
             .nameCollision, later: fieldIsLater ? location : typeLocation,
             earlier: fieldIsLater ? typeLocation : location,
             "\(enumeration) is generated as the nested type \(swiftName(owner + "." + nested)), which would hide the type \(swiftName(nested)) inside \(swiftName(owner)); rename the key and keep reading the payload key with path:",
-            note: fieldIsLater ? "\(DiagnosticSubject.type(nested)) is declared here" : "\(enumeration) is declared here")
+            note: fieldIsLater
+                ? "\(DiagnosticSubject.type(nested)) is declared here" : "\(enumeration) is declared here")
     }
 
     /// Two enums nested in `owner` under the same name `nested`.
@@ -130,11 +131,14 @@ extension Diagnostic {
     static func notATypeName(_ subject: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
         .error(
             .invalidTypeName, at: location,
-            "\(typeNameSubject(subject)) is not a Swift type name; use letters, digits and _ and start with a letter or _ (like SecondViewController)")
+            "\(typeNameSubject(subject)) is not a Swift type name; use letters, digits and _ and start with a letter or _ (like SecondViewController)"
+        )
     }
 
     /// A named type or destination whose name is reserved (`reason`: "it is a Swift keyword").
-    static func reservedTypeName(_ subject: DiagnosticSubject, reason: String, at location: SourceLocation)
+    static func reservedTypeName(
+        _ subject: DiagnosticSubject, reason: String, at location: SourceLocation
+    )
         -> Diagnostic
     {
         .error(
@@ -148,7 +152,8 @@ extension Diagnostic {
     ) -> Diagnostic {
         .error(
             .invalidTypeName, at: location,
-            "\(route) would generate the struct \(swiftName(structName)), which cannot be used because \(reason); give the route another name:")
+            "\(route) would generate the struct \(swiftName(structName)), which cannot be used because \(reason); give the route another name:"
+        )
     }
 
     /// A route key or alias whose discriminator value an earlier one uses.
@@ -170,18 +175,22 @@ extension Diagnostic {
     static func unknownType(_ name: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
         .error(
             .unknownType, at: location,
-            "unknown type '\(name)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "; declare it under types: or use string, int, double, bool, url or date")")
+            "unknown type '\(name)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "; declare it under types: or use string, int, double, bool, url or date")"
+        )
     }
 
     /// The object type `type` contains itself through the fields `chain` (each a type and
     /// its field's key), reported at the field that closes the cycle.
-    static func recursiveType(_ type: String, through chain: [(type: String, key: String)], at location: SourceLocation)
+    static func recursiveType(
+        _ type: String, through chain: [(type: String, key: String)], at location: SourceLocation
+    )
         -> Diagnostic
     {
         let path = chain.map { "\($0.type).\($0.key)" }.joined(separator: " -> ")
         return .error(
             .recursiveType, at: location,
-            "\(DiagnosticSubject.type(type)) contains itself through \(path) -> \(type); make one of these fields optional or an array")
+            "\(DiagnosticSubject.type(type)) contains itself through \(path) -> \(type); make one of these fields optional or an array"
+        )
     }
 
     static func unusedType(_ name: String, at location: SourceLocation) -> Diagnostic {
@@ -241,7 +250,8 @@ extension Diagnostic {
             .pathClash, later: paramIsLater ? path.location : discriminator.location,
             earlier: paramIsLater ? discriminator.location : path.location, message,
             note: paramIsLater
-                ? "the discriminator is read from '\(discriminator)' here" : "\(param.nounAndName) reads '\(path)' here")
+                ? "the discriminator is read from '\(discriminator)' here" : "\(param.nounAndName) reads '\(path)' here"
+        )
     }
 
     /// A param or field whose path meets the path of an earlier one (`earlier`, its key).
@@ -298,11 +308,13 @@ enum DefaultProblem: Sendable, CustomStringConvertible {
             "\(quoted(s)) \(Violation.notInEnum(values))\(type.map { " (the values of \(swiftName($0)))" } ?? "")"
         case .notAnInt(let text): "\(text) is not an int (a whole number in the 64-bit range)"
         case .notFinite(let text): "\(text) is not a finite number"
-        case .notAbsoluteURI(let s): "\(quoted(s)) is not an absolute URI (RFC 3986: a scheme such as https:, no spaces)"
+        case .notAbsoluteURI(let s):
+            "\(quoted(s)) is not an absolute URI (RFC 3986: a scheme such as https:, no spaces)"
         case .notDateTime(let s): "\(quoted(s)) is not an RFC 3339 date-time such as 2024-05-01T12:00:00Z"
         case .dateNotAString(let literal):
             "of a date must be an RFC 3339 string such as \"2024-05-01T12:00:00Z\", not \(literal.kindDescription)"
-        case .boolAsString(let s): "must be true or false, not the string \(quoted(s)) (coerce does not apply to defaults)"
+        case .boolAsString(let s):
+            "must be true or false, not the string \(quoted(s)) (coerce does not apply to defaults)"
         case .numberAsString(let builtin, let s, let hint):
             "must be \(DefaultProblem.article(builtin)), not the string \(quotedValue(s))\(hint.map { "; \($0)" } ?? "")\(hint == .quotedNumber ? " (coerce does not apply to defaults)" : "")"
         case .wrongKind(let builtin, let literal):

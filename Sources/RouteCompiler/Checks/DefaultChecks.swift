@@ -57,7 +57,9 @@ struct DefaultChecks {
         func fail(_ reason: DefaultProblem) -> Result<DefaultValue, Problem> {
             .failure(Problem(location: at, reason: reason))
         }
-        func check(_ violation: Violation?, _ value: DefaultValue, _ problem: (Violation) -> DefaultProblem)
+        func check(
+            _ violation: Violation?, _ value: DefaultValue, _ problem: (Violation) -> DefaultProblem
+        )
             -> Result<DefaultValue, Problem>
         {
             guard let violation else { return .success(value) }
@@ -114,7 +116,9 @@ struct DefaultChecks {
                 case .failure(let problem): return .failure(problem)
                 }
             }
-            if let violation = c.arrayRules.violation(count: values.count) ?? c.arrayRules.violation(items: values.map(\.rawValue)) {
+            if let violation = c.arrayRules.violation(count: values.count)
+                ?? c.arrayRules.violation(items: values.map(\.rawValue))
+            {
                 return fail(.listViolation(violation))
             }
             return .success(.array(values))

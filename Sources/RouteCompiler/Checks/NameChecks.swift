@@ -112,7 +112,8 @@ struct NameChecks {
                 continue
             }
             if let conformance = GeneratedNames.structMembers[name] {
-                diagnostics.report(.reservedMember(owner.member(field.key), name: name, by: conformance, at: field.location))
+                diagnostics.report(
+                    .reservedMember(owner.member(field.key), name: name, by: conformance, at: field.location))
             }
             clashes.add(name, at: field.location, subject: owner.member(field.key))
         }
@@ -165,7 +166,8 @@ struct NameChecks {
             }
             if let conformance = GeneratedNames.enumCases[name] {
                 diagnostics.report(
-                    .reservedMember(.enumValue(enumCase.value, of: owner), name: name, by: conformance, at: enumCase.location))
+                    .reservedMember(
+                        .enumValue(enumCase.value, of: owner), name: name, by: conformance, at: enumCase.location))
             }
             clashes.add(name, at: enumCase.location, subject: .enumValue(enumCase.value, of: owner))
         }
@@ -175,7 +177,8 @@ struct NameChecks {
     private func report(_ clashes: ClashFinder<String>) {
         for (later, first) in clashes.clashes(order) {
             diagnostics.report(
-                .nameCollision(later.subject, at: later.location, first: first.subject, at: first.location, name: later.key))
+                .nameCollision(
+                    later.subject, at: later.location, first: first.subject, at: first.location, name: later.key))
         }
     }
 }
@@ -190,7 +193,8 @@ struct RouteValueChecks {
         for route in table.routes {
             clashes.add(codePoints(route.value), at: route.location, subject: .route(route.value))
             for alias in route.aliases {
-                clashes.add(codePoints(alias.value), at: alias.location, subject: .alias(alias.value, route: route.value))
+                clashes.add(
+                    codePoints(alias.value), at: alias.location, subject: .alias(alias.value, route: route.value))
             }
         }
         for (later, first) in clashes.clashes(FileOrder(table.files)) {

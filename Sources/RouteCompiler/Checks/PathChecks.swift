@@ -61,7 +61,8 @@ struct PathChecks {
             }
             if let (earlier, overlap) = clash {
                 diagnostics.report(
-                    .pathClash(owner.member(field.key), path: field.path, overlap, earlier: earlier.key, path: earlier.path))
+                    .pathClash(
+                        owner.member(field.key), path: field.path, overlap, earlier: earlier.key, path: earlier.path))
             }
             if byPath[keys] == nil { byPath[keys] = field }
             for length in 1..<max(keys.count, 1) where byProperPrefix[Array(keys.prefix(length))] == nil {

@@ -31,7 +31,8 @@ struct TypeChecks {
             let edge = cycle[cycle.count - 1]
             // Report at the field whose type closes the cycle.
             diagnostics.report(
-                .recursiveType(edge.target, through: cycle.map { ($0.owner, $0.field.key) }, at: edge.field.typeLocation))
+                .recursiveType(
+                    edge.target, through: cycle.map { ($0.owner, $0.field.key) }, at: edge.field.typeLocation))
         }
     }
 

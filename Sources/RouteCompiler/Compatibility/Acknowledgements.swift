@@ -49,7 +49,10 @@ public struct Acknowledgements: Sendable {
         (.removedEnumValue, [["type", "value"], ["route", "param", "value"], ["type", "field", "value"]]),
         (
             .tightenedConstraint,
-            [["route", "param", "constraint"], ["type", "field", "constraint"], ["route", "param", "value"], ["type", "field", "value"]]
+            [
+                ["route", "param", "constraint"], ["type", "field", "constraint"], ["route", "param", "value"],
+                ["type", "field", "value"],
+            ]
         ),
         (.changedPath, [["route", "param"], ["type", "field"]]),
         (.changedDiscriminator, [[]]),
@@ -132,7 +135,8 @@ public struct Acknowledgements: Sendable {
     private static func readEntry(_ node: YAMLNode, diagnostics: DiagnosticCollector) -> Entry? {
         guard
             let mapping = MappingReader(
-                node, context: .acknowledgement, allowed: entryKeys, required: ["change": "change: removed-route (a change code)"],
+                node, context: .acknowledgement, allowed: entryKeys,
+                required: ["change": "change: removed-route (a change code)"],
                 owner: node.location, diagnostics: diagnostics)
         else { return nil }
         var subject = ChangeSubject()
@@ -214,7 +218,10 @@ public struct Acknowledgements: Sendable {
     static func yamlScalar(_ value: String) -> String {
         let plainSafe =
             !value.isEmpty
-            && value.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "_-./".unicodeScalars.contains($0) }
+            && value.unicodeScalars.allSatisfy {
+                ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+                    || "_-./".unicodeScalars.contains($0)
+            }
             && value.unicodeScalars.first.map { $0.properties.isAlphabetic || $0 == "_" } == true
             && CoreSchema.resolve(value, style: .plain) == .string(value)
         if plainSafe { return value }
@@ -231,7 +238,8 @@ public struct Acknowledgements: Sendable {
                 if scalar.value < 0x20 || scalar.value == 0x7F || category == .control || category == .format
                     || category == .lineSeparator || category == .paragraphSeparator || category == .surrogate
                 {
-                    out += scalar.value <= 0xFFFF
+                    out +=
+                        scalar.value <= 0xFFFF
                         ? "\\u" + hex(scalar.value, width: 4) : "\\U" + hex(scalar.value, width: 8)
                 } else {
                     out.unicodeScalars.append(scalar)

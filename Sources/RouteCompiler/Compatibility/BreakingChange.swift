@@ -15,12 +15,19 @@ public struct BreakingChange: Sendable, Hashable {
 /// a removed alias; `value` for a removed or rejected enum value; `constraint` for a
 /// tightened constraint (`maxLength`). A change of the discriminator has no subject.
 public struct ChangeSubject: Sendable, Hashable {
+    /// The route key.
     public var route: String?
+    /// The alias.
     public var alias: String?
+    /// The param key (with `route`).
     public var param: String?
+    /// The named type.
     public var type: String?
+    /// The field key (with `type`).
     public var field: String?
+    /// The enum value.
     public var value: String?
+    /// The constraint keyword (`maxLength`).
     public var constraint: String?
 
     /// Creates a subject.

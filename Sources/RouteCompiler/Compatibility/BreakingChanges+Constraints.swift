@@ -16,7 +16,10 @@ extension BreakingChanges {
             compareLower(a, b, of: value, subject: subject)
             compareUpper(a, b, of: value, subject: subject)
             if let m = b.multipleOf {
-                let fine = a.multipleOf.flatMap { old in old.value.decimal.flatMap { o in m.value.decimal.map { o.isMultiple(of: $0) } } } ?? false
+                let fine =
+                    a.multipleOf.flatMap { old in
+                        old.value.decimal.flatMap { o in m.value.decimal.map { o.isMultiple(of: $0) } }
+                    } ?? false
                 if !fine {
                     tightened(
                         "multipleOf", of: value, subject: subject, at: m.location,
@@ -25,7 +28,8 @@ extension BreakingChanges {
             }
         case .string, .url:
             if let n = b.minLength, n.value > (a.minLength?.value ?? 0) {
-                tightened("minLength", of: value, subject: subject, at: n.location, .raised(to: "\(n.value)", from: nil))
+                tightened(
+                    "minLength", of: value, subject: subject, at: n.location, .raised(to: "\(n.value)", from: nil))
             }
             if let n = b.maxLength, n.value < (a.maxLength?.value ?? Int.max) {
                 tightened(
@@ -44,14 +48,18 @@ extension BreakingChanges {
 
     /// The lower bound (value, exclusive) of number constraints; nil when unbounded.
     private func lower(_ c: Constraints) -> (Double, Bool, Located<NumberLiteral>)? {
-        let candidates = [c.minimum.map { ($0.value.double, false, $0) }, c.exclusiveMinimum.map { ($0.value.double, true, $0) }]
-            .compactMap { $0 }
+        let candidates = [
+            c.minimum.map { ($0.value.double, false, $0) }, c.exclusiveMinimum.map { ($0.value.double, true, $0) },
+        ]
+        .compactMap { $0 }
         return candidates.max { x, y in x.0 < y.0 || (x.0 == y.0 && !x.1 && y.1) }
     }
 
     private func upper(_ c: Constraints) -> (Double, Bool, Located<NumberLiteral>)? {
-        let candidates = [c.maximum.map { ($0.value.double, false, $0) }, c.exclusiveMaximum.map { ($0.value.double, true, $0) }]
-            .compactMap { $0 }
+        let candidates = [
+            c.maximum.map { ($0.value.double, false, $0) }, c.exclusiveMaximum.map { ($0.value.double, true, $0) },
+        ]
+        .compactMap { $0 }
         return candidates.min { x, y in x.0 < y.0 || (x.0 == y.0 && x.1 && !y.1) }
     }
 
@@ -83,7 +91,9 @@ extension BreakingChanges {
         }
     }
 
-    func compareArrayConstraints(_ a: Constraints, _ b: Constraints, of value: DiagnosticSubject, subject: ChangeSubject) {
+    func compareArrayConstraints(
+        _ a: Constraints, _ b: Constraints, of value: DiagnosticSubject, subject: ChangeSubject
+    ) {
         if let n = b.minItems, n.value > (a.minItems?.value ?? 0) {
             tightened("minItems", of: value, subject: subject, at: n.location, .raised(to: "\(n.value)", from: nil))
         }

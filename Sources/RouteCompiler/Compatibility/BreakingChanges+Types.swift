@@ -17,7 +17,8 @@ extension BreakingChanges {
             return .builtin(b, c)
         case .named(let name):
             switch types[name.value]?.kind {
-            case .enumeration(let cases)?: return .enumeration(cases, name: name.value, location: types[name.value]?.location)
+            case .enumeration(let cases)?:
+                return .enumeration(cases, name: name.value, location: types[name.value]?.location)
             case .object(let fields)?: return .object(name.value, fields)
             case nil: return .object(name.value, [])
             }
@@ -56,11 +57,13 @@ extension BreakingChanges {
                 changed()
             }
         case (.enumeration(let old, _, _), .enumeration(let new, let name, let enumLocation)):
-            for removed in old where !new.contains(where: { $0.value.unicodeScalars.elementsEqual(removed.value.unicodeScalars) }) {
+            for removed in old
+            where !new.contains(where: { $0.value.unicodeScalars.elementsEqual(removed.value.unicodeScalars) }) {
                 // A named enum's value is the type's; an inline enum's belongs to its param.
                 let owner = name.map { ChangeSubject(type: $0) } ?? subject
                 report(
-                    .removedEnumValue(removed.value, from: name.map { .type($0) } ?? value, at: enumLocation ?? location),
+                    .removedEnumValue(
+                        removed.value, from: name.map { .type($0) } ?? value, at: enumLocation ?? location),
                     owner.with("value", removed.value))
             }
         case (.enumeration(let old, _, _), .builtin(.string, let c)):
@@ -80,7 +83,8 @@ extension BreakingChanges {
             compareFields(oldFields, newFields, owner: .type(y), visited: visited.union([key]))
         case (.array(let oldElement, let cx), .array(let newElement, let cy)):
             compareArrayConstraints(cx, cy, of: value, subject: subject)
-            compareTypes(oldElement, newElement, of: .items(of: value), subject: subject, at: location, visited: visited)
+            compareTypes(
+                oldElement, newElement, of: .items(of: value), subject: subject, at: location, visited: visited)
         default:
             changed()
         }

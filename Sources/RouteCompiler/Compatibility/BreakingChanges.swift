@@ -57,7 +57,9 @@ public struct BreakingChanges {
         }
         for route in old.routes {
             var compared: Set<String> = []
-            for (value, location, isAlias) in [(route.value, route.location, false)] + route.aliases.map({ ($0.value, $0.location, true) }) {
+            for (value, location, isAlias) in [(route.value, route.location, false)]
+                + route.aliases.map({ ($0.value, $0.location, true) })
+            {
                 guard let target = targets[codePoints(value)] else {
                     report(
                         .removed(isAlias ? .alias(value, route: route.value) : .route(value), at: location),
@@ -112,7 +114,8 @@ public struct BreakingChanges {
             if previous.coercion == .strings, field.coercion == .none, acceptsCoercion(previous.type) {
                 report(.droppedCoercion(member, at: field.location), subject)
             }
-            compareTypes(previous.type, field.type, of: member, subject: subject, at: field.typeLocation, visited: visited)
+            compareTypes(
+                previous.type, field.type, of: member, subject: subject, at: field.typeLocation, visited: visited)
         }
     }
 

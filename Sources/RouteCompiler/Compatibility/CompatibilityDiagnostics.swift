@@ -93,7 +93,8 @@ extension Diagnostic {
         }
         return .error(
             .removedRoute, at: location,
-            "\(subject) was removed; payloads of type \(value) that were valid are unknown routes now; keep it, or make \(value) an alias of the route that replaces it")
+            "\(subject) was removed; payloads of type \(value) that were valid are unknown routes now; keep it, or make \(value) an alias of the route that replaces it"
+        )
     }
 
     static func changedDestination(
@@ -101,37 +102,46 @@ extension Diagnostic {
     ) -> Diagnostic {
         .error(
             .changedDestination, at: location,
-            "\(route) opens \(swiftName(new)) now instead of \(swiftName(old)); installed apps expect \(swiftName(old))")
+            "\(route) opens \(swiftName(new)) now instead of \(swiftName(old)); installed apps expect \(swiftName(old))"
+        )
     }
 
     /// A param or field (`member`) that did not exist and is required.
     static func newRequired(_ member: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
         .error(
             .newRequiredParam, at: location,
-            "\(member.keyAndOwner) is new and required; payloads that were valid without it are rejected now; make it optional or give it a default")
+            "\(member.keyAndOwner) is new and required; payloads that were valid without it are rejected now; make it optional or give it a default"
+        )
     }
 
-    static func changedPath(of member: DiagnosticSubject, from old: PayloadKeyPath, to new: PayloadKeyPath)
+    static func changedPath(
+        of member: DiagnosticSubject, from old: PayloadKeyPath, to new: PayloadKeyPath
+    )
         -> Diagnostic
     {
         .error(
             .changedPath, at: new.location,
-            "\(member.keyAndOwner) is read from '\(new)' now, not '\(old)'; payloads that were valid carry it at the old path")
+            "\(member.keyAndOwner) is read from '\(new)' now, not '\(old)'; payloads that were valid carry it at the old path"
+        )
     }
 
     /// A param or field that was optional (or, `hadDefault`, had a default).
-    static func becameRequired(_ member: DiagnosticSubject, hadDefault: Bool, at location: SourceLocation)
+    static func becameRequired(
+        _ member: DiagnosticSubject, hadDefault: Bool, at location: SourceLocation
+    )
         -> Diagnostic
     {
         .error(
             .paramBecameRequired, at: location,
-            "\(member.keyAndOwner) became required (it \(hadDefault ? "had a default" : "was optional")); payloads that were valid without it are rejected now")
+            "\(member.keyAndOwner) became required (it \(hadDefault ? "had a default" : "was optional")); payloads that were valid without it are rejected now"
+        )
     }
 
     static func droppedCoercion(_ member: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
         .error(
             .changedCoercion, at: location,
-            "\(member.keyAndOwner) no longer accepts numbers or booleans written as strings (coerce: strings was dropped); payloads like \"12\" that were valid are rejected now")
+            "\(member.keyAndOwner) no longer accepts numbers or booleans written as strings (coerce: strings was dropped); payloads like \"12\" that were valid are rejected now"
+        )
     }
 
     /// The type of `value` (a param or field, or its items) changed.
@@ -149,12 +159,15 @@ extension Diagnostic {
     ) -> Diagnostic {
         .error(
             .changedType, at: location,
-            "\(value.keyAndOwner) was narrowed from \(old) to \(new); strings that are not one of its values are rejected now")
+            "\(value.keyAndOwner) was narrowed from \(old) to \(new); strings that are not one of its values are rejected now"
+        )
     }
 
     /// An enum value removed from a named enum (`enumeration` is its `.type`) or from the
     /// enum of a param or field (`enumeration` is the param or field).
-    static func removedEnumValue(_ removed: String, from enumeration: DiagnosticSubject, at location: SourceLocation)
+    static func removedEnumValue(
+        _ removed: String, from enumeration: DiagnosticSubject, at location: SourceLocation
+    )
         -> Diagnostic
     {
         let from =
@@ -195,7 +208,8 @@ extension Diagnostic {
     static func unknownChangeCode(_ text: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
         .error(
             .invalidAcknowledgement, at: location,
-            "change '\(text)' is not the code of a breaking change\(suggestion.map { "; did you mean '\($0)'?" } ?? "; use a code that routegen breaking reports, such as removed-route")")
+            "change '\(text)' is not the code of a breaking change\(suggestion.map { "; did you mean '\($0)'?" } ?? "; use a code that routegen breaking reports, such as removed-route")"
+        )
     }
 
     /// An entry whose subject keys (`given`) are none of the key sets `accepted` for `code`.
@@ -209,7 +223,8 @@ extension Diagnostic {
         let has = given.isEmpty ? "none" : and(given)
         return .error(
             .invalidAcknowledgement, at: location,
-            "an acknowledgement of \(code) takes \(takes); this one has \(has) (routegen breaking prints the entry to copy)")
+            "an acknowledgement of \(code) takes \(takes); this one has \(has) (routegen breaking prints the entry to copy)"
+        )
     }
 
     static func duplicateAcknowledgement(
@@ -236,7 +251,8 @@ extension Diagnostic {
     ) -> Diagnostic {
         .warning(
             .unusedAcknowledgement, at: location,
-            "no breaking change against \(against) matches this acknowledgement of \(describe(code, subject)); remove it once the change it was written for is in the version compared with")
+            "no breaking change against \(against) matches this acknowledgement of \(describe(code, subject)); remove it once the change it was written for is in the version compared with"
+        )
     }
 
     /// `removed-route of route "news"`, `removed-enum-value of type 'Status', value "archived"`:

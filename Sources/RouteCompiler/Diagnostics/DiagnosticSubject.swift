@@ -97,7 +97,11 @@ indirect enum DiagnosticSubject: Sendable, Hashable, CustomStringConvertible, Ex
         case .inlineEnum(let member): "the enum of \(member.nounAndName)"
         case .nestedEnum(let key, _): "the enum of \(quoted(key))"
         case .enumValue(let value, let owner):
-            if case .type = owner { "value \(quoted(value)) of enum \(owner)" } else { "value \(quoted(value)) of \(owner)" }
+            if case .type = owner {
+                "value \(quoted(value)) of enum \(owner)"
+            } else {
+                "value \(quoted(value)) of \(owner)"
+            }
         case .items(let array): "the items of \(array)"
         case .generatedProtocol(let name, let destination):
             "the protocol \(swiftName(name)) generated for \(DiagnosticSubject.destination(destination))"

@@ -117,7 +117,10 @@ struct ChunkedArray {
             return
         }
         let chunks = items.chunked(ChunkedSwitch.chunkSize).enumerated().map { n, items in
-            (FunctionSignature.function(ChunkedSwitch.chunkName(name, n), access: "private ", isStatic: true, result: type), items)
+            (
+                FunctionSignature.function(
+                    ChunkedSwitch.chunkName(name, n), access: "private ", isStatic: true, result: type), items
+            )
         }
         p.line("\(declaration) = Swift.Array([\(chunks.map { $0.0.call() }.joined(separator: ", "))].joined())")
         for (function, items) in chunks {

@@ -15,7 +15,8 @@ struct CodePrinter {
 
     /// Prints `header {`, the body one level deeper, and `}` (or `footer`). With `open:
     /// false` the header already ends with its own opening (a closure's `{ x in`).
-    mutating func block(_ header: String, footer: String = "}", open: Bool = true, _ body: (inout CodePrinter) -> Void) {
+    mutating func block(_ header: String, footer: String = "}", open: Bool = true, _ body: (inout CodePrinter) -> Void)
+    {
         line(open ? header + " {" : header)
         indented(body)
         line(footer)
@@ -30,7 +31,8 @@ struct CodePrinter {
 
     /// Prints `do throws(E) { … } catch { … }` (`do { … }` without an error type).
     mutating func doCatch(
-        throwing errorType: String? = nil, _ body: (inout CodePrinter) -> Void, catch handler: (inout CodePrinter) -> Void
+        throwing errorType: String? = nil, _ body: (inout CodePrinter) -> Void,
+        catch handler: (inout CodePrinter) -> Void
     ) {
         line(errorType.map { "do throws(\($0)) {" } ?? "do {")
         indented(body)

@@ -41,12 +41,16 @@ struct DecodingEmitter {
             }
             p.doc("Reads the \(noun) from a payload dictionary; throws where a value is missing or wrong.")
             let decoding = FunctionSignature.initializer(
-                access: model.access, [.labeled("decoding", fields.isEmpty ? nil : "payload", "PushRouting.PayloadObject")],
+                access: model.access,
+                [.labeled("decoding", fields.isEmpty ? nil : "payload", "PushRouting.PayloadObject")],
                 throwing: FunctionSignature.decodingError)
             let entries = Self.entriesInitializer(access: model.access, reads: !fields.isEmpty)
             p.block(decoding.declaration) { p in
                 guard !fields.isEmpty else { return }
-                p.block("self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(\(FunctionSignature.decodingError)) in", open: false) { p in
+                p.block(
+                    "self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(\(FunctionSignature.decodingError)) in",
+                    open: false
+                ) { p in
                     p.line(entries.call())
                 }
             }
@@ -61,7 +65,9 @@ struct DecodingEmitter {
                 scanEntries(levels[0], fields: fields, &p)
                 for level in levels.dropFirst() {
                     let name = TableNames.level(level.number)
-                    p.block("if let object = try PushRouting.Decode.step(\(name), at: \(GeneratedNames.payloadKeys).\(name))") { p in
+                    p.block(
+                        "if let object = try PushRouting.Decode.step(\(name), at: \(GeneratedNames.payloadKeys).\(name))"
+                    ) { p in
                         scan(level, object: "object", fields: fields, &p)
                     }
                 }
@@ -80,7 +86,9 @@ struct DecodingEmitter {
             }
             for field in fields {
                 p.line("static let \(field.names.pathConstant) = \(SwiftLiteral.path(field.keys))")
-                p.line("static let \(field.names.readerConstant) = \(ValueExpressions(field: field, enumsByName: model.enumsByName).readerExpression)")
+                p.line(
+                    "static let \(field.names.readerConstant) = \(ValueExpressions(field: field, enumsByName: model.enumsByName).readerExpression)"
+                )
             }
         }
     }
@@ -101,7 +109,9 @@ struct DecodingEmitter {
     }
 
     /// The switch that keeps `value` when `key` is one this level reads.
-    private func keep(_ level: FieldLevel, fields: [FieldModel], key subject: String, value: String, _ p: inout CodePrinter) {
+    private func keep(
+        _ level: FieldLevel, fields: [FieldModel], key subject: String, value: String, _ p: inout CodePrinter
+    ) {
         p.switchBlock(subject) { p in
             for (key, index) in level.values {
                 p.line("\(casePattern(key, subject: subject)): \(fields[index].names.foundVariable) = \(value)")
@@ -124,7 +134,8 @@ struct DecodingEmitter {
     private func assignment(_ field: FieldModel, _ p: inout CodePrinter) {
         let expressions = ValueExpressions(field: field, enumsByName: model.enumsByName)
         let presence = field.isOptional || field.defaultValue != nil ? "optional" : "required"
-        var value = "try PushRouting.Decode.\(presence)(\(field.names.foundVariable), at: \(expressions.path), \(expressions.reader))"
+        var value =
+            "try PushRouting.Decode.\(presence)(\(field.names.foundVariable), at: \(expressions.path), \(expressions.reader))"
         if let fallback = expressions.defaultExpression { value += " ?? \(fallback)" }
         if field.boxed {
             p.line("self.\(field.names.boxStorage) = \(value).map(PushRouting.Indirect.init)")

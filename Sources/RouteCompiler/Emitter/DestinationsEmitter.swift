@@ -55,7 +55,10 @@ struct DestinationsEmitter {
     private var deliver: FunctionSignature {
         .function(
             "deliver", isStatic: true,
-            [.unlabeled("route", model.names.routeEnum), .labeled("to", "owner", "AnyObject"), .unlabeled("delivery", "PushRouting.Delivery")])
+            [
+                .unlabeled("route", model.names.routeEnum), .labeled("to", "owner", "AnyObject"),
+                .unlabeled("delivery", "PushRouting.Delivery"),
+            ])
     }
 
     private func registration(_ p: inout CodePrinter) {
@@ -68,7 +71,8 @@ struct DestinationsEmitter {
                 "register", access: model.access,
                 [
                     .unlabeled("destination", "any \(model.names.destination)"),
-                    .named("priority", "Swift.Int", default: "0"), .named("isolation", "(any Actor)?", default: "#isolation"),
+                    .named("priority", "Swift.Int", default: "0"),
+                    .named("isolation", "(any Actor)?", default: "#isolation"),
                 ],
                 result: "PushRouting.RegistrationToken")
             p.block(register.declaration) { p in
@@ -115,7 +119,9 @@ struct DestinationsEmitter {
             ChunkedSwitch(signature: deliver, subject: .route("route"), fallback: .nothing, chunkAccess: "private ")
                 .print(model.routes, &p) { r, p in
                     if r.deprecation != nil {
-                        p.line("case \(r.pattern): \(access.forwarder(access.deliver).call(passing: ["route", "owner", "delivery"]))")
+                        p.line(
+                            "case \(r.pattern): \(access.forwarder(access.deliver).call(passing: ["route", "owner", "delivery"]))"
+                        )
                         return
                     }
                     p.line("case \(r.pattern)(let push):")

@@ -20,7 +20,9 @@ struct EmissionModel {
 
     /// The generated structs: one per route, then one per object type.
     var structs: [StructModel] {
-        routes.map { StructModel(name: $0.structName, fields: $0.fields, isRoute: true, isDeprecated: $0.deprecation != nil) }
+        routes.map {
+            StructModel(name: $0.structName, fields: $0.fields, isRoute: true, isDeprecated: $0.deprecation != nil)
+        }
             + objects.map { StructModel(name: $0.name, fields: $0.fields, isRoute: false, isDeprecated: false) }
     }
 
@@ -39,7 +41,9 @@ struct EmissionModel {
                 index: index, caseName: routeNames.caseName, structName: routeNames.structName, value: route.value,
                 aliases: route.aliases.map(\.value), destination: routeNames.destination,
                 description: route.description, deprecation: route.deprecation, location: route.location,
-                fields: zip(route.params, routeNames.params).map { FieldModel($0, names: $1, kinds: kinds, boxed: false) })
+                fields: zip(route.params, routeNames.params).map {
+                    FieldModel($0, names: $1, kinds: kinds, boxed: false)
+                })
         }
         self.routes = routes
         var objects: [ObjectModel] = []
@@ -184,7 +188,8 @@ struct FieldModel {
         inlineEnum = names.nestedEnum.map { nested in
             let values = (field.type.innermost.constraints.enumCases ?? []).map(\.value)
             return EnumModel(
-                name: nested.name, description: nil, location: field.location, cases: zip(nested.cases, values).map { ($0, $1) })
+                name: nested.name, description: nil, location: field.location,
+                cases: zip(nested.cases, values).map { ($0, $1) })
         }
         innermostSwiftType = Self.innermostSwiftType(field.type, nestedEnum: names.nestedEnum?.name)
         swiftType = Self.wrapped(field.type, innermostSwiftType)

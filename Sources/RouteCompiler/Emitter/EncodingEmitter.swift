@@ -6,7 +6,9 @@ struct EncodingEmitter {
     /// `writePayload(into:)`, which every generated struct has (`PayloadEncodable`); `writes`:
     /// whether it has anything to write.
     static func writePayload(access: String, writes: Bool = true) -> FunctionSignature {
-        .function("writePayload", access: access, [.labeled("into", writes ? "payload" : nil, "PushRouting.PayloadBuilder", isInout: true)])
+        .function(
+            "writePayload", access: access,
+            [.labeled("into", writes ? "payload" : nil, "PushRouting.PayloadBuilder", isInout: true)])
     }
 
     func emit() -> String {

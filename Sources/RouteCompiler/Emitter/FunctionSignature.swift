@@ -136,7 +136,8 @@ struct FunctionSignature {
     private static func declaration(_ parameter: Parameter) -> String {
         let label = parameter.label.map(SwiftNaming.escaped) ?? "_"
         let name = parameter.name.map(SwiftNaming.escaped) ?? "_"
-        var text = (label == name ? label : label + " " + name) + ": " + (parameter.isInout ? "inout " : "") + parameter.type
+        var text =
+            (label == name ? label : label + " " + name) + ": " + (parameter.isInout ? "inout " : "") + parameter.type
         if let value = parameter.defaultValue { text += " = " + value }
         return text
     }
@@ -145,21 +146,27 @@ struct FunctionSignature {
 extension FunctionSignature {
     /// A function.
     static func function(
-        _ name: String, access: String = "", isStatic: Bool = false, generic: [String] = [], _ parameters: [Parameter] = [],
+        _ name: String, access: String = "", isStatic: Bool = false, generic: [String] = [],
+        _ parameters: [Parameter] = [],
         throwing errorType: String? = nil, result: String? = nil
     ) -> FunctionSignature {
         FunctionSignature(
-            kind: .function(name), access: access, isStatic: isStatic, genericParameters: generic, parameters: parameters,
+            kind: .function(name), access: access, isStatic: isStatic, genericParameters: generic,
+            parameters: parameters,
             errorType: errorType, result: result)
     }
 
     /// A computed property.
-    static func property(_ name: String, access: String = "", isStatic: Bool = false, _ type: String) -> FunctionSignature {
+    static func property(
+        _ name: String, access: String = "", isStatic: Bool = false, _ type: String
+    ) -> FunctionSignature {
         FunctionSignature(kind: .property(name), access: access, isStatic: isStatic, result: type)
     }
 
     /// An initializer.
-    static func initializer(access: String = "", _ parameters: [Parameter] = [], throwing errorType: String? = nil)
+    static func initializer(
+        access: String = "", _ parameters: [Parameter] = [], throwing errorType: String? = nil
+    )
         -> FunctionSignature
     {
         FunctionSignature(kind: .initializer, access: access, parameters: parameters, errorType: errorType)

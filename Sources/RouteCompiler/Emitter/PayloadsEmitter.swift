@@ -14,7 +14,9 @@ struct PayloadsEmitter {
             p.line()
             p.doc(
                 route.description,
-                then: "The push of type \(SwiftLiteral.string(route.value)); opens `\(route.destination)`. \(SwiftEmitter.provenance(route.location))")
+                then:
+                    "The push of type \(SwiftLiteral.string(route.value)); opens `\(route.destination)`. \(SwiftEmitter.provenance(route.location))"
+            )
             if let availability = route.availability { p.line(availability) }
             structure(route.structName, fields: route.fields, noun: "push", &p)
         }
@@ -94,7 +96,9 @@ struct PayloadsEmitter {
     }
 
     private func enumeration(_ named: EnumModel, _ p: inout CodePrinter) {
-        p.block("\(model.access)enum \(SwiftNaming.escaped(named.name)): Swift.String, Sendable, Hashable, CaseIterable") { p in
+        p.block(
+            "\(model.access)enum \(SwiftNaming.escaped(named.name)): Swift.String, Sendable, Hashable, CaseIterable"
+        ) { p in
             for enumCase in named.cases {
                 p.line("case \(SwiftNaming.escaped(enumCase.name)) = \(SwiftLiteral.string(enumCase.value))")
             }

@@ -24,7 +24,9 @@ enum RuleSource {
         var args: [String] = []
         if let n = rules.minLength { args.append("minLength: \(n)") }
         if let n = rules.maxLength { args.append("maxLength: \(n)") }
-        if let p = rules.pattern { args.append("pattern: PushRouting.ECMAPattern(checked: \(SwiftLiteral.string(p.source)))") }
+        if let p = rules.pattern {
+            args.append("pattern: PushRouting.ECMAPattern(checked: \(SwiftLiteral.string(p.source)))")
+        }
         return "PushRouting.StringRules(\(args.joined(separator: ", ")))"
     }
 

@@ -10,7 +10,9 @@ public struct GeneratedFile: Sendable, Hashable {
 /// same table always gives the same bytes (source order, no dates).
 public enum SwiftEmitter {
     /// The files generated for every table without a name prefix, always the same list.
-    public static let fileNames = ["PushRoute.swift", "Payloads.swift", "Destinations.swift", "Decoding.swift", "Encoding.swift"]
+    public static let fileNames = [
+        "PushRoute.swift", "Payloads.swift", "Destinations.swift", "Decoding.swift", "Encoding.swift",
+    ]
 
     /// The files generated with `options`: a name prefix goes in front of each name too,
     /// because a Swift module cannot hold two files of one name (two tables in one module).
@@ -19,7 +21,9 @@ public enum SwiftEmitter {
     }
 
     /// The generated files, in `fileNames(options)` order.
-    public static func emit(_ table: ValidatedTable, options: GenerationOptions = GenerationOptions()) -> [GeneratedFile] {
+    public static func emit(
+        _ table: ValidatedTable, options: GenerationOptions = GenerationOptions()
+    ) -> [GeneratedFile] {
         let model = EmissionModel(table, options: options)
         let contents = [
             PushRouteEmitter(model: model).emit(), PayloadsEmitter(model: model).emit(),
@@ -47,7 +51,9 @@ public enum SwiftEmitter {
 
     /// Prints `body` for every generated struct, after an empty line; deprecated for a
     /// deprecated route (so that its code may use the struct without a warning).
-    static func forEachStruct(_ model: EmissionModel, _ p: inout CodePrinter, _ body: (StructModel, inout CodePrinter) -> Void) {
+    static func forEachStruct(
+        _ model: EmissionModel, _ p: inout CodePrinter, _ body: (StructModel, inout CodePrinter) -> Void
+    ) {
         for structure in model.structs {
             p.line()
             if structure.isDeprecated { p.line("@available(*, deprecated)") }

@@ -24,7 +24,8 @@ struct ValueExpressions {
             return "PushRouting.Read.string(\(arguments([rules.map { "rules: \(RuleSource.string($0))" }])))"
         case .int(let coerce, let rules), .double(let coerce, let rules):
             let name = if case .int = plan { "int" } else { "double" }
-            return "PushRouting.Read.\(name)(\(arguments([coerce ? "coerce: true" : nil, rules.map { "rules: \(RuleSource.number($0))" }])))"
+            return
+                "PushRouting.Read.\(name)(\(arguments([coerce ? "coerce: true" : nil, rules.map { "rules: \(RuleSource.number($0))" }])))"
         case .bool(let coerce):
             return "PushRouting.Read.bool(\(coerce ? "coerce: true" : ""))"
         case .url(let rules):

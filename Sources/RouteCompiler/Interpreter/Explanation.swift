@@ -61,7 +61,8 @@ public enum Explanation {
         case .enumCase(let s): "." + (SwiftNaming.memberName(from: s) ?? s) + " (\(quoted(s)))"
         case .array(let items): "[" + items.map(describe).joined(separator: ", ") + "]"
         case .object(let name, let fields):
-            name + "(" + fields.map { "\($0.field.key): \($0.value.map(describe) ?? "nil")" }.joined(separator: ", ") + ")"
+            name + "(" + fields.map { "\($0.field.key): \($0.value.map(describe) ?? "nil")" }.joined(separator: ", ")
+                + ")"
         }
     }
 }

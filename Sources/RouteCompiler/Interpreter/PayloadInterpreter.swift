@@ -61,7 +61,9 @@ public struct PayloadInterpreter: Sendable {
                 guard let key = key.base as? String else { continue }
                 if let match = level.values.first(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }) {
                     found[match.field] = value
-                } else if let child = level.children.first(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }) {
+                } else if let child = level.children.first(where: {
+                    $0.key.unicodeScalars.elementsEqual(key.unicodeScalars)
+                }) {
                     levelValues[child.level.number] = value
                 }
             }
@@ -170,9 +172,11 @@ public indirect enum DecodedValue: Sendable, Equatable {
     /// An object type's fields.
     case object(String, [DecodedField])
 
+    /// Values are equal when they have the same kind and value (objects field by field).
     public static func == (lhs: DecodedValue, rhs: DecodedValue) -> Bool {
         switch (lhs, rhs) {
-        case let (.string(a), .string(b)), let (.enumCase(a), .enumCase(b)): a.unicodeScalars.elementsEqual(b.unicodeScalars)
+        case let (.string(a), .string(b)), let (.enumCase(a), .enumCase(b)):
+            a.unicodeScalars.elementsEqual(b.unicodeScalars)
         case let (.int(a), .int(b)): a == b
         case let (.double(a), .double(b)): a == b
         case let (.bool(a), .bool(b)): a == b

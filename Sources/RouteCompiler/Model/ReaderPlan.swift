@@ -77,7 +77,8 @@ public final class FieldLevel {
         for (index, keys) in paths.enumerated() {
             var level = root
             for key in keys.dropLast() {
-                if let child = level.children.first(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }) {
+                if let child = level.children.first(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) })
+                {
                     level = child.level
                 } else {
                     let child = FieldLevel(number: all.count, keys: level.keys + [key])

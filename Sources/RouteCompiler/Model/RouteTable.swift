@@ -79,7 +79,8 @@ public struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// Whether `self` is `other` or lies under it. Keys compare code point by code point,
     /// as payload keys do.
     public func hasPrefix(_ other: PayloadKeyPath) -> Bool {
-        keys.count >= other.keys.count && zip(keys, other.keys).allSatisfy { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }
+        keys.count >= other.keys.count
+            && zip(keys, other.keys).allSatisfy { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }
     }
 
     /// The keys as code points: what makes two paths the same.
@@ -88,9 +89,11 @@ public struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// As written in messages: `msg.name`, `["a.b"]`.
     public var description: String { PayloadPath(keys: keys).description }
 
+    /// Paths are equal when their keys are (where they were written does not count).
     public static func == (lhs: PayloadKeyPath, rhs: PayloadKeyPath) -> Bool {
         lhs.keys.count == rhs.keys.count && lhs.hasPrefix(rhs)
     }
+    /// Hashes the keys.
     public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 

@@ -98,7 +98,9 @@ struct TypeRecursion {
         for name in objects where indices[name] == nil { connect(name) }
         var result: [String: Int] = [:]
         for (id, members) in components.enumerated() {
-            guard members.count > 1 || (edges[members[0]] ?? []).contains(where: { $0.target == members[0] }) else { continue }
+            guard members.count > 1 || (edges[members[0]] ?? []).contains(where: { $0.target == members[0] }) else {
+                continue
+            }
             for member in members { result[member] = id }
         }
         return result
@@ -119,7 +121,8 @@ struct BoxedFields {
 
     /// Whether `field` of `owner` is boxed.
     func contains(_ field: Field, in owner: String) -> Bool {
-        guard field.isOptional, case .named(let target) = field.type, let a = component[owner], let b = component[target.value]
+        guard field.isOptional, case .named(let target) = field.type, let a = component[owner],
+            let b = component[target.value]
         else { return false }
         return a == b
     }

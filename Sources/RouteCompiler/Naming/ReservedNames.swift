@@ -21,8 +21,10 @@ public enum GeneratedNames {
     /// Public type names of the `PushRouting` runtime library.
     public static let runtime: [String] = [
         "AbsoluteURI", "ArrayRules", "Decode", "Delivery", "DeviceToken", "DispatchOutcome", "ECMAPattern",
-        "ECMAPatternError", "Encode", "Exact", "ExactDecimal", "Indirect", "Interception", "JSONReader", "JSONWriter", "Nesting",
-        "NumberBound", "NumberRules", "NumberText", "PayloadBuilder", "PayloadDecodable", "PayloadEncodable", "PayloadEntries", "PayloadEntry", "PayloadObject",
+        "ECMAPatternError", "Encode", "Exact", "ExactDecimal", "Indirect", "Interception", "JSONReader", "JSONWriter",
+        "Nesting",
+        "NumberBound", "NumberRules", "NumberText", "PayloadBuilder", "PayloadDecodable", "PayloadEncodable",
+        "PayloadEntries", "PayloadEntry", "PayloadObject",
         "PayloadPath", "PushDecodingError", "PushDispatcher", "RFC3339", "RawPayload", "RawValue", "Read",
         "RegistrationToken", "RoutablePush", "Routed", "StringLookup", "StringRules", "UnhandledPolicy", "ValueReader",
         "Violation",
@@ -30,7 +32,9 @@ public enum GeneratedNames {
 
     /// Modules generated code refers to by name (a type with such a name would break
     /// `Swift.String`-style qualification).
-    public static let modules: [String] = ["Swift", "Foundation", "PushRouting", "Dispatch", "_Concurrency", "_StringProcessing"]
+    public static let modules: [String] = [
+        "Swift", "Foundation", "PushRouting", "Dispatch", "_Concurrency", "_StringProcessing",
+    ]
 
     /// Why `name` may not be used as a destination or type name, or nil when it may.
     public static func reservation(of name: String) -> String? {

@@ -139,7 +139,8 @@ struct MemberNames: Sendable {
     init(checked field: Field) {
         let property = TableNames.checked(TableNames.propertyName(of: field), "param or field \(quoted(field.key))")
         let nestedEnum = TableNames.nestedEnumName(of: field.type, property: property).map { name in
-            NestedEnumNames(name: name, cases: (field.type.innermost.constraints.enumCases ?? []).map(TableNames.checkedCaseName))
+            NestedEnumNames(
+                name: name, cases: (field.type.innermost.constraints.enumCases ?? []).map(TableNames.checkedCaseName))
         }
         self.init(property: property, nestedEnum: nestedEnum)
     }

@@ -26,7 +26,9 @@ extension Diagnostic {
     }
 
     /// A type or destination of the table that a name prefix makes generated code declare too.
-    static func prefixedNameClash(_ subject: DiagnosticSubject, prefix: String, at location: SourceLocation) -> Diagnostic {
+    static func prefixedNameClash(
+        _ subject: DiagnosticSubject, prefix: String, at location: SourceLocation
+    ) -> Diagnostic {
         .error(
             .prefixedNameClash, at: location,
             "\(subject) is also a type the generated code declares with the name prefix '\(prefix)'; rename it or choose another prefix"

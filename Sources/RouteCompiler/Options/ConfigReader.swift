@@ -6,7 +6,8 @@ public enum ConfigReader {
 
     /// The options in `bytes` (the file `file`), and the problems found; the options are
     /// nil when there is any error.
-    public static func read(_ bytes: [UInt8], file: String) -> (options: GenerationOptions?, diagnostics: [Diagnostic]) {
+    public static func read(_ bytes: [UInt8], file: String) -> (options: GenerationOptions?, diagnostics: [Diagnostic])
+    {
         let collector = DiagnosticCollector()
         let loaded = YAMLLoader.load(bytes, file: file, diagnostics: collector)
         var options = GenerationOptions()

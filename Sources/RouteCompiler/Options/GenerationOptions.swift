@@ -33,7 +33,9 @@ public struct GenerationOptions: Sendable, Hashable {
         guard let first = scalars.first, ("A"..."Z").contains(first) else {
             return "a name prefix must start with an uppercase ASCII letter"
         }
-        let allowed = scalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+        let allowed = scalars.allSatisfy {
+            ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+        }
         return allowed ? nil : "a name prefix may hold only ASCII letters, digits and underscores"
     }
 

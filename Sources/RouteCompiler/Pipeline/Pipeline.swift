@@ -30,12 +30,15 @@ public enum Pipeline {
                 loaded.table, routesLocation: loaded.routesLocation)
         }
         return ValidationResult(
-            diagnostics: diagnostics.sorted(files: FileOrder(loaded.table.files)), table: diagnostics.hasErrors ? nil : table,
+            diagnostics: diagnostics.sorted(files: FileOrder(loaded.table.files)),
+            table: diagnostics.hasErrors ? nil : table,
             files: loaded.table.files, aliasNodesVisited: loaded.aliasNodesVisited)
     }
 
     /// Checks a table held in memory: `files` maps paths to contents, `root` names the root.
-    public static func validate(root: String, files: [String: String], limits: YAMLLimits = YAMLLimits())
+    public static func validate(
+        root: String, files: [String: String], limits: YAMLLimits = YAMLLimits()
+    )
         -> ValidationResult
     {
         let sources = InMemorySources(files)
@@ -45,7 +48,9 @@ public enum Pipeline {
 
 extension Pipeline {
     /// The Swift files for a table without errors.
-    public static func generate(_ table: ValidatedTable, options: GenerationOptions = GenerationOptions())
+    public static func generate(
+        _ table: ValidatedTable, options: GenerationOptions = GenerationOptions()
+    )
         -> [GeneratedFile]
     {
         SwiftEmitter.emit(table, options: options)

@@ -31,6 +31,7 @@ public struct InMemorySources: SourceProvider, Sendable {
         self.files = files
     }
 
+    /// The bytes held for `path`.
     public func read(_ path: String) throws(SourceReadError) -> [UInt8] {
         guard let bytes = files[path] else { throw SourceReadError("no such file") }
         return bytes

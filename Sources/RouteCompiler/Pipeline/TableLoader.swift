@@ -22,7 +22,8 @@ struct TableLoader {
         var aliasNodes = rootLoad.aliasNodesVisited
         let rootParsed = rootLoad.root != nil || !diagnostics.hasErrors
         let reader = TableReader(diagnostics: diagnostics)
-        let root = rootParsed
+        let root =
+            rootParsed
             ? reader.read(rootLoad.root, file: rootPath, isRoot: true, defaultCoercion: .none) : FileContents()
         let coercion = root.coercion ?? .none
         var table = RouteTable(

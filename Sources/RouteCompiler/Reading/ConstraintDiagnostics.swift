@@ -19,7 +19,9 @@ enum ConstrainedType: Sendable {
 }
 
 extension Diagnostic {
-    static func constraintNotApplicable(_ key: String, to type: ConstrainedType, at location: SourceLocation)
+    static func constraintNotApplicable(
+        _ key: String, to type: ConstrainedType, at location: SourceLocation
+    )
         -> Diagnostic
     {
         var message = "'\(key)' does not apply to \(type.description)"
@@ -44,21 +46,24 @@ extension Diagnostic {
     static func multipleOfTooPrecise(_ text: String, at location: SourceLocation) -> Diagnostic {
         .error(
             .invalidConstraint, at: location,
-            "multipleOf \(text) has more than 19 significant digits; multiples are decided on the exact decimal value, write at most 19")
+            "multipleOf \(text) has more than 19 significant digits; multiples are decided on the exact decimal value, write at most 19"
+        )
     }
 
     /// A bound (`minimum`, …, `multipleOf`) that is not a finite number.
     static func notFiniteNumber(_ key: String, _ node: YAMLNode) -> Diagnostic {
         .error(
             .invalidConstraint, at: node.location,
-            "\(key) must be a finite number, not \(node.kindDescription)\(CoreSchema.numberHint(node).map { "; \($0)" } ?? "")")
+            "\(key) must be a finite number, not \(node.kindDescription)\(CoreSchema.numberHint(node).map { "; \($0)" } ?? "")"
+        )
     }
 
     /// A count (`minLength`, …, `maxItems`) that is not a non-negative whole number.
     static func notCount(_ key: String, _ node: YAMLNode) -> Diagnostic {
         .error(
             .invalidConstraint, at: node.location,
-            "\(key) must be a non-negative integer, not \(node.kindDescription)\(CoreSchema.numberHint(node).map { "; \($0)" } ?? "")")
+            "\(key) must be a non-negative integer, not \(node.kindDescription)\(CoreSchema.numberHint(node).map { "; \($0)" } ?? "")"
+        )
     }
 
     /// A constraint and its value as written, for `impossible-constraints`.
@@ -77,7 +82,8 @@ extension Diagnostic {
     /// Bounds that leave no number (`isInteger`: no int) in range.
     static func emptyRange(_ low: GivenConstraint, _ high: GivenConstraint, isInteger: Bool) -> Diagnostic {
         impossible(
-            "\(low.key) \(low.value) and \(high.key) \(high.value) leave no \(isInteger ? "int" : "value") in range", low,
+            "\(low.key) \(low.value) and \(high.key) \(high.value) leave no \(isInteger ? "int" : "value") in range",
+            low,
             high)
     }
 
@@ -92,7 +98,8 @@ extension Diagnostic {
 
     /// An int bound beyond the 64-bit range.
     static func boundOutsideInt(_ text: String, at location: SourceLocation) -> Diagnostic {
-        .error(.impossibleConstraints, at: location, "\(text) is outside the range of int (64-bit); no int can satisfy it")
+        .error(
+            .impossibleConstraints, at: location, "\(text) is outside the range of int (64-bit); no int can satisfy it")
     }
 
     /// An enum value that the string's other constraints reject; a note at the constraint

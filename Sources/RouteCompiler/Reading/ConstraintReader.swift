@@ -14,7 +14,9 @@ struct ConstraintReader {
 
     /// The value type for `syntax`, with the constraints found in `mapping` (a long-form
     /// param, or an `items:` mapping); `mapping` is nil for a short-form param.
-    func valueType(_ syntax: TypeSyntax, typeLocation: SourceLocation, mapping: MappingReader?, context: DiagnosticSubject)
+    func valueType(
+        _ syntax: TypeSyntax, typeLocation: SourceLocation, mapping: MappingReader?, context: DiagnosticSubject
+    )
         -> ValueType
     {
         reportInapplicable(for: syntax, in: mapping)
@@ -43,12 +45,23 @@ struct ConstraintReader {
         let type: ConstrainedType
         switch syntax {
         case .builtin(let builtin) where builtin == .int || builtin == .double:
-            applicable = ConstraintReader.numberKeys; type = .builtin(builtin)
-        case .builtin(.string): applicable = ConstraintReader.stringKeys; type = .builtin(.string)
-        case .builtin(.url): applicable = ["minLength", "maxLength", "pattern"]; type = .builtin(.url)
-        case .builtin(let other): applicable = []; type = .builtin(other)
-        case .named(let name): applicable = []; type = .named(name)
-        case .array: applicable = ConstraintReader.arrayKeys; type = .array
+            applicable = ConstraintReader.numberKeys
+            type = .builtin(builtin)
+        case .builtin(.string):
+            applicable = ConstraintReader.stringKeys
+            type = .builtin(.string)
+        case .builtin(.url):
+            applicable = ["minLength", "maxLength", "pattern"]
+            type = .builtin(.url)
+        case .builtin(let other):
+            applicable = []
+            type = .builtin(other)
+        case .named(let name):
+            applicable = []
+            type = .named(name)
+        case .array:
+            applicable = ConstraintReader.arrayKeys
+            type = .array
         }
         for key in ConstraintReader.allKeys where mapping.has(key) && !applicable.contains(key) {
             diagnostics.report(.constraintNotApplicable(key, to: type, at: mapping.keyLocation(key)!))
@@ -166,7 +179,8 @@ struct ConstraintReader {
                     let most = highExclusive ? (high.value.double.rounded(.up) - 1) : high.value.double.rounded(.down)
                     empty = least > most
                 } else {
-                    empty = (lowExclusive || highExclusive)
+                    empty =
+                        (lowExclusive || highExclusive)
                         ? low.value.double >= high.value.double : low.value.double > high.value.double
                 }
                 if empty {
@@ -180,8 +194,12 @@ struct ConstraintReader {
         }
         if isInteger {
             // Bounds beyond Int64 leave no 64-bit integer.
-            let tooHigh = [c.minimum, c.exclusiveMinimum].compactMap { $0 }.first { $0.value.double >= 9.223372036854775807e18 && $0.value.int64 == nil }
-            let tooLow = [c.maximum, c.exclusiveMaximum].compactMap { $0 }.first { $0.value.double <= -9.223372036854775808e18 && $0.value.int64 == nil }
+            let tooHigh = [c.minimum, c.exclusiveMinimum].compactMap { $0 }.first {
+                $0.value.double >= 9.223372036854775807e18 && $0.value.int64 == nil
+            }
+            let tooLow = [c.maximum, c.exclusiveMaximum].compactMap { $0 }.first {
+                $0.value.double <= -9.223372036854775808e18 && $0.value.int64 == nil
+            }
             for bound in [tooHigh, tooLow].compactMap({ $0 }) {
                 impossible = true
                 diagnostics.report(.boundOutsideInt(bound.value.text, at: bound.location))

@@ -5,7 +5,8 @@ struct FieldReader {
     /// The table's `coerce`, for fields that do not set their own.
     let defaultCoercion: Coercion
 
-    static let longFormKeys = ["type", "path", "optional", "default", "coerce", "description"] + ConstraintReader.allKeys
+    static let longFormKeys =
+        ["type", "path", "optional", "default", "coerce", "description"] + ConstraintReader.allKeys
 
     /// The params of a route or the fields of a type (`owner` is the route or the type),
     /// without keys that belong to the entry above them (`MisplacedKeys`).
@@ -32,7 +33,9 @@ struct FieldReader {
     /// `what` is the param or field, for messages.
     /// `lostKeys` when keys of it were found misplaced after it (its `type` may be among
     /// them: not reported missing).
-    func field(key: String, keyLocation: SourceLocation, value: YAMLNode, what: DiagnosticSubject, lostKeys: Bool = false) -> Field? {
+    func field(
+        key: String, keyLocation: SourceLocation, value: YAMLNode, what: DiagnosticSubject, lostKeys: Bool = false
+    ) -> Field? {
         let defaultPath = PayloadKeyPath(keys: [key], location: keyLocation)
         guard case .mapping = value.content else {
             // Short form: the value is the type.
@@ -80,10 +83,13 @@ struct FieldReader {
         // What makes the field optional: `optional: true`, or else a `?` type.
         var madeOptional: (OptionalSetting, SourceLocation)? =
             typeIsOptional ? (.optionalType(typeText), typeNode.location) : nil
-        if let node = mapping["optional"], let flag = ScalarReader.bool(node, what: "optional", diagnostics: diagnostics) {
+        if let node = mapping["optional"],
+            let flag = ScalarReader.bool(node, what: "optional", diagnostics: diagnostics)
+        {
             if !flag && typeIsOptional {
                 diagnostics.report(
-                    .optionalFalseOnOptionalType(typeText, typeLocation: typeNode.location, optionalLocation: node.location))
+                    .optionalFalseOnOptionalType(
+                        typeText, typeLocation: typeNode.location, optionalLocation: node.location))
             }
             if flag { madeOptional = (.optionalTrue, node.location) }
             isOptional = isOptional || flag
@@ -138,7 +144,9 @@ enum CoercionReader {
     static func read(_ node: YAMLNode, diagnostics: DiagnosticCollector) -> Coercion? {
         guard let text = node.scalar?.text, let coercion = Coercion(rawValue: text), node.scalar?.value.string != nil
         else {
-            let suggestion = node.scalar.flatMap { Suggestion.closest(to: $0.text, in: Coercion.allCases.map(\.rawValue)) }
+            let suggestion = node.scalar.flatMap {
+                Suggestion.closest(to: $0.text, in: Coercion.allCases.map(\.rawValue))
+            }
             diagnostics.report(.invalidCoercion(node, suggestion: suggestion))
             return nil
         }

@@ -42,7 +42,8 @@ struct MappingReader {
                 shallowEntry = MappingReader.shallowEntry(pair, after: holder, entries: namedEntries)
             }
             diagnostics.report(
-                .unknownKey(key, at: pair.key.location, in: context, suggestion: suggestion, shallowEntry: shallowEntry))
+                .unknownKey(key, at: pair.key.location, in: context, suggestion: suggestion, shallowEntry: shallowEntry)
+            )
         }
         // A key may be among the entries the loader dropped (a merge key): not missing.
         if !node.hasDroppedEntries {
@@ -54,7 +55,9 @@ struct MappingReader {
 
     /// For an unknown key after `params:` (or `fields:`) whose entries are a block
     /// mapping: it is probably one of those entries, indented one level too shallow.
-    private static func shallowEntry(_ pair: YAMLPair, after holder: YAMLPair, entries: EntryKind)
+    private static func shallowEntry(
+        _ pair: YAMLPair, after holder: YAMLPair, entries: EntryKind
+    )
         -> Diagnostic.ShallowEntry?
     {
         guard holder.key.location < pair.key.location,

@@ -72,7 +72,8 @@ extension Diagnostic {
         if let entry = shallowEntry {
             message +=
                 "; if it is a \(entry.kind.noun), indent it by \(entry.indent) spaces like '\(entry.firstKey)' (line \(entry.firstLocation.line)), under \(entry.kind.listKey):"
-            notes.append(Note("the \(entry.kind.listKey) are indented \(entry.indent) spaces here", at: entry.firstLocation))
+            notes.append(
+                Note("the \(entry.kind.listKey) are indented \(entry.indent) spaces here", at: entry.firstLocation))
         }
         return .error(.unknownKey, at: location, message, notes: notes)
     }
@@ -96,7 +97,9 @@ extension Diagnostic {
     ]
 
     /// A required key is missing; `example` is what to add (`destination: SomeViewController`).
-    static func missingKey(_ key: String, at location: SourceLocation, in context: DiagnosticSubject, example: String)
+    static func missingKey(
+        _ key: String, at location: SourceLocation, in context: DiagnosticSubject, example: String
+    )
         -> Diagnostic
     {
         .error(.missingKey, at: location, "\(context) is missing '\(key)'; add \(example)")
@@ -121,7 +124,8 @@ extension Diagnostic {
         }
         return .error(
             .needsQuotes, at: location,
-            "\(what) \(scalar.text.isEmpty ? "(empty)" : scalar.text) is read by YAML as \(kind); quote it: \"\(scalar.text)\"")
+            "\(what) \(scalar.text.isEmpty ? "(empty)" : scalar.text) is read by YAML as \(kind); quote it: \"\(scalar.text)\""
+        )
     }
 }
 
@@ -136,7 +140,8 @@ extension Diagnostic {
 
     static func rootOnlyKey(_ key: String, at location: SourceLocation) -> Diagnostic {
         .error(
-            .rootOnlyKey, at: location, "'\(key)' may only be set in the root routes file; remove it from this included file")
+            .rootOnlyKey, at: location,
+            "'\(key)' may only be set in the root routes file; remove it from this included file")
     }
 
     /// Files that include each other: `files` from the one that starts the cycle back to it.
@@ -146,7 +151,9 @@ extension Diagnostic {
             "include cycle: \(files.joined(separator: " -> ")); remove one of these includes")
     }
 
-    static func includeNotFound(_ path: String, reason: String, from file: String, at location: SourceLocation)
+    static func includeNotFound(
+        _ path: String, reason: String, from file: String, at location: SourceLocation
+    )
         -> Diagnostic
     {
         .error(
@@ -169,7 +176,8 @@ extension Diagnostic {
     static func emptyPathSegment(_ text: String, at location: SourceLocation, what: DiagnosticSubject) -> Diagnostic {
         .error(
             .invalidPath, at: location,
-            "\(what) '\(text)' has an empty segment; remove the extra dot, or write the path as a list of keys to use a key that contains a dot")
+            "\(what) '\(text)' has an empty segment; remove the extra dot, or write the path as a list of keys to use a key that contains a dot"
+        )
     }
 
     static func invalidType(_ error: TypeSyntaxError, at location: SourceLocation) -> Diagnostic {
@@ -196,7 +204,9 @@ extension Diagnostic {
 
     /// `[string?]` written as a list.
     static func optionalArrayElement(at location: SourceLocation) -> Diagnostic {
-        .error(.invalidType, at: location, "array elements cannot be optional; a null element is always an error, remove the ?")
+        .error(
+            .invalidType, at: location,
+            "array elements cannot be optional; a null element is always an error, remove the ?")
     }
 
     static func invalidCoercion(_ node: YAMLNode, suggestion: String?) -> Diagnostic {
@@ -300,7 +310,9 @@ extension Diagnostic {
             message +=
                 "; it probably belongs to \(previous.nounAndName) above it (line \(previousLine)): indent it by \(spaces(expected)) like '\(sibling.key)'"
             notes.append(
-                Note("'\(sibling.key)' of \(previous.nounAndName) is indented \(spaces(expected)) here", at: sibling.location))
+                Note(
+                    "'\(sibling.key)' of \(previous.nounAndName) is indented \(spaces(expected)) here",
+                    at: sibling.location))
         } else if isOwnKey {
             message +=
                 "; it probably belongs to \(previous.nounAndName) above it (line \(previousLine)): indent it one level deeper than \(previous.quotedName), under it"

@@ -11,7 +11,8 @@ struct RouteReader {
         return MisplacedKeys(diagnostics: diagnostics)
             .filter(entries, in: node, kind: kind, owner: nil, isValid: MisplacedKeys.isRoute)
             .compactMap {
-                route(value: $0.entry.key, keyLocation: $0.entry.keyLocation, node: $0.entry.value, lostKeys: $0.lostKeys)
+                route(
+                    value: $0.entry.key, keyLocation: $0.entry.keyLocation, node: $0.entry.value, lostKeys: $0.lostKeys)
             }
     }
 
@@ -29,9 +30,10 @@ struct RouteReader {
             ScalarReader.string(node, what: "name", diagnostics: diagnostics).map { Located($0, at: node.location) }
         }
 
-        let aliases = mapping["aliases"].map {
-            ScalarReader.strings($0, what: "aliases", entry: .element(.alias), diagnostics: diagnostics)
-        } ?? []
+        let aliases =
+            mapping["aliases"].map {
+                ScalarReader.strings($0, what: "aliases", entry: .element(.alias), diagnostics: diagnostics)
+            } ?? []
 
         var params: [Field] = []
         if let paramsNode = mapping["params"] {
@@ -52,7 +54,9 @@ struct RouteReader {
 
         // A route without a usable destination is kept, so its params are checked too.
         let destination = mapping["destination"].flatMap { node in
-            ScalarReader.string(node, what: "destination", diagnostics: diagnostics).map { Located($0, at: node.location) }
+            ScalarReader.string(node, what: "destination", diagnostics: diagnostics).map {
+                Located($0, at: node.location)
+            }
         }
         var route = Route(
             value: value, location: keyLocation, givenName: givenName,
@@ -79,7 +83,8 @@ struct NamedTypeReader {
         return MisplacedKeys(diagnostics: diagnostics)
             .filter(entries, in: node, kind: kind, owner: nil, isValid: MisplacedKeys.isTypeDefinition)
             .compactMap {
-                namedType(name: $0.entry.key, location: $0.entry.keyLocation, node: $0.entry.value, lostKeys: $0.lostKeys)
+                namedType(
+                    name: $0.entry.key, location: $0.entry.keyLocation, node: $0.entry.value, lostKeys: $0.lostKeys)
             }
     }
 

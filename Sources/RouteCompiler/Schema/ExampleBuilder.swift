@@ -64,7 +64,8 @@ struct ExampleBuilder {
         case .bool:
             return variant % 2 == 0
         case .url(let rules):
-            let candidates = ["https://example.com/\(variant)", "https://example.com/"]
+            let candidates =
+                ["https://example.com/\(variant)", "https://example.com/"]
                 + (rules?.pattern.map { PatternSample.candidates($0.source) } ?? [])
             return candidates.first { AbsoluteURI.isValid($0) && rules?.violation($0) == nil }
         case .date:

@@ -61,7 +61,9 @@ enum PatternSample {
                     i += 1
                     switch peek {
                     case ":": i += 1
-                    case "=", "!": i += 1; lookaround = true
+                    case "=", "!":
+                        i += 1
+                        lookaround = true
                     case "<":
                         i += 1
                         if peek == "=" || peek == "!" {
@@ -121,7 +123,10 @@ enum PatternSample {
                 if peek == "{" {
                     var hex = ""
                     i += 1
-                    while let c = peek, c != "}" { hex.unicodeScalars.append(c); i += 1 }
+                    while let c = peek, c != "}" {
+                        hex.unicodeScalars.append(c)
+                        i += 1
+                    }
                     i += 1
                     return UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init) ?? "a"
                 }
@@ -156,9 +161,18 @@ enum PatternSample {
                 if c == "\\", let e = peek {
                     i += 1
                     switch e {
-                    case "d": ranges.append(48...57); first = first ?? "0"; continue
-                    case "w": ranges += [97...122, 65...90, 48...57, 95...95]; first = first ?? "a"; continue
-                    case "s": ranges.append(32...32); first = first ?? " "; continue
+                    case "d":
+                        ranges.append(48...57)
+                        first = first ?? "0"
+                        continue
+                    case "w":
+                        ranges += [97...122, 65...90, 48...57, 95...95]
+                        first = first ?? "a"
+                        continue
+                    case "s":
+                        ranges.append(32...32)
+                        first = first ?? " "
+                        continue
                     case "D", "W", "S", "p", "P":
                         if e == "p" || e == "P" { skipBraces() }
                         first = first ?? (e == "p" ? "a" : "-")
@@ -183,7 +197,8 @@ enum PatternSample {
             guard peek == "]" else { throw Failure() }
             i += 1
             if negated {
-                for candidate in "aA0x_-" .unicodeScalars where !ranges.contains(where: { $0.contains(candidate.value) }) {
+                for candidate in "aA0x_-".unicodeScalars where !ranges.contains(where: { $0.contains(candidate.value) })
+                {
                     return candidate
                 }
                 throw Failure()
@@ -198,19 +213,33 @@ enum PatternSample {
             var low = 1
             var open = false
             switch c {
-            case "*": low = 0; open = true; i += 1
-            case "+": low = 1; open = true; i += 1
-            case "?": low = 0; i += 1
+            case "*":
+                low = 0
+                open = true
+                i += 1
+            case "+":
+                low = 1
+                open = true
+                i += 1
+            case "?":
+                low = 0
+                i += 1
             case "{":
                 var j = i + 1
                 var digits = ""
-                while j < s.count, ("0"..."9").contains(s[j]) { digits.unicodeScalars.append(s[j]); j += 1 }
+                while j < s.count, ("0"..."9").contains(s[j]) {
+                    digits.unicodeScalars.append(s[j])
+                    j += 1
+                }
                 guard let n = Int(digits) else { return unit }
                 var upper: Int? = n
                 if j < s.count, s[j] == "," {
                     j += 1
                     var more = ""
-                    while j < s.count, ("0"..."9").contains(s[j]) { more.unicodeScalars.append(s[j]); j += 1 }
+                    while j < s.count, ("0"..."9").contains(s[j]) {
+                        more.unicodeScalars.append(s[j])
+                        j += 1
+                    }
                     upper = Int(more)
                 }
                 guard j < s.count, s[j] == "}" else { return unit }

@@ -13,6 +13,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
+    /// Values are equal when they have the same kind and value (object members in order).
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
@@ -26,6 +27,7 @@ public indirect enum JSONValue: Sendable, Hashable {
         }
     }
 
+    /// Hashes the kind and the value.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)

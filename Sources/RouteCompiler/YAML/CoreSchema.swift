@@ -84,7 +84,9 @@ enum CoreSchema {
     /// `[-+]?[0-9]+`, `0o[0-7]+` or `0x[0-9a-fA-F]+`.
     static func integer(_ text: String) -> YAMLNumber? {
         let bytes = Array(text.utf8)
-        if bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] == UInt8(ascii: "o") || bytes[1] == UInt8(ascii: "x") {
+        if bytes.count > 2, bytes[0] == UInt8(ascii: "0"),
+            bytes[1] == UInt8(ascii: "o") || bytes[1] == UInt8(ascii: "x")
+        {
             let radix = bytes[1] == UInt8(ascii: "o") ? 8 : 16
             let digits = bytes[2...]
             guard digits.allSatisfy({ digitValue($0, radix: radix) != nil }) else { return nil }

@@ -7,14 +7,26 @@ enum SourceText {
         let n = bytes.count
         while i < n {
             let b = bytes[i]
-            if b < 0x80 { i += 1; continue }
+            if b < 0x80 {
+                i += 1
+                continue
+            }
             let length: Int
             var minimum: UInt32
             var value: UInt32
             switch b {
-            case 0xC2...0xDF: length = 2; minimum = 0x80; value = UInt32(b & 0x1F)
-            case 0xE0...0xEF: length = 3; minimum = 0x800; value = UInt32(b & 0x0F)
-            case 0xF0...0xF4: length = 4; minimum = 0x10000; value = UInt32(b & 0x07)
+            case 0xC2...0xDF:
+                length = 2
+                minimum = 0x80
+                value = UInt32(b & 0x1F)
+            case 0xE0...0xEF:
+                length = 3
+                minimum = 0x800
+                value = UInt32(b & 0x0F)
+            case 0xF0...0xF4:
+                length = 4
+                minimum = 0x10000
+                value = UInt32(b & 0x07)
             default: return i
             }
             guard i + length <= n else { return i }
@@ -39,14 +51,22 @@ enum SourceText {
         while i < end {
             let b = bytes[i]
             if b == 0x0A {
-                line += 1; column = 1; i += 1
+                line += 1
+                column = 1
+                i += 1
             } else if b == 0x0D {
-                line += 1; column = 1
+                line += 1
+                column = 1
                 i += (i + 1 < bytes.count && bytes[i + 1] == 0x0A) ? 2 : 1
             } else if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] == 0x85 {
-                line += 1; column = 1; i += 2
-            } else if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
-                line += 1; column = 1; i += 3
+                line += 1
+                column = 1
+                i += 2
+            } else if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9
+            {
+                line += 1
+                column = 1
+                i += 3
             } else {
                 // Count a code point: skip its continuation bytes.
                 i += 1

@@ -215,7 +215,8 @@ struct SyntaxExplanation {
         let shallower = levels.first { $0.indent < indent }
         guard deeper != nil || shallower != nil else { return nil }
         let around = [deeper, shallower].compactMap { $0 }.map {
-            Diagnostic.IndentedLine(start: start($0.line), indent: $0.indent, location: location($0.line, $0.indent + 1))
+            Diagnostic.IndentedLine(
+                start: start($0.line), indent: $0.indent, location: location($0.line, $0.indent + 1))
         }
         return .misaligned(
             start(lineNumber), indent: indent, at: location(lineNumber, indent + 1), around: around, inList: inList)

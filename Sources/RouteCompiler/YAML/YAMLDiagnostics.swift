@@ -44,7 +44,8 @@ extension Diagnostic {
         var message = error.problem
         var notes: [Note] = []
         if let context = error.context, let contextMark = error.contextMark {
-            notes.append(Note(context, at: SourceLocation(file: file, line: contextMark.line, column: contextMark.column)))
+            notes.append(
+                Note(context, at: SourceLocation(file: file, line: contextMark.line, column: contextMark.column)))
             message += " (\(context) at line \(contextMark.line))"
         }
         return .error(
@@ -84,7 +85,8 @@ extension Diagnostic {
     static func unsupportedTag(_ tag: String, at location: SourceLocation) -> Diagnostic {
         .error(
             .unsupportedTag, at: location,
-            "the tag '\(displayTag(tag))' is not supported; use only the core tags !!str, !!int, !!float, !!bool, !!null, !!map, !!seq, or remove it")
+            "the tag '\(displayTag(tag))' is not supported; use only the core tags !!str, !!int, !!float, !!bool, !!null, !!map, !!seq, or remove it"
+        )
     }
 
     static func tagMismatch(_ tag: String, text: String, at location: SourceLocation) -> Diagnostic {
@@ -163,7 +165,8 @@ extension Diagnostic {
     static func tabInBlockScalar(_ line: Int, at location: SourceLocation) -> Diagnostic {
         .error(
             .yamlTab, at: location,
-            "line \(line) is indented with a tab; YAML indents the text of a block scalar (| or >) with spaces only: replace the tab with spaces")
+            "line \(line) is indented with a tab; YAML indents the text of a block scalar (| or >) with spaces only: replace the tab with spaces"
+        )
     }
 
     /// A tab in the indentation of `line`; `indentLike` is the line above it, the spaces
@@ -184,7 +187,8 @@ extension Diagnostic {
 
     /// A list item at the indentation of the keys of a mapping (`keys`, indented `indent`).
     static func listItemAmongKeys(
-        _ item: LineStart, at location: SourceLocation, keys: LineStart, indent: Int, keysAt keysLocation: SourceLocation
+        _ item: LineStart, at location: SourceLocation, keys: LineStart, indent: Int,
+        keysAt keysLocation: SourceLocation
     ) -> Diagnostic {
         .error(
             .yamlIndentation, at: location,
@@ -210,7 +214,8 @@ extension Diagnostic {
     static func colonInValue(key: String, value: String, at location: SourceLocation) -> Diagnostic {
         .error(
             .yamlSyntax, at: location,
-            "the value of '\(key)' holds ': ', which YAML reads as the start of another key; quote the value: \(key): \(Violation.quoted(value))")
+            "the value of '\(key)' holds ': ', which YAML reads as the start of another key; quote the value: \(key): \(Violation.quoted(value))"
+        )
     }
 
     /// A line indented deeper than the `key: text` line `above` it.
@@ -228,14 +233,16 @@ extension Diagnostic {
     static func listAfterKey(_ key: String, at location: SourceLocation) -> Diagnostic {
         .error(
             .yamlSyntax, at: location,
-            "a list cannot start on the line of its key '\(key)'; put each '- item' on a line of its own below it, indented, or write the list in brackets: \(key): [a, b]")
+            "a list cannot start on the line of its key '\(key)'; put each '- item' on a line of its own below it, indented, or write the list in brackets: \(key): [a, b]"
+        )
     }
 
     /// A word alone on a line, read as a key without its `:`.
     static func keyWithoutColon(_ word: String, line: Int, at location: SourceLocation) -> Diagnostic {
         .error(
             .yamlSyntax, at: location,
-            "'\(word)' on line \(line) is read as a key, but no ':' follows it; write '\(word):', or if it continues the text above, indent it deeper than that text's key")
+            "'\(word)' on line \(line) is read as a key, but no ':' follows it; write '\(word):', or if it continues the text above, indent it deeper than that text's key"
+        )
     }
 
     private static func spaces(_ n: Int) -> String { n == 1 ? "1 space" : "\(n) spaces" }

@@ -147,7 +147,9 @@ private struct Composer {
                 let isMapping: Bool
                 if case .mappingStart = event { isMapping = true } else { isMapping = false }
                 let at = location(mark)
-                guard stack.count < limits.maxDepth else { throw .refused(.nestingTooDeep(at: at, limit: limits.maxDepth)) }
+                guard stack.count < limits.maxDepth else {
+                    throw .refused(.nestingTooDeep(at: at, limit: limits.maxDepth))
+                }
                 checkCollectionTag(properties.tag, isMapping: isMapping, at: at)
                 stack.append(Frame(isMapping: isMapping, location: at, anchor: properties.anchor))
             case .sequenceEnd, .mappingEnd:
@@ -229,7 +231,9 @@ private struct Composer {
     }
 
     /// Resolves a scalar by its tag, or by the core schema when it has none.
-    private mutating func resolveScalar(_ text: String, style: ScalarStyle, tag: String?, at location: SourceLocation)
+    private mutating func resolveScalar(
+        _ text: String, style: ScalarStyle, tag: String?, at location: SourceLocation
+    )
         -> ScalarValue
     {
         guard let tag else { return CoreSchema.resolve(text, style: style) }

@@ -23,7 +23,9 @@ enum PayloadAgreement {
             switch decodeJSON(encoded) {
             case .success(let again):
                 let reencoded = String(decoding: json(again), as: UTF8.self)
-                if reencoded != fromGenerated { return "re-encoding changed the push: \(fromGenerated) -> \(reencoded)" }
+                if reencoded != fromGenerated {
+                    return "re-encoding changed the push: \(fromGenerated) -> \(reencoded)"
+                }
             case .failure(let error):
                 return "the push's own encoding does not decode: \(error) for \(fromGenerated)"
             }

@@ -8,7 +8,8 @@ import Testing
     func tablesAreValid(lean: Bool) throws {
         for count in [10, 100] {
             let table = BenchmarkTable(routes: count, lean: lean)
-            let result = Pipeline.validate(root: "\(table.name).routes.yaml", files: ["\(table.name).routes.yaml": table.yaml])
+            let result = Pipeline.validate(
+                root: "\(table.name).routes.yaml", files: ["\(table.name).routes.yaml": table.yaml])
             #expect(!result.hasErrors, "\(result.diagnostics.rendered(as: .text))")
             let validated = try #require(result.table)
             #expect(validated.table.routes.count == count)

@@ -44,13 +44,16 @@ struct BenchmarkTable {
     static let params: [Param] = [
         Param(key: "title", declaration: "{ type: string, minLength: 1, maxLength: 120 }", codableType: "String"),
         Param(key: "count", declaration: "{ type: int, minimum: 0, maximum: 10000 }", codableType: "Int64"),
-        Param(key: "itemID", declaration: "{ type: int, coerce: strings, path: item.id, minimum: 1 }", codableType: nil),
+        Param(
+            key: "itemID", declaration: "{ type: int, coerce: strings, path: item.id, minimum: 1 }", codableType: nil),
         Param(key: "amount", declaration: "{ type: double, minimum: 0, multipleOf: 0.01 }", codableType: "Double"),
         Param(key: "unread", declaration: "{ type: bool, default: false }", codableType: "Bool?"),
         Param(key: "link", declaration: "{ type: url, optional: true }", codableType: "URL?"),
         Param(key: "sentAt", declaration: "date", codableType: "Date"),
         Param(key: "status", declaration: "Status", codableType: "Status"),
-        Param(key: "tags", declaration: "{ type: \"[string]\", maxItems: 10, uniqueItems: true }", codableType: "[String]"),
+        Param(
+            key: "tags", declaration: "{ type: \"[string]\", maxItems: 10, uniqueItems: true }", codableType: "[String]"
+        ),
         Param(key: "sender", declaration: "Person", codableType: "Person"),
         Param(key: "code", declaration: "{ type: string, pattern: \"^[A-Z0-9]{4,12}$\" }", codableType: "String"),
         Param(key: "note", declaration: "{ type: string, optional: true, path: meta.note }", codableType: nil),
@@ -77,8 +80,10 @@ struct BenchmarkTable {
             let screen = i % destinations
             let word = Self.words[screen % Self.words.count]
             let destination = word.prefix(1).uppercased() + word.dropFirst() + "Screen\(screen)"
-            let params = lean ? [] : Array(Self.params.shuffled(using: &random).prefix(Int.random(in: 2...4, using: &random)))
-            let description = i % 7 == 0 ? "Route \(i) of the \(Self.words.randomElement(using: &random)!) feature." : nil
+            let params =
+                lean ? [] : Array(Self.params.shuffled(using: &random).prefix(Int.random(in: 2...4, using: &random)))
+            let description =
+                i % 7 == 0 ? "Route \(i) of the \(Self.words.randomElement(using: &random)!) feature." : nil
             if i == count / 2 {
                 routes.append(Route(key: "bench", destination: "BenchScreen", params: nil, description: description))
             } else {

@@ -36,13 +36,15 @@ struct CompiledTable {
         let sources = Agreement.repository.appendingPathComponent("Sources/PushRouting")
         let files = (FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".swift") }.map { sources.appendingPathComponent($0).path }
-        let result = swiftc([
-            // SwiftPM's -package-name: routegen shares JSONWriter.Output with the runtime as `package`.
-            "-parse-as-library", "-swift-version", "6", "-module-name", "PushRouting", "-package-name", "pushroutes",
-            "-emit-library", "-static",
-            "-emit-module", "-emit-module-path", folder.appendingPathComponent("PushRouting.swiftmodule").path,
-            "-o", folder.appendingPathComponent("libPushRouting.a").path,
-        ] + files)
+        let result = swiftc(
+            [
+                // SwiftPM's -package-name: routegen shares JSONWriter.Output with the runtime as `package`.
+                "-parse-as-library", "-swift-version", "6", "-module-name", "PushRouting", "-package-name",
+                "pushroutes",
+                "-emit-library", "-static",
+                "-emit-module", "-emit-module-path", folder.appendingPathComponent("PushRouting.swiftmodule").path,
+                "-o", folder.appendingPathComponent("libPushRouting.a").path,
+            ] + files)
         return result.status == 0 ? .success(folder) : .failure(.compiler(result.output))
     }()
 
@@ -58,10 +60,11 @@ struct CompiledTable {
         let main = folder.appendingPathComponent("main.swift")
         try? Self.mainProgram.write(to: main, atomically: true, encoding: .utf8)
         executable = folder.appendingPathComponent("answers")
-        let result = Self.swiftc([
-            "-swift-version", "6", "-wmo", "-warnings-as-errors", "-module-name", "RandomRoutes",
-            "-I", runtime.path, "-L", runtime.path, "-lPushRouting", "-o", executable.path, main.path,
-        ] + paths)
+        let result = Self.swiftc(
+            [
+                "-swift-version", "6", "-wmo", "-warnings-as-errors", "-module-name", "RandomRoutes",
+                "-I", runtime.path, "-L", runtime.path, "-lPushRouting", "-o", executable.path, main.path,
+            ] + paths)
         guard result.status == 0 else { throw .compiler(result.output) }
     }
 
@@ -76,8 +79,9 @@ struct CompiledTable {
             ((try? JSONReader().value(from: Data(line.utf8))) as? [Any])?.compactMap { $0 as? String } ?? []
         }
         guard lines.count >= 2 else { throw .run(result.output) }
-        return Output(values: strings(lines[0]), destinations: strings(lines[1]),
-                      answers: lines.dropFirst(2).prefix(payloads.count).map(strings))
+        return Output(
+            values: strings(lines[0]), destinations: strings(lines[1]),
+            answers: lines.dropFirst(2).prefix(payloads.count).map(strings))
     }
 
     /// The program: the tables of the generated code (internal, so it is compiled into

@@ -1,7 +1,8 @@
 import Foundation
 import PushRouting
-@testable import RouteCompiler
 import Testing
+
+@testable import RouteCompiler
 
 /// A table larger than a chunk of generated switches (`ChunkedSwitch.chunkSize`, 500):
 /// 1,001 routes make three chunks of every switch over the routes, of the decode by index
@@ -30,7 +31,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
 
         let probes = [0, 1, 499, 500, 501, 800, 999, 1_000]
-        let payloads = probes.map { i in i % 400 == 0 ? "{\"n\":\(i),\"type\":\"r_\(i)\"}" : "{\"type\":\"r_\(i)\"}" }
+        let payloads =
+            probes.map { i in i % 400 == 0 ? "{\"n\":\(i),\"type\":\"r_\(i)\"}" : "{\"type\":\"r_\(i)\"}" }
             + ["{\"type\":\"r_1001\"}", "{\"type\":\"r_400\"}"]
         let output = try CompiledTable(Pipeline.generate(validated), in: folder).answers(payloads, in: folder)
 

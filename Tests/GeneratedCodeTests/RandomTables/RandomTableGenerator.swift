@@ -72,7 +72,8 @@ struct RandomTableGenerator {
         "a", "Z", "q", "é", "中文", "𝔘𝔫𝔦", "🎉", "e\u{301}", "ß", "İ", "ǅ",
         "class", "self", "Self", "Type", "init", "default", "Any", "func", "return", "nil", "true", "in", "is",
         "\"", "\\", "\\(x)", "\\n", "\\u{41}", "//", "/*", "*/", "///", "#", "#if", "#\"", "\"\"\"", "`",
-        "\n", "\t", "\r\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{202E}", "\u{200B}", "\u{FEFF}", "\u{0}", "\u{7F}", "\u{1B}",
+        "\n", "\t", "\r\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{202E}", "\u{200B}", "\u{FEFF}", "\u{0}", "\u{7F}",
+        "\u{1B}",
         "'", "$", "{", "}", "(", ")", "[", "]", "%", "&", "*", ": ", "- ", "?", "|", ">", "!", "@", " ", ".", ",",
     ]
 
@@ -86,7 +87,8 @@ struct RandomTableGenerator {
     private mutating func named(_ taken: inout Set<String>, reserved: [String: String]) -> String {
         while true {
             let candidate = text(max: 4) + ["", "a", "b", "Zed", "é", "x2"].randomElement(using: &rng)!
-            guard let name = SwiftNaming.memberName(from: candidate), reserved[name] == nil, !taken.contains(name) else {
+            guard let name = SwiftNaming.memberName(from: candidate), reserved[name] == nil, !taken.contains(name)
+            else {
                 continue
             }
             taken.insert(name)
@@ -109,7 +111,8 @@ struct RandomTableGenerator {
                 if scalar.value < 0x20 || scalar.value == 0x7F || category == .format || category == .lineSeparator
                     || category == .paragraphSeparator || category == .control
                 {
-                    out += scalar.value <= 0xFFFF
+                    out +=
+                        scalar.value <= 0xFFFF
                         ? String(format: "\\u%04X", scalar.value) : String(format: "\\U%08X", scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -140,7 +143,9 @@ struct RandomTableGenerator {
         for n in 0..<enumCount {
             let name = "Kind_\(n)_Q"
             var taken = Set<String>()
-            let values = (0..<Int.random(in: 1...4, using: &rng)).map { _ in named(&taken, reserved: GeneratedNames.enumCases) }
+            let values = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
+                named(&taken, reserved: GeneratedNames.enumCases)
+            }
             written.enumValues += values
             enums.append((name, values))
             out.append("  \(name):")
@@ -156,8 +161,9 @@ struct RandomTableGenerator {
             description(indent: 4)
             out.append("    fields:")
             // Fields may use earlier object types; the first may refer to itself.
-            fields(count: Int.random(in: 1...3, using: &rng), indent: 6, enums: enums,
-                   objects: Array(objects[..<n]), recursive: n == 0 ? name : nil, discriminator: nil)
+            fields(
+                count: Int.random(in: 1...3, using: &rng), indent: 6, enums: enums,
+                objects: Array(objects[..<n]), recursive: n == 0 ? name : nil, discriminator: nil)
         }
         let wantsFamily: Bool
         switch families {
@@ -210,8 +216,10 @@ struct RandomTableGenerator {
             }
             if count > 0 || !links.isEmpty {
                 out.append("    params:")
-                fields(count: count, indent: 6, enums: enums, objects: objects, recursive: nil, discriminator: discriminator,
-                       links: links)
+                fields(
+                    count: count, indent: 6, enums: enums, objects: objects, recursive: nil,
+                    discriminator: discriminator,
+                    links: links)
             }
         }
         return out.joined(separator: "\n") + "\n"
@@ -234,9 +242,10 @@ struct RandomTableGenerator {
             description(indent: 4)
             out.append("    fields:")
             let next = names[(i + 1) % names.count]
-            fields(count: Int.random(in: 0...2, using: &rng), indent: 6, enums: enums, objects: objects,
-                   recursive: names.randomElement(using: &rng)!, discriminator: nil,
-                   links: [Self.link(to: next, kind: kinds[i])])
+            fields(
+                count: Int.random(in: 0...2, using: &rng), indent: 6, enums: enums, objects: objects,
+                recursive: names.randomElement(using: &rng)!, discriminator: nil,
+                links: [Self.link(to: next, kind: kinds[i])])
         }
         return names
     }
@@ -290,7 +299,9 @@ struct RandomTableGenerator {
             paths.append(path)
             written.pathSegments += path
             var entries: [String] = []
-            let type = index < count ? valueType(enums: enums, objects: objects, recursive: recursive, depth: 0) : links[index - count]
+            let type =
+                index < count
+                ? valueType(enums: enums, objects: objects, recursive: recursive, depth: 0) : links[index - count]
             entries.append("type: \(Self.quoted(type.spelled))")
             if path != [key] { entries.append("path: [\(path.map(Self.quoted).joined(separator: ", "))]") }
             entries += type.constraints
@@ -313,7 +324,7 @@ struct RandomTableGenerator {
                 written.descriptions.append(text)
                 entries.append("description: \(Self.quoted(text))")
             }
-            type.strings.forEach { written.stringDefaults.append($0) }
+            written.stringDefaults.append(contentsOf: type.strings)
             out.append("\(pad)\(Self.quoted(key)): { \(entries.joined(separator: ", ")) }")
         }
         if swapsForLinks {
@@ -376,7 +387,9 @@ struct RandomTableGenerator {
             return choice
         case 1:
             var taken = Set<String>()
-            let values = (0..<Int.random(in: 1...3, using: &rng)).map { _ in named(&taken, reserved: GeneratedNames.enumCases) }
+            let values = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+                named(&taken, reserved: GeneratedNames.enumCases)
+            }
             written.enumValues += values
             let pick = values.randomElement(using: &rng)!
             return TypeChoice(
@@ -386,16 +399,21 @@ struct RandomTableGenerator {
             let low = Int64.random(in: -1_000...1_000, using: &rng)
             let high = low + Int64.random(in: 0...50, using: &rng)
             return TypeChoice(
-                spelled: "int", constraints: ["minimum: \(low), maximum: \(high)"], defaultValue: "\(low)", isNumeric: true)
+                spelled: "int", constraints: ["minimum: \(low), maximum: \(high)"], defaultValue: "\(low)",
+                isNumeric: true)
         case 3:
             var choice = TypeChoice(spelled: "double", defaultValue: "0.5", isNumeric: true)
-            choice.constraints = [["exclusiveMinimum: 0, maximum: 1", "multipleOf: 0.25", "minimum: -1.5"].randomElement(using: &rng)!]
+            choice.constraints = [
+                ["exclusiveMinimum: 0, maximum: 1", "multipleOf: 0.25", "minimum: -1.5"].randomElement(using: &rng)!
+            ]
             return choice
         case 4:
-            return TypeChoice(spelled: "bool", defaultValue: Bool.random(using: &rng) ? "true" : "false", isNumeric: true)
+            return TypeChoice(
+                spelled: "bool", defaultValue: Bool.random(using: &rng) ? "true" : "false", isNumeric: true)
         case 5:
-            return TypeChoice(spelled: "url", constraints: Bool.random(using: &rng) ? ["pattern: \"^https:\""] : [],
-                              defaultValue: "\"https://example.com/a?b=c#d\"")
+            return TypeChoice(
+                spelled: "url", constraints: Bool.random(using: &rng) ? ["pattern: \"^https:\""] : [],
+                defaultValue: "\"https://example.com/a?b=c#d\"")
         case 6:
             return TypeChoice(spelled: "date", defaultValue: "\"2024-02-29T23:59:59.5+01:00\"")
         case 7 where !enums.isEmpty:

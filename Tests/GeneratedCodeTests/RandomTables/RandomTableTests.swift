@@ -1,7 +1,8 @@
 import Foundation
 import PushRouting
-@testable import RouteCompiler
 import Testing
+
+@testable import RouteCompiler
 
 /// Random valid tables with hostile text everywhere (RandomTableGenerator): each must
 /// validate, generate code of the right shape that compiles whole-module without warnings,
@@ -78,7 +79,9 @@ import Testing
 
     /// Why the table of `seed` fails (or nil), and the table's family of mutually
     /// recursive types (empty when it has none).
-    static func problem(seed: UInt64, families: RandomTableGenerator.Families = .sometimes)
+    static func problem(
+        seed: UInt64, families: RandomTableGenerator.Families = .sometimes
+    )
         -> (problem: String?, family: [String])
     {
         var generator = RandomTableGenerator(seed: seed, families: families)
@@ -91,7 +94,9 @@ import Testing
         let result = Pipeline.validate(root: "random.routes.yaml", files: ["random.routes.yaml": yaml])
         func fail(_ message: String) -> String { "seed \(seed): \(message)\n--- table ---\n\(yaml)" }
         guard let validated = result.table, !result.hasErrors else {
-            return fail("the table does not validate:\n" + result.diagnostics.map { "\($0.location): \($0.message)" }.joined(separator: "\n"))
+            return fail(
+                "the table does not validate:\n"
+                    + result.diagnostics.map { "\($0.location): \($0.message)" }.joined(separator: "\n"))
         }
         let table = validated.table
 
@@ -100,7 +105,9 @@ import Testing
             return fail("route values read back differently: \(table.routes.map(\.value))")
         }
         let aliases = table.routes.flatMap { $0.aliases.map(\.value) }
-        guard Set(aliases.map(scalars)) == Set(written.aliases.map(scalars)) else { return fail("aliases read back differently") }
+        guard Set(aliases.map(scalars)) == Set(written.aliases.map(scalars)) else {
+            return fail("aliases read back differently")
+        }
         let descriptions = Set(modelTexts(table).map(scalars))
         for text in written.descriptions + written.deprecations where !descriptions.contains(scalars(text)) {
             return fail("the description or message \(text.debugDescription) was not read back")
@@ -133,13 +140,17 @@ import Testing
         guard output.values.elementsEqual(written.routeValues, by: scalarsEqual) else {
             return fail("the compiled route values differ: \(output.values)")
         }
-        guard output.destinations == written.destinations else { return fail("the compiled destinations differ: \(output.destinations)") }
+        guard output.destinations == written.destinations else {
+            return fail("the compiled destinations differ: \(output.destinations)")
+        }
         let interpreter = PayloadInterpreter(validated)
         for (payload, answer) in zip(payloads, output.answers) {
             let expected: [String]
             switch interpreter.decode(json: Data(payload.utf8)) {
             case .success(let push):
-                expected = ["ok", JSONWriter.string(push.encodedPayload(discriminator: table.discriminator.keys)) ?? ""]
+                expected = [
+                    "ok", JSONWriter.string(push.encodedPayload(discriminator: table.discriminator.keys)) ?? "",
+                ]
             case .failure(let error):
                 expected = ["error", "\(error)"]
             }
@@ -147,7 +158,9 @@ import Testing
                 return fail("for \(payload) the compiled code answered \(answer), the interpreter \(expected)")
             }
         }
-        guard output.answers.count == payloads.count else { return fail("the program answered \(output.answers.count) of \(payloads.count)") }
+        guard output.answers.count == payloads.count else {
+            return fail("the program answered \(output.answers.count) of \(payloads.count)")
+        }
         return nil
     }
 
@@ -165,7 +178,9 @@ import Testing
             return builder
         }
         for route in table.routes {
-            if let example = examples.payload(for: route) { payloads.append(example.rendered(indent: 0).replacingOccurrences(of: "\n", with: "")) }
+            if let example = examples.payload(for: route) {
+                payloads.append(example.rendered(indent: 0).replacingOccurrences(of: "\n", with: ""))
+            }
             payloads.append(json(bare(route.value).object))
             for alias in route.aliases { payloads.append(json(bare(alias.value).object)) }
             var hostile = bare(route.value)
@@ -229,7 +244,9 @@ private func stringLiterals(_ source: String) -> [String] {
                     scalars.removeFirst()  // {
                     var hex = ""
                     while let h = scalars.popFirst(), h != "}" { hex.unicodeScalars.append(h) }
-                    if let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) { value.unicodeScalars.append(scalar) }
+                    if let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) {
+                        value.unicodeScalars.append(scalar)
+                    }
                 default: value.unicodeScalars.append(e)
                 }
             }
@@ -263,7 +280,8 @@ private func commentLines(_ text: String) -> [String] {
             continue
         }
         switch scalar.properties.generalCategory {
-        case .control where scalar != "\t", .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator:
+        case .control where scalar != "\t", .format, .surrogate, .privateUse, .unassigned, .lineSeparator,
+            .paragraphSeparator:
             current += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         default:
             current.unicodeScalars.append(scalar)

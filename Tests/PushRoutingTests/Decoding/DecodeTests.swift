@@ -32,7 +32,9 @@ import Testing
     @Test func booleansAreNeverNumbersAndNumbersNeverBooleans() {
         #expect(reason { try Decode.int(true) } == .wrongType(expected: "an int", found: "a boolean"))
         #expect(reason { try Decode.int(NSNumber(value: true)) } == .wrongType(expected: "an int", found: "a boolean"))
-        #expect(reason { try Decode.double(NSNumber(value: false)) } == .wrongType(expected: "a number", found: "a boolean"))
+        #expect(
+            reason { try Decode.double(NSNumber(value: false)) } == .wrongType(expected: "a number", found: "a boolean")
+        )
         #expect(reason { try Decode.bool(1) } == .wrongType(expected: "a boolean", found: "a number"))
         #expect(reason { try Decode.bool(NSNumber(value: 0)) } == .wrongType(expected: "a boolean", found: "a number"))
         #expect(reason { try Decode.bool(NSNumber(value: true)) } == nil)
@@ -92,7 +94,9 @@ import Testing
     @Test func constraintsCarryTheirViolation() {
         let rules = NumberRules(maximum: NumberBound(Int64(5)))
         #expect(reason { try Decode.int(6, rules: rules) } == .constraint(.aboveMaximum(NumberBound(Int64(5)))))
-        #expect(reason { try Decode.string("abc", rules: StringRules(maxLength: 2)) } == .constraint(.tooLong(maxLength: 2)))
+        #expect(
+            reason { try Decode.string("abc", rules: StringRules(maxLength: 2)) } == .constraint(.tooLong(maxLength: 2))
+        )
     }
 
     @Test func arraysReportTheElementPath() {
@@ -180,5 +184,6 @@ import Testing
 }
 
 extension PushDecodingError.Reason: CustomTestStringConvertible {
+    /// The reason as messages print it.
     public var testDescription: String { description }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PushRouting
 import Testing
+
+@testable import PushRouting
 
 @Suite struct JSONReaderTests {
     private func read(_ text: String) throws(PushDecodingError) -> Any {
@@ -8,7 +9,8 @@ import Testing
     }
 
     @Test func values() throws {
-        let object = try #require(try read(#"{"a": [1, -2.5, true, null, "x\n\u00e9\ud83d\ude00"], "b": {}}"#) as? PayloadObject)
+        let object = try #require(
+            try read(#"{"a": [1, -2.5, true, null, "x\n\u00e9\ud83d\ude00"], "b": {}}"#) as? PayloadObject)
         let array = try #require(object["a"] as? [Any])
         #expect(array[0] as? Int64 == 1)
         #expect(array[1] as? Double == -2.5)
@@ -94,8 +96,10 @@ import Testing
 
     @Test func utf8ValidationAgreesWithTheStandardLibrary() {
         var generator = SystemRandomNumberGenerator()
-        let interesting: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF,
-                                    0x9F, 0xA0, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF, 0x8F, 0x90]
+        let interesting: [UInt8] = [
+            0x00, 0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF,
+            0x9F, 0xA0, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF, 0x8F, 0x90,
+        ]
         for _ in 0..<20_000 {
             let count = Int.random(in: 0...12, using: &generator)
             let bytes = (0..<count).map { _ in interesting.randomElement(using: &generator)! }

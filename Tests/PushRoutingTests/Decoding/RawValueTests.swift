@@ -48,7 +48,8 @@ import Testing
     }
 
     @Test func jsonSerializationValues() throws {
-        let json = #"{"t": true, "f": false, "one": 1, "oneFloat": 1.0, "half": 0.5, "big": 12345678901234567890, "neg": -0, "s": "x"}"#
+        let json =
+            #"{"t": true, "f": false, "one": 1, "oneFloat": 1.0, "half": 0.5, "big": 12345678901234567890, "neg": -0, "s": "x"}"#
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(describe(object["t"]!) == "bool true")
         #expect(describe(object["f"]!) == "bool false")

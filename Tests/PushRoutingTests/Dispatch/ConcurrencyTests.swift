@@ -20,7 +20,8 @@ import Testing
                 group.addTask {
                     for i in 0..<iterations {
                         let recorder = Recorder()
-                        let token = dispatcher.register(recorder, for: i.isMultiple(of: 2) ? "Home" : "Chat", priority: i % 3)
+                        let token = dispatcher.register(
+                            recorder, for: i.isMultiple(of: 2) ? "Home" : "Chat", priority: i % 3)
                         dispatcher.dispatch(["type": "home", "n": t * iterations + i])
                         dispatcher.dispatch(json: Data(#"{"type": "chat", "text": "x"}"#.utf8))
                         if i.isMultiple(of: 3) { token.cancel() }
@@ -74,7 +75,9 @@ import Testing
             group.notify(queue: .global()) { finished.resume() }
         }
         await mainQueueDrained()
-        #expect(stranded.events.isEmpty, "pushes left waiting beside a registered handler in rounds \(stranded.events.prefix(10))")
+        #expect(
+            stranded.events.isEmpty,
+            "pushes left waiting beside a registered handler in rounds \(stranded.events.prefix(10))")
         let received = recorders.enumerated().filter { round, recorder in recorder.routes == [.home(round)] }.count
         #expect(received == rounds)
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PushRouting
 import Testing
+
+@testable import PushRouting
 
 /// The delivery guarantees of docs/runtime.md, one bug of issue 12 each: deterministic
 /// interleavings (an internal hook, an explicit order of events on the main actor).
@@ -72,7 +73,9 @@ import Testing
     @Test func aHandlerCanMarkAPushHandledSoLowerPrioritiesDoNotGetIt() {
         let dispatcher = PushDispatcher<TestRoute>()
         let order = EventLog<String>()
-        let high = Recorder("high"), consumer = Recorder("consumer"), low = Recorder("low")
+        let high = Recorder("high")
+        let consumer = Recorder("consumer")
+        let low = Recorder("low")
         consumer.onDelivery = { _ in
             MainActor.assumeIsolated { #expect(dispatcher.markHandled()) }
         }
@@ -119,7 +122,8 @@ import Testing
             return
         }
         // A payload may be told not to wait either.
-        guard case .unhandled = dispatcher.dispatch(["type": "chat", "text": "data message"], ifUnhandled: .discard) else {
+        guard case .unhandled = dispatcher.dispatch(["type": "chat", "text": "data message"], ifUnhandled: .discard)
+        else {
             Issue.record("a payload sent with .discard must not wait")
             return
         }

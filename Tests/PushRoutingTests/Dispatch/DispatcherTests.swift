@@ -7,7 +7,10 @@ import Testing
     @Test func deliversToEveryHandlerOfTheDestinationByPriorityThenRegistrationOrder() {
         let dispatcher = PushDispatcher<TestRoute>()
         let order = EventLog<String>()
-        let low = Recorder("low"), first = Recorder("first"), second = Recorder("second"), high = Recorder("high")
+        let low = Recorder("low")
+        let first = Recorder("first")
+        let second = Recorder("second")
+        let high = Recorder("high")
         let other = Recorder("other")
         dispatcher.register(low, for: "Home", priority: -1, order: order)
         dispatcher.register(first, for: "Home", order: order)
@@ -125,7 +128,8 @@ import Testing
         let stopper = dispatcher.addInterceptor { _ in .stop }
         dispatcher.dispatch(TestRoute.chat("4"))
         stopper.cancel()
-        #expect(log.events == ["held", "dropped", "held", "unhandled", "late", "delivered", "unknown", "failed", "stopped"])
+        #expect(
+            log.events == ["held", "dropped", "held", "unhandled", "late", "delivered", "unknown", "failed", "stopped"])
         #expect(recorder.routes == [.chat("2"), .chat("3")])
     }
 
@@ -158,7 +162,8 @@ import Testing
     @Test func interceptorsRunInOrderAndMayRedirectOrStop() {
         let dispatcher = PushDispatcher<TestRoute>()
         let log = EventLog<String>()
-        let home = Recorder(), chat = Recorder()
+        let home = Recorder()
+        let chat = Recorder()
         dispatcher.register(home, for: "Home")
         dispatcher.register(chat, for: "Chat")
         dispatcher.addInterceptor { route in

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PushRouting
 import Testing
+
+@testable import PushRouting
 
 /// Issue 12: many threads register, cancel, release and dispatch at once (with an injected
 /// clock), and a ledger checks every promise of docs/runtime.md: each push is delivered,
@@ -18,7 +19,9 @@ import Testing
 
     @Test func manyThreadsNeverLoseDuplicateOrLateDeliverAPush() async {
         let result = await StressRun(capacity: 3, operations: Self.operations, seed: 1).run()
-        #expect(result.violations.isEmpty, "\(result.violations.count) violations, the first: \(result.violations.prefix(8))")
+        #expect(
+            result.violations.isEmpty,
+            "\(result.violations.count) violations, the first: \(result.violations.prefix(8))")
         #expect(result.operations >= Self.operations)
         // The run did exercise what it checks.
         #expect(result.count(.delivered) > 0 && result.count(.late) > 0 && result.count(.held) > 0)
@@ -28,7 +31,9 @@ import Testing
 
     @Test func withNoRoomToWaitNothingIsEverReportedHeld() async {
         let result = await StressRun(capacity: 0, operations: Self.operations / 4, seed: 2).run()
-        #expect(result.violations.isEmpty, "\(result.violations.count) violations, the first: \(result.violations.prefix(8))")
+        #expect(
+            result.violations.isEmpty,
+            "\(result.violations.count) violations, the first: \(result.violations.prefix(8))")
         #expect(result.count(.held) == 0)
         #expect(result.count(.dropped) > 0)
         print("stress (capacity 0): \(result.summary)")
@@ -67,7 +72,8 @@ final class StressRun {
         dispatcher.addInterceptor { route in route.pushID % 50 == 0 ? .stop : .proceed }
         // A cold launch first, so that every kind of outcome occurs in every run: pushes
         // without handler wait (the first ones pushed out), an in-app message does not.
-        var main = Actions(dispatcher: dispatcher, ledger: ledger, clock: clock, seed: seed &* 1_000 &+ 999, onMainActor: true)
+        var main = Actions(
+            dispatcher: dispatcher, ledger: ledger, clock: clock, seed: seed &* 1_000 &+ 999, onMainActor: true)
         for _ in 0..<(capacity + 2) { main.dispatchOne(home: true, kind: 2) }
         main.dispatchOne(home: false, kind: 0)
         let perRound = threads * operationsPerThreadAndRound + mainOperationsPerRound
@@ -100,7 +106,9 @@ final class StressRun {
             finished.notify(queue: .global()) { done.resume() }
         }
         await mainQueueDrained()
-        let collectors = ["Home", "Chat"].map { Probe(id: ledger.newProbeID(), destination: $0, role: .plain, dispatcher: dispatcher, ledger: ledger) }
+        let collectors = ["Home", "Chat"].map {
+            Probe(id: ledger.newProbeID(), destination: $0, role: .plain, dispatcher: dispatcher, ledger: ledger)
+        }
         for collector in collectors { _ = collector.register(priority: 0) }
         await mainQueueDrained()
         ledger.checkAtEnd(held: dispatcher.heldRoutes)
@@ -179,7 +187,8 @@ struct Actions {
         case 0..<18 where probes.count < 6, 0..<4:
             let role: Probe.Role = roll == 0 ? .killer : roll == 1 ? .consumer : .plain
             let destination = Bool.random(using: &random) ? "Home" : "Chat"
-            let probe = Probe(id: ledger.newProbeID(), destination: destination, role: role, dispatcher: dispatcher, ledger: ledger)
+            let probe = Probe(
+                id: ledger.newProbeID(), destination: destination, role: role, dispatcher: dispatcher, ledger: ledger)
             let token = probe.register(priority: Int.random(in: -1...1, using: &random))
             probes.append((probe, token))
         case 18..<25 where !probes.isEmpty:
@@ -274,7 +283,8 @@ final class Probe: @unchecked Sendable {
 
     @discardableResult
     func register(priority: Int) -> RegistrationToken {
-        let token = dispatcher.register(destination: destination, priority: priority, owner: self) { owner, route, delivery in
+        let token = dispatcher.register(destination: destination, priority: priority, owner: self) {
+            owner, route, delivery in
             guard let probe = owner as? Probe else { return }
             delivery.run { probe.receive(route) }
         }
@@ -331,8 +341,10 @@ final class Ledger: @unchecked Sendable {
         func count(_ kind: Seen) -> Int { seen[kind] ?? 0 }
 
         var summary: String {
-            let kinds = seen.sorted { "\($0.key)" < "\($1.key)" }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-            return "\(operations) operations in \(String(format: "%.2f", seconds)) s: \(pushes) pushes, \(deliveries) deliveries, \(lateDeliveriesSkipped) pushes whose handlers went away on the way; outcomes: \(kinds); \(violations.count) violations"
+            let kinds = seen.sorted { "\($0.key)" < "\($1.key)" }.map { "\($0.key) \($0.value)" }.joined(
+                separator: ", ")
+            return
+                "\(operations) operations in \(String(format: "%.2f", seconds)) s: \(pushes) pushes, \(deliveries) deliveries, \(lateDeliveriesSkipped) pushes whose handlers went away on the way; outcomes: \(kinds); \(violations.count) violations"
         }
     }
 
@@ -356,8 +368,18 @@ final class Ledger: @unchecked Sendable {
     private var deliveryCount = 0
     private var skipped = 0
 
-    func newPushID() -> Int { lock.withLock { nextID += 1; return nextID } }
-    func newProbeID() -> Int { lock.withLock { nextID += 1; return -nextID } }
+    func newPushID() -> Int {
+        lock.withLock {
+            nextID += 1
+            return nextID
+        }
+    }
+    func newProbeID() -> Int {
+        lock.withLock {
+            nextID += 1
+            return -nextID
+        }
+    }
     func countOperation() { lock.withLock { operationCount += 1 } }
 
     func willDispatch(_ id: Int, policy: UnhandledPolicy, onMainActor: Bool) {
@@ -394,8 +416,12 @@ final class Ledger: @unchecked Sendable {
     func delivered(_ push: Int, to probe: Int) {
         lock.withLock {
             deliveryCount += 1
-            if retired.contains(probe) { violations.append("push \(push) reached handler \(probe) after it was cancelled or released") }
-            if pushes[push]?.receivers.contains(probe) == true { violations.append("push \(push) reached handler \(probe) twice") }
+            if retired.contains(probe) {
+                violations.append("push \(push) reached handler \(probe) after it was cancelled or released")
+            }
+            if pushes[push]?.receivers.contains(probe) == true {
+                violations.append("push \(push) reached handler \(probe) twice")
+            }
             pushes[push, default: Push(policy: .hold, onMainActor: false)].receivers.append(probe)
         }
     }
@@ -422,10 +448,12 @@ final class Ledger: @unchecked Sendable {
             pushes[id]?.outcomes.append(outcome)
             // Observers run after the push's handlers: a delivered count is the true one.
             if case .delivered(_, let count) = outcome, count != pushes[id]!.receivers.count {
-                violations.append("push \(id): observers saw \(count) handlers, \(pushes[id]!.receivers.count) received it")
+                violations.append(
+                    "push \(id): observers saw \(count) handlers, \(pushes[id]!.receivers.count) received it")
             }
             if case .deliveredLate(_, let count) = outcome, count != pushes[id]!.receivers.count {
-                violations.append("push \(id): observers saw \(count) handlers late, \(pushes[id]!.receivers.count) received it")
+                violations.append(
+                    "push \(id): observers saw \(count) handlers late, \(pushes[id]!.receivers.count) received it")
             }
         }
     }
@@ -458,7 +486,9 @@ final class Ledger: @unchecked Sendable {
     @MainActor
     func checkAtEnd(held: [TestRoute]) {
         lock.withLock {
-            if !held.isEmpty { violations.append("\(held.count) pushes still wait after every destination got a handler") }
+            if !held.isEmpty {
+                violations.append("\(held.count) pushes still wait after every destination got a handler")
+            }
             for (id, push) in pushes.sorted(by: { $0.key < $1.key }) {
                 check(id, push)
             }
@@ -477,10 +507,14 @@ final class Ledger: @unchecked Sendable {
         }
         switch Self.kind(last) {
         case .delivered, .late:
-            if deliveries.count != 1 { violations.append("push \(id) was reported delivered \(deliveries.count) times") }
+            if deliveries.count != 1 {
+                violations.append("push \(id) was reported delivered \(deliveries.count) times")
+            }
             if push.receivers.isEmpty { violations.append("push \(id) reported delivered, received by nobody") }
         case .dropped, .unhandled, .stopped:
-            if !push.receivers.isEmpty { violations.append("push \(id) reported \(last), received by \(push.receivers)") }
+            if !push.receivers.isEmpty {
+                violations.append("push \(id) reported \(last), received by \(push.receivers)")
+            }
             if !deliveries.isEmpty { violations.append("push \(id) reported delivered, then \(last)") }
         case .held, .other:
             violations.append("push \(id) ended as \(last); outcomes: \(push.outcomes.map(Self.kind))")
@@ -497,7 +531,8 @@ final class Ledger: @unchecked Sendable {
         let first = push.outcomes[0]
         if push.onMainActor || Self.kind(returned) != .delivered {
             if Self.kind(returned) != Self.kind(first) || "\(returned)" != "\(first)" {
-                violations.append("push \(id): dispatch returned \(returned), observers saw \(push.outcomes.map(Self.kind))")
+                violations.append(
+                    "push \(id): dispatch returned \(returned), observers saw \(push.outcomes.map(Self.kind))")
             }
         }
         if Self.kind(returned) == .delivered, Self.kind(first) != .delivered { skipped += 1 }

@@ -10,13 +10,17 @@ enum TestRoute: RoutablePush {
         let type = try Decode.discriminator(payload, at: PayloadPath(keys: ["type"]))
         switch type {
         case "home":
-            return .home(Int(try Decode.required(payload["n"], at: PayloadPath(keys: ["n"])) { value throws(PushDecodingError) in
-                try Decode.int(value)
-            }))
+            return .home(
+                Int(
+                    try Decode.required(payload["n"], at: PayloadPath(keys: ["n"])) { value throws(PushDecodingError) in
+                        try Decode.int(value)
+                    }))
         case "chat":
-            return .chat(try Decode.required(payload["text"], at: PayloadPath(keys: ["text"])) { value throws(PushDecodingError) in
-                try Decode.string(value)
-            })
+            return .chat(
+                try Decode.required(payload["text"], at: PayloadPath(keys: ["text"])) {
+                    value throws(PushDecodingError) in
+                    try Decode.string(value)
+                })
         default:
             throw PushDecodingError(path: PayloadPath(keys: ["type"]), reason: .unknownRoute(type))
         }
@@ -76,7 +80,9 @@ final class EventLog<Event: Sendable>: @unchecked Sendable {
 extension PushDispatcher where Route == TestRoute {
     /// Registers `recorder` for `destination`, recording deliveries (and `tag` into `order`).
     @discardableResult
-    func register(_ recorder: Recorder, for destination: String, priority: Int = 0, order: EventLog<String>? = nil)
+    func register(
+        _ recorder: Recorder, for destination: String, priority: Int = 0, order: EventLog<String>? = nil
+    )
         -> RegistrationToken
     {
         register(destination: destination, priority: priority, owner: recorder) { owner, route, _ in

@@ -55,7 +55,8 @@ import Testing
         "https://example.com", "https://example.com/a/b?c=d#e", "mailto:someone@example.com", "urn:isbn:0451450523",
         "myapp://open/item/12", "http://user:pass@host:8080/p", "http://[::1]/", "http://[2001:db8::7]:80/x",
         "http://[v7.fe80::1]/", "file:///etc/hosts", "a:", "https://example.com/%20space", "tel:+1-201-555-0123",
-        "https://例え.jp".addingPercentEncoding(withAllowedCharacters: .urlHostAllowed)!.replacingOccurrences(of: "https%3A", with: "https:"),
+        "https://例え.jp".addingPercentEncoding(withAllowedCharacters: .urlHostAllowed)!.replacingOccurrences(
+            of: "https%3A", with: "https:"),
         "http://192.168.0.1/", "x-y.z+w://h",
     ])
     func accepts(_ text: String) {

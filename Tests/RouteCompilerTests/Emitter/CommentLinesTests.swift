@@ -47,7 +47,10 @@ struct DocWrappingTests {
         (["one - two # three"], 7, ["one -", "two #", "three"]),
         // Code stays as it is: indented lines and fenced blocks.
         (["    let x = one two three"], 10, ["    let x = one two three"]),
-        (["```", "let x = one two three", "```", "one two three"], 10, ["```", "let x = one two three", "```", "one two", "three"]),
+        (
+            ["```", "let x = one two three", "```", "one two three"], 10,
+            ["```", "let x = one two three", "```", "one two", "three"]
+        ),
     ])
     func wrapping(_ lines: [String], _ width: Int, _ expected: [String]) {
         #expect(CodePrinter.wrapped(lines, width: width) == expected)

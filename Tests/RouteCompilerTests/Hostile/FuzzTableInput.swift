@@ -33,11 +33,13 @@ enum FuzzTableInput {
     /// Why the answer to `bytes` is wrong, or nil when it is right.
     static func problem(_ bytes: [UInt8]) -> String? {
         let (root, all) = files(bytes)
-        let result = Pipeline.validate(rootPath: "fuzz.routes.yaml", rootBytes: root, sources: InMemorySources(bytes: all))
+        let result = Pipeline.validate(
+            rootPath: "fuzz.routes.yaml", rootBytes: root, sources: InMemorySources(bytes: all))
         for diagnostic in result.diagnostics {
             let at = diagnostic.location
             guard at.line >= 1, at.column >= 1, all[at.file] != nil || at.file.isEmpty else {
-                return "a diagnostic at an impossible position \(at.file):\(at.line):\(at.column): \(diagnostic.message)"
+                return
+                    "a diagnostic at an impossible position \(at.file):\(at.line):\(at.column): \(diagnostic.message)"
             }
             if diagnostic.message.isEmpty { return "an empty diagnostic message [\(diagnostic.code.rawValue)]" }
         }

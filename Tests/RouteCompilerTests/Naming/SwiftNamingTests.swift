@@ -1,5 +1,6 @@
-@testable import RouteCompiler
 import Testing
+
+@testable import RouteCompiler
 
 /// Name derivation of docs/language.md §6, table-driven.
 @Suite struct SwiftNamingTests {
@@ -67,7 +68,8 @@ import Testing
     /// The byte-by-byte path for ASCII keys derives what the scalar path derives.
     @Test func asciiPathAgreesWithTheScalarPath() {
         for key in SeededStrings.make(20_000, alphabet: "aZ09_- .AbCDeFgHIJ9kK$x", seed: 0x9E37_79B9_7F4A_7C15) {
-            #expect(SwiftNaming.asciiMemberName(key) == SwiftNaming.unicodeMemberName(key), "key \(key.debugDescription)")
+            #expect(
+                SwiftNaming.asciiMemberName(key) == SwiftNaming.unicodeMemberName(key), "key \(key.debugDescription)")
         }
     }
 
@@ -112,6 +114,8 @@ import Testing
         #expect(GeneratedNames.reservation(of: "class") != nil)
         #expect(GeneratedNames.reservation(of: "string") != nil)
         #expect(GeneratedNames.reservation(of: "SecondViewController") == nil)
-        #expect(GeneratedNames.reservation(of: "Date") == nil, "Foundation names are not reserved; generated code qualifies them")
+        #expect(
+            GeneratedNames.reservation(of: "Date") == nil,
+            "Foundation names are not reserved; generated code qualifies them")
     }
 }

@@ -1,5 +1,6 @@
-@testable import RouteCompiler
 import Testing
+
+@testable import RouteCompiler
 
 /// The names phase (`TableNames`): the names a checked table gets, and the internal names
 /// generated code uses for a member, which must never clash.
@@ -59,7 +60,9 @@ import Testing
     /// own; the struct holds the properties and the boxes.
     @Test func internalNamesNeverClash() {
         let keys = SeededStrings.make(20_000, alphabet: "fFoundlvPathRe19_- ", seed: 0x9E37_79B9_7F4A_7C15)
-        let members = Set(keys.compactMap(SwiftNaming.memberName(from:))).map { MemberNames(property: $0, nestedEnum: nil) }
+        let members = Set(keys.compactMap(SwiftNaming.memberName(from:))).map {
+            MemberNames(property: $0, nestedEnum: nil)
+        }
         let levels = (1...20).map(TableNames.level)
         let scopes: [(String, [String])] = [
             ("namespace", members.flatMap { [$0.pathConstant, $0.readerConstant] } + levels),

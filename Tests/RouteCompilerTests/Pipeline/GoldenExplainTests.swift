@@ -13,7 +13,10 @@ import Testing
         let files: [String: [UInt8]]
         if table == "App" {
             let root = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            files = ["routes.yaml": Array(FileManager.default.contents(atPath: root.appendingPathComponent("routes.yaml").path) ?? Data())]
+            files = [
+                "routes.yaml": Array(
+                    FileManager.default.contents(atPath: root.appendingPathComponent("routes.yaml").path) ?? Data())
+            ]
         } else {
             files = Fixtures.files(in: "Generation/\(table)")
         }

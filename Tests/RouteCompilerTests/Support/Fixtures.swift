@@ -46,7 +46,9 @@ enum Fixtures {
     }
 
     /// Compares `actual` with the golden file at `path`, or records it.
-    static func assertGolden(_ actual: String, _ path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func assertGolden(
+        _ actual: String, _ path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let url = root.appendingPathComponent(path)
         if isRecording {
             try? FileManager.default.createDirectory(
@@ -55,7 +57,8 @@ enum Fixtures {
             return
         }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("missing golden file \(path); run `make reference` to record it", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden file \(path); run `make reference` to record it", sourceLocation: sourceLocation)
             return
         }
         if expected != actual {

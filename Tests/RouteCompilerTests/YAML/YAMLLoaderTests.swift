@@ -114,7 +114,8 @@ import Testing
 
     @Test func nestingThroughAnAliasCountsToo() {
         let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
-        let text = "a: &d \(deep)\nb: " + String(repeating: "[", count: 30) + "*d" + String(repeating: "]", count: 30) + "\n"
+        let text =
+            "a: &d \(deep)\nb: " + String(repeating: "[", count: 30) + "*d" + String(repeating: "]", count: 30) + "\n"
         let (_, diagnostics) = load(text)
         #expect(diagnostics.map(\.code) == [.nestingTooDeep])
     }
@@ -139,12 +140,13 @@ import Testing
         #expect(ok.diagnostics.isEmpty)
     }
 
-    @Test(arguments: [
-        ([0xFF, 0xFE, 0x61, 0x00], 1, 1),  // UTF-16 byte order mark
-        ([0x61, 0x3A, 0x20, 0xC3], 1, 4),  // truncated sequence
-        ([0x61, 0x0A, 0xED, 0xA0, 0x80], 2, 1),  // encoded surrogate
-        ([0x61, 0x0A, 0x62, 0xC0, 0xAF], 2, 2),  // overlong
-    ] as [([UInt8], Int, Int)])
+    @Test(
+        arguments: [
+            ([0xFF, 0xFE, 0x61, 0x00], 1, 1),  // UTF-16 byte order mark
+            ([0x61, 0x3A, 0x20, 0xC3], 1, 4),  // truncated sequence
+            ([0x61, 0x0A, 0xED, 0xA0, 0x80], 2, 1),  // encoded surrogate
+            ([0x61, 0x0A, 0x62, 0xC0, 0xAF], 2, 2),  // overlong
+        ] as [([UInt8], Int, Int)])
     func invalidUTF8IsReportedWhereItIs(_ bytes: [UInt8], _ line: Int, _ column: Int) {
         let diagnostics = DiagnosticCollector()
         _ = YAMLLoader.load(bytes, file: "t.yaml", diagnostics: diagnostics)
@@ -161,5 +163,6 @@ import Testing
 }
 
 extension ScalarValue: CustomTestStringConvertible {
+    /// The value as Swift prints it.
     public var testDescription: String { "\(self)" }
 }

@@ -29,7 +29,9 @@ struct DeprecatedAccessEmitter {
 
     /// Hands a deprecated route to its destination.
     var deliver: FunctionSignature {
-        .function("deliverDeprecated", [.labeled("to", "destination", "AnyObject"), .unlabeled("delivery", "PushRouting.Delivery")])
+        .function(
+            "deliverDeprecated",
+            [.labeled("to", "destination", "AnyObject"), .unlabeled("delivery", "PushRouting.Delivery")])
     }
 
     /// The route table's generic function that calls `requirement` through the protocol:
@@ -67,7 +69,10 @@ struct DeprecatedAccessEmitter {
         p.line()
         p.block("extension \(route): \(protocolName)") { p in
             /// A witness: deprecated itself, switching over the deprecated routes only.
-            func witness(_ requirement: FunctionSignature, over subject: String, otherwise: String, _ body: (RouteModel, inout CodePrinter) -> Void) {
+            func witness(
+                _ requirement: FunctionSignature, over subject: String, otherwise: String,
+                _ body: (RouteModel, inout CodePrinter) -> Void
+            ) {
                 p.line("@available(*, deprecated)")
                 p.block(requirement.declaration) { p in
                     p.switchBlock(subject) { p in
@@ -81,7 +86,9 @@ struct DeprecatedAccessEmitter {
             }
             p.line()
             witness(writePayload, over: "self", otherwise: "break") { r, p in
-                p.line("case \(r.pattern)(let push): \(EncodingEmitter.writePayload(access: model.access).call(on: "push"))")
+                p.line(
+                    "case \(r.pattern)(let push): \(EncodingEmitter.writePayload(access: model.access).call(on: "push"))"
+                )
             }
             p.line()
             witness(values, over: "self", otherwise: RoutablePushEmitter(model: model).routeIndex.call()) { r, p in

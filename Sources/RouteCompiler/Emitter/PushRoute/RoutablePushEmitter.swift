@@ -19,13 +19,17 @@ struct RoutablePushEmitter {
     var routeValues: FunctionSignature { .property("routeValues", "any Swift.Hashable & Swift.Sendable") }
 
     /// The four ways in: from a dictionary or JSON bytes, with or without the destination.
-    private var decoders: [(doc: String, signature: FunctionSignature, reader: String, tableFunction: FunctionSignature)] {
+    private var decoders:
+        [(doc: String, signature: FunctionSignature, reader: String, tableFunction: FunctionSignature)]
+    {
         let tables = RouteTablesEmitter(model: model)
         let dictionary = FunctionSignature.Parameter.unlabeled("payload", "PushRouting.PayloadObject")
         let json = FunctionSignature.Parameter.named("json", "Foundation.Data")
         let routed = "PushRouting.Routed<\(route)>"
         func decoder(_ name: String, _ parameter: FunctionSignature.Parameter, _ result: String) -> FunctionSignature {
-            .function(name, access: model.access, isStatic: true, [parameter], throwing: FunctionSignature.decodingError, result: result)
+            .function(
+                name, access: model.access, isStatic: true, [parameter], throwing: FunctionSignature.decodingError,
+                result: result)
         }
         return [
             (
@@ -55,7 +59,9 @@ struct RoutablePushEmitter {
                 p.doc(decoder.doc)
                 p.block(decoder.signature.declaration) { p in
                     let payload = decoder.signature.passedOn[0]
-                    p.line("try \(decoder.reader).withEntries(of: \(payload), finding: \(key), \(table).\(decoder.tableFunction.reference))")
+                    p.line(
+                        "try \(decoder.reader).withEntries(of: \(payload), finding: \(key), \(table).\(decoder.tableFunction.reference))"
+                    )
                 }
             }
             p.line()
@@ -68,7 +74,10 @@ struct RoutablePushEmitter {
             p.line("\(value.declaration) { \(table).values[\(routeIndex.call())] }")
             p.line()
             p.doc("The payload that decodes to this push, discriminator included.")
-            p.block(FunctionSignature.function("encodedPayload", access: model.access, result: "PushRouting.PayloadObject").declaration) { p in
+            p.block(
+                FunctionSignature.function("encodedPayload", access: model.access, result: "PushRouting.PayloadObject")
+                    .declaration
+            ) { p in
                 p.line("var payload = PushRouting.PayloadBuilder()")
                 p.line("payload.set(\(value.call()), at: \(table).discriminatorPath)")
                 p.line(writeRoutePayload.call())
@@ -76,7 +85,9 @@ struct RoutablePushEmitter {
             }
             p.line()
             p.doc("The payload as JSON text (keys sorted, dates in RFC 3339 with milliseconds).")
-            p.block(FunctionSignature.function("encodedJSON", access: model.access, result: "Foundation.Data").declaration) { p in
+            p.block(
+                FunctionSignature.function("encodedJSON", access: model.access, result: "Foundation.Data").declaration
+            ) { p in
                 p.line("PushRouting.JSONWriter.data(encodedPayload()) ?? Foundation.Data()")
             }
             p.line()
@@ -84,13 +95,17 @@ struct RoutablePushEmitter {
             p.line()
             p.doc("Two pushes are equal when they take the same route with equal values.")
             let equal = FunctionSignature.function(
-                "==", access: model.access, isStatic: true, [.named("lhs", route), .named("rhs", route)], result: "Swift.Bool")
+                "==", access: model.access, isStatic: true, [.named("lhs", route), .named("rhs", route)],
+                result: "Swift.Bool")
             p.block(equal.declaration) { p in
-                p.line("lhs.routeIndex == rhs.routeIndex && Swift.AnyHashable(lhs.routeValues) == Swift.AnyHashable(rhs.routeValues)")
+                p.line(
+                    "lhs.routeIndex == rhs.routeIndex && Swift.AnyHashable(lhs.routeValues) == Swift.AnyHashable(rhs.routeValues)"
+                )
             }
             p.line()
             p.doc("Hashes the route and its values.")
-            let hash = FunctionSignature.function("hash", access: model.access, [.labeled("into", "hasher", "Swift.Hasher", isInout: true)])
+            let hash = FunctionSignature.function(
+                "hash", access: model.access, [.labeled("into", "hasher", "Swift.Hasher", isInout: true)])
             p.block(hash.declaration) { p in
                 p.line("hasher.combine(\(routeIndex.call()))")
                 p.line("hasher.combine(Swift.AnyHashable(\(routeValues.call())))")
@@ -103,19 +118,23 @@ struct RoutablePushEmitter {
         let access = DeprecatedAccessEmitter(model: model)
         let writePayload = EncodingEmitter.writePayload(access: model.access)
         p.doc("The position of this route in the table.")
-        ChunkedSwitch(signature: routeIndex, subject: .route("self"), fallback: .code("-1")).print(model.routes, &p) { r, p in
+        ChunkedSwitch(signature: routeIndex, subject: .route("self"), fallback: .code("-1")).print(model.routes, &p) {
+            r, p in
             p.line("case \(r.pattern): \(r.index)")
         }
         p.line()
-        ChunkedSwitch(signature: writeRoutePayload, subject: .route("self"), fallback: .nothing).print(model.routes, &p) { r, p in
+        ChunkedSwitch(signature: writeRoutePayload, subject: .route("self"), fallback: .nothing).print(model.routes, &p)
+        { r, p in
             p.line(
                 r.deprecation == nil
                     ? "case \(r.pattern)(let push): \(writePayload.call(on: "push"))"
-                    : "case \(r.pattern): \(access.forwarder(access.writePayload).call(on: table, passing: ["self", "payload"]))")
+                    : "case \(r.pattern): \(access.forwarder(access.writePayload).call(on: table, passing: ["self", "payload"]))"
+            )
         }
         p.line()
         p.doc("The push's typed values, for equality and hashing.")
-        ChunkedSwitch(signature: routeValues, subject: .route("self"), fallback: .code("-1")).print(model.routes, &p) { r, p in
+        ChunkedSwitch(signature: routeValues, subject: .route("self"), fallback: .code("-1")).print(model.routes, &p) {
+            r, p in
             p.line(
                 r.deprecation == nil
                     ? "case \(r.pattern)(let push): push"

@@ -9,7 +9,9 @@ struct RouteEnumEmitter {
                 if i > 0 { p.line() }
                 p.doc(
                     r.description,
-                    then: "Push type \(SwiftLiteral.string(r.value)), opens `\(r.destination)`. \(SwiftEmitter.provenance(r.location))")
+                    then:
+                        "Push type \(SwiftLiteral.string(r.value)), opens `\(r.destination)`. \(SwiftEmitter.provenance(r.location))"
+                )
                 if let availability = r.availability { p.line(availability) }
                 p.line("case \(SwiftNaming.escaped(r.caseName))(\(r.structName))")
             }

@@ -37,7 +37,8 @@ struct RouteTablesEmitter {
     /// Decodes the route at an index.
     private var decodeIndex: FunctionSignature {
         .function(
-            "decode", isStatic: true, [.unlabeled("index", "Swift.Int"), .unlabeled("entries", "PushRouting.PayloadEntries")],
+            "decode", isStatic: true,
+            [.unlabeled("index", "Swift.Int"), .unlabeled("entries", "PushRouting.PayloadEntries")],
             throwing: FunctionSignature.decodingError, result: route)
     }
 
@@ -47,7 +48,8 @@ struct RouteTablesEmitter {
             p.line("static let discriminatorPath = \(SwiftLiteral.path(model.discriminator))")
             p.line()
             p.doc("Discriminator values, in table order.")
-            ChunkedArray(name: "values", type: "[Swift.String]").print(model.routes.map { SwiftLiteral.string($0.value) }, &p)
+            ChunkedArray(name: "values", type: "[Swift.String]").print(
+                model.routes.map { SwiftLiteral.string($0.value) }, &p)
             p.line()
             p.doc("Destinations, in table order.")
             ChunkedArray(name: "destinations", type: "[Swift.String]")
@@ -61,11 +63,15 @@ struct RouteTablesEmitter {
             p.line("static let lookup = PushRouting.StringLookup<Swift.Int>(entries)")
             ChunkedArray(name: "entries", type: "[(Swift.String, Swift.Int)]", access: "private ").print(entries, &p)
             p.line()
-            p.doc("Decodes the route a payload's discriminator names; `first` is the payload's value for the discriminator's first key.")
+            p.doc(
+                "Decodes the route a payload's discriminator names; `first` is the payload's value for the discriminator's first key."
+            )
             decoding(decode, returning: decodeIndex.call(), &p)
             p.line()
             p.doc("Decodes like `\(decode.reference)`, with the route's destination.")
-            decoding(decodeRouted, returning: "PushRouting.Routed(\(decodeIndex.call()), destination: destinations[index])", &p)
+            decoding(
+                decodeRouted, returning: "PushRouting.Routed(\(decodeIndex.call()), destination: destinations[index])",
+                &p)
             p.line()
             p.doc("The index of the route the discriminator names.")
             p.block(routeIndex.declaration) { p in
@@ -82,7 +88,8 @@ struct RouteTablesEmitter {
                 .print(model.routes, &p) { r, p in
                     let decoded =
                         r.deprecation == nil
-                        ? r.decoded : access.forwarder(access.decode).call(passing: ["\(route).self", "\(r.index)", "entries"])
+                        ? r.decoded
+                        : access.forwarder(access.decode).call(passing: ["\(route).self", "\(r.index)", "entries"])
                     p.line("case \(r.index): return \(decoded)")
                 }
             if model.hasDeprecatedRoutes {
