@@ -236,25 +236,7 @@ struct ConformanceSuite {
     }
 
     /// A YAML double-quoted string.
-    static func yamlString(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
-                    out += String(format: "\\u%04X", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func yamlString(_ s: String) -> String { YAMLText.doubleQuoted(s) }
 
     /// The routes.yaml table of every expressible case.
     var table: String {

@@ -213,44 +213,6 @@ public struct Acknowledgements: Sendable {
         return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
     }
 
-    /// `value` as a YAML scalar that reads back as exactly this string: plain when that is
-    /// safe, double-quoted otherwise.
-    static func yamlScalar(_ value: String) -> String {
-        let plainSafe =
-            !value.isEmpty
-            && value.unicodeScalars.allSatisfy {
-                ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
-                    || "_-./".unicodeScalars.contains($0)
-            }
-            && value.unicodeScalars.first.map { $0.properties.isAlphabetic || $0 == "_" } == true
-            && CoreSchema.resolve(value, style: .plain) == .string(value)
-        if plainSafe { return value }
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                let category = scalar.properties.generalCategory
-                if scalar.value < 0x20 || scalar.value == 0x7F || category == .control || category == .format
-                    || category == .lineSeparator || category == .paragraphSeparator || category == .surrogate
-                {
-                    out +=
-                        scalar.value <= 0xFFFF
-                        ? "\\u" + hex(scalar.value, width: 4) : "\\U" + hex(scalar.value, width: 8)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    private static func hex(_ value: UInt32, width: Int) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
+    /// `value` as a YAML scalar that reads back as exactly this string.
+    static func yamlScalar(_ value: String) -> String { YAMLText.scalar(value) }
 }

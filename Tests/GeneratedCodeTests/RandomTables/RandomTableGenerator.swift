@@ -97,30 +97,7 @@ struct RandomTableGenerator {
     }
 
     /// A YAML double-quoted scalar holding exactly `s`.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                let category = scalar.properties.generalCategory
-                if scalar.value < 0x20 || scalar.value == 0x7F || category == .format || category == .lineSeparator
-                    || category == .paragraphSeparator || category == .control
-                {
-                    out +=
-                        scalar.value <= 0xFFFF
-                        ? String(format: "\\u%04X", scalar.value) : String(format: "\\U%08X", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ s: String) -> String { YAMLText.doubleQuoted(s) }
 
     // MARK: The table
 
