@@ -89,11 +89,12 @@ format:
 	$(SWIFT) format --in-place --recursive --parallel $(FORMAT_DIRS)
 
 # A routegen that runs on machines without the Swift toolchain: the Swift runtime is
-# linked in; it needs libyaml's shared library (Debian: libyaml-0-2) at run time.
+# linked in; it needs libyaml's shared library (Debian: libyaml-0-2) at run time. (The
+# linker's note about mktemp in the toolchain's static Foundation is not shown.)
 install: libyaml
 	@echo "Building routegen for installation (release, Swift runtime linked in)"
 	@$(SWIFT) build -c release --product routegen --static-swift-stdlib --scratch-path .build-install 2>&1 \
-		| awk '/error:|warning:|Build complete/ { print; fflush() }'; exit $${PIPESTATUS[0]}
+		| awk '/swift_static/ { next } /error:|warning:|Build complete/ { print; fflush() }'; exit $${PIPESTATUS[0]}
 	@mkdir -p "$(PREFIX)/bin"
 	@install -m 755 .build-install/release/routegen "$(PREFIX)/bin/routegen"
 	@echo "Installed $(PREFIX)/bin/routegen"
