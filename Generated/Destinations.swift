@@ -108,61 +108,112 @@ extension PushRouting.PushDispatcher where Route == PushRoute {
     /// Pushes held for those destinations are delivered now. The token unregisters it from all.
     @discardableResult
     public func register(_ destination: any PushRouteDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(
-            destinations: PushRouteTable.destinations(implementedBy: destination), priority: priority,
-            owner: destination, isolation: isolation
-        ) { owner, route, delivery in
-            PushRouteTable.deliver(route, to: owner, delivery)
-        }
+        register(PushRouteTable.deliveries(to: destination), priority: priority, owner: destination, isolation: isolation)
     }
 }
 
 extension PushRouteTable {
-    /// The destinations whose protocols `destination` implements.
-    static func destinations(implementedBy destination: any PushRouteDestination) -> [Swift.String] {
-        var names: [Swift.String] = []
-        if destination is any SecondViewControllerDestination { names.append("SecondViewController") }
-        if destination is any ThirdViewControllerDestination { names.append("ThirdViewController") }
-        if destination is any OrderViewControllerDestination { names.append("OrderViewController") }
-        if destination is any PromoViewControllerDestination { names.append("PromoViewController") }
-        if destination is any CartViewControllerDestination { names.append("CartViewController") }
-        if destination is any ChatViewControllerDestination { names.append("ChatViewController") }
-        if destination is any ProfileViewControllerDestination { names.append("ProfileViewController") }
-        if destination is any NewsViewControllerDestination { names.append("NewsViewController") }
-        return names
+    /// The destinations whose protocols `destination` implements, each with its delivery.
+    static func deliveries(to destination: any PushRouteDestination) -> [PushRouting.DestinationDelivery<PushRoute>] {
+        var deliveries: [PushRouting.DestinationDelivery<PushRoute>] = []
+        if destination is any SecondViewControllerDestination {
+            deliveries.append(PushRouting.DestinationDelivery("SecondViewController") { deliverToSecondViewController($1, $0, $2) })
+        }
+        if destination is any ThirdViewControllerDestination {
+            deliveries.append(PushRouting.DestinationDelivery("ThirdViewController") { deliverToThirdViewController($1, $0, $2) })
+        }
+        if destination is any OrderViewControllerDestination {
+            deliveries.append(PushRouting.DestinationDelivery("OrderViewController") { deliverToOrderViewController($1, $0, $2) })
+        }
+        if destination is any PromoViewControllerDestination {
+            deliveries.append(PushRouting.DestinationDelivery("PromoViewController") { deliverToPromoViewController($1, $0, $2) })
+        }
+        if destination is any CartViewControllerDestination {
+            deliveries.append(PushRouting.DestinationDelivery("CartViewController") { deliverToCartViewController($1, $0, $2) })
+        }
+        if destination is any ChatViewControllerDestination {
+            deliveries.append(PushRouting.DestinationDelivery("ChatViewController") { deliverToChatViewController($1, $0, $2) })
+        }
+        if destination is any ProfileViewControllerDestination {
+            deliveries.append(PushRouting.DestinationDelivery("ProfileViewController") { deliverToProfileViewController($1, $0, $2) })
+        }
+        if destination is any NewsViewControllerDestination {
+            deliveries.append(PushRouting.DestinationDelivery("NewsViewController") { deliverToNewsViewController($1, $0, $2) })
+        }
+        return deliveries
     }
 
-    /// Hands `route` to `owner` when it implements the protocol of the route's destination.
-    static func deliver(_ route: PushRoute, to owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    /// Hands `route` to `owner` when it is a route of `SecondViewController`.
+    static func deliverToSecondViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any SecondViewControllerDestination else { return }
         switch route {
-        case .second(let push):
-            guard let destination = owner as? any SecondViewControllerDestination else { return }
-            delivery.run { destination.handle(push) }
-        case .third(let push):
-            guard let destination = owner as? any ThirdViewControllerDestination else { return }
-            delivery.run { destination.handle(push) }
-        case .orderShipped(let push):
-            guard let destination = owner as? any OrderViewControllerDestination else { return }
-            delivery.run { destination.handle(push) }
-        case .reviewRequest(let push):
-            guard let destination = owner as? any OrderViewControllerDestination else { return }
-            delivery.run { destination.handle(push) }
-        case .promo(let push):
-            guard let destination = owner as? any PromoViewControllerDestination else { return }
-            delivery.run { destination.handle(push) }
-        case .cartReminder(let push):
-            guard let destination = owner as? any CartViewControllerDestination else { return }
-            delivery.run { destination.handle(push) }
-        case .chatMessage(let push):
-            guard let destination = owner as? any ChatViewControllerDestination else { return }
-            delivery.run { destination.handle(push) }
-        case .friendRequest(let push):
-            guard let destination = owner as? any ProfileViewControllerDestination else { return }
-            delivery.run { destination.handle(push) }
-        case .article(let push):
-            guard let destination = owner as? any NewsViewControllerDestination else { return }
-            delivery.run { destination.handle(push) }
-        case .legacyNews: deliverDeprecated(route, to: owner, delivery)
+        case .second(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `ThirdViewController`.
+    static func deliverToThirdViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any ThirdViewControllerDestination else { return }
+        switch route {
+        case .third(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `OrderViewController`.
+    static func deliverToOrderViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any OrderViewControllerDestination else { return }
+        switch route {
+        case .orderShipped(let push): delivery.run { destination.handle(push) }
+        case .reviewRequest(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `PromoViewController`.
+    static func deliverToPromoViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any PromoViewControllerDestination else { return }
+        switch route {
+        case .promo(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `CartViewController`.
+    static func deliverToCartViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any CartViewControllerDestination else { return }
+        switch route {
+        case .cartReminder(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `ChatViewController`.
+    static func deliverToChatViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any ChatViewControllerDestination else { return }
+        switch route {
+        case .chatMessage(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `ProfileViewController`.
+    static func deliverToProfileViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any ProfileViewControllerDestination else { return }
+        switch route {
+        case .friendRequest(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `NewsViewController`.
+    static func deliverToNewsViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any NewsViewControllerDestination else { return }
+        switch route {
+        case .article(let push): delivery.run { destination.handle(push) }
+        case .legacyNews: deliverDeprecated(route, to: destination, delivery)
+        default: break
         }
     }
 }

@@ -2,17 +2,19 @@ import Foundation
 
 // Registering handlers of destinations: held pushes go to them in the same lock decision.
 extension PushDispatcher {
-    /// Registers a handler of each of `destinations`, owned (weakly) by `owner`: one
+    /// Registers `owner` for each destination of `deliveries`, held weakly: one
     /// `register(destination:)` each (every destination decides its held pushes in one lock
     /// decision of its own), and one token that unregisters all of them. Generated code
     /// wraps this in a typed `register(_:priority:)`; call that instead.
     @discardableResult
     public func register(
-        destinations: [String], priority: Int = 0, owner: AnyObject, isolation: (any Actor)? = #isolation,
-        deliver: @escaping @MainActor @Sendable (AnyObject, Route, Delivery) -> Void
+        _ deliveries: [DestinationDelivery<Route>], priority: Int = 0, owner: AnyObject,
+        isolation: (any Actor)? = #isolation
     ) -> RegistrationToken {
-        let tokens = destinations.map { destination in
-            register(destination: destination, priority: priority, owner: owner, isolation: isolation, deliver: deliver)
+        let tokens = deliveries.map { delivery in
+            register(
+                destination: delivery.destination, priority: priority, owner: owner, isolation: isolation,
+                deliver: delivery.deliver)
         }
         return RegistrationToken {
             for token in tokens { token.cancel() }

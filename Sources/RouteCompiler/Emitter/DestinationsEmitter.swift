@@ -42,21 +42,24 @@ struct DestinationsEmitter {
         }
     }
 
-    /// The destinations whose protocols an object implements.
-    private var destinations: FunctionSignature {
-        .function("destinations", isStatic: true, [implementedBy], result: "[Swift.String]")
+    /// The destinations whose protocols an object implements, each with its delivery.
+    private var deliveriesTo: FunctionSignature {
+        .function("deliveries", isStatic: true, [to], result: deliveryList)
     }
 
-    private var implementedBy: FunctionSignature.Parameter {
-        .labeled("implementedBy", "destination", "any \(model.names.destination)")
+    private var to: FunctionSignature.Parameter {
+        .labeled("to", "destination", "any \(model.names.destination)")
     }
 
-    /// Hands a route to an object when it implements the protocol of the route's destination.
-    private var deliver: FunctionSignature {
+    private var deliveryList: String { "[PushRouting.DestinationDelivery<\(model.names.routeEnum)>]" }
+
+    /// Hands a route to an object that implements `destination`'s protocol: a switch over
+    /// that destination's routes only, so delivering costs the same in any size of table.
+    private func deliver(to destination: DestinationModel) -> FunctionSignature {
         .function(
-            "deliver", isStatic: true,
+            "deliverTo\(destination.name)", isStatic: true,
             [
-                .unlabeled("route", model.names.routeEnum), .labeled("to", "owner", "AnyObject"),
+                .unlabeled("route", model.names.routeEnum), .unlabeled("owner", "AnyObject"),
                 .unlabeled("delivery", "PushRouting.Delivery"),
             ])
     }
@@ -76,66 +79,68 @@ struct DestinationsEmitter {
                 ],
                 result: "PushRouting.RegistrationToken")
             p.block(register.declaration) { p in
-                p.line("register(")
-                p.indented { p in
-                    p.line("destinations: \(destinations.call(on: model.names.routeTable)), priority: priority,")
-                    p.line("owner: destination, isolation: isolation")
-                }
-                p.line(") { owner, route, delivery in")
-                p.indented { p in p.line(deliver.call(on: model.names.routeTable)) }
-                p.line("}")
+                p.line(
+                    "register(\(deliveriesTo.call(on: model.names.routeTable)), priority: priority, owner: destination, isolation: isolation)"
+                )
             }
         }
     }
 
-    /// `destinations(implementedBy:)` and `deliver(_:to:_:)`, in chunks for large tables.
+    /// `deliveries(to:)`, in chunks for large tables, and one delivery function per destination.
     private func deliveries(_ p: inout CodePrinter) {
         p.block("extension \(model.names.routeTable)") { p in
             let chunks = model.destinations.chunked(ChunkedSwitch.chunkSize).enumerated().map { n, destinations in
                 let chunk = FunctionSignature(
-                    kind: .function(ChunkedSwitch.chunkName("destinations", n)), attributes: ["@inline(never)"],
+                    kind: .function(ChunkedSwitch.chunkName("deliveries", n)), attributes: ["@inline(never)"],
                     access: "private ", isStatic: true,
-                    parameters: [implementedBy, .labeled("into", "names", "[Swift.String]", isInout: true)])
+                    parameters: [to, .labeled("into", "deliveries", deliveryList, isInout: true)])
                 return (chunk, destinations)
             }
-            p.doc("The destinations whose protocols `destination` implements.")
-            p.block(destinations.declaration) { p in
+            p.doc("The destinations whose protocols `destination` implements, each with its delivery.")
+            p.block(deliveriesTo.declaration) { p in
                 guard !chunks.isEmpty else { return p.line("[]") }
-                p.line("var names: [Swift.String] = []")
+                p.line("var deliveries: \(deliveryList) = []")
                 if chunks.count == 1 {
                     conformanceTests(chunks[0].1, &p)
                 } else {
                     for (chunk, _) in chunks { p.line(chunk.call()) }
                 }
-                p.line("return names")
+                p.line("return deliveries")
             }
             for (chunk, destinations) in chunks where chunks.count > 1 {
                 p.line()
                 p.block(chunk.declaration) { p in conformanceTests(destinations, &p) }
             }
-            p.line()
-            p.doc("Hands `route` to `owner` when it implements the protocol of the route's destination.")
             let access = DeprecatedAccessEmitter(model: model)
-            ChunkedSwitch(signature: deliver, subject: .route("route"), fallback: .nothing, chunkAccess: "private ")
-                .print(model.routes, &p) { r, p in
-                    if r.deprecation != nil {
-                        p.line(
-                            "case \(r.pattern): \(access.forwarder(access.deliver).call(passing: ["route", "owner", "delivery"]))"
-                        )
-                        return
-                    }
-                    p.line("case \(r.pattern)(let push):")
-                    p.indented { p in
-                        p.line("guard let destination = owner as? any \(r.destinationProtocol) else { return }")
-                        p.line("delivery.run { destination.handle(push) }")
+            for destination in model.destinations {
+                p.line()
+                p.doc("Hands `route` to `owner` when it is a route of `\(destination.name)`.")
+                p.block(deliver(to: destination).declaration) { p in
+                    p.line("guard let destination = owner as? any \(destination.protocolName) else { return }")
+                    p.switchBlock("route") { p in
+                        for r in destination.routes {
+                            if r.deprecation != nil {
+                                p.line(
+                                    "case \(r.pattern): \(access.forwarder(access.deliver).call(passing: ["route", "destination", "delivery"]))"
+                                )
+                            } else {
+                                p.line("case \(r.pattern)(let push): delivery.run { destination.handle(push) }")
+                            }
+                        }
+                        if destination.routes.count < model.routes.count { p.line("default: break") }
                     }
                 }
+            }
         }
     }
 
     private func conformanceTests(_ destinations: [DestinationModel], _ p: inout CodePrinter) {
         for d in destinations {
-            p.line("if destination is any \(d.protocolName) { names.append(\(SwiftLiteral.string(d.name))) }")
+            p.block("if destination is any \(d.protocolName)") { p in
+                p.line(
+                    "deliveries.append(PushRouting.DestinationDelivery(\(SwiftLiteral.string(d.name))) { \(deliver(to: d).call(passing: ["$1", "$0", "$2"])) })"
+                )
+            }
         }
     }
 }

@@ -20,7 +20,8 @@ public enum GeneratedNames {
 
     /// Public type names of the `PushRouting` runtime library.
     public static let runtime: [String] = [
-        "AbsoluteURI", "ArrayRules", "Decode", "Delivery", "DeviceToken", "DispatchOutcome", "ECMAPattern",
+        "AbsoluteURI", "ArrayRules", "Decode", "Delivery", "DestinationDelivery", "DeviceToken", "DispatchOutcome",
+        "ECMAPattern",
         "ECMAPatternError", "Encode", "Exact", "ExactDecimal", "Indirect", "Interception", "JSONReader", "JSONWriter",
         "Nesting",
         "NumberBound", "NumberRules", "NumberText", "PayloadBuilder", "PayloadDecodable", "PayloadEncodable",

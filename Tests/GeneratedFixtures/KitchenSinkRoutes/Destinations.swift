@@ -72,48 +72,75 @@ extension PushRouting.PushDispatcher where Route == PushRoute {
     /// Pushes held for those destinations are delivered now. The token unregisters it from all.
     @discardableResult
     public func register(_ destination: any PushRouteDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(
-            destinations: PushRouteTable.destinations(implementedBy: destination), priority: priority,
-            owner: destination, isolation: isolation
-        ) { owner, route, delivery in
-            PushRouteTable.deliver(route, to: owner, delivery)
-        }
+        register(PushRouteTable.deliveries(to: destination), priority: priority, owner: destination, isolation: isolation)
     }
 }
 
 extension PushRouteTable {
-    /// The destinations whose protocols `destination` implements.
-    static func destinations(implementedBy destination: any PushRouteDestination) -> [Swift.String] {
-        var names: [Swift.String] = []
-        if destination is any ScalarsScreenDestination { names.append("ScalarsScreen") }
-        if destination is any CollectionsScreenDestination { names.append("CollectionsScreen") }
-        if destination is any NestedScreenDestination { names.append("NestedScreen") }
-        if destination is any DefaultsScreenDestination { names.append("DefaultsScreen") }
-        if destination is any IncludedScreenDestination { names.append("IncludedScreen") }
-        return names
+    /// The destinations whose protocols `destination` implements, each with its delivery.
+    static func deliveries(to destination: any PushRouteDestination) -> [PushRouting.DestinationDelivery<PushRoute>] {
+        var deliveries: [PushRouting.DestinationDelivery<PushRoute>] = []
+        if destination is any ScalarsScreenDestination {
+            deliveries.append(PushRouting.DestinationDelivery("ScalarsScreen") { deliverToScalarsScreen($1, $0, $2) })
+        }
+        if destination is any CollectionsScreenDestination {
+            deliveries.append(PushRouting.DestinationDelivery("CollectionsScreen") { deliverToCollectionsScreen($1, $0, $2) })
+        }
+        if destination is any NestedScreenDestination {
+            deliveries.append(PushRouting.DestinationDelivery("NestedScreen") { deliverToNestedScreen($1, $0, $2) })
+        }
+        if destination is any DefaultsScreenDestination {
+            deliveries.append(PushRouting.DestinationDelivery("DefaultsScreen") { deliverToDefaultsScreen($1, $0, $2) })
+        }
+        if destination is any IncludedScreenDestination {
+            deliveries.append(PushRouting.DestinationDelivery("IncludedScreen") { deliverToIncludedScreen($1, $0, $2) })
+        }
+        return deliveries
     }
 
-    /// Hands `route` to `owner` when it implements the protocol of the route's destination.
-    static func deliver(_ route: PushRoute, to owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    /// Hands `route` to `owner` when it is a route of `ScalarsScreen`.
+    static func deliverToScalarsScreen(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any ScalarsScreenDestination else { return }
         switch route {
-        case .scalars(let push):
-            guard let destination = owner as? any ScalarsScreenDestination else { return }
-            delivery.run { destination.handle(push) }
-        case .collections(let push):
-            guard let destination = owner as? any CollectionsScreenDestination else { return }
-            delivery.run { destination.handle(push) }
-        case .nested(let push):
-            guard let destination = owner as? any NestedScreenDestination else { return }
-            delivery.run { destination.handle(push) }
-        case .defaults(let push):
-            guard let destination = owner as? any DefaultsScreenDestination else { return }
-            delivery.run { destination.handle(push) }
-        case .empty(let push):
-            guard let destination = owner as? any ScalarsScreenDestination else { return }
-            delivery.run { destination.handle(push) }
-        case .included(let push):
-            guard let destination = owner as? any IncludedScreenDestination else { return }
-            delivery.run { destination.handle(push) }
+        case .scalars(let push): delivery.run { destination.handle(push) }
+        case .empty(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `CollectionsScreen`.
+    static func deliverToCollectionsScreen(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any CollectionsScreenDestination else { return }
+        switch route {
+        case .collections(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `NestedScreen`.
+    static func deliverToNestedScreen(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any NestedScreenDestination else { return }
+        switch route {
+        case .nested(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `DefaultsScreen`.
+    static func deliverToDefaultsScreen(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any DefaultsScreenDestination else { return }
+        switch route {
+        case .defaults(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `IncludedScreen`.
+    static func deliverToIncludedScreen(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any IncludedScreenDestination else { return }
+        switch route {
+        case .included(let push): delivery.run { destination.handle(push) }
+        default: break
         }
     }
 }

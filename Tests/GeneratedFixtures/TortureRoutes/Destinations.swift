@@ -75,50 +75,55 @@ extension PushRouting.PushDispatcher where Route == PushRoute {
     /// Pushes held for those destinations are delivered now. The token unregisters it from all.
     @discardableResult
     public func register(_ destination: any PushRouteDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(
-            destinations: PushRouteTable.destinations(implementedBy: destination), priority: priority,
-            owner: destination, isolation: isolation
-        ) { owner, route, delivery in
-            PushRouteTable.deliver(route, to: owner, delivery)
-        }
+        register(PushRouteTable.deliveries(to: destination), priority: priority, owner: destination, isolation: isolation)
     }
 }
 
 extension PushRouteTable {
-    /// The destinations whose protocols `destination` implements.
-    static func destinations(implementedBy destination: any PushRouteDestination) -> [Swift.String] {
-        var names: [Swift.String] = []
-        if destination is any Default_Destination { names.append("Default_") }
-        if destination is any Class_Destination { names.append("Class_") }
-        if destination is any AnyObject_Destination { names.append("AnyObject_") }
-        return names
+    /// The destinations whose protocols `destination` implements, each with its delivery.
+    static func deliveries(to destination: any PushRouteDestination) -> [PushRouting.DestinationDelivery<PushRoute>] {
+        var deliveries: [PushRouting.DestinationDelivery<PushRoute>] = []
+        if destination is any Default_Destination {
+            deliveries.append(PushRouting.DestinationDelivery("Default_") { deliverToDefault_($1, $0, $2) })
+        }
+        if destination is any Class_Destination {
+            deliveries.append(PushRouting.DestinationDelivery("Class_") { deliverToClass_($1, $0, $2) })
+        }
+        if destination is any AnyObject_Destination {
+            deliveries.append(PushRouting.DestinationDelivery("AnyObject_") { deliverToAnyObject_($1, $0, $2) })
+        }
+        return deliveries
     }
 
-    /// Hands `route` to `owner` when it implements the protocol of the route's destination.
-    static func deliver(_ route: PushRoute, to owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    /// Hands `route` to `owner` when it is a route of `Default_`.
+    static func deliverToDefault_(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any Default_Destination else { return }
         switch route {
-        case .`class`(let push):
-            guard let destination = owner as? any Default_Destination else { return }
-            delivery.run { destination.handle(push) }
-        case .`self`(let push):
-            guard let destination = owner as? any Default_Destination else { return }
-            delivery.run { destination.handle(push) }
-        case .typeRoute(let push):
-            guard let destination = owner as? any Class_Destination else { return }
-            delivery.run { destination.handle(push) }
-        case .`default`: deliverDeprecated(route, to: owner, delivery)
-        case .`init`(let push):
-            guard let destination = owner as? any AnyObject_Destination else { return }
-            delivery.run { destination.handle(push) }
-        case .any(let push):
-            guard let destination = owner as? any AnyObject_Destination else { return }
-            delivery.run { destination.handle(push) }
-        case .pushRoute(let push):
-            guard let destination = owner as? any AnyObject_Destination else { return }
-            delivery.run { destination.handle(push) }
-        case .quotedRoute(let push):
-            guard let destination = owner as? any AnyObject_Destination else { return }
-            delivery.run { destination.handle(push) }
+        case .`class`(let push): delivery.run { destination.handle(push) }
+        case .`self`(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `Class_`.
+    static func deliverToClass_(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any Class_Destination else { return }
+        switch route {
+        case .typeRoute(let push): delivery.run { destination.handle(push) }
+        case .`default`: deliverDeprecated(route, to: destination, delivery)
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `AnyObject_`.
+    static func deliverToAnyObject_(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any AnyObject_Destination else { return }
+        switch route {
+        case .`init`(let push): delivery.run { destination.handle(push) }
+        case .any(let push): delivery.run { destination.handle(push) }
+        case .pushRoute(let push): delivery.run { destination.handle(push) }
+        case .quotedRoute(let push): delivery.run { destination.handle(push) }
+        default: break
         }
     }
 }
