@@ -33,7 +33,7 @@ FIXTURES := $(wildcard Tests/RouteCompilerTests/Fixtures/Generation/*)
 # their issues, and the closing totals. Everything is in .build/test.log.
 # The Swift that swift-format keeps formatted (generated code is the emitter's business).
 FORMAT_DIRS := Sources Plugins Examples/PluginExample Tests/PushRoutingTests Tests/RouteCompilerTests \
-	Tests/GeneratedCodeTests Tests/routegenTests Tests/ConformanceTests
+	Tests/GeneratedCodeTests Tests/routegenTests Tests/ConformanceTests Tests/TestSupport
 TEST_FILTER := awk '/error:|warning:|^✘|Test run with|Executed [0-9]+ test|Build complete|^\[[0-9]+\/[0-9]+\] Linking/ { print; fflush() }'
 
 .PHONY: all libyaml validate generate build test check format install demo example test-tsan reference docs bench fuzz clean

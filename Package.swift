@@ -50,7 +50,9 @@ let package = Package(
             ),
             dependencies: ["routegen"]
         ),
-        .testTarget(name: "PushRoutingTests", dependencies: ["PushRouting"]),
+        // Helpers the test targets share (threads, the main queue).
+        .target(name: "PushRoutesTestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PushRoutingTests", dependencies: ["PushRouting", "PushRoutesTestSupport"]),
         // Golden outputs of fixture tables, compiled and exercised by GeneratedCodeTests
         // (`make reference` re-records them).
         .target(
@@ -63,7 +65,7 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: [
                 "PushRoutesExample", "PushRoutesTortureFixture", "PushRoutesKitchenSinkFixture", "PushRouting",
-                "RouteCompiler",
+                "RouteCompiler", "PushRoutesTestSupport",
             ]
         ),
         // Fixtures are read from the source tree (so `make reference` can re-record them).

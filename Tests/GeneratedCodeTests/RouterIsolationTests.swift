@@ -1,5 +1,6 @@
 import Foundation
 import PushRoutesExample
+import PushRoutesTestSupport
 import PushRouting
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import PushRoutesTestSupport
 import PushRouting
 import Testing
 
@@ -32,24 +33,6 @@ extension RandomNumberGenerator {
 
     mutating func maybe<T>(_ make: (inout Self) -> T) -> T? {
         bool() ? make(&self) : nil
-    }
-}
-
-/// Runs `body` on a new thread (never the main thread) and waits for it.
-func runOnAnotherThread(_ body: @escaping @Sendable () -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        body()
-        done.signal()
-    }
-    thread.start()
-    done.wait()
-}
-
-/// Returns once every block queued to the main queue before the call has run.
-func mainQueueDrained() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { continuation.resume() }
     }
 }
 

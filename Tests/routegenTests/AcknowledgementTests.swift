@@ -37,21 +37,7 @@ import Testing
 
     @discardableResult
     static func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> CLI.Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [executable] + arguments
-        process.currentDirectoryURL = folder
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLI.Run(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+        try CLI.run(URL(fileURLWithPath: "/usr/bin/env"), [executable] + arguments, in: folder)
     }
 
     static func git(_ arguments: String..., in folder: URL) throws {

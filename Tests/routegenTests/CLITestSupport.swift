@@ -23,8 +23,14 @@ struct CLI {
 
     /// Runs `routegen arguments` in `directory`.
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+        try run(executable, arguments, in: directory)
+    }
+
+    /// Runs `program` (a path, or a command found through `env`) with `arguments` in
+    /// `directory`: the one runner for routegen and the tools tests drive (git, make).
+    static func run(_ program: URL, _ arguments: [String], in directory: URL? = nil) throws -> Run {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe()

@@ -1,4 +1,5 @@
 import Foundation
+import PushRoutesTestSupport
 import PushRouting
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import PushRoutesTestSupport
 import Testing
 
 @testable import PushRouting

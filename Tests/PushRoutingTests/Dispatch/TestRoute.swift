@@ -1,4 +1,5 @@
 import Foundation
+import PushRoutesTestSupport
 import PushRouting
 
 /// A two-destination route type for testing the dispatcher without generated code.
@@ -100,22 +101,4 @@ final class TestClock: @unchecked Sendable {
 
     var now: Date { lock.withLock { current } }
     func advance(_ seconds: TimeInterval) { lock.withLock { current += seconds } }
-}
-
-/// Runs `body` on a new thread (never the main thread) and waits for it.
-func runOnAnotherThread(_ body: @escaping @Sendable () -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        body()
-        done.signal()
-    }
-    thread.start()
-    done.wait()
-}
-
-/// Returns once every block queued to the main queue before the call has run.
-func mainQueueDrained() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { continuation.resume() }
-    }
 }
