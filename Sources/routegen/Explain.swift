@@ -75,7 +75,7 @@ struct Explain: ParsableCommand {
                 switch format {
                 case .json:
                     Output.out(
-                        Explanation.json(result, discriminator: table.table.discriminator.keys).rendered(indent: 0)
+                        Explanation.json(result, discriminator: table.table.discriminators.first?.keys ?? []).rendered(indent: 0)
                             + "\n")
                 case .text:
                     switch result {

@@ -52,7 +52,7 @@ struct NameChecks {
         }
         // Routes whose case names clash are reported once, as a case name collision.
         var caseNames: Set<String> = []
-        for route in table.routes {
+        for route in table.routes where !route.isIgnored {
             guard let name = TableNames.caseName(of: route), caseNames.insert(name.value).inserted else { continue }
             let structName = GeneratedNames.routeStruct(forCase: name.value)
             if let reason = GeneratedNames.reservation(of: structName) {
@@ -89,7 +89,9 @@ struct NameChecks {
         // A route whose value repeats another's is reported as a duplicate value, not also
         // as a name collision.
         var values: Set<[UInt32]> = []
-        for route in table.routes where values.insert(route.value.unicodeScalars.map(\.value)).inserted {
+        // An ignored route generates nothing, so it needs no Swift name.
+        for route in table.routes
+        where values.insert(route.value.unicodeScalars.map(\.value)).inserted && !route.isIgnored {
             guard let name = TableNames.caseName(of: route) else {
                 if route.hasUnreadableName { continue }  // reported where it is
                 if let given = route.givenName {

@@ -6,12 +6,15 @@ struct PathChecks {
     let diagnostics: DiagnosticCollector
 
     func run() {
-        let discriminator = table.discriminator
         for route in table.routes {
             for param in route.params {
-                // An unreadable discriminator was reported; the default in its place says nothing.
-                if table.discriminatorSource != .unreadable {
-                    checkAgainstDiscriminator(param, discriminator, route: route)
+                // An unreadable discriminator was reported; the default in its place says
+                // nothing. The params of `when` and fallback routes may read the
+                // discriminator, to see a value no route is named by (docs/language.md §13.1).
+                if table.discriminatorSource != .unreadable, route.selection.isByValue {
+                    for discriminator in table.discriminators {
+                        checkAgainstDiscriminator(param, discriminator, route: route)
+                    }
                 }
                 if param.path.keys.first == "aps" {
                     diagnostics.report(.apsPath(.param(param.key, route: route.value), path: param.path))

@@ -21,6 +21,7 @@ struct TableChecker {
         let table = withoutMisplacedKeys(table)
         NameChecks(table: table, diagnostics: diagnostics).run()
         RouteValueChecks(table: table, diagnostics: diagnostics).run()
+        SelectionChecks(table: table, diagnostics: diagnostics).run()
         TypeChecks(table: table, diagnostics: diagnostics).run()
         PathChecks(table: table, diagnostics: diagnostics).run()
         let typed = DefaultChecks(table: table, diagnostics: diagnostics).run()

@@ -45,8 +45,10 @@ public struct BreakingChanges {
     }
 
     private func run() -> [BreakingChange] {
-        if old.discriminator.identity != new.discriminator.identity {
-            report(.changedDiscriminator(from: old.discriminator, to: new.discriminator), ChangeSubject())
+        if let oldPath = old.discriminators.first, let newPath = new.discriminators.first,
+            oldPath.identity != newPath.identity
+        {
+            report(.changedDiscriminator(from: oldPath, to: newPath), ChangeSubject())
         }
         var targets: [[UInt32]: Route] = [:]
         for route in new.routes {

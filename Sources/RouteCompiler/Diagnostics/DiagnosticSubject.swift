@@ -239,9 +239,12 @@ enum ListElement: Sendable, Hashable, CustomStringConvertible {
     case includedPath
     /// An entry of `enum:`.
     case enumValue
+    /// An entry of `discriminators:`.
+    case discriminator
 
     var description: String {
         switch self {
+        case .discriminator: "the discriminator"
         case .alias: "the alias"
         case .includedPath: "the included path"
         case .enumValue: "the enum value"

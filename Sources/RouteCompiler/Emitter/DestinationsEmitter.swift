@@ -34,8 +34,9 @@ struct DestinationsEmitter {
             for (i, r) in destination.routes.enumerated() {
                 if i > 0 { p.line() }
                 p.doc(
-                    r.description ?? "Handles a push of type \(SwiftLiteral.string(r.value)).",
-                    then: "Push type \(SwiftLiteral.string(r.value)). \(SwiftEmitter.provenance(r.location))")
+                    r.description
+                        ?? "Handles a push of \(r.selection.isByValue ? "type" : "route") \(SwiftLiteral.string(r.value)).",
+                    then: "\(r.selectionPhrase). \(SwiftEmitter.provenance(r.location))")
                 if let availability = r.availability { p.line(availability) }
                 p.line("func handle(_ push: \(r.structName))")
             }

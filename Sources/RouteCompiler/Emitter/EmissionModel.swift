@@ -6,7 +6,14 @@ import PushRouting
 struct EmissionModel {
     /// The root file as named on the command line, for the header and provenance.
     let source: String
+    /// The keys of the first discriminator (where encoding writes a route's value); empty
+    /// when the table has none.
     let discriminator: [String]
+    /// How routes are chosen, for a table that uses more than one discriminator path (docs/language.md
+    /// §13.1); nil for a table that selects every route by one discriminator's value,
+    /// whose decoder finds the route while reading the payload's first level.
+    let selection: SelectionModel?
+    /// The routes the enum has a case for (every route but the ignored ones).
     let routes: [RouteModel]
     let objects: [ObjectModel]
     let enums: [EnumModel]
@@ -33,19 +40,21 @@ struct EmissionModel {
         access = options.accessModifier == .internal ? "" : options.accessModifier.rawValue + " "
         let kinds = table.typesByName
         source = table.files.first ?? "routes.yaml"
-        discriminator = table.discriminator.keys
+        discriminator = table.discriminators.first?.keys ?? []
         let boxed = BoxedFields(table)
-        let routes = zip(table.routes, swiftNames.routes).enumerated().map { index, pair in
+        let delivered = zip(table.deliveredRoutes, swiftNames.routes)
+        let routes = delivered.enumerated().map { index, pair in
             let (route, routeNames) = pair
             return RouteModel(
                 index: index, caseName: routeNames.caseName, structName: routeNames.structName, value: route.value,
-                aliases: route.aliases.map(\.value), destination: routeNames.destination,
+                aliases: route.aliases.map(\.value), selection: route.selection, destination: routeNames.destination,
                 description: route.description, deprecation: route.deprecation, location: route.location,
                 fields: zip(route.params, routeNames.params).map {
                     FieldModel($0, names: $1, kinds: kinds, boxed: false)
                 })
         }
         self.routes = routes
+        selection = table.simpleDiscriminator == nil ? SelectionModel(table) : nil
         var objects: [ObjectModel] = []
         var enums: [EnumModel] = []
         for (type, typeNames) in zip(table.types, swiftNames.types) {
@@ -80,6 +89,8 @@ struct RouteModel {
     let structName: String
     let value: String
     let aliases: [String]
+    /// By value, by `when`, or as the fallback.
+    let selection: RouteSelectionRule
     let destination: String
     let description: String?
     let deprecation: Deprecation?
@@ -92,6 +103,16 @@ struct RouteModel {
     /// `.orderShipped(try OrderShippedPush(entries: entries))`: the route read from `entries`.
     var decoded: String {
         "\(pattern)(\(DecodingEmitter.entriesInitializer(reads: !fields.isEmpty).call(on: structName, passing: ["entries"])))"
+    }
+
+    /// How it is selected, for doc comments: `Push type "second"`, `Selected when room is
+    /// present`, `The fallback`.
+    var selectionPhrase: String {
+        switch selection {
+        case .value: "Push type \(SwiftLiteral.string(value))"
+        case .when(let conditions): "Selected when \(conditions.summary)"
+        case .fallback: "The fallback: every push no other route selects"
+        }
     }
 
     /// The protocol of its destination.

@@ -19,7 +19,7 @@ public struct PayloadInterpreter: Sendable {
             entries += route.aliases.map { ($0.value, index) }
         }
         lookup = StringLookup(entries)
-        discriminator = PayloadPath(keys: table.discriminator.keys)
+        discriminator = PayloadPath(keys: (table.discriminators.first?.keys ?? []))
     }
 
     /// The route and typed values of `payload`, or the error the generated decoder throws.

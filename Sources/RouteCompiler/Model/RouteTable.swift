@@ -4,8 +4,11 @@ import PushRouting
 /// checked by `TableChecker`; only a table without errors reaches the emitter, as a
 /// `ValidatedTable`.
 public struct RouteTable: Sendable {
-    /// The key path of the push type in a payload (default `type`).
-    public var discriminator: PayloadKeyPath
+    /// The key paths of the push type in a payload, tried in order (default `[type]`; empty
+    /// when the table has none: `discriminators: []`).
+    public var discriminators: [PayloadKeyPath]
+    /// What happens to a payload that selects no route and has no discriminator value.
+    public var unrouted: UnroutedPolicy = .error
     /// The coercion every value gets unless its param says otherwise.
     public var coercion: Coercion
     /// Named types, in file order.
@@ -14,7 +17,7 @@ public struct RouteTable: Sendable {
     public var routes: [Route]
     /// Every file the table was read from, the root first, then includes depth-first.
     public var files: [String]
-    /// Whether `discriminator:` was written, and could be read.
+    /// Whether `discriminator:` (or `discriminators:`) was written, and could be read.
     var discriminatorSource = DiscriminatorSource.default
 
     /// Where the discriminator's path comes from.
@@ -23,15 +26,15 @@ public struct RouteTable: Sendable {
         case `default`
         /// Written and read.
         case written
-        /// Written, with an error (reported); `discriminator` holds the default in its place.
+        /// Written, with an error (reported); `discriminators` holds the default in its place.
         case unreadable
     }
 
     /// Creates a table.
     public init(
-        discriminator: PayloadKeyPath, coercion: Coercion, types: [NamedType], routes: [Route], files: [String]
+        discriminators: [PayloadKeyPath], coercion: Coercion, types: [NamedType], routes: [Route], files: [String]
     ) {
-        self.discriminator = discriminator
+        self.discriminators = discriminators
         self.coercion = coercion
         self.types = types
         self.routes = routes
@@ -47,6 +50,20 @@ public struct RouteTable: Sendable {
     public var typesByName: [String: NamedType] {
         Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
+
+    /// The one discriminator of a table that selects every route by one key path (no
+    /// `when`, `fallback`, `ignore`, second discriminator or `unrouted: ignore`): the
+    /// tables of before docs/language.md §13.1, whose generated code finds the route
+    /// while reading the payload's first level.
+    public var simpleDiscriminator: PayloadKeyPath? {
+        guard discriminators.count == 1, unrouted == .error,
+            routes.allSatisfy({ $0.selection.isByValue && !$0.isIgnored })
+        else { return nil }
+        return discriminators[0]
+    }
+
+    /// The routes the generated enum has a case for: every route but the `ignore` ones.
+    public var deliveredRoutes: [Route] { routes.filter { !$0.isIgnored } }
 
     /// Destinations in the order their first route appears.
     public var destinations: [String] {
@@ -99,7 +116,8 @@ public struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
 
 /// One route: a discriminator value, the destination it opens and its params.
 public struct Route: Sendable {
-    /// The discriminator value (the route's key in `routes:`).
+    /// The route's key in `routes:`: its discriminator value, unless it is selected by
+    /// `when` or is the fallback (then only its name).
     public var value: String
     /// Where the route's key is.
     public var location: SourceLocation
@@ -119,6 +137,21 @@ public struct Route: Sendable {
     public var params: [Field]
     /// Whether and why it is deprecated.
     public var deprecation: Deprecation?
+    /// How it is selected: by value, by `when`, or as the fallback.
+    public var selection: RouteSelectionRule = .value
+    /// Where `when:` or `fallback:` is written, for a route selected by either.
+    public var selectionLocation: SourceLocation?
+    /// `ignore: true`: selected, then nothing is delivered and nothing fails.
+    public var isIgnored = false
+    /// Where `ignore:` is written, when it is true.
+    public var ignoreLocation: SourceLocation?
+
+    /// The discriminator values that select it: its key and aliases, for a route
+    /// selected by value; none otherwise.
+    public var selectingValues: [Located<String>] {
+        guard selection.isByValue else { return [] }
+        return [Located(value, at: location)] + aliases
+    }
 }
 
 /// A deprecated route.

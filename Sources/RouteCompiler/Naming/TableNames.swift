@@ -4,14 +4,15 @@
 /// name and every clash; a table that passed them is named by `init(assigning:)`, and the
 /// emitter reads its names from here, every one of them present.
 struct TableNames: Sendable {
-    /// Per route, in table order.
+    /// Per delivered route (every route but the ignored ones, which generate nothing), in
+    /// table order.
     let routes: [RouteNames]
     /// Per named type, in table order.
     let types: [TypeNames]
 
     /// The names of `table`, which passed the name checks (so every text yields a name).
     init(assigning table: RouteTable) {
-        routes = table.routes.map { route in
+        routes = table.deliveredRoutes.map { route in
             let caseName = Self.checked(Self.caseName(of: route)?.value, "route \(quoted(route.value))")
             return RouteNames(
                 caseName: caseName, structName: GeneratedNames.routeStruct(forCase: caseName),

@@ -27,10 +27,11 @@ struct TableLoader {
             ? reader.read(rootLoad.root, file: rootPath, isRoot: true, defaultCoercion: .none) : FileContents()
         let coercion = root.coercion ?? .none
         var table = RouteTable(
-            discriminator: root.discriminator ?? PayloadKeyPath(keys: ["type"], location: .start(of: rootPath)),
+            discriminators: root.discriminators ?? [PayloadKeyPath(keys: ["type"], location: .start(of: rootPath))],
             coercion: coercion, types: root.types, routes: root.routes, files: [rootPath])
+        table.unrouted = root.unrouted ?? .error
         table.discriminatorSource =
-            root.discriminatorUnreadable ? .unreadable : (root.discriminator == nil ? .default : .written)
+            root.discriminatorUnreadable ? .unreadable : (root.discriminators == nil ? .default : .written)
 
         var loaded: Set<String> = [SourcePath.normalize(rootPath)]
         var stack: [String] = [SourcePath.normalize(rootPath)]

@@ -101,7 +101,9 @@ enum NamedEntries {
         var entries: [(String, SourceLocation, YAMLNode)] = []
         for pair in pairs {
             guard let scalar = pair.key.scalar else { continue }
-            guard case .string(let key) = scalar.value else {
+            // A route key YAML reads as an integer means its decimal text (docs/language.md §13.1).
+            let key = kind == .route ? ScalarReader.routeValue(scalar) : scalar.value.string
+            guard let key else {
                 diagnostics.report(.needsQuotes(scalar, at: pair.key.location, what: .entryKey(kind)))
                 continue
             }
@@ -126,6 +128,16 @@ enum ScalarReader {
         return s
     }
 
+    /// A discriminator value (a route key or an alias): a string, or an integer as its
+    /// decimal text (`3` is "3", docs/language.md §13.1); nil for other scalars.
+    static func routeValue(_ scalar: YAMLScalar) -> String? {
+        switch scalar.value {
+        case .string(let s): s
+        case .number(let n) where n.isIntegerSyntax: n.int64.map { String($0) }
+        default: nil
+        }
+    }
+
     /// Free text (`description`): any scalar's text.
     static func text(_ node: YAMLNode, what: DiagnosticSubject, diagnostics: DiagnosticCollector) -> String? {
         guard let scalar = node.scalar else {
@@ -144,9 +156,11 @@ enum ScalarReader {
         return b
     }
 
-    /// A list of strings; a single string counts as a list of one.
+    /// A list of strings; a single string counts as a list of one. With `routeValues`,
+    /// integers count too, as their decimal text (aliases).
     static func strings(
-        _ node: YAMLNode, what: DiagnosticSubject, entry: DiagnosticSubject, diagnostics: DiagnosticCollector
+        _ node: YAMLNode, what: DiagnosticSubject, entry: DiagnosticSubject, routeValues: Bool = false,
+        diagnostics: DiagnosticCollector
     ) -> [Located<String>] {
         let items: [YAMLNode]
         switch node.content {
@@ -157,7 +171,10 @@ enum ScalarReader {
             return []
         }
         return items.compactMap { item in
-            string(item, what: entry, diagnostics: diagnostics).map { Located($0, at: item.location) }
+            if routeValues, let scalar = item.scalar, let value = routeValue(scalar) {
+                return Located(value, at: item.location)
+            }
+            return string(item, what: entry, diagnostics: diagnostics).map { Located($0, at: item.location) }
         }
     }
 }

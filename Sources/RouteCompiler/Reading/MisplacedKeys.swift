@@ -78,7 +78,7 @@ struct MisplacedKeys {
     /// A route: a mapping with `destination`.
     static func isRoute(_ entry: Entry) -> Bool {
         guard case .mapping(let pairs) = entry.value.content else { return false }
-        return pairs.contains { $0.key.scalar?.text == "destination" }
+        return pairs.contains { ["destination", "ignore"].contains($0.key.scalar?.text) }
     }
 
     /// A named type: a mapping with `fields` or `enum`.

@@ -49,6 +49,7 @@ enum ExpectedValue: String, Sendable {
     case listOfStrings = "a list of strings"
     case typeExpression = "a type such as string or [int]"
     case keyPath = "a dotted string or a list of keys"
+    case listOfKeyPaths = "a list of key paths"
     case deprecation = "true, false or a message"
     case acknowledgedChanges = "a list of changes (- change: removed-route …)"
 }

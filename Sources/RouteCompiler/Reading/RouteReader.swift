@@ -3,7 +3,9 @@ struct RouteReader {
     let diagnostics: DiagnosticCollector
     let fields: FieldReader
 
-    static let keys = ["destination", "name", "description", "aliases", "params", "deprecated"]
+    static let keys = [
+        "destination", "name", "description", "aliases", "params", "deprecated", "when", "fallback", "ignore",
+    ]
 
     func routes(_ node: YAMLNode) -> [Route] {
         let entries = NamedEntries.read(node, kind: .route, diagnostics: diagnostics)
@@ -23,7 +25,8 @@ struct RouteReader {
         guard
             let mapping = MappingReader(
                 node, context: context, allowed: RouteReader.keys,
-                required: lostKeys ? [:] : ["destination": "destination: SomeViewController"], owner: keyLocation,
+                required: lostKeys || SelectionReader.saysIgnore(node)
+                    ? [:] : ["destination": "destination: SomeViewController"], owner: keyLocation,
                 diagnostics: diagnostics, namedEntries: .param)
         else { return nil }
         let givenName = mapping["name"].flatMap { node in
@@ -32,7 +35,8 @@ struct RouteReader {
 
         let aliases =
             mapping["aliases"].map {
-                ScalarReader.strings($0, what: "aliases", entry: .element(.alias), diagnostics: diagnostics)
+                ScalarReader.strings(
+                    $0, what: "aliases", entry: .element(.alias), routeValues: true, diagnostics: diagnostics)
             } ?? []
 
         var params: [Field] = []
@@ -66,6 +70,7 @@ struct RouteReader {
             },
             aliases: aliases, params: params, deprecation: deprecation)
         route.hasUnreadableName = mapping["name"] != nil && givenName == nil
+        SelectionReader(diagnostics: diagnostics).readSelection(of: &route, mapping)
         return route
     }
 }

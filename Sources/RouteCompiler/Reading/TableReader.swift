@@ -1,6 +1,8 @@
 /// What one routes file declares (docs/language.md §2, §8).
 struct FileContents {
-    var discriminator: PayloadKeyPath?
+    /// The discriminators, when `discriminator:` or `discriminators:` was written and read.
+    var discriminators: [PayloadKeyPath]?
+    var unrouted: UnroutedPolicy?
     /// Whether `discriminator:` was written but could not be read (the error is reported).
     var discriminatorUnreadable = false
     var coercion: Coercion?
@@ -11,12 +13,16 @@ struct FileContents {
     var routesKeyLocation: SourceLocation?
 }
 
-/// Reads one file's root mapping. The root file may set `discriminator` and `coerce`;
-/// included files may not.
+/// Reads one file's root mapping. The root file may set `discriminator` (or
+/// `discriminators`), `coerce` and `unrouted`; included files may not.
 struct TableReader {
     let diagnostics: DiagnosticCollector
 
-    static let rootKeys = ["version", "discriminator", "coerce", "include", "types", "routes"]
+    static let rootKeys = [
+        "version", "discriminator", "discriminators", "unrouted", "coerce", "include", "types", "routes",
+    ]
+    /// The keys only the root file may set.
+    static let rootOnlyKeys = ["discriminator", "discriminators", "unrouted", "coerce"]
 
     /// Reads the top-level keys of `root` (nil for a file without a document).
     /// `defaultCoercion` is the root file's `coerce`, for included files.
@@ -40,12 +46,13 @@ struct TableReader {
                 diagnostics.report(.unsupportedVersion(node))
             }
         }
-        for key in ["discriminator", "coerce"] where !isRoot && mapping.has(key) {
+        for key in TableReader.rootOnlyKeys where !isRoot && mapping.has(key) {
             diagnostics.report(.rootOnlyKey(key, at: mapping.keyLocation(key)!))
         }
-        if isRoot, let node = mapping["discriminator"] {
-            contents.discriminator = PathReader.read(node, what: "discriminator", diagnostics: diagnostics)
-            contents.discriminatorUnreadable = contents.discriminator == nil
+        if isRoot {
+            let selection = SelectionReader(diagnostics: diagnostics)
+            (contents.discriminators, contents.discriminatorUnreadable) = selection.discriminators(of: mapping)
+            contents.unrouted = mapping["unrouted"].flatMap(selection.unrouted)
         }
         if isRoot, let node = mapping["coerce"] {
             contents.coercion = CoercionReader.read(node, diagnostics: diagnostics)

@@ -19,7 +19,7 @@ struct ExampleBuilder {
     func payload(for route: Route) -> JSONValue? {
         for includeOptional in [true, false] {
             var builder = PayloadBuilder()
-            builder.set(route.value, at: table.discriminator.keys)
+            builder.set(route.value, at: (table.discriminators.first?.keys ?? []))
             var complete = true
             for param in route.params {
                 let required = !param.isOptional && param.defaultValue == nil

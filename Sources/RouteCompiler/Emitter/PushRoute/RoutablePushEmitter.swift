@@ -53,14 +53,15 @@ struct RoutablePushEmitter {
 
     func print(_ p: inout CodePrinter) {
         p.block("extension \(route): PushRouting.RoutablePush") { p in
-            let key = SwiftLiteral.string(model.discriminator[0])
+            // A table with one discriminator finds its value while reading the first level.
+            let finding = model.selection == nil ? "finding: \(SwiftLiteral.string(model.discriminator[0])), " : ""
             for (n, decoder) in decoders.enumerated() {
                 if n > 0 { p.line() }
                 p.doc(decoder.doc)
                 p.block(decoder.signature.declaration) { p in
                     let payload = decoder.signature.passedOn[0]
                     p.line(
-                        "try \(decoder.reader).withEntries(of: \(payload), finding: \(key), \(table).\(decoder.tableFunction.reference))"
+                        "try \(decoder.reader).withEntries(of: \(payload), \(finding)\(table).\(decoder.tableFunction.reference))"
                     )
                 }
             }
@@ -69,7 +70,11 @@ struct RoutablePushEmitter {
             let destination = FunctionSignature.property("destination", access: model.access, "Swift.String")
             p.line("\(destination.declaration) { \(table).destinations[\(routeIndex.call())] }")
             p.line()
-            p.doc("This route's push type: its discriminator value.")
+            p.doc(
+                model.selection == nil
+                    ? "This route's push type: its discriminator value."
+                    : "This route's push type: its discriminator value, or its key for a route selected by `when` or the fallback."
+            )
             let value = FunctionSignature.property("discriminatorValue", access: model.access, "Swift.String")
             p.line("\(value.declaration) { \(table).values[\(routeIndex.call())] }")
             p.line()
@@ -79,7 +84,11 @@ struct RoutablePushEmitter {
                     .declaration
             ) { p in
                 p.line("var payload = PushRouting.PayloadBuilder()")
-                p.line("payload.set(\(value.call()), at: \(table).discriminatorPath)")
+                if model.selection == nil {
+                    p.line("payload.set(\(value.call()), at: \(table).discriminatorPath)")
+                } else {
+                    p.line("\(table).selector.writeSelection(of: \(routeIndex.call()), into: &payload)")
+                }
                 p.line(writeRoutePayload.call())
                 p.line("return payload.object")
             }

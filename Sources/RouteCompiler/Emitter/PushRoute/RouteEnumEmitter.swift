@@ -10,7 +10,7 @@ struct RouteEnumEmitter {
                 p.doc(
                     r.description,
                     then:
-                        "Push type \(SwiftLiteral.string(r.value)), opens `\(r.destination)`. \(SwiftEmitter.provenance(r.location))"
+                        "\(r.selectionPhrase), opens `\(r.destination)`. \(SwiftEmitter.provenance(r.location))"
                 )
                 if let availability = r.availability { p.line(availability) }
                 p.line("case \(SwiftNaming.escaped(r.caseName))(\(r.structName))")

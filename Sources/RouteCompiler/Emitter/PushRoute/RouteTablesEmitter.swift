@@ -23,14 +23,18 @@ struct RouteTablesEmitter {
     private func discriminatorDecoder(_ name: String, result: String) -> FunctionSignature {
         .function(
             name, isStatic: true,
-            [.unlabeled("entries", "PushRouting.PayloadEntries"), .labeled("discriminator", "first", "Any?")],
+            model.selection == nil
+                ? [.unlabeled("entries", "PushRouting.PayloadEntries"), .labeled("discriminator", "first", "Any?")]
+                : [.unlabeled("entries", "PushRouting.PayloadEntries")],
             throwing: FunctionSignature.decodingError, result: result)
     }
 
-    /// The index of the route the discriminator names.
+    /// The index of the route the discriminator names (or the selector selects).
     private var routeIndex: FunctionSignature {
         .function(
-            "routeIndex", access: "private ", isStatic: true, [.labeled("discriminator", "first", "Any?")],
+            "routeIndex", access: "private ", isStatic: true,
+            model.selection == nil
+                ? [.labeled("discriminator", "first", "Any?")] : [.unlabeled("entries", "PushRouting.PayloadEntries")],
             throwing: FunctionSignature.decodingError, result: "Swift.Int")
     }
 
@@ -45,9 +49,13 @@ struct RouteTablesEmitter {
     func print(_ p: inout CodePrinter) {
         p.doc("The route tables behind `\(route)`.")
         p.block("enum \(model.names.routeTable)") { p in
-            p.line("static let discriminatorPath = \(SwiftLiteral.path(model.discriminator))")
-            p.line()
-            p.doc("Discriminator values, in table order.")
+            if model.selection == nil {
+                p.line("static let discriminatorPath = \(SwiftLiteral.path(model.discriminator))")
+                p.line()
+                p.doc("Discriminator values, in table order.")
+            } else {
+                p.doc("Route keys, in table order: the discriminator value of a route selected by value.")
+            }
             ChunkedArray(name: "values", type: "[Swift.String]").print(
                 model.routes.map { SwiftLiteral.string($0.value) }, &p)
             p.line()
@@ -56,16 +64,27 @@ struct RouteTablesEmitter {
                 .print(model.routes.map { SwiftLiteral.string($0.destination) }, &p)
             p.line()
             p.doc("Discriminator values and aliases to routes: a hashed lookup, not a chain of comparisons.")
-            var entries = model.routes.map { "(\(SwiftLiteral.string($0.value)), \($0.index))" }
-            for r in model.routes {
-                entries += r.aliases.map { "(\(SwiftLiteral.string($0)), \(r.index))" }
+            var entries: [String]
+            if let selection = model.selection {
+                entries = selection.lookup.map { "(\(SwiftLiteral.string($0.value)), \($0.target))" }
+            } else {
+                entries = model.routes.map { "(\(SwiftLiteral.string($0.value)), \($0.index))" }
+                for r in model.routes {
+                    entries += r.aliases.map { "(\(SwiftLiteral.string($0)), \(r.index))" }
+                }
             }
             p.line("static let lookup = PushRouting.StringLookup<Swift.Int>(entries)")
             ChunkedArray(name: "entries", type: "[(Swift.String, Swift.Int)]", access: "private ").print(entries, &p)
             p.line()
-            p.doc(
-                "Decodes the route a payload's discriminator names; `first` is the payload's value for the discriminator's first key."
-            )
+            if let selection = model.selection {
+                SelectorEmitter(model: model, selection: selection).print(&p)
+                p.line()
+                p.doc("Decodes the route the payload selects.")
+            } else {
+                p.doc(
+                    "Decodes the route a payload's discriminator names; `first` is the payload's value for the discriminator's first key."
+                )
+            }
             decoding(decode, returning: decodeIndex.call(), &p)
             p.line()
             p.doc("Decodes like `\(decode.reference)`, with the route's destination.")
@@ -73,13 +92,28 @@ struct RouteTablesEmitter {
                 decodeRouted, returning: "PushRouting.Routed(\(decodeIndex.call()), destination: destinations[index])",
                 &p)
             p.line()
-            p.doc("The index of the route the discriminator names.")
-            p.block(routeIndex.declaration) { p in
-                p.line("let value = try PushRouting.Decode.discriminator(firstStep: first, at: discriminatorPath)")
-                p.block("guard let index = lookup.value(for: value) else") { p in
-                    p.line("throw PushRouting.PushDecodingError(path: discriminatorPath, reason: .unknownRoute(value))")
+            if model.selection != nil {
+                p.doc(
+                    "The index of the route the payload selects; an ignored or unrouted payload throws what says so (not a failure: `PushDecodingError.isFailure`)."
+                )
+                p.block(routeIndex.declaration) { p in
+                    p.switchBlock("try selector.select(entries)") { p in
+                        p.line("case .route(let index, _): return index")
+                        p.line("case .ignored(let key, _): throw PushRouting.PushDecodingError(reason: .ignored(key))")
+                        p.line("case .unrouted: throw PushRouting.PushDecodingError(reason: .unrouted)")
+                    }
                 }
-                p.line("return index")
+            } else {
+                p.doc("The index of the route the discriminator names.")
+                p.block(routeIndex.declaration) { p in
+                    p.line("let value = try PushRouting.Decode.discriminator(firstStep: first, at: discriminatorPath)")
+                    p.block("guard let index = lookup.value(for: value) else") { p in
+                        p.line(
+                            "throw PushRouting.PushDecodingError(path: discriminatorPath, reason: .unknownRoute(value))"
+                        )
+                    }
+                    p.line("return index")
+                }
             }
             p.line()
             p.doc("Decodes the route at `index` from the payload's `entries`.")

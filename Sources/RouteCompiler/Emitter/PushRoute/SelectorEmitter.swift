@@ -1,0 +1,65 @@
+/// The route selector of a table that chooses routes by more than one discriminator value
+/// (`PushRouting.RouteSelector`): its discriminators, ignored routes, `when` conditions,
+/// fallback and `unrouted`, as constants the runtime reads.
+struct SelectorEmitter {
+    let model: EmissionModel
+    let selection: SelectionModel
+
+    func print(_ p: inout CodePrinter) {
+        p.doc(
+            "How a payload's route is chosen: a discriminator value (the first of the discriminators that holds one), then the routes' `when` conditions in order, then the fallback."
+        )
+        p.line("static let selector = PushRouting.RouteSelector(")
+        p.indented { p in
+            let paths = selection.discriminators.map(SwiftLiteral.path)
+            p.line("discriminators: [\(paths.joined(separator: ", "))],")
+            p.line("routeKeys: values,")
+            if !selection.ignoredKeys.isEmpty {
+                p.line("ignoredKeys: [\(selection.ignoredKeys.map(SwiftLiteral.string).joined(separator: ", "))],")
+            }
+            var arguments = ["lookup: lookup"]
+            if !selection.conditions.isEmpty { arguments.append("conditions: conditions") }
+            if let fallback = selection.fallback { arguments.append("fallback: \(fallback)") }
+            if selection.unroutedIsIgnored { arguments.append("unroutedIsIgnored: true") }
+            for (n, argument) in arguments.enumerated() {
+                p.line(argument + (n + 1 < arguments.count ? "," : ""))
+            }
+        }
+        p.line(")")
+        guard !selection.conditions.isEmpty else { return }
+        p.line()
+        p.doc("The `when` routes, in the order they are tried: each route's index and conditions.")
+        ChunkedArray(
+            name: "conditions", type: "[(target: Swift.Int, condition: PushRouting.RouteCondition)]",
+            access: "private "
+        )
+        .print(selection.conditions.map { "(\($0.target), \(Self.condition($0.conditions)))" }, &p)
+    }
+
+    /// `PushRouting.RouteCondition(present: […], absent: […], equals: […])`.
+    static func condition(_ conditions: WhenConditions) -> String {
+        var arguments: [String] = []
+        if !conditions.present.isEmpty {
+            arguments.append(
+                "present: [\(conditions.present.map { SwiftLiteral.path($0.keys) }.joined(separator: ", "))]")
+        }
+        if !conditions.absent.isEmpty {
+            arguments.append(
+                "absent: [\(conditions.absent.map { SwiftLiteral.path($0.keys) }.joined(separator: ", "))]")
+        }
+        if !conditions.equals.isEmpty {
+            let pairs = conditions.equals.map { "(\(SwiftLiteral.path($0.path.keys)), \(expected($0.value)))" }
+            arguments.append("equals: [\(pairs.joined(separator: ", "))]")
+        }
+        return "PushRouting.RouteCondition(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `.string("chat")`, `.integer(3)`, `.double(0.5)`, `.bool(true)`.
+    private static func expected(_ value: ConditionValue) -> String {
+        switch value {
+        case .string(let s): ".string(\(SwiftLiteral.string(s)))"
+        case .number(let n): n.int64.map { ".integer(\($0))" } ?? ".double(\(n.double))"
+        case .bool(let b): ".bool(\(b))"
+        }
+    }
+}

@@ -1,0 +1,136 @@
+/// How a route is selected (docs/language.md §13.1): by its discriminator value (and aliases),
+/// by the payload's shape (`when`), or as the fallback.
+public enum RouteSelectionRule: Sendable {
+    /// By the discriminator value: the route's key, or one of its aliases.
+    case value
+    /// By the conditions of `when:`; the route has no discriminator value.
+    case when(WhenConditions)
+    /// `fallback: true`: every payload nothing else selects; no discriminator value.
+    case fallback
+
+    /// Whether the route is selected by a discriminator value.
+    public var isByValue: Bool {
+        if case .value = self { return true }
+        return false
+    }
+
+    /// The conditions, for a `when` route.
+    public var conditions: WhenConditions? {
+        if case .when(let conditions) = self { return conditions }
+        return nil
+    }
+
+    /// Whether this is the fallback route.
+    public var isFallback: Bool {
+        if case .fallback = self { return true }
+        return false
+    }
+}
+
+/// The conditions of a `when:` mapping, all of which must hold (docs/language.md §13.1).
+public struct WhenConditions: Sendable {
+    /// Paths that must hold a non-null value.
+    public var present: [PayloadKeyPath]
+    /// Paths that must be absent or null.
+    public var absent: [PayloadKeyPath]
+    /// Paths whose value must equal a scalar.
+    public var equals: [ConditionEquality]
+    /// Where `when:` is written.
+    public var location: SourceLocation
+
+    /// Creates conditions.
+    public init(
+        present: [PayloadKeyPath] = [], absent: [PayloadKeyPath] = [], equals: [ConditionEquality] = [],
+        location: SourceLocation
+    ) {
+        self.present = present
+        self.absent = absent
+        self.equals = equals
+        self.location = location
+    }
+
+    /// Whether there is no condition at all.
+    public var isEmpty: Bool { present.isEmpty && absent.isEmpty && equals.isEmpty }
+
+    /// The conditions in words: `room and event are present, channel is absent, live
+    /// equals true`.
+    public var summary: String {
+        func paths(_ list: [PayloadKeyPath], _ verb: String) -> String? {
+            guard !list.isEmpty else { return nil }
+            let names = list.map(\.description)
+            let joined =
+                names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            return "\(joined) \(names.count == 1 ? "is" : "are") \(verb)"
+        }
+        let parts =
+            [paths(present, "present"), paths(absent, "absent")].compactMap { $0 }
+            + equals.map { "\($0.path) equals \($0.value)" }
+        return parts.joined(separator: ", ")
+    }
+
+    /// Every path a condition reads.
+    public var paths: [PayloadKeyPath] { present + absent + equals.map(\.path) }
+
+    /// Whether every condition of `other` is also one of these (so that, `other` being
+    /// tried first, these can never be the first to hold).
+    public func includes(_ other: WhenConditions) -> Bool {
+        Set(other.present).isSubset(of: Set(present)) && Set(other.absent).isSubset(of: Set(absent))
+            && other.equals.allSatisfy { condition in
+                equals.contains { $0.path == condition.path && $0.value == condition.value }
+            }
+    }
+}
+
+/// `equals: {path: value}`: the value at `path` must equal `value`.
+public struct ConditionEquality: Sendable {
+    /// Where the value is read.
+    public var path: PayloadKeyPath
+    /// What it must equal.
+    public var value: ConditionValue
+}
+
+/// A scalar an `equals` condition compares with: strings by code point, numbers by value.
+public enum ConditionValue: Sendable, Hashable, CustomStringConvertible {
+    case string(String)
+    case number(NumberLiteral)
+    case bool(Bool)
+
+    /// Equal when they would select the same payloads: the same string, the same number
+    /// (`3` and `3.0`), the same boolean.
+    public static func == (lhs: ConditionValue, rhs: ConditionValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.string(let a), .string(let b)): a.unicodeScalars.elementsEqual(b.unicodeScalars)
+        case (.number(let a), .number(let b)):
+            a.int64 != nil && b.int64 != nil ? a.int64 == b.int64 : a.double == b.double
+        case (.bool(let a), .bool(let b)): a == b
+        default: false
+        }
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .string(let s): hasher.combine(s.unicodeScalars.map(\.value))
+        case .number(let n): hasher.combine(n.double)
+        case .bool(let b): hasher.combine(b)
+        }
+    }
+
+    /// As JSON would write it: `"chat"`, `3`, `true`.
+    public var description: String {
+        switch self {
+        case .string(let s): quoted(s)
+        case .number(let n): n.text
+        case .bool(let b): b ? "true" : "false"
+        }
+    }
+}
+
+/// What happens to a payload that selects no route and has no discriminator value
+/// (`unrouted:`, docs/language.md §13.1).
+public enum UnroutedPolicy: String, Sendable, Hashable, CaseIterable {
+    /// A decoding error (the meaning before §13).
+    case error
+    /// The outcome *unrouted*: not a failure.
+    case ignore
+}

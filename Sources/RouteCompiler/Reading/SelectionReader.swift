@@ -1,0 +1,182 @@
+/// Reads how routes are selected (docs/language.md §13.1): the table's `discriminator` or
+/// `discriminators` and `unrouted`, and a route's `when`, `fallback` and `ignore`.
+struct SelectionReader {
+    let diagnostics: DiagnosticCollector
+
+    /// The discriminators of the root mapping (nil when neither key is written), and
+    /// whether one was written but could not be read (reported).
+    func discriminators(of mapping: MappingReader) -> (paths: [PayloadKeyPath]?, unreadable: Bool) {
+        switch (mapping["discriminator"], mapping["discriminators"]) {
+        case (nil, nil):
+            return (nil, false)
+        case (_?, _?):
+            diagnostics.report(
+                .bothDiscriminatorKeys(
+                    discriminator: mapping.keyLocation("discriminator")!,
+                    discriminators: mapping.keyLocation("discriminators")!))
+            return (nil, true)
+        case (let node?, nil):
+            guard let path = PathReader.read(node, what: "discriminator", diagnostics: diagnostics) else {
+                return (nil, true)
+            }
+            if case .sequence(let items) = node.content, items.count > 1,
+                !path.keys.contains(where: { $0.contains(".") })
+            {
+                diagnostics.report(.discriminatorListLooksLikeAlternatives(path))
+            }
+            return ([path], false)
+        case (nil, let node?):
+            guard case .sequence(let items) = node.content else {
+                diagnostics.report(.wrongKind(node, expected: .listOfKeyPaths, for: "discriminators"))
+                return (nil, true)
+            }
+            var paths: [PayloadKeyPath] = []
+            var unreadable = false
+            for item in items {
+                guard let path = PathReader.read(item, what: .element(.discriminator), diagnostics: diagnostics)
+                else {
+                    unreadable = true
+                    continue
+                }
+                if let earlier = paths.first(where: { $0 == path }) {
+                    diagnostics.report(.duplicateDiscriminator(path, earlier: earlier))
+                    continue
+                }
+                paths.append(path)
+            }
+            return (unreadable ? nil : paths, unreadable)
+        }
+    }
+
+    /// `unrouted: error | ignore`.
+    func unrouted(_ node: YAMLNode) -> UnroutedPolicy? {
+        if let text = node.scalar?.value.string, let policy = UnroutedPolicy(rawValue: text) { return policy }
+        diagnostics.report(.invalidUnrouted(node))
+        return nil
+    }
+
+    /// Whether a route mapping says `ignore: true` (read before its keys are checked, as it
+    /// decides whether `destination` is required).
+    static func saysIgnore(_ node: YAMLNode) -> Bool {
+        guard case .mapping(let pairs) = node.content else { return false }
+        return pairs.contains { $0.key.scalar?.text == "ignore" && $0.value.scalar?.value == .bool(true) }
+    }
+
+    /// Reads `when`, `fallback` and `ignore` of a route into it, reporting what clashes
+    /// within the route.
+    func readSelection(of route: inout Route, _ mapping: MappingReader) {
+        let subject = DiagnosticSubject.route(route.value)
+        if let node = mapping["ignore"], let ignore = ScalarReader.bool(node, what: "ignore", diagnostics: diagnostics),
+            ignore
+        {
+            route.isIgnored = true
+            route.ignoreLocation = mapping.keyLocation("ignore")
+            for key in ["destination", "params"] where mapping.has(key) {
+                diagnostics.report(.ignoreWithContent(subject, key: key, at: mapping.keyLocation(key)!))
+            }
+        }
+        var isFallback = false
+        if let node = mapping["fallback"] {
+            isFallback = ScalarReader.bool(node, what: "fallback", diagnostics: diagnostics) ?? false
+        }
+        let when = mapping["when"].flatMap { conditions($0, of: subject) }
+        // Keys that cannot go together: the error at the later one.
+        var selectingKeys = ["when", "aliases"].filter { mapping.has($0) }
+        if isFallback { selectingKeys.append("fallback") }
+        let located = selectingKeys.compactMap { key in mapping.keyLocation(key).map { (key, $0) } }
+            .sorted { $0.1 < $1.1 }
+        if located.count > 1 {
+            diagnostics.report(
+                .selectionConflict(
+                    subject, key: located[1].0, at: located[1].1, earlierKey: located[0].0, at: located[0].1))
+            return
+        }
+        if let when {
+            route.selection = .when(when)
+            route.selectionLocation = mapping.keyLocation("when")
+        } else if isFallback {
+            route.selection = .fallback
+            route.selectionLocation = mapping.keyLocation("fallback")
+        }
+    }
+
+    /// The conditions of `when:`; nil when they could not be read (reported).
+    private func conditions(_ node: YAMLNode, of route: DiagnosticSubject) -> WhenConditions? {
+        let context = DiagnosticSubject.keyOf("when", route)
+        guard
+            let mapping = MappingReader(
+                node, context: context, allowed: ["present", "absent", "equals"], owner: node.location,
+                diagnostics: diagnostics)
+        else { return nil }
+        var conditions = WhenConditions(location: node.location)
+        var readable = true
+        for key in ["present", "absent"] {
+            guard let list = mapping[key] else { continue }
+            guard let paths = paths(list, what: .keyOf(key, route)) else {
+                readable = false
+                continue
+            }
+            if key == "present" { conditions.present = paths } else { conditions.absent = paths }
+        }
+        if let node = mapping["equals"] {
+            if let equals = equalities(node, of: route) { conditions.equals = equals } else { readable = false }
+        }
+        guard readable else { return nil }
+        if conditions.isEmpty {
+            diagnostics.report(.emptyWhen(route, at: node.location))
+            return nil
+        }
+        for absent in conditions.absent {
+            if let present = conditions.present.first(where: { $0 == absent }) {
+                diagnostics.report(.presentAndAbsent(route, present: present, absent: absent))
+                return nil
+            }
+        }
+        return conditions
+    }
+
+    /// `present` or `absent`: one path, or a list of paths (each a dotted string or a list
+    /// of keys).
+    private func paths(_ node: YAMLNode, what: DiagnosticSubject) -> [PayloadKeyPath]? {
+        switch node.content {
+        case .scalar:
+            return PathReader.read(node, what: what, diagnostics: diagnostics).map { [$0] }
+        case .sequence(let items):
+            let paths = items.compactMap { PathReader.read($0, what: .eachKey(of: what), diagnostics: diagnostics) }
+            return paths.count == items.count ? paths : nil
+        case .mapping:
+            diagnostics.report(.wrongKind(node, expected: .listOfKeyPaths, for: what))
+            return nil
+        }
+    }
+
+    /// `equals: {path: scalar, …}`.
+    private func equalities(_ node: YAMLNode, of route: DiagnosticSubject) -> [ConditionEquality]? {
+        let what = DiagnosticSubject.keyOf("equals", route)
+        guard case .mapping(let pairs) = node.content else {
+            diagnostics.report(.wrongKind(node, expected: .mapping, for: what))
+            return nil
+        }
+        var result: [ConditionEquality] = []
+        var readable = true
+        for pair in pairs {
+            guard let path = PathReader.read(pair.key, what: .eachKey(of: what), diagnostics: diagnostics) else {
+                readable = false
+                continue
+            }
+            let value: ConditionValue
+            switch pair.value.scalar?.value {
+            case .string(let s)?: value = .string(s)
+            case .bool(let b)?: value = .bool(b)
+            case .number(let n)? where n.double.isFinite:
+                value = .number(NumberLiteral(text: n.text, double: n.double, int64: n.int64))
+            default:
+                diagnostics.report(.invalidConditionValue(pair.value, path: path, of: route))
+                readable = false
+                continue
+            }
+            result.append(ConditionEquality(path: path, value: value))
+        }
+        return readable ? result : nil
+    }
+}
