@@ -12,7 +12,7 @@ struct EmissionModel {
     /// How routes are chosen, for a table that uses more than one discriminator path (docs/language.md
     /// §13.1); nil for a table that selects every route by one discriminator's value,
     /// whose decoder finds the route while reading the payload's first level.
-    let selection: SelectionModel?
+    let selection: SelectionPlan?
     /// The routes the enum has a case for (every route but the ignored ones).
     let routes: [RouteModel]
     let objects: [ObjectModel]
@@ -54,7 +54,7 @@ struct EmissionModel {
                 })
         }
         self.routes = routes
-        selection = table.simpleDiscriminator == nil ? SelectionModel(table) : nil
+        selection = table.simpleDiscriminator == nil ? SelectionPlan(table) : nil
         var objects: [ObjectModel] = []
         var enums: [EnumModel] = []
         for (type, typeNames) in zip(table.types, swiftNames.types) {

@@ -3,7 +3,7 @@
 /// fallback and `unrouted`, as constants the runtime reads.
 struct SelectorEmitter {
     let model: EmissionModel
-    let selection: SelectionModel
+    let selection: SelectionPlan
 
     func print(_ p: inout CodePrinter) {
         p.doc(

@@ -1,21 +1,25 @@
-/// How the generated decoder of a table chooses routes when one discriminator value is not
-/// all there is (docs/language.md §13.1): what `PushRouting.RouteSelector` is built from.
-/// Targets number the enum's routes first, in table order, then the ignored routes.
-struct SelectionModel {
+/// How a table chooses routes when one discriminator value is not all there is
+/// (docs/language.md §13.1): what `PushRouting.RouteSelector` is built from, decided once
+/// from the model. The emitter prints it as Swift and the interpreter behind `routegen
+/// explain` builds the same selector from it, so the two choose alike. Targets number the
+/// delivered routes first (`RouteTable.deliveredRoutes`, the enum's cases), in table order,
+/// then the ignored routes.
+public struct SelectionPlan: Sendable {
     /// The discriminators' keys, in the order they are tried.
-    let discriminators: [[String]]
+    public let discriminators: [[String]]
     /// The keys of the ignored routes; target `routeCount + j` is `ignoredKeys[j]`.
-    let ignoredKeys: [String]
+    public let ignoredKeys: [String]
     /// Discriminator values and aliases to targets.
-    let lookup: [(value: String, target: Int)]
+    public let lookup: [(value: String, target: Int)]
     /// The `when` routes, in the order they are tried.
-    let conditions: [(target: Int, conditions: WhenConditions)]
+    public let conditions: [(target: Int, conditions: WhenConditions)]
     /// The fallback's target.
-    let fallback: Int?
+    public let fallback: Int?
     /// `unrouted: ignore`.
-    let unroutedIsIgnored: Bool
+    public let unroutedIsIgnored: Bool
 
-    init(_ table: RouteTable) {
+    /// The plan of `table`.
+    public init(_ table: RouteTable) {
         discriminators = table.discriminators.map(\.keys)
         unroutedIsIgnored = table.unrouted == .ignore
         let deliveredCount = table.routes.count { !$0.isIgnored }
