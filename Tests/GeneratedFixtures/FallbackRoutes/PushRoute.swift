@@ -155,11 +155,7 @@ enum PushRouteTable {
     /// The index of the route the payload selects; an ignored or unrouted payload throws what says
     /// so (not a failure: `PushDecodingError.isFailure`).
     private static func routeIndex(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> Swift.Int {
-        switch try selector.select(entries) {
-        case .route(let index, _): return index
-        case .ignored(let key, _): throw PushRouting.PushDecodingError(reason: .ignored(key))
-        case .unrouted: throw PushRouting.PushDecodingError(reason: .unrouted)
-        }
+        try selector.select(entries).routeIndex()
     }
 
     /// Decodes the route at `index` from the payload's `entries`.
