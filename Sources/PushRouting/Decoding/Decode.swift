@@ -64,9 +64,18 @@ public enum Decode {
 
     // MARK: Converters
 
-    /// A string (docs/language.md §3: a string only).
-    public static func string(_ value: Any, rules: StringRules? = nil) throws(PushDecodingError) -> String {
-        guard case .string(let s) = RawValue.classify(value) else { throw wrongType(value, expected: "a string") }
+    /// A string (docs/language.md §3: a string only); with `numbers` (`coerce: numbers`,
+    /// docs/language.md §13.2), also an integer (a whole number that fits Int64), as its
+    /// decimal text.
+    public static func string(
+        _ value: Any, numbers: Bool = false, rules: StringRules? = nil
+    ) throws(PushDecodingError) -> String {
+        let s: String
+        switch RawValue.classify(value) {
+        case .string(let text): s = text
+        case .integer(let i) where numbers: s = String(i)
+        default: throw wrongType(value, expected: numbers ? "a string or an integer" : "a string")
+        }
         if let rules, let violation = rules.violation(s) { throw PushDecodingError(reason: .constraint(violation)) }
         return s
     }
@@ -139,21 +148,42 @@ public enum Decode {
     }
 
     /// `true` or `false`, never 0 or 1; with `coerce`, also the strings `true` and `false`.
-    public static func bool(_ value: Any, coerce: Bool = false) throws(PushDecodingError) -> Bool {
+    /// With `numbers` (`coerce: numbers`, docs/language.md §13.2), also the numbers 0 and 1
+    /// (by value: `1.0` is 1), and with `coerce` too, the strings that spell them (`"1"`).
+    public static func bool(_ value: Any, coerce: Bool = false, numbers: Bool = false) throws(PushDecodingError) -> Bool
+    {
         switch RawValue.classify(value) {
         case .bool(let b): return b
+        case .integer(let i) where numbers:
+            guard i == 0 || i == 1 else { throw wrongType(value, expected: "a boolean, 0 or 1") }
+            return i == 1
         case .string(let s) where coerce:
             if s == "true" { return true }
             if s == "false" { return false }
-            throw PushDecodingError(reason: .notCoercible(expected: "a boolean", text: s))
-        default: throw wrongType(value, expected: "a boolean")
+            if numbers, let number = NumberText.parse(s) {
+                switch number {
+                case .integer(0): return false
+                case .integer(1): return true
+                case .double(let d) where d == 0 || d == 1: return d == 1
+                default: break
+                }
+            }
+            throw PushDecodingError(
+                reason: .notCoercible(expected: numbers ? "a boolean, 0 or 1" : "a boolean", text: s))
+        default: throw wrongType(value, expected: numbers ? "a boolean, 0 or 1" : "a boolean")
         }
     }
 
-    /// An absolute RFC 3986 URI, given as a string.
-    public static func url(_ value: Any, rules: StringRules? = nil) throws(PushDecodingError) -> URL {
+    /// An absolute RFC 3986 URI, given as a string; with `relative` (docs/language.md §13.2),
+    /// any URI reference but the empty one (`/url.html`, `../a?b`), a `URL` without a base.
+    public static func url(
+        _ value: Any, relative: Bool = false, rules: StringRules? = nil
+    ) throws(PushDecodingError) -> URL {
         guard case .string(let s) = RawValue.classify(value) else { throw wrongType(value, expected: "a URL string") }
-        guard AbsoluteURI.isValid(s), let url = URL(string: s) else { throw PushDecodingError(reason: .invalidURL(s)) }
+        let valid = relative ? AbsoluteURI.isValidReference(s) : AbsoluteURI.isValid(s)
+        guard valid, let url = URL(string: s) else {
+            throw PushDecodingError(reason: relative ? .invalidURIReference(s) : .invalidURL(s))
+        }
         if let rules, let violation = rules.violation(s) { throw PushDecodingError(reason: .constraint(violation)) }
         return url
     }
@@ -206,6 +236,45 @@ public enum Decode {
         return result
     }
 
+    /// An array that may also arrive as one string of values separated by `separator`
+    /// (docs/language.md §13.2): the string is split exactly there (the empty string is the
+    /// empty array) and its pieces, strings, are read by `pieces` as if they were the array;
+    /// an array is read by `array`. Anything else is a type error.
+    public static func separated<T>(
+        _ value: Any, by separator: String, pieces: ValueReader<[T]>, array: ValueReader<[T]>
+    ) throws(PushDecodingError) -> [T] {
+        switch RawValue.classify(value) {
+        case .string(let s): return try pieces.read(split(s, by: separator))
+        case .array: return try array.read(value)
+        default:
+            throw wrongType(
+                value, expected: "an array, or a string of values separated by \(Violation.quoted(separator))")
+        }
+    }
+
+    /// `text` split at every occurrence of `separator`, matched code point by code point
+    /// (not by Swift's canonical equivalence); the empty string has no pieces.
+    public static func split(_ text: String, by separator: String) -> [Any] {
+        guard !text.isEmpty else { return [] }
+        let bytes = Array(text.utf8)
+        let mark = Array(separator.utf8)
+        guard !mark.isEmpty else { return [text] }
+        var pieces: [Any] = []
+        var start = 0
+        var i = 0
+        while i + mark.count <= bytes.count {
+            if bytes[i] == mark[0], bytes[i..<(i + mark.count)].elementsEqual(mark) {
+                pieces.append(String(decoding: bytes[start..<i], as: UTF8.self))
+                i += mark.count
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        pieces.append(String(decoding: bytes[start...], as: UTF8.self))
+        return pieces
+    }
+
     /// The elements of an array value.
     public static func rawArray(_ value: Any) throws(PushDecodingError) -> [Any] {
         guard case .array(let items) = RawValue.classify(value) else { throw wrongType(value, expected: "an array") }
@@ -254,7 +323,10 @@ public enum Decode {
         case .string: found = "a string"
         case .array: found = "an array"
         case .object: found = "an object"
-        case .other: found = "a value of type \(type(of: value))"
+        case .other:
+            // A string at a `jsonStrings` path that holds no JSON object: its own error.
+            if let failure = value as? JSONStringFailure { return failure.error }
+            found = "a value of type \(type(of: value))"
         }
         return PushDecodingError(reason: .wrongType(expected: expected, found: found))
     }

@@ -20,4 +20,11 @@ extension Read {
     public static func value<T: PayloadDecodable>(_ type: T.Type) -> ValueReader<T> where T.PayloadValue == Any {
         value { value throws(PushDecodingError) in try T(decoding: value) }
     }
+
+    /// The reader of an enum declared by `enum:` with `coerce: numbers`: a string, or an
+    /// integer as its decimal text.
+    public static func value<T: PayloadDecodable>(_ type: T.Type, numbers: Bool) -> ValueReader<T>
+    where T.PayloadValue == Any {
+        value(numbers: numbers) { value throws(PushDecodingError) in try T(decoding: value) }
+    }
 }

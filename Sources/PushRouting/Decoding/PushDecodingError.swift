@@ -51,6 +51,14 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
         case notCoercible(expected: String, text: String)
         /// A string that is not an absolute RFC 3986 URI.
         case invalidURL(String)
+        /// A string that is not an RFC 3986 URI reference, where relative ones are accepted
+        /// (`relative: true`), or is empty.
+        case invalidURIReference(String)
+        /// A string at a `jsonStrings` path that is not valid JSON (with the reader's message:
+        /// what is wrong, at which line and column of the string's document).
+        case invalidJSONString(String)
+        /// A string at a `jsonStrings` path whose JSON is not an object (what it is).
+        case jsonStringNotAnObject(found: String)
         /// A string that is not an RFC 3339 date-time.
         case invalidDate(String)
         /// A string that is not one of the enum's values.
@@ -80,6 +88,9 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
             case .notCoercible(let expected, let text):
                 "expected \(expected), found the string \(Violation.quoted(text)), which is not the text of \(expected)"
             case .invalidURL(let text): "\(Violation.quoted(text)) is not an absolute URI"
+            case .invalidURIReference(let text): "\(Violation.quoted(text)) is not a URI reference"
+            case .invalidJSONString(let message): "the string is not valid JSON: \(message)"
+            case .jsonStringNotAnObject(let found): "the string holds JSON that is not an object: \(found)"
             case .invalidDate(let text): "\(Violation.quoted(text)) is not an RFC 3339 date-time"
             case .notInEnum(let value, let allowed):
                 "\(Violation.quoted(value)) \(Violation.notInEnum(allowed))"

@@ -25,9 +25,9 @@ public struct ValueReader<Value>: Sendable {
 
 /// The readers of docs/language.md §3's value types, with their constraints.
 public enum Read {
-    /// A string.
-    public static func string(rules: StringRules? = nil) -> ValueReader<String> {
-        ValueReader { value throws(PushDecodingError) in try Decode.string(value, rules: rules) }
+    /// A string; with `numbers`, also an integer as its decimal text (`coerce: numbers`).
+    public static func string(numbers: Bool = false, rules: StringRules? = nil) -> ValueReader<String> {
+        ValueReader { value throws(PushDecodingError) in try Decode.string(value, numbers: numbers, rules: rules) }
     }
 
     /// An integer, read as a 64-bit value (the table's rules apply to it) and given as
@@ -46,14 +46,14 @@ public enum Read {
         ValueReader { value throws(PushDecodingError) in try Decode.double(value, coerce: coerce, rules: rules) }
     }
 
-    /// A boolean.
-    public static func bool(coerce: Bool = false) -> ValueReader<Bool> {
-        ValueReader { value throws(PushDecodingError) in try Decode.bool(value, coerce: coerce) }
+    /// A boolean; with `numbers`, also 0 and 1 (`coerce: numbers`).
+    public static func bool(coerce: Bool = false, numbers: Bool = false) -> ValueReader<Bool> {
+        ValueReader { value throws(PushDecodingError) in try Decode.bool(value, coerce: coerce, numbers: numbers) }
     }
 
-    /// An absolute URI.
-    public static func url(rules: StringRules? = nil) -> ValueReader<URL> {
-        ValueReader { value throws(PushDecodingError) in try Decode.url(value, rules: rules) }
+    /// An absolute URI; with `relative`, any non-empty URI reference (`relative: true`).
+    public static func url(relative: Bool = false, rules: StringRules? = nil) -> ValueReader<URL> {
+        ValueReader { value throws(PushDecodingError) in try Decode.url(value, relative: relative, rules: rules) }
     }
 
     /// An RFC 3339 date-time or seconds since 1970.
@@ -76,6 +76,32 @@ public enum Read {
     /// A value made by `make` (a generated enum's `init(decoding:)`).
     public static func value<T>(_ make: @escaping @Sendable (Any) throws(PushDecodingError) -> T) -> ValueReader<T> {
         ValueReader(make)
+    }
+
+    /// A value made by `make` (a generated enum's `init(decoding:)`); with `numbers` (an
+    /// enum declared by `enum:` with `coerce: numbers`), made from a string or from an
+    /// integer's decimal text.
+    public static func value<T>(
+        numbers: Bool, _ make: @escaping @Sendable (Any) throws(PushDecodingError) -> T
+    ) -> ValueReader<T> {
+        guard numbers else { return ValueReader(make) }
+        return ValueReader { value throws(PushDecodingError) in
+            switch RawValue.classify(value) {
+            case .string: return try make(value)
+            case .integer(let i): return try make(String(i))
+            default: throw Decode.wrongType(value, expected: "a string or an integer")
+            }
+        }
+    }
+
+    /// An array that may also arrive as a string of values separated by `separator`
+    /// (`separator:`): its pieces are read by `pieces`, an array by `array`.
+    public static func separated<T>(
+        by separator: String, pieces: ValueReader<[T]>, array: ValueReader<[T]>
+    ) -> ValueReader<[T]> {
+        ValueReader { value throws(PushDecodingError) in
+            try Decode.separated(value, by: separator, pieces: pieces, array: array)
+        }
     }
 
     /// An array whose elements `element` reads.
@@ -103,5 +129,56 @@ extension Decode {
         -> T?
     {
         try optional(slot, at: path) { value throws(PushDecodingError) in try reader.read(value) }
+    }
+}
+
+// Reading values of docs/language.md §13.2: a value from the first of several paths
+// (`paths:`), and values that read as nil when they fail (`lenient: true`).
+extension Decode {
+    /// A required value read from the first of `paths` whose slot holds a non-null value
+    /// (`slots`, in the same order): a wrong value there is an error at that path (later paths
+    /// are not tried). When none holds one, the error is the first path's (`missing` or
+    /// `null`).
+    public static func required<T>(
+        _ slots: [Any?], at paths: [PayloadPath], _ reader: ValueReader<T>
+    ) throws(PushDecodingError) -> T {
+        for (slot, path) in zip(slots, paths) where !isMissing(slot) {
+            return try required(slot, at: path, reader)
+        }
+        return try required(slots.first ?? nil, at: paths.first ?? PayloadPath(), reader)
+    }
+
+    /// An optional value read from the first of `paths` whose slot holds a non-null value;
+    /// nil when none does.
+    public static func optional<T>(
+        _ slots: [Any?], at paths: [PayloadPath], _ reader: ValueReader<T>
+    ) throws(PushDecodingError) -> T? {
+        for (slot, path) in zip(slots, paths) where !isMissing(slot) {
+            return try optional(slot, at: path, reader)
+        }
+        return nil
+    }
+
+    /// A lenient optional value (`lenient: true`): nil when missing, and nil too when the
+    /// value there fails to read, whatever the reason (what an app's `as?` does).
+    public static func lenient<T>(_ slot: Any?, _ reader: ValueReader<T>) -> T? {
+        guard !isMissing(slot), let value = slot else { return nil }
+        return try? reader.read(value)
+    }
+
+    /// A lenient optional value from the first of several slots that reads (`paths:` with
+    /// `lenient: true`): a slot that is missing or fails to read passes to the next.
+    public static func lenient<T>(_ slots: [Any?], _ reader: ValueReader<T>) -> T? {
+        for slot in slots {
+            if let value = lenient(slot, reader) { return value }
+        }
+        return nil
+    }
+
+    /// An intermediate step of key paths that only lenient values read: its dictionary, or
+    /// nil when it is missing or is not a dictionary (their values are then nil).
+    public static func lenientStep(_ slot: Any?) -> PayloadObject? {
+        guard let value = slot, case .object(let object) = RawValue.classify(value) else { return nil }
+        return object
     }
 }

@@ -74,6 +74,22 @@ public struct JSONReader {
         try withEntries(of: data, finding: nil) { entries, _ throws(PushDecodingError) in try body(entries) }
     }
 
+    /// The value the JSON text `text` holds (a string of a payload at a `jsonStrings` path,
+    /// docs/language.md §13.2). A failure is `invalidJSON` with what is wrong at which line
+    /// and column of `text` (1-based; columns count code points).
+    func value(fromText text: String) throws(PushDecodingError) -> Any {
+        var text = text
+        let result: Result<Any, PushDecodingError> = text.withUTF8 { bytes in
+            var parser = Parser(bytes: bytes, maxDepth: maxDepth, positionsAsLines: true)
+            do throws(PushDecodingError) {
+                return .success(try parser.document())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
     /// The object `data` holds; a JSON value that is not an object is `payloadNotAnObject`.
     public func object(from data: Data) throws(PushDecodingError) -> PayloadObject {
         let value = try value(from: data)
@@ -85,12 +101,15 @@ public struct JSONReader {
 private struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
+    /// Whether failures say where by line and column rather than by byte offset.
+    let positionsAsLines: Bool
     var index = 0
     var depth = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, positionsAsLines: Bool = false) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.positionsAsLines = positionsAsLines
     }
 
     mutating func document() throws(PushDecodingError) -> Any {
@@ -113,7 +132,24 @@ private struct Parser {
     }
 
     private func fail(_ message: String) -> PushDecodingError {
-        PushDecodingError(reason: .invalidJSON("\(message) at byte \(index)"))
+        guard positionsAsLines else { return PushDecodingError(reason: .invalidJSON("\(message) at byte \(index)")) }
+        // Line breaks are LF, CR LF or CR; a column counts the code points before it (the
+        // bytes that do not continue a UTF-8 sequence).
+        var line = 1
+        var column = 1
+        var k = 0
+        let end = min(index, bytes.count)
+        while k < end {
+            let b = bytes[k]
+            if b == 0x0A || (b == 0x0D && (k + 1 >= bytes.count || bytes[k + 1] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if b & 0xC0 != 0x80, b != 0x0D {
+                column += 1
+            }
+            k += 1
+        }
+        return PushDecodingError(reason: .invalidJSON("\(message) at line \(line), column \(column)"))
     }
 
     private mutating func skipWhitespace() {

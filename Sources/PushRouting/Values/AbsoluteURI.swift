@@ -5,12 +5,37 @@ public enum AbsoluteURI {
     /// Whether `text` is an RFC 3986 URI with a scheme.
     public static func isValid(_ text: String) -> Bool {
         let b = Array(text.utf8)
-        // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
-        guard let first = b.first, isAlpha(first) else { return false }
+        guard let afterScheme = scheme(b) else { return false }
+        return isHierarchicalPart(b, from: afterScheme)
+    }
+
+    /// Whether `text` is an RFC 3986 URI reference: a URI with a scheme, or a relative
+    /// reference (`/url.html`, `../a?b`, `//host/x`, `?q`, `#f`), but not the empty string
+    /// (docs/language.md §13.2, `relative: true`).
+    public static func isValidReference(_ text: String) -> Bool {
+        let b = Array(text.utf8)
+        guard !b.isEmpty else { return false }
+        if let afterScheme = scheme(b) { return isHierarchicalPart(b, from: afterScheme) }
+        // relative-part: the first segment of a path-noscheme holds no ":" (or it would
+        // read as a scheme).
+        let firstSegmentEnd = b.firstIndex { $0 == 0x2F || $0 == 0x3F || $0 == 0x23 } ?? b.count
+        guard !b[..<firstSegmentEnd].contains(0x3A) else { return false }
+        return isHierarchicalPart(b, from: 0)
+    }
+
+    /// The index just past `scheme ":"` at the start of `b`, when it starts with one.
+    /// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+    private static func scheme(_ b: [UInt8]) -> Int? {
+        guard let first = b.first, isAlpha(first) else { return nil }
         var i = 1
         while i < b.count, isAlpha(b[i]) || isDigit(b[i]) || b[i] == 0x2B || b[i] == 0x2D || b[i] == 0x2E { i += 1 }
-        guard i < b.count, b[i] == 0x3A else { return false }
-        i += 1
+        guard i < b.count, b[i] == 0x3A else { return nil }
+        return i + 1
+    }
+
+    /// Whether `b` from `start` is `[ "//" authority ] path [ "?" query ] [ "#" fragment ]`.
+    private static func isHierarchicalPart(_ b: [UInt8], from start: Int) -> Bool {
+        var i = start
         // hier-part
         if i + 1 < b.count, b[i] == 0x2F, b[i + 1] == 0x2F {
             i += 2
