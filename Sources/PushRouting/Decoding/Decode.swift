@@ -241,8 +241,8 @@ public enum Decode {
     /// empty array) and its pieces, strings, are read by `pieces` as if they were the array;
     /// an array is read by `array`. Anything else is a type error.
     public static func separated<T>(
-        _ value: Any, by separator: String, pieces: ValueReader<[T]>, array: ValueReader<[T]>
-    ) throws(PushDecodingError) -> [T] {
+        _ value: Any, by separator: String, pieces: ValueReader<T>, array: ValueReader<T>
+    ) throws(PushDecodingError) -> T {
         switch RawValue.classify(value) {
         case .string(let s): return try pieces.read(split(s, by: separator))
         case .array: return try array.read(value)

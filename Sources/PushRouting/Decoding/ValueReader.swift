@@ -97,8 +97,8 @@ public enum Read {
     /// An array that may also arrive as a string of values separated by `separator`
     /// (`separator:`): its pieces are read by `pieces`, an array by `array`.
     public static func separated<T>(
-        by separator: String, pieces: ValueReader<[T]>, array: ValueReader<[T]>
-    ) -> ValueReader<[T]> {
+        by separator: String, pieces: ValueReader<T>, array: ValueReader<T>
+    ) -> ValueReader<T> {
         ValueReader { value throws(PushDecodingError) in
             try Decode.separated(value, by: separator, pieces: pieces, array: array)
         }

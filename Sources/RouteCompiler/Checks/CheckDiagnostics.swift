@@ -270,6 +270,23 @@ extension Diagnostic {
             "\(field.keyAndOwner) reads '\(path)', \(relation) \(quoted(earlier)) ('\(earlierPath)'); each value must come from its own place, give one another path",
             note: "\(quoted(earlier)) reads '\(earlierPath)' here")
     }
+
+    /// Two paths of one param's or field's `paths:` that meet (docs/language.md §13.2): at the
+    /// later path, a note at the earlier.
+    static func pathClashWithinPaths(
+        _ field: DiagnosticSubject, path: PayloadKeyPath, _ overlap: PathOverlap, path earlierPath: PayloadKeyPath
+    ) -> Diagnostic {
+        let relation =
+            switch overlap {
+            case .samePath: "the same path as"
+            case .under: "a path under"
+            case .contains: "a path that contains"
+            }
+        return .clash(
+            .pathClash, later: path.location, earlier: earlierPath.location,
+            "\(field.keyAndOwner) reads '\(path)', \(relation) its own path '\(earlierPath)'; each path of paths must be a place of its own, remove one",
+            note: "\(quoted(field.text ?? "")) reads '\(earlierPath)' here")
+    }
 }
 
 // MARK: Defaults (DefaultChecks)
@@ -287,6 +304,8 @@ enum DefaultProblem: Sendable, CustomStringConvertible {
     case notAnInt(String)
     case notFinite(String)
     case notAbsoluteURI(String)
+    /// A string that is no URI reference, for a url with `relative: true`.
+    case notURIReference(String)
     case notDateTime(String)
     case dateNotAString(Literal)
     case boolAsString(String)
@@ -310,6 +329,8 @@ enum DefaultProblem: Sendable, CustomStringConvertible {
         case .notFinite(let text): "\(text) is not a finite number"
         case .notAbsoluteURI(let s):
             "\(quoted(s)) is not an absolute URI (RFC 3986: a scheme such as https:, no spaces)"
+        case .notURIReference(let s):
+            "\(quoted(s)) is not a URI reference (RFC 3986: an absolute URI or a relative one such as /page.html, not empty)"
         case .notDateTime(let s): "\(quoted(s)) is not an RFC 3339 date-time such as 2024-05-01T12:00:00Z"
         case .dateNotAString(let literal):
             "of a date must be an RFC 3339 string such as \"2024-05-01T12:00:00Z\", not \(literal.kindDescription)"

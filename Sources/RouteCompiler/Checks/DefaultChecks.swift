@@ -38,7 +38,7 @@ struct DefaultChecks {
         if field.type.hasImpossibleConstraints { return field }
         if let name = field.type.namedReference, types[name.value]?.isStandIn ?? true { return field }
         var field = field
-        switch value(literal, type: field.type) {
+        switch value(literal, type: field.type, relative: field.isRelative) {
         case .success(let value):
             field.defaultValue = value
         case .failure(let problem):
@@ -52,7 +52,8 @@ struct DefaultChecks {
         var reason: DefaultProblem
     }
 
-    private func value(_ literal: Literal, type: ValueType) -> Result<DefaultValue, Problem> {
+    /// The typed default; `relative`: url values may be relative references (`relative: true`).
+    private func value(_ literal: Literal, type: ValueType, relative: Bool) -> Result<DefaultValue, Problem> {
         let at = literal.location ?? .start(of: "")
         func fail(_ reason: DefaultProblem) -> Result<DefaultValue, Problem> {
             .failure(Problem(location: at, reason: reason))
@@ -83,7 +84,11 @@ struct DefaultChecks {
         case (.builtin(.bool, _), .bool(let b, _)):
             return .success(.bool(b))
         case (.builtin(.url, let c), .string(let s, _)):
-            guard AbsoluteURI.isValid(s) else { return fail(.notAbsoluteURI(s)) }
+            if relative {
+                guard AbsoluteURI.isValidReference(s) else { return fail(.notURIReference(s)) }
+            } else {
+                guard AbsoluteURI.isValid(s) else { return fail(.notAbsoluteURI(s)) }
+            }
             return check(c.stringRules.violation(s), .url(s)) { .stringViolation(s, $0) }
         case (.builtin(.date, _), .string(let s, _)):
             guard let date = RFC3339.parse(s) else { return fail(.notDateTime(s)) }
@@ -111,7 +116,7 @@ struct DefaultChecks {
         case (.array(let element, let c), .list(let items, _)):
             var values: [DefaultValue] = []
             for item in items {
-                switch value(item, type: element) {
+                switch value(item, type: element, relative: relative) {
                 case .success(let v): values.append(v)
                 case .failure(let problem): return .failure(problem)
                 }

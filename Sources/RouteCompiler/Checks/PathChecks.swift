@@ -1,6 +1,7 @@
 /// Key-path rules of docs/language.md §5: within a route (or an object type), no two params share a
 /// path or lie one under the other, none touches the discriminator's path, and paths
-/// under `aps` get a warning.
+/// under `aps` get a warning. Each path of a param's `paths:` counts (docs/language.md §13.2),
+/// against the other params' and against its own other paths.
 struct PathChecks {
     let table: RouteTable
     let diagnostics: DiagnosticCollector
@@ -11,13 +12,15 @@ struct PathChecks {
                 // An unreadable discriminator was reported; the default in its place says
                 // nothing. The params of `when` and fallback routes may read the
                 // discriminator, to see a value no route is named by (docs/language.md §13.1).
-                if table.discriminatorSource != .unreadable, route.selection.isByValue {
-                    for discriminator in table.discriminators {
-                        checkAgainstDiscriminator(param, discriminator, route: route)
+                for path in param.paths {
+                    if table.discriminatorSource != .unreadable, route.selection.isByValue {
+                        for discriminator in table.discriminators {
+                            checkAgainstDiscriminator(param, path, discriminator, route: route)
+                        }
                     }
-                }
-                if param.path.keys.first == "aps" {
-                    diagnostics.report(.apsPath(.param(param.key, route: route.value), path: param.path))
+                    if path.keys.first == "aps" {
+                        diagnostics.report(.apsPath(.param(param.key, route: route.value), path: path))
+                    }
                 }
             }
             checkPairs(route.params, owner: .route(route.value))
@@ -27,22 +30,24 @@ struct PathChecks {
         }
     }
 
-    private func checkAgainstDiscriminator(_ param: Field, _ discriminator: PayloadKeyPath, route: Route) {
+    private func checkAgainstDiscriminator(
+        _ param: Field, _ path: PayloadKeyPath, _ discriminator: PayloadKeyPath, route: Route
+    ) {
         let overlap: DiscriminatorOverlap
-        if param.path == discriminator {
+        if path == discriminator {
             overlap = .samePath
-        } else if param.path.hasPrefix(discriminator) {
+        } else if path.hasPrefix(discriminator) {
             overlap = .underDiscriminator
-        } else if discriminator.hasPrefix(param.path) {
+        } else if discriminator.hasPrefix(path) {
             overlap = .containsDiscriminator
         } else {
             return
         }
         // When both are written, the error is at the later one, the note at the other.
-        let paramIsLater = FileOrder(table.files).precedes(discriminator.location, param.path.location)
+        let paramIsLater = FileOrder(table.files).precedes(discriminator.location, path.location)
         diagnostics.report(
             .pathAtDiscriminator(
-                .param(param.key, route: route.value), path: param.path, overlap, discriminator: discriminator,
+                .param(param.key, route: route.value), path: path, overlap, discriminator: discriminator,
                 isWritten: table.discriminatorSource == .written, paramIsLater: paramIsLater))
     }
 
@@ -50,11 +55,13 @@ struct PathChecks {
     /// field (in file order), once, at the later field. Linear in the total path length:
     /// a table with thousands of params per route is checked as fast as a small one.
     private func checkPairs(_ fields: [Field], owner: DiagnosticSubject) {
-        var byPath: [[[UInt32]]: Field] = [:]
-        var byProperPrefix: [[[UInt32]]: Field] = [:]
-        for field in fields.sorted(by: { $0.path.location < $1.path.location }) {
-            let keys = field.path.identity
-            var clash: (earlier: Field, overlap: PathOverlap)?
+        typealias Read = (field: Int, path: PayloadKeyPath)
+        var byPath: [[[UInt32]]: Read] = [:]
+        var byProperPrefix: [[[UInt32]]: Read] = [:]
+        let reads = fields.indices.flatMap { index in fields[index].paths.map { (field: index, path: $0) } }
+        for read in reads.sorted(by: { $0.path.location < $1.path.location }) {
+            let keys = read.path.identity
+            var clash: (earlier: Read, overlap: PathOverlap)?
             if let earlier = byPath[keys] {
                 clash = (earlier, .samePath)
             } else if let earlier = (1..<max(keys.count, 1)).lazy.compactMap({ byPath[Array(keys.prefix($0))] }).first {
@@ -63,13 +70,16 @@ struct PathChecks {
                 clash = (earlier, .contains)
             }
             if let (earlier, overlap) = clash {
+                let field = owner.member(fields[read.field].key)
                 diagnostics.report(
-                    .pathClash(
-                        owner.member(field.key), path: field.path, overlap, earlier: earlier.key, path: earlier.path))
+                    earlier.field == read.field
+                        ? .pathClashWithinPaths(field, path: read.path, overlap, path: earlier.path)
+                        : .pathClash(
+                            field, path: read.path, overlap, earlier: fields[earlier.field].key, path: earlier.path))
             }
-            if byPath[keys] == nil { byPath[keys] = field }
+            if byPath[keys] == nil { byPath[keys] = read }
             for length in 1..<max(keys.count, 1) where byProperPrefix[Array(keys.prefix(length))] == nil {
-                byProperPrefix[Array(keys.prefix(length))] = field
+                byProperPrefix[Array(keys.prefix(length))] = read
             }
         }
     }

@@ -57,6 +57,10 @@ public struct Acknowledgements: Sendable {
         (.changedPath, [["route", "param"], ["type", "field"]]),
         (.changedDiscriminator, [[]]),
         (.changedCoercion, [["route", "param"], ["type", "field"]]),
+        (.changedSeparator, [["route", "param"], ["type", "field"]]),
+        (.droppedRelative, [["route", "param"], ["type", "field"]]),
+        (.droppedLenient, [["route", "param"], ["type", "field"]]),
+        (.droppedJSONString, [[]]),
     ]
 
     static let entryKeys = ["change"] + ChangeSubject.keys + ["reason"]

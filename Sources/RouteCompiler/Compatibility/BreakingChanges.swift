@@ -50,6 +50,7 @@ public struct BreakingChanges {
         {
             report(.changedDiscriminator(from: oldPath, to: newPath), ChangeSubject())
         }
+        compareJSONStrings()
         var targets: [[UInt32]: Route] = [:]
         for route in new.routes {
             targets[codePoints(route.value)] = route
@@ -113,9 +114,12 @@ public struct BreakingChanges {
             if isRequired(field), !isRequired(previous) {
                 report(.becameRequired(member, hadDefault: previous.defaultValue != nil, at: field.location), subject)
             }
-            if previous.coercion == .strings, field.coercion == .none, acceptsCoercion(previous.type) {
+            if previous.coercion.contains(.strings), !field.coercion.contains(.strings),
+                acceptsCoercion(previous.type)
+            {
                 report(.droppedCoercion(member, at: field.location), subject)
             }
+            compareReading(previous, field, member: member, subject: subject)
             compareTypes(
                 previous.type, field.type, of: member, subject: subject, at: field.typeLocation, visited: visited)
         }

@@ -241,10 +241,16 @@ enum ListElement: Sendable, Hashable, CustomStringConvertible {
     case enumValue
     /// An entry of `discriminators:`.
     case discriminator
+    /// An entry of `paths:`.
+    case path
+    /// An entry of `jsonStrings:`.
+    case jsonString
 
     var description: String {
         switch self {
         case .discriminator: "the discriminator"
+        case .path: "the path"
+        case .jsonString: "the jsonStrings path"
         case .alias: "the alias"
         case .includedPath: "the included path"
         case .enumValue: "the enum value"

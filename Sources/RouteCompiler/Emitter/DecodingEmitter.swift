@@ -32,12 +32,16 @@ struct DecodingEmitter {
     private func decoder(_ structure: StructModel, _ p: inout CodePrinter) {
         let fields = structure.fields
         let noun = structure.noun
-        let levels = FieldLevel.levels(of: fields.map(\.keys))
+        let slots = FieldSlots(fields.map(\.paths))
+        let levels = FieldLevel.levels(of: slots.keys)
         let conformance = structure.isRoute ? "" : ": PushRouting.PayloadDecodable"
         p.block("extension \(structure.name)\(conformance)") { p in
             if !fields.isEmpty {
                 namespace(fields, levels: levels, &p)
                 p.line()
+            }
+            let slotVariables = slots.owners.map { owner in
+                Self.slotVariable(fields[owner.field], path: owner.path)
             }
             p.doc("Reads the \(noun) from a payload dictionary; throws where a value is missing or wrong.")
             let decoding = FunctionSignature.initializer(
@@ -47,8 +51,13 @@ struct DecodingEmitter {
             let entries = Self.entriesInitializer(access: model.access, reads: !fields.isEmpty)
             p.block(decoding.declaration) { p in
                 guard !fields.isEmpty else { return }
+                // A route of a table with JSON strings reads its payload expanded, as the route
+                // enum's decoders do (docs/language.md §13.2).
+                let reader =
+                    structure.isRoute && model.hasJSONStrings
+                    ? "\(model.names.routeTable).jsonStrings" : "PushRouting.PayloadEntries"
                 p.block(
-                    "self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(\(FunctionSignature.decodingError)) in",
+                    "self = try \(reader).withEntries(of: payload) { entries throws(\(FunctionSignature.decodingError)) in",
                     open: false
                 ) { p in
                     p.line(entries.call())
@@ -58,20 +67,26 @@ struct DecodingEmitter {
             p.doc("Reads the \(noun) from the entries of its payload dictionary, each key read once.")
             p.block(entries.declaration) { p in
                 guard !fields.isEmpty else { return }
-                for field in fields { p.line("var \(field.names.foundVariable): Any?") }
+                for variable in slotVariables { p.line("var \(variable): Any?") }
                 for level in levels.dropFirst() {
                     p.line("var \(TableNames.level(level.number)): Any?  // \(pathDescription(level.keys))")
                 }
-                scanEntries(levels[0], fields: fields, &p)
+                scanEntries(levels[0], slots: slotVariables, &p)
                 for level in levels.dropFirst() {
                     let name = TableNames.level(level.number)
-                    p.block(
-                        "if let object = try PushRouting.Decode.step(\(name), at: \(GeneratedNames.payloadKeys).\(name))"
-                    ) { p in
-                        scan(level, object: "object", fields: fields, &p)
+                    // Steps that only lenient values read are missing when they are no
+                    // dictionary (docs/language.md §13.2).
+                    let step =
+                        level.readsOnly({ fields[slots.owners[$0].field].isLenient })
+                        ? "PushRouting.Decode.lenientStep(\(name))"
+                        : "try PushRouting.Decode.step(\(name), at: \(GeneratedNames.payloadKeys).\(name))"
+                    p.block("if let object = \(step)") { p in
+                        scan(level, object: "object", slots: slotVariables, &p)
                     }
                 }
-                for field in fields { assignment(field, &p) }
+                for (index, field) in fields.enumerated() {
+                    assignment(field, slots: slots.slotsOfField[index].map { slotVariables[$0] }, &p)
+                }
             }
         }
     }
@@ -86,6 +101,13 @@ struct DecodingEmitter {
             }
             for field in fields {
                 p.line("static let \(field.names.pathConstant) = \(SwiftLiteral.path(field.keys))")
+                if !field.morePaths.isEmpty {
+                    for (index, path) in field.morePaths.enumerated() {
+                        p.line("static let \(Self.pathConstant(field, path: index + 1)) = \(SwiftLiteral.path(path))")
+                    }
+                    let all = field.paths.indices.map { Self.pathConstant(field, path: $0) }
+                    p.line("static let \(Self.pathsConstant(field)) = [\(all.joined(separator: ", "))]")
+                }
                 p.line(
                     "static let \(field.names.readerConstant) = \(ValueExpressions(field: field, enumsByName: model.enumsByName).readerExpression)"
                 )
@@ -93,28 +115,45 @@ struct DecodingEmitter {
         }
     }
 
+    /// The variable a decoder keeps the value of a field's path in: `foundOrderID` for its
+    /// first path, `foundOrderID_2` for the second of `paths:` (no derived name has a `_`
+    /// after its first character, so no other field's variable is named so).
+    static func slotVariable(_ field: FieldModel, path: Int) -> String {
+        path == 0 ? field.names.foundVariable : "\(field.names.foundVariable)_\(path + 1)"
+    }
+
+    /// The constant of a field's path in the owner's namespace: `orderIDPath` for its first
+    /// path, `orderIDPath2` for the second of `paths:` (every other constant ends in `Path`,
+    /// `Reader`, `Paths` or is a `level`).
+    static func pathConstant(_ field: FieldModel, path: Int) -> String {
+        path == 0 ? field.names.pathConstant : "\(field.names.pathConstant)\(path + 1)"
+    }
+
+    /// The constant of all of a field's paths, for one with `paths:`: `orderIDPaths`.
+    static func pathsConstant(_ field: FieldModel) -> String { field.names.pathConstant + "s" }
+
     /// One pass over the root level's entries (keys already strings).
-    private func scanEntries(_ level: FieldLevel, fields: [FieldModel], _ p: inout CodePrinter) {
+    private func scanEntries(_ level: FieldLevel, slots: [String], _ p: inout CodePrinter) {
         p.block("for entry in entries") { p in
-            keep(level, fields: fields, key: "entry.key", value: "entry.value", &p)
+            keep(level, slots: slots, key: "entry.key", value: "entry.value", &p)
         }
     }
 
     /// One pass over a dictionary, keeping the values of the keys this level reads.
-    private func scan(_ level: FieldLevel, object: String, fields: [FieldModel], _ p: inout CodePrinter) {
+    private func scan(_ level: FieldLevel, object: String, slots: [String], _ p: inout CodePrinter) {
         p.block("for (key, value) in \(object)") { p in
             p.line("guard let key = key.base as? Swift.String else { continue }")
-            keep(level, fields: fields, key: "key", value: "value", &p)
+            keep(level, slots: slots, key: "key", value: "value", &p)
         }
     }
 
     /// The switch that keeps `value` when `key` is one this level reads.
     private func keep(
-        _ level: FieldLevel, fields: [FieldModel], key subject: String, value: String, _ p: inout CodePrinter
+        _ level: FieldLevel, slots: [String], key subject: String, value: String, _ p: inout CodePrinter
     ) {
         p.switchBlock(subject) { p in
             for (key, index) in level.values {
-                p.line("\(casePattern(key, subject: subject)): \(fields[index].names.foundVariable) = \(value)")
+                p.line("\(casePattern(key, subject: subject)): \(slots[index]) = \(value)")
             }
             for (key, child) in level.children {
                 p.line("\(casePattern(key, subject: subject)): \(TableNames.level(child.number)) = \(value)")
@@ -131,11 +170,16 @@ struct DecodingEmitter {
         return "case \(literal) where PushRouting.Exact.equal(\(subject), \(literal))"
     }
 
-    private func assignment(_ field: FieldModel, _ p: inout CodePrinter) {
+    /// The field's value from its slots' variables (one per path).
+    private func assignment(_ field: FieldModel, slots: [String], _ p: inout CodePrinter) {
         let expressions = ValueExpressions(field: field, enumsByName: model.enumsByName)
         let presence = field.isOptional || field.defaultValue != nil ? "optional" : "required"
+        let found = slots.count == 1 ? slots[0] : "[\(slots.joined(separator: ", "))]"
+        let paths = slots.count == 1 ? expressions.path : "\(GeneratedNames.payloadKeys).\(Self.pathsConstant(field))"
         var value =
-            "try PushRouting.Decode.\(presence)(\(field.names.foundVariable), at: \(expressions.path), \(expressions.reader))"
+            field.isLenient
+            ? "PushRouting.Decode.lenient(\(found), \(expressions.reader))"
+            : "try PushRouting.Decode.\(presence)(\(found), at: \(paths), \(expressions.reader))"
         if let fallback = expressions.defaultExpression { value += " ?? \(fallback)" }
         if field.boxed {
             p.line("self.\(field.names.boxStorage) = \(value).map(PushRouting.Indirect.init)")

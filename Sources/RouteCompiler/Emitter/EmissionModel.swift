@@ -13,6 +13,9 @@ struct EmissionModel {
     /// §13.1); nil for a table that selects every route by one discriminator's value,
     /// whose decoder finds the route while reading the payload's first level.
     let selection: SelectionPlan?
+    /// The key paths of `jsonStrings` (docs/language.md §13.2): a table with any decodes
+    /// payloads expanded, and encodes the objects there as JSON text.
+    let jsonStrings: [[String]]
     /// The routes the enum has a case for (every route but the ignored ones).
     let routes: [RouteModel]
     let objects: [ObjectModel]
@@ -24,6 +27,9 @@ struct EmissionModel {
     let access: String
 
     var hasDeprecatedRoutes: Bool { routes.contains { $0.deprecation != nil } }
+
+    /// Whether the table lists `jsonStrings`.
+    var hasJSONStrings: Bool { !jsonStrings.isEmpty }
 
     /// The generated structs: one per route, then one per object type.
     var structs: [StructModel] {
@@ -41,6 +47,7 @@ struct EmissionModel {
         let kinds = table.typesByName
         source = table.files.first ?? "routes.yaml"
         discriminator = table.discriminators.first?.keys ?? []
+        jsonStrings = table.jsonStrings.map(\.keys)
         let boxed = BoxedFields(table)
         let delivered = zip(table.deliveredRoutes, swiftNames.routes)
         let routes = delivered.enumerated().map { index, pair in
@@ -176,7 +183,12 @@ struct FieldModel {
     /// The property.
     var name: String { names.property }
     let key: String
+    /// Its (first) key path.
     let keys: [String]
+    /// The key paths after the first of `paths:`, in order.
+    let morePaths: [[String]]
+    /// `lenient: true`: a value that fails to read is nil.
+    let isLenient: Bool
     let type: ValueType
     let isOptional: Bool
     let defaultValue: DefaultValue?
@@ -198,14 +210,16 @@ struct FieldModel {
         self.names = names
         key = field.key
         keys = field.path.keys
+        morePaths = field.morePaths.map(\.keys)
+        isLenient = field.isLenient
         type = field.type
         isOptional = field.isOptional
         defaultValue = field.defaultValue
-        coerce = field.coercion == .strings
+        coerce = field.coercion.contains(.strings)
         description = field.description
         location = field.location
         self.boxed = boxed
-        plan = ReaderPlan.of(field.type, coercion: field.coercion, types: kinds)
+        plan = ReaderPlan.of(field, types: kinds)
         inlineEnum = names.nestedEnum.map { nested in
             let values = (field.type.innermost.constraints.enumCases ?? []).map(\.value)
             return EnumModel(
@@ -218,6 +232,9 @@ struct FieldModel {
 
     /// The property's declared type (`Swift.Int?`).
     var declaredType: String { isOptional ? swiftType + "?" : swiftType }
+
+    /// Every key path it is read from, in the order they are tried.
+    var paths: [[String]] { [keys] + morePaths }
 
     /// The Swift type of the innermost values of `type`, whose `enum` constraint (if any)
     /// declares the nested enum `nestedEnum`.

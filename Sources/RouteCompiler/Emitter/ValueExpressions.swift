@@ -41,6 +41,19 @@ struct ValueExpressions {
         case .array(let element, let rules):
             let rulesArgument = rules.map { ", rules: \(RuleSource.array($0))" } ?? ""
             return "PushRouting.Read.array(of: \(reader(element))\(rulesArgument))"
+        case .stringOrInteger(let rules):
+            return
+                "PushRouting.Read.string(\(arguments(["numbers: true", rules.map { "rules: \(RuleSource.string($0))" }])))"
+        case .inlineEnumOrInteger:
+            return "PushRouting.Read.value(\(field.innermostSwiftType).self, numbers: true)"
+        case .boolOrNumber(let coerce):
+            return "PushRouting.Read.bool(\(arguments([coerce ? "coerce: true" : nil, "numbers: true"])))"
+        case .urlReference(let rules):
+            return
+                "PushRouting.Read.url(\(arguments(["relative: true", rules.map { "rules: \(RuleSource.string($0))" }])))"
+        case .separated(let separator, let pieces, let array):
+            return
+                "PushRouting.Read.separated(by: \(SwiftLiteral.string(separator)), pieces: \(reader(pieces)), array: \(reader(array)))"
         }
     }
 

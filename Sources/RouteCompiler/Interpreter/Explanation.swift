@@ -16,7 +16,17 @@ public enum Explanation {
             let type = field.field.type.spelled + (field.field.isOptional ? "?" : "")
             var line = "  \(name) \(type) = \(field.value.map(describe) ?? "nil")"
             if field.isDefault { line += " (default)" }
-            if field.field.hasExplicitPath { line += "  <- \(field.field.path)" }
+            if !field.failures.isEmpty {
+                // A lenient value: what failed to read (docs/language.md §13.2).
+                line += " (lenient, not read: \(field.failures.map(\.description).joined(separator: "; ")))"
+            }
+            if !field.field.morePaths.isEmpty {
+                // The path of `paths:` the value was read from, or all of them.
+                let paths = field.field.paths.map { "'\($0)'" }.joined(separator: ", ")
+                line += field.path.map { "  <- \($0) (of \(paths))" } ?? "  <- none of \(paths)"
+            } else if field.field.hasExplicitPath {
+                line += "  <- \(field.field.path)"
+            }
             lines.append(line)
         }
         return lines.joined(separator: "\n") + "\n"

@@ -9,6 +9,8 @@ public struct PayloadInterpreter: Sendable {
     private let types: [String: NamedType]
     private let lookup: StringLookup<Int>
     private let discriminator: PayloadPath
+    /// The table's `jsonStrings`, when it lists any (docs/language.md §13.2).
+    private let jsonStrings: JSONStrings?
 
     /// An interpreter for a table without errors.
     public init(_ validated: ValidatedTable) {
@@ -20,10 +22,14 @@ public struct PayloadInterpreter: Sendable {
         }
         lookup = StringLookup(entries)
         discriminator = PayloadPath(keys: (table.discriminators.first?.keys ?? []))
+        jsonStrings =
+            table.jsonStrings.isEmpty ? nil : JSONStrings(table.jsonStrings.map { PayloadPath(keys: $0.keys) })
     }
 
     /// The route and typed values of `payload`, or the error the generated decoder throws.
     public func decode(_ payload: PayloadObject) -> Result<DecodedPush, PushDecodingError> {
+        // JSON strings are expanded before anything is read, as generated decoders do.
+        let payload = jsonStrings?.expanded(payload) ?? payload
         do throws(PushDecodingError) {
             let value = try Decode.discriminator(payload, at: discriminator)
             guard let index = lookup.value(for: value) else {
@@ -32,7 +38,7 @@ public struct PayloadInterpreter: Sendable {
             let route = table.routes[index]
             do throws(PushDecodingError) {
                 let fields = try decodeFields(route.params, in: payload)
-                return .success(DecodedPush(route: route, fields: fields))
+                return .success(DecodedPush(route: route, fields: fields, jsonStrings: jsonStrings))
             } catch {
                 throw error.inRoute(route.value)
             }
@@ -51,10 +57,11 @@ public struct PayloadInterpreter: Sendable {
     }
 
     /// The fields of a struct, read the way a generated `init(decoding:)` reads them: one
-    /// pass over each level, then each field in order.
+    /// pass over each level (a slot per path of each field), then each field in order.
     private func decodeFields(_ fields: [Field], in object: PayloadObject) throws(PushDecodingError) -> [DecodedField] {
-        let levels = FieldLevel.levels(of: fields.map(\.path.keys))
-        var found = [Any?](repeating: nil, count: fields.count)
+        let slots = FieldSlots(fields.map { $0.paths.map(\.keys) })
+        let levels = FieldLevel.levels(of: slots.keys)
+        var found = [Any?](repeating: nil, count: slots.keys.count)
         var levelValues = [Any?](repeating: nil, count: levels.count)
         func scan(_ level: FieldLevel, _ object: PayloadObject) {
             for (key, value) in object {
@@ -70,27 +77,50 @@ public struct PayloadInterpreter: Sendable {
         }
         scan(levels[0], object)
         for level in levels.dropFirst() {
-            if let object = try Decode.step(levelValues[level.number], at: PayloadPath(keys: level.keys)) {
-                scan(level, object)
+            let object: PayloadObject?
+            if level.readsOnly({ fields[slots.owners[$0].field].isLenient }) {
+                object = Decode.lenientStep(levelValues[level.number])
+            } else {
+                object = try Decode.step(levelValues[level.number], at: PayloadPath(keys: level.keys))
             }
+            if let object { scan(level, object) }
         }
         var result: [DecodedField] = []
         for (index, field) in fields.enumerated() {
-            let reader = self.reader(ReaderPlan.of(field.type, coercion: field.coercion, types: types))
-            let path = PayloadPath(keys: field.path.keys)
-            let value: DecodedValue?
+            let reader = self.reader(ReaderPlan.of(field, types: types))
+            let fieldSlots = slots.slotsOfField[index].map { found[$0] }
+            let paths = field.paths.map { PayloadPath(keys: $0.keys) }
+            var value: DecodedValue?
             var isDefault = false
-            if field.isOptional || field.defaultValue != nil {
-                value = try Decode.optional(found[index], at: path, reader)
+            // The path the value is read from: the first that holds one.
+            var readFrom = fieldSlots.firstIndex { !Decode.isMissing($0) }
+            var failures: [PushDecodingError] = []
+            if field.isLenient {
+                value = Decode.lenient(fieldSlots, reader)
+                // For explain: the path that read, and why the ones before it did not.
+                readFrom = nil
+                for (slot, path) in zip(fieldSlots.indices, paths) where !Decode.isMissing(fieldSlots[slot]) {
+                    do throws(PushDecodingError) {
+                        _ = try Decode.optional(fieldSlots[slot], at: path, reader)
+                        readFrom = slot
+                        break
+                    } catch {
+                        failures.append(error)
+                    }
+                }
+            } else if field.isOptional || field.defaultValue != nil {
+                value = try Decode.optional(fieldSlots, at: paths, reader)
             } else {
-                value = try Decode.required(found[index], at: path, reader)
+                value = try Decode.required(fieldSlots, at: paths, reader)
             }
-            var final = value
-            if final == nil, let fallback = field.defaultValue {
-                final = DecodedValue(fallback, type: field.type)
+            if value == nil, let fallback = field.defaultValue {
+                value = DecodedValue(fallback, type: field.type)
                 isDefault = true
             }
-            result.append(DecodedField(field: field, value: final, isDefault: isDefault))
+            result.append(
+                DecodedField(
+                    field: field, value: value, isDefault: isDefault,
+                    path: value == nil || isDefault ? nil : readFrom.map { field.paths[$0] }, failures: failures))
         }
         return result
     }
@@ -106,13 +136,7 @@ public struct PayloadInterpreter: Sendable {
         case .date: return Read.date().map { .date($0) }
         case .inlineEnum(let cases), .namedEnum(_, let cases):
             let values = cases.map(\.value)
-            return Read.value { value throws(PushDecodingError) in
-                let string = try Decode.string(value)
-                guard values.contains(where: { $0.unicodeScalars.elementsEqual(string.unicodeScalars) }) else {
-                    throw Decode.notInEnum(string, values)
-                }
-                return .enumCase(string)
-            }
+            return Read.value { value throws(PushDecodingError) in try Self.enumCase(value, values) }
         case .object(let name):
             let fields = types[name]?.fields ?? []
             let interpreter = self
@@ -121,7 +145,29 @@ public struct PayloadInterpreter: Sendable {
             }
         case .array(let element, let rules):
             return Read.array(of: reader(element), rules: rules).map { .array($0) }
+        case .stringOrInteger(let rules): return Read.string(numbers: true, rules: rules).map { .string($0) }
+        case .inlineEnumOrInteger(let cases):
+            let values = cases.map(\.value)
+            return Read.value(numbers: true) { value throws(PushDecodingError) in
+                try Self.enumCase(value, values)
+            }
+        case .boolOrNumber(let coerce): return Read.bool(coerce: coerce, numbers: true).map { .bool($0) }
+        case .urlReference(let rules): return Read.url(relative: true, rules: rules).map { .url($0) }
+        case .separated(let separator, let pieces, let array):
+            let (pieces, array) = (reader(pieces), reader(array))
+            return Read.value { value throws(PushDecodingError) in
+                try Decode.separated(value, by: separator, pieces: pieces, array: array)
+            }
         }
+    }
+
+    /// A string enum's value, as a generated enum's `init(decoding:)` reads it.
+    private static func enumCase(_ value: Any, _ values: [String]) throws(PushDecodingError) -> DecodedValue {
+        let string = try Decode.string(value)
+        guard values.contains(where: { $0.unicodeScalars.elementsEqual(string.unicodeScalars) }) else {
+            throw Decode.notInEnum(string, values)
+        }
+        return .enumCase(string)
     }
 }
 
@@ -131,13 +177,16 @@ public struct DecodedPush: Sendable {
     public let route: Route
     /// Its params, in table order.
     public let fields: [DecodedField]
+    /// The table's `jsonStrings`, when it lists any: encoding writes the objects there as
+    /// JSON text.
+    let jsonStrings: JSONStrings?
 
     /// The payload generated code would encode for this push (discriminator included).
     public func encodedPayload(discriminator: [String]) -> PayloadObject {
         var builder = PayloadBuilder()
         builder.set(route.value, at: discriminator)
         DecodedField.write(fields, into: &builder)
-        return builder.object
+        return jsonStrings?.encoded(builder.object) ?? builder.object
     }
 }
 
@@ -149,6 +198,11 @@ public struct DecodedField: Sendable {
     public let value: DecodedValue?
     /// Whether the value is the table's default.
     public let isDefault: Bool
+    /// The path the value was read from (one of `paths:`); nil when it is nil or the default.
+    public let path: PayloadKeyPath?
+    /// Why the values at its paths did not read, for a `lenient: true` value: each failure
+    /// that made it nil, or that made it read a later path.
+    public let failures: [PushDecodingError]
 
     static func write(_ fields: [DecodedField], into builder: inout PayloadBuilder) {
         for field in fields {

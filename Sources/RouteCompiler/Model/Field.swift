@@ -21,13 +21,32 @@ public struct Field: Sendable {
     public var path: PayloadKeyPath
     /// Whether `path:` was written (otherwise it is the key itself).
     public var hasExplicitPath: Bool
-    /// Whether strings are accepted for numbers and booleans.
+    /// Which values of other JSON types are accepted (strings for numbers and booleans,
+    /// numbers for booleans and strings).
     public var coercion: Coercion
     /// Its `description`, if any.
     public var description: String?
+    /// The paths after the first of `paths:`, tried in order when none before holds a value
+    /// (docs/language.md §13.2); empty for `path:`.
+    public var morePaths: [PayloadKeyPath] = []
+    /// Where `relative: true` is written, when it is: url values may be relative references.
+    public var relativeLocation: SourceLocation?
+    /// `separator:`, when written: the array may also arrive as one string of values
+    /// separated by it.
+    public var separator: Located<String>?
+    /// Where `lenient: true` is written, when it is: a value that fails to read is nil.
+    public var lenientLocation: SourceLocation?
     /// When its key is one a field has (`description: Shown`) and it stands one level too
     /// shallow: the error to report if its type is unknown, instead of "unknown type".
     var misplacedKey: Diagnostic?
+
+    /// Every path the value is read from, in the order they are tried: `path`, then
+    /// `morePaths`.
+    public var paths: [PayloadKeyPath] { [path] + morePaths }
+    /// Whether url values may be relative references (`relative: true`).
+    public var isRelative: Bool { relativeLocation != nil }
+    /// Whether a value that fails to read is nil (`lenient: true`).
+    public var isLenient: Bool { lenientLocation != nil }
 }
 
 /// A value type with its constraints: a scalar, a named type, or an array of a value type.

@@ -18,28 +18,65 @@ public indirect enum ReaderPlan: Sendable {
     /// A named object type.
     case object(String)
     case array(ReaderPlan, ArrayRules?)
+    /// A `string` that also takes an integer, as its decimal text (`coerce: numbers`,
+    /// docs/language.md §13.2).
+    case stringOrInteger(StringRules?)
+    /// A string enum declared by an `enum` constraint that also takes an integer's decimal
+    /// text (`coerce: numbers`).
+    case inlineEnumOrInteger([EnumCase])
+    /// A `bool` that also takes 0 and 1 (`coerce: numbers`); with `coerce`, strings too.
+    case boolOrNumber(coerce: Bool)
+    /// A `url` that may be a relative reference (`relative: true`).
+    case urlReference(StringRules?)
+    /// An array that may also arrive as one string of values separated by the separator
+    /// (`separator:`): the pieces are read by `pieces` (coerced from strings), an array by
+    /// `array`; both are `.array` plans.
+    case separated(String, pieces: ReaderPlan, array: ReaderPlan)
+
+    /// The plan for a param or field: its type read with its coercion, `relative` and
+    /// `separator` (docs/language.md §13.2), in a table whose named types are `types`.
+    public static func of(_ field: Field, types: [String: NamedType]) -> ReaderPlan {
+        let array = of(field.type, coercion: field.coercion, relative: field.isRelative, types: types)
+        guard let separator = field.separator else { return array }
+        let pieces = of(
+            field.type, coercion: field.coercion.union(.strings), relative: field.isRelative, types: types)
+        return .separated(separator.value, pieces: pieces, array: array)
+    }
 
     /// The plan for a value of `type`, with `coercion`, in a table whose named types are
     /// `types`.
     public static func of(_ type: ValueType, coercion: Coercion, types: [String: NamedType]) -> ReaderPlan {
-        let coerce = coercion == .strings
+        of(type, coercion: coercion, relative: false, types: types)
+    }
+
+    /// The plan for a value of `type`; `relative`: its url values may be relative references.
+    static func of(
+        _ type: ValueType, coercion: Coercion, relative: Bool, types: [String: NamedType]
+    ) -> ReaderPlan {
+        let coerce = coercion.contains(.strings)
+        let numbers = coercion.contains(.numbers)
         switch type {
         case .builtin(let builtin, let c):
             switch builtin {
             case .string:
-                if let cases = c.enumCases { return .inlineEnum(cases) }
-                return .string(c.hasStringRules ? c.stringRules : nil)
+                if let cases = c.enumCases { return numbers ? .inlineEnumOrInteger(cases) : .inlineEnum(cases) }
+                let rules = c.hasStringRules ? c.stringRules : nil
+                return numbers ? .stringOrInteger(rules) : .string(rules)
             case .int: return .int(coerce: coerce, c.hasNumberRules ? c.numberRules : nil)
             case .double: return .double(coerce: coerce, c.hasNumberRules ? c.numberRules : nil)
-            case .bool: return .bool(coerce: coerce)
-            case .url: return .url(c.hasStringRules ? c.stringRules : nil)
+            case .bool: return numbers ? .boolOrNumber(coerce: coerce) : .bool(coerce: coerce)
+            case .url:
+                let rules = c.hasStringRules ? c.stringRules : nil
+                return relative ? .urlReference(rules) : .url(rules)
             case .date: return .date
             }
         case .named(let name):
             if case .enumeration(let cases)? = types[name.value]?.kind { return .namedEnum(name.value, cases) }
             return .object(name.value)
         case .array(let element, let c):
-            return .array(of(element, coercion: coercion, types: types), c.hasArrayRules ? c.arrayRules : nil)
+            return .array(
+                of(element, coercion: coercion, relative: relative, types: types),
+                c.hasArrayRules ? c.arrayRules : nil)
         }
     }
 }
@@ -52,6 +89,37 @@ extension Constraints {
     var hasArrayRules: Bool { minItems != nil || maxItems != nil || uniqueItems?.value == true }
 }
 
+/// The places a struct's fields are read from: one slot per path of each field. The first
+/// paths of all fields come first, in field order (a struct without `paths:` has one slot per
+/// field, numbered as its fields), then the further paths of `paths:` (docs/language.md
+/// §13.2), field by field. Generated decoders keep one variable per slot, and so does the
+/// interpreter.
+public struct FieldSlots {
+    /// Each slot's field and the index of its path among the field's paths.
+    public let owners: [(field: Int, path: Int)]
+    /// Each slot's key path.
+    public let keys: [[String]]
+    /// Each field's slots, in the order of its paths.
+    public let slotsOfField: [[Int]]
+
+    /// The slots of fields whose paths are `paths` (one list per field, in field order).
+    public init(_ paths: [[[String]]]) {
+        var owners = paths.indices.map { (field: $0, path: 0) }
+        var keys = paths.map { $0.first ?? [] }
+        var slotsOfField = paths.indices.map { [$0] }
+        for (field, fieldPaths) in paths.enumerated() {
+            for (index, path) in fieldPaths.enumerated().dropFirst() {
+                slotsOfField[field].append(keys.count)
+                owners.append((field, index))
+                keys.append(path)
+            }
+        }
+        self.owners = owners
+        self.keys = keys
+        self.slotsOfField = slotsOfField
+    }
+}
+
 /// The dictionaries a struct's fields are read from: the root, then one level per
 /// intermediate key path step, breadth first. Generated decoders scan the levels in this
 /// order and so does the interpreter, so both report the same first error.
@@ -60,7 +128,8 @@ public final class FieldLevel {
     public let number: Int
     /// Its key path from the root.
     public let keys: [String]
-    /// The fields whose value is read at this level, with their last key.
+    /// The slots (`FieldSlots`: the fields' paths) whose value is read at this level, with
+    /// their last key.
     public internal(set) var values: [(key: String, field: Int)] = []
     /// The levels one step below, with the key that leads to each.
     public internal(set) var children: [(key: String, level: FieldLevel)] = []
@@ -70,7 +139,14 @@ public final class FieldLevel {
         self.keys = keys
     }
 
-    /// The levels of `paths` (one per field, in field order), the root first.
+    /// Whether every slot read at or below this level satisfies `isLenient` (the slots of
+    /// `lenient: true` values): its step then reads as missing when it is not a dictionary,
+    /// instead of failing (docs/language.md §13.2).
+    public func readsOnly(_ isLenient: (Int) -> Bool) -> Bool {
+        values.allSatisfy { isLenient($0.field) } && children.allSatisfy { $0.level.readsOnly(isLenient) }
+    }
+
+    /// The levels of `paths` (one per slot, in slot order), the root first.
     public static func levels(of paths: [[String]]) -> [FieldLevel] {
         let root = FieldLevel(number: 0, keys: [])
         var all = [root]

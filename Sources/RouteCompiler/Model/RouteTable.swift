@@ -11,6 +11,9 @@ public struct RouteTable: Sendable {
     public var unrouted: UnroutedPolicy = .error
     /// The coercion every value gets unless its param says otherwise.
     public var coercion: Coercion
+    /// The key paths whose string values hold a JSON object (`jsonStrings`, docs/language.md
+    /// §13.2), in the order written.
+    public var jsonStrings: [PayloadKeyPath] = []
     /// Named types, in file order.
     public var types: [NamedType]
     /// Routes, in file order.
@@ -72,12 +75,37 @@ public struct RouteTable: Sendable {
     }
 }
 
-/// Whether strings are accepted for `int`, `double` and `bool` values (docs/language.md §3).
-public enum Coercion: String, Sendable, Hashable, CaseIterable {
+/// Which payload values of another JSON type a value accepts too (docs/language.md §3.4,
+/// §13.2): `coerce: none`, `strings`, `numbers` or a list of the last two.
+public struct Coercion: OptionSet, Sendable, Hashable {
+    /// The set, as bits.
+    public let rawValue: Int
+
+    /// A set of coercions from its bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
     /// Values must have their own JSON type.
-    case none
-    /// The text of a JSON number or `true`/`false` is accepted too.
-    case strings
+    public static let none: Coercion = []
+    /// The text of a JSON number or `true`/`false` is accepted for `int`, `double` and `bool`.
+    public static let strings = Coercion(rawValue: 1)
+    /// The numbers 0 and 1 are accepted for `bool`, an integer (as its decimal text) for
+    /// `string`.
+    public static let numbers = Coercion(rawValue: 2)
+
+    /// The words `coerce:` takes, each with its set.
+    static let words: [(word: String, coercion: Coercion)] = [
+        ("none", .none), ("strings", .strings), ("numbers", .numbers),
+    ]
+
+    /// As the table writes it: `none`, `strings`, `numbers`, `[strings, numbers]`.
+    public var spelled: String {
+        let words = Coercion.words.filter { !$0.coercion.isEmpty && contains($0.coercion) }.map(\.word)
+        switch words.count {
+        case 0: return "none"
+        case 1: return words[0]
+        default: return "[" + words.joined(separator: ", ") + "]"
+        }
+    }
 }
 
 /// A key path into a payload: dictionary keys from the root (docs/language.md §5).

@@ -25,11 +25,12 @@ struct TableLoader {
         let root =
             rootParsed
             ? reader.read(rootLoad.root, file: rootPath, isRoot: true, defaultCoercion: .none) : FileContents()
-        let coercion = root.coercion ?? .none
+        let coercion = root.coercion ?? []
         var table = RouteTable(
             discriminators: root.discriminators ?? [PayloadKeyPath(keys: ["type"], location: .start(of: rootPath))],
             coercion: coercion, types: root.types, routes: root.routes, files: [rootPath])
         table.unrouted = root.unrouted ?? .error
+        table.jsonStrings = root.jsonStrings
         table.discriminatorSource =
             root.discriminatorUnreadable ? .unreadable : (root.discriminators == nil ? .default : .written)
 

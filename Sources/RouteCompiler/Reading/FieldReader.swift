@@ -7,6 +7,7 @@ struct FieldReader {
 
     static let longFormKeys =
         ["type", "path", "optional", "default", "coerce", "description"] + ConstraintReader.allKeys
+        + ValueReadingReader.keys
 
     /// The params of a route or the fields of a type (`owner` is the route or the type),
     /// without keys that belong to the entry above them (`MisplacedKeys`).
@@ -66,6 +67,12 @@ struct FieldReader {
             path = read
             hasExplicitPath = true
         }
+        let reading = ValueReadingReader(diagnostics: diagnostics)
+        let paths = reading.paths(in: mapping)
+        if let first = paths.first {
+            path = first
+            hasExplicitPath = true
+        }
         var coercion = defaultCoercion
         if let node = mapping["coerce"], let read = CoercionReader.read(node, diagnostics: diagnostics) {
             coercion = read
@@ -100,10 +107,13 @@ struct FieldReader {
         }
         let type = ConstraintReader(diagnostics: diagnostics).valueType(
             syntax, typeLocation: nameLocation, mapping: mapping, context: what)
-        return Field(
+        var field = Field(
             key: key, location: keyLocation, type: type, typeLocation: typeNode.location,
             isOptional: isOptional, defaultLiteral: defaultLiteral, defaultValue: nil, path: path,
             hasExplicitPath: hasExplicitPath, coercion: coercion, description: description)
+        field.morePaths = Array(paths.dropFirst())
+        reading.readModifiers(of: &field, in: mapping, what: what)
+        return field
     }
 
     /// A type written as a string (`"[string]?"`) or a one-element list (`[string]`): the
@@ -139,17 +149,48 @@ struct FieldReader {
     }
 }
 
-/// Reads `coerce: none | strings`.
+/// Reads `coerce`: `none`, `strings`, `numbers`, or a list of `strings` and `numbers`
+/// (docs/language.md §3.4, §13.2).
 enum CoercionReader {
     static func read(_ node: YAMLNode, diagnostics: DiagnosticCollector) -> Coercion? {
-        guard let text = node.scalar?.text, let coercion = Coercion(rawValue: text), node.scalar?.value.string != nil
-        else {
-            let suggestion = node.scalar.flatMap {
-                Suggestion.closest(to: $0.text, in: Coercion.allCases.map(\.rawValue))
+        guard case .sequence(let items) = node.content else {
+            return word(node, inList: false, diagnostics: diagnostics)
+        }
+        guard !items.isEmpty else {
+            diagnostics.report(.emptyCoercionList(at: node.location))
+            return nil
+        }
+        var coercion = Coercion.none
+        var seen: [(Coercion, SourceLocation)] = []
+        var readable = true
+        for item in items {
+            guard let one = word(item, inList: true, diagnostics: diagnostics) else {
+                readable = false
+                continue
             }
+            if let earlier = seen.first(where: { $0.0 == one }) {
+                diagnostics.report(.duplicateCoercion(one.spelled, at: item.location, earlier: earlier.1))
+                readable = false
+                continue
+            }
+            seen.append((one, item.location))
+            coercion.formUnion(one)
+        }
+        return readable ? coercion : nil
+    }
+
+    /// One word; `none` only on its own, not in a list.
+    private static func word(_ node: YAMLNode, inList: Bool, diagnostics: DiagnosticCollector) -> Coercion? {
+        let words = Coercion.words.filter { !inList || !$0.coercion.isEmpty }
+        guard let text = node.scalar?.value.string, let found = words.first(where: { $0.word == text }) else {
+            if inList, node.scalar?.value.string == "none" {
+                diagnostics.report(.noneInCoercionList(at: node.location))
+                return nil
+            }
+            let suggestion = node.scalar.flatMap { Suggestion.closest(to: $0.text, in: words.map(\.word)) }
             diagnostics.report(.invalidCoercion(node, suggestion: suggestion))
             return nil
         }
-        return coercion
+        return found.coercion
     }
 }

@@ -9,7 +9,8 @@ extension DiagnosticCode {
     public static let needsQuotes = DiagnosticCode(rawValue: "needs-quotes")
     /// `version` is not 1.
     public static let unsupportedVersion = DiagnosticCode(rawValue: "unsupported-version")
-    /// `coerce` is neither `none` nor `strings`.
+    /// `coerce` is not `none`, `strings`, `numbers` or a list of the last two (or the list
+    /// is empty, repeats a word or lists `none`).
     public static let invalidCoercion = DiagnosticCode(rawValue: "invalid-coercion")
     /// A type expression that does not parse (`[string`, `int??`, `[string?]`).
     public static let invalidType = DiagnosticCode(rawValue: "invalid-type")
@@ -214,7 +215,8 @@ extension Diagnostic {
         let written = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
         return .error(
             .invalidCoercion, at: node.location,
-            "coerce must be none or strings, not \(written)\(suggestion.map { "; did you mean '\($0)'?" } ?? "")")
+            "coerce must be none, strings, numbers or a list of strings and numbers, not \(written)\(suggestion.map { "; did you mean '\($0)'?" } ?? "")"
+        )
     }
 }
 

@@ -6,6 +6,8 @@ struct FileContents {
     /// Whether `discriminator:` was written but could not be read (the error is reported).
     var discriminatorUnreadable = false
     var coercion: Coercion?
+    /// The paths of `jsonStrings:` (docs/language.md §13.2).
+    var jsonStrings: [PayloadKeyPath] = []
     var includes: [Located<String>] = []
     var types: [NamedType] = []
     var routes: [Route] = []
@@ -14,15 +16,15 @@ struct FileContents {
 }
 
 /// Reads one file's root mapping. The root file may set `discriminator` (or
-/// `discriminators`), `coerce` and `unrouted`; included files may not.
+/// `discriminators`), `coerce`, `unrouted` and `jsonStrings`; included files may not.
 struct TableReader {
     let diagnostics: DiagnosticCollector
 
     static let rootKeys = [
-        "version", "discriminator", "discriminators", "unrouted", "coerce", "include", "types", "routes",
+        "version", "discriminator", "discriminators", "unrouted", "coerce", "jsonStrings", "include", "types", "routes",
     ]
     /// The keys only the root file may set.
-    static let rootOnlyKeys = ["discriminator", "discriminators", "unrouted", "coerce"]
+    static let rootOnlyKeys = ["discriminator", "discriminators", "unrouted", "coerce", "jsonStrings"]
 
     /// Reads the top-level keys of `root` (nil for a file without a document).
     /// `defaultCoercion` is the root file's `coerce`, for included files.
@@ -56,6 +58,9 @@ struct TableReader {
         }
         if isRoot, let node = mapping["coerce"] {
             contents.coercion = CoercionReader.read(node, diagnostics: diagnostics)
+        }
+        if isRoot, let node = mapping["jsonStrings"] {
+            contents.jsonStrings = ValueReadingReader(diagnostics: diagnostics).jsonStrings(node)
         }
         if let node = mapping["include"] {
             contents.includes = ScalarReader.strings(

@@ -24,14 +24,22 @@ struct ExampleBuilder {
             for param in route.params {
                 let required = !param.isOptional && param.defaultValue == nil
                 guard required || includeOptional else { continue }
-                guard let value = value(param.type, coercion: param.coercion, depth: 0, variant: 0) else {
+                guard
+                    let value = value(
+                        param.type, coercion: param.coercion, relative: param.isRelative, depth: 0, variant: 0)
+                else {
                     if required { complete = false }
                     continue
                 }
                 builder.set(value, at: param.path.keys)
             }
-            guard complete, case .success = interpreter.decode(builder.object) else { continue }
-            return JSONValue(payloadValue: builder.object)
+            // Objects at jsonStrings paths as the JSON text servers send (docs/language.md §13.2).
+            let payload =
+                table.jsonStrings.isEmpty
+                ? builder.object
+                : JSONStrings(table.jsonStrings.map { PayloadPath(keys: $0.keys) }).encoded(builder.object)
+            guard complete, case .success = interpreter.decode(payload) else { continue }
+            return JSONValue(payloadValue: payload)
         }
         return nil
     }
@@ -50,30 +58,39 @@ struct ExampleBuilder {
 
     /// A payload value of `type` that satisfies its constraints (`variant` picks another
     /// one, for the distinct elements of a `uniqueItems` array).
-    private func value(_ type: ValueType, coercion: Coercion, depth: Int, variant: Int) -> Any? {
+    private func value(_ type: ValueType, coercion: Coercion, relative: Bool, depth: Int, variant: Int) -> Any? {
         guard depth < 8 else { return nil }
-        switch ReaderPlan.of(type, coercion: coercion, types: types) {
-        case .string(let rules):
+        switch ReaderPlan.of(type, coercion: coercion, relative: relative, types: types) {
+        case .string(let rules), .stringOrInteger(let rules):
             return string(rules, variant: variant)
-        case .inlineEnum(let cases), .namedEnum(_, let cases):
+        case .inlineEnum(let cases), .namedEnum(_, let cases), .inlineEnumOrInteger(let cases):
             return cases.isEmpty ? nil : cases[variant % cases.count].value
         case .int(_, let rules):
             return integer(rules, variant: variant)
         case .double(_, let rules):
             return double(rules, variant: variant)
-        case .bool:
+        case .bool, .boolOrNumber:
             return variant % 2 == 0
         case .url(let rules):
             let candidates =
                 ["https://example.com/\(variant)", "https://example.com/"]
                 + (rules?.pattern.map { PatternSample.candidates($0.source) } ?? [])
             return candidates.first { AbsoluteURI.isValid($0) && rules?.violation($0) == nil }
+        case .urlReference(let rules):
+            let candidates =
+                ["/example/\(variant)", "https://example.com/\(variant)", "/"]
+                + (rules?.pattern.map { PatternSample.candidates($0.source) } ?? [])
+            return candidates.first { AbsoluteURI.isValidReference($0) && rules?.violation($0) == nil }
         case .date:
             return RFC3339.string(from: Date(timeIntervalSince1970: 1_714_564_800 + Double(variant) * 86_400))
         case .object(let name):
             var builder = PayloadBuilder()
             for field in types[name]?.fields ?? [] where !field.isOptional && field.defaultValue == nil {
-                guard let value = value(field.type, coercion: field.coercion, depth: depth + 1, variant: variant) else {
+                guard
+                    let value = value(
+                        field.type, coercion: field.coercion, relative: field.isRelative, depth: depth + 1,
+                        variant: variant)
+                else {
                     return nil
                 }
                 builder.set(value, at: field.path.keys)
@@ -84,12 +101,17 @@ struct ExampleBuilder {
             let count = max(rules?.minItems ?? 0, min(1, rules?.maxItems ?? 1))
             var items: [Any] = []
             for index in 0..<count {
-                guard let item = value(element, coercion: coercion, depth: depth + 1, variant: variant + index) else {
+                guard
+                    let item = value(
+                        element, coercion: coercion, relative: relative, depth: depth + 1, variant: variant + index)
+                else {
                     return nil
                 }
                 items.append(item)
             }
             return items
+        case .separated:
+            return nil  // never planned from a type alone
         }
     }
 

@@ -26,6 +26,46 @@ public enum PayloadSchema {
 
     /// An absolute RFC 3986 URI (what `url` accepts; `AbsoluteURI.isValid`).
     public static let absoluteURI: String = {
+        let uri = uriGrammar()
+        return "^[A-Za-z][A-Za-z0-9+.-]*:\(uri.hier)(?:\\?\(uri.rest))?(?:#\(uri.rest))?$"
+    }()
+
+    /// An RFC 3986 URI reference, absolute or relative (what `url` with `relative: true`
+    /// accepts, `AbsoluteURI.isValidReference`, with `minLength: 1` beside it).
+    public static let uriReference: String = {
+        let uri = uriGrammar()
+        let absolute = "[A-Za-z][A-Za-z0-9+.-]*:\(uri.hier)"
+        // relative-part: "//" authority path-abempty / path-absolute / path-noscheme / path-empty
+        let segmentNoColon = "(?:[A-Za-z0-9._~!$&'()*+,;=@-]|%[0-9A-Fa-f]{2})+"
+        let relative =
+            "(?://\(uri.authority)(?:/\(uri.pchar)*)*|/(?:\(uri.pchar)+(?:/\(uri.pchar)*)*)?|\(segmentNoColon)(?:/\(uri.pchar)*)*|)"
+        return "^(?:\(absolute)|\(relative))(?:\\?\(uri.rest))?(?:#\(uri.rest))?$"
+    }()
+
+    /// The keyword of routegen's own that says what an integer's decimal text must be (a
+    /// `string` with `coerce: numbers` and constraints, docs/language.md §13.2): a schema for
+    /// that text. Validators that do not know it accept any integer there.
+    public static let textKeyword = "x-routegen-text"
+    /// The keyword of routegen's own that gives the separator of a string of separated
+    /// values (`separator:`, docs/language.md §13.2).
+    public static let separatorKeyword = "x-routegen-separator"
+    /// The keyword of routegen's own whose schema the pieces of a separated string, as an
+    /// array of strings, must satisfy. Validators that do not know it check the string's
+    /// `pattern` only.
+    public static let piecesKeyword = "x-routegen-pieces"
+
+    /// `text` as an ECMA-262 pattern that matches exactly it (syntax characters escaped).
+    static func literal(_ text: String) -> String {
+        var out = ""
+        for character in text.unicodeScalars {
+            if "^$\\.*+?()[]{}|/".unicodeScalars.contains(character) { out += "\\" }
+            out.unicodeScalars.append(character)
+        }
+        return out
+    }
+
+    /// The parts of RFC 3986's grammar the URI patterns are made of.
+    private static func uriGrammar() -> (pchar: String, authority: String, hier: String, rest: String) {
         let pchar = "(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})"
         let userinfo = "(?:[A-Za-z0-9._~!$&'()*+,;=:-]|%[0-9A-Fa-f]{2})*"
         let regName = "(?:[A-Za-z0-9._~!$&'()*+,;=-]|%[0-9A-Fa-f]{2})*"
@@ -49,8 +89,8 @@ public enum PayloadSchema {
         let authority = "(?:\(userinfo)@)?\(host)(?::[0-9]*)?"
         let hier = "(?://\(authority)(?:/\(pchar)*)*|/(?:\(pchar)+(?:/\(pchar)*)*)?|\(pchar)+(?:/\(pchar)*)*|)"
         let rest = "(?:\(pchar)|[/?])*"
-        return "^[A-Za-z][A-Za-z0-9+.-]*:\(hier)(?:\\?\(rest))?(?:#\(rest))?$"
-    }()
+        return (pchar, authority, hier, rest)
+    }
 
     /// An RFC 3339 date-time as `date` accepts it: `T`/`Z` in either case, fractional
     /// seconds, offsets; no leap seconds; months of their true length, February 29 only in

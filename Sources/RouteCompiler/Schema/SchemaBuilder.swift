@@ -35,15 +35,16 @@ struct SchemaBuilder {
 
     private func routeSchema(_ route: Route) -> JSONValue {
         let values = [route.value] + route.aliases.map(\.value)
+        let jsonStrings = table.jsonStrings.map(\.keys)
         var shape = ObjectShape()
         shape.add(
             keys: (table.discriminators.first?.keys ?? []), required: true,
             schema: .object([("enum", .array(values.map(JSONValue.string)))]))
-        for param in route.params { add(param, to: &shape) }
+        for param in route.params { add(param, to: &shape, jsonStrings: jsonStrings) }
         var members: [(String, JSONValue)] = [("title", .string(route.value))]
         if let description = route.description { members.append(("description", .string(description))) }
         if route.deprecation != nil { members.append(("deprecated", .bool(true))) }
-        members += shape.schemaMembers(nullable: false)
+        members += shape.schemaMembers(nullable: false, jsonStrings: jsonStrings)
         if let example = examples.payload(for: route) { members.append(("examples", .array([example]))) }
         return .object(members)
     }
@@ -55,25 +56,107 @@ struct SchemaBuilder {
         case .enumeration(let cases):
             members.append(("enum", .array(cases.map { .string($0.value) })))
         case .object(let fields):
-            var shape = ObjectShape()
-            for field in fields { add(field, to: &shape) }
-            members += shape.schemaMembers(nullable: false)
+            members += objectMembers(fields, jsonStrings: [])
         }
         return .object(members)
     }
 
-    private func add(_ field: Field, to shape: inout ObjectShape) {
+    /// `type`, `properties`, `required` (and `allOf`, for `paths:`) of an object whose
+    /// fields are `fields`, with JSON strings at `jsonStrings` (relative to the object).
+    private func objectMembers(_ fields: [Field], jsonStrings: [[String]]) -> [(String, JSONValue)] {
+        var shape = ObjectShape()
+        for field in fields { add(field, to: &shape, jsonStrings: jsonStrings) }
+        return shape.schemaMembers(nullable: false, jsonStrings: jsonStrings)
+    }
+
+    /// Adds a param or field to the shape of its struct, in which `jsonStrings` (relative to
+    /// the struct) hold JSON objects (docs/language.md §13.2). A lenient value accepts
+    /// anything, steps that are no dictionary included; one with `paths:` is read from the
+    /// first path that holds a value (an `if`/`then`/`else` chain under the struct's `allOf`).
+    private func add(_ field: Field, to shape: inout ObjectShape, jsonStrings: [[String]]) {
         let required = !field.isOptional && field.defaultValue == nil
-        var schema = valueSchema(field.type, coercion: field.coercion)
+        if field.isLenient {
+            for path in field.paths { shape.add(keys: path.keys, required: false, strict: false, schema: .bool(true)) }
+            return
+        }
+        guard !field.morePaths.isEmpty else {
+            let schema = self.schema(of: field, at: field.path.keys, jsonStrings: jsonStrings)
+            shape.add(
+                keys: field.path.keys, required: required, schema: required ? schema : ObjectShape.nullable(schema))
+            return
+        }
+        var chain = JSONValue.bool(!required)
+        for path in field.paths.reversed() {
+            let holds = Self.at(
+                path.keys[...], [], .object([("not", .object([("type", .string("null"))]))]), jsonStrings, present: true
+            )
+            let valid = Self.at(
+                path.keys[...], [], schema(of: field, at: path.keys, jsonStrings: jsonStrings), jsonStrings,
+                present: false)
+            chain = .object([("if", holds), ("then", valid), ("else", chain)])
+        }
+        for path in field.paths { shape.add(keys: path.keys, required: false, strict: true, schema: .bool(true)) }
+        shape.conditions.append(chain)
+    }
+
+    /// The schema of a field's value at `keys` (one of its paths), with its description and
+    /// default; a JSON string there too, when `jsonStrings` lists the place.
+    private func schema(of field: Field, at keys: [String], jsonStrings: [[String]]) -> JSONValue {
+        let below = jsonStrings.compactMap { $0.starts(with: keys) ? Array($0.dropFirst(keys.count)) : nil }
+        var schema = valueSchema(
+            field.type, coercion: field.coercion, relative: field.isRelative, separator: field.separator?.value,
+            jsonStrings: below.filter { !$0.isEmpty })
+        if below.contains([]) { schema = Self.jsonStringAlternative(schema) }
         if let description = field.description { schema = schema.adding("description", .string(description)) }
         if let value = field.defaultValue { schema = schema.adding("default", examples.json(value, type: field.type)) }
-        shape.add(keys: field.path.keys, required: required, schema: required ? schema : ObjectShape.nullable(schema))
+        return schema
+    }
+
+    /// `leaf` at `keys` below the object at `position`: each step an object, or, where
+    /// `jsonStrings` lists it, a string holding one; with `present`, each key required.
+    static func at(
+        _ keys: ArraySlice<String>, _ position: [String], _ leaf: JSONValue, _ jsonStrings: [[String]], present: Bool
+    ) -> JSONValue {
+        guard let key = keys.first else { return leaf }
+        let child = at(keys.dropFirst(), position + [key], leaf, jsonStrings, present: present)
+        var members: [(String, JSONValue)] = [("type", .string("object"))]
+        if present { members.append(("required", .array([.string(key)]))) }
+        members.append(("properties", .object([(key, child)])))
+        let object = JSONValue.object(members)
+        return !position.isEmpty && jsonStrings.contains(position) ? jsonStringAlternative(object) : object
+    }
+
+    /// `schema` (of an object), or a string whose JSON text is such an object
+    /// (`jsonStrings`, docs/language.md §13.2).
+    static func jsonStringAlternative(_ schema: JSONValue) -> JSONValue {
+        .object([
+            (
+                "anyOf",
+                .array([
+                    schema,
+                    .object([
+                        ("type", .string("string")), ("contentMediaType", .string("application/json")),
+                        ("contentSchema", schema.nonNull),
+                    ]),
+                ])
+            )
+        ])
     }
 
     // MARK: Values
 
-    func valueSchema(_ type: ValueType, coercion: Coercion) -> JSONValue {
-        switch ReaderPlan.of(type, coercion: coercion, types: types) {
+    /// The schema of a value of `type`; `relative`: url values may be relative references;
+    /// `separator`: the array may be a string of separated values; `jsonStrings`: JSON
+    /// strings below the value (relative to it), where an object type's schema is written
+    /// out instead of referenced.
+    func valueSchema(
+        _ type: ValueType, coercion: Coercion, relative: Bool = false, separator: String? = nil,
+        jsonStrings: [[String]] = []
+    ) -> JSONValue {
+        if let separator {
+            return separated(type, coercion: coercion, relative: relative, separator: separator)
+        }
+        switch ReaderPlan.of(type, coercion: coercion, relative: relative, types: types) {
         case .string(let rules):
             return .object([("type", .string("string"))] + stringMembers(rules))
         case .inlineEnum(let cases):
@@ -100,6 +183,48 @@ struct SchemaBuilder {
             }
             members += rest
             return .object(members)
+        case .urlReference(let rules):
+            var members: [(String, JSONValue)] = [
+                ("type", .string("string")), ("format", .string("uri-reference")),
+                ("pattern", .string(PayloadSchema.uriReference)), ("minLength", .int(1)),
+            ]
+            if let rules, !stringMembers(rules).isEmpty {
+                members.append(("allOf", .array([.object(stringMembers(rules))])))
+            }
+            return .object(members)
+        case .stringOrInteger(let rules):
+            // An integer counts as its decimal text, which the string's rules judge: a
+            // keyword of routegen's own (validators that do not know it accept any int).
+            var integer = integerSchema(nil)
+            if let rules, !stringMembers(rules).isEmpty {
+                integer = integer.adding(
+                    PayloadSchema.textKeyword, .object([("type", .string("string"))] + stringMembers(rules)))
+            }
+            return .object([
+                ("anyOf", .array([.object([("type", .string("string"))] + stringMembers(rules)), integer]))
+            ])
+        case .inlineEnumOrInteger(let cases):
+            // An integer names the value that is its decimal text.
+            let integers = cases.compactMap { enumCase -> Int64? in
+                guard let i = Int64(enumCase.value), String(i) == enumCase.value else { return nil }
+                return i
+            }
+            let strings = cases.map { JSONValue.string($0.value) }
+            return .object([("enum", .array(strings + integers.map { JSONValue.int($0) }))])
+        case .boolOrNumber(let coerce):
+            let zeroOrOne = JSONValue.object([("enum", .array([.int(0), .int(1)]))])
+            var choices: [JSONValue] = [.object([("type", .string("boolean"))]), zeroOrOne]
+            if coerce {
+                choices.append(.object([("enum", .array([.string("true"), .string("false")]))]))
+                choices.append(
+                    .object([
+                        ("type", .string("string")), ("pattern", .string(PayloadSchema.numberText)),
+                        ("contentMediaType", .string("application/json")), ("contentSchema", zeroOrOne),
+                    ]))
+            }
+            return .object([("anyOf", .array(choices))])
+        case .separated:
+            return separated(type, coercion: coercion, relative: relative, separator: nil)
         case .date:
             return .object([
                 (
@@ -113,18 +238,55 @@ struct SchemaBuilder {
                     ])
                 )
             ])
+        case .object(let name) where !jsonStrings.isEmpty:
+            // JSON strings inside: this place's own schema of the type.
+            return .object(objectMembers(types[name]?.fields ?? [], jsonStrings: jsonStrings))
         case .namedEnum(let name, _), .object(let name):
             return .object([("$ref", .string("#/$defs/\(name)"))])
         case .array:
             guard case .array(let element, _) = type else { return .object([]) }
             var members: [(String, JSONValue)] = [
-                ("type", .string("array")), ("items", valueSchema(element, coercion: coercion)),
+                ("type", .string("array")), ("items", valueSchema(element, coercion: coercion, relative: relative)),
             ]
             let c = type.constraints
             if let n = c.minItems { members.append(("minItems", .int(Int64(n.value)))) }
             if let n = c.maxItems { members.append(("maxItems", .int(Int64(n.value)))) }
             if c.uniqueItems?.value == true { members.append(("uniqueItems", .bool(true))) }
             return .object(members)
+        }
+    }
+
+    /// An array that may also be a string of values separated by `separator`
+    /// (docs/language.md §13.2): the array's schema, or a string whose pieces, as an array of
+    /// strings, satisfy the array's schema with its values coerced from strings. Splitting is
+    /// a keyword of routegen's own (`PayloadSchema.separatorKeyword`); other validators see
+    /// the pieces' syntax in a `pattern` where it has one (numbers, booleans, enums).
+    private func separated(_ type: ValueType, coercion: Coercion, relative: Bool, separator: String?) -> JSONValue {
+        let array = valueSchema(type, coercion: coercion, relative: relative)
+        guard let separator, case .array(let element, _) = type else { return array }
+        var text: [(String, JSONValue)] = [("type", .string("string"))]
+        if let piece = piecePattern(element, coercion: coercion.union(.strings)) {
+            let mark = PayloadSchema.literal(separator)
+            text.append(("pattern", .string("^(?:(?:\(piece))(?:\(mark)(?:\(piece)))*)?$")))
+        }
+        text.append((PayloadSchema.separatorKeyword, .string(separator)))
+        text.append(
+            (PayloadSchema.piecesKeyword, valueSchema(type, coercion: coercion.union(.strings), relative: relative)))
+        return .object([("anyOf", .array([array, .object(text)]))])
+    }
+
+    /// The syntax of one piece of a separated string, as an unanchored pattern, when it has
+    /// one: the text of a JSON number, `true`/`false` (and numbers, with `coerce: numbers`),
+    /// an enum's values.
+    private func piecePattern(_ element: ValueType, coercion: Coercion) -> String? {
+        let number = String(PayloadSchema.numberText.dropFirst().dropLast())
+        switch ReaderPlan.of(element, coercion: coercion, types: types) {
+        case .int, .double: return number
+        case .bool: return "true|false"
+        case .boolOrNumber: return "true|false|\(number)"
+        case .inlineEnum(let cases), .inlineEnumOrInteger(let cases), .namedEnum(_, let cases):
+            return cases.map { PayloadSchema.literal($0.value) }.joined(separator: "|")
+        default: return nil
         }
     }
 
@@ -233,22 +395,32 @@ struct ObjectShape {
     private var children: [String: ObjectShape] = [:]
     /// Whether some required value lies below this level (then it must be present).
     private(set) var hasRequired = false
+    /// Whether some value that is not lenient is read below this level (then a step that
+    /// is no dictionary fails; docs/language.md §13.2).
+    private(set) var isStrict = false
+    /// Conditions of the level (the values of `paths:`), under `allOf`.
+    var conditions: [JSONValue] = []
 
-    mutating func add(keys: [String], required: Bool, schema: JSONValue) {
+    /// Adds the value at `keys`; `strict`: a step to it that is no dictionary fails.
+    mutating func add(keys: [String], required: Bool, strict: Bool = true, schema: JSONValue) {
         guard let first = keys.first else { return }
         if required { hasRequired = true }
+        if strict { isStrict = true }
         if !order.contains(first) { order.append(first) }
         if keys.count == 1 {
             leaves[first] = (schema, required)
         } else {
             children[first, default: ObjectShape()].add(
-                keys: Array(keys.dropFirst()), required: required, schema: schema)
+                keys: Array(keys.dropFirst()), required: required, strict: strict, schema: schema)
         }
     }
 
     /// `type`, `properties` and `required` of this level (an object, or `null` too when
-    /// nothing below it is required: a missing step makes its values missing).
-    func schemaMembers(nullable: Bool) -> [(String, JSONValue)] {
+    /// nothing below it is required: a missing step makes its values missing), and `allOf`
+    /// with its conditions. A nested level that `jsonStrings` (relative to this level) lists
+    /// may also be a string holding it as JSON; one that only lenient values read takes
+    /// anything.
+    func schemaMembers(nullable: Bool, jsonStrings: [[String]] = []) -> [(String, JSONValue)] {
         var properties: [(String, JSONValue)] = []
         var required: [JSONValue] = []
         for key in order {
@@ -256,7 +428,13 @@ struct ObjectShape {
                 properties.append((key, leaf.schema))
                 if leaf.required { required.append(.string(key)) }
             } else if let child = children[key] {
-                properties.append((key, .object(child.schemaMembers(nullable: !child.hasRequired))))
+                let below = jsonStrings.compactMap { $0.first == key ? Array($0.dropFirst()) : nil }
+                var schema = JSONValue.bool(true)
+                if child.isStrict {
+                    schema = .object(child.schemaMembers(nullable: !child.hasRequired, jsonStrings: below))
+                    if below.contains([]) { schema = SchemaBuilder.jsonStringAlternative(schema) }
+                }
+                properties.append((key, schema))
                 if child.hasRequired { required.append(.string(key)) }
             }
         }
@@ -265,6 +443,7 @@ struct ObjectShape {
         ]
         if !properties.isEmpty { members.append(("properties", .object(properties))) }
         if !required.isEmpty { members.append(("required", .array(required))) }
+        if !conditions.isEmpty { members.append(("allOf", .array(conditions))) }
         return members
     }
 
@@ -280,6 +459,15 @@ struct ObjectShape {
 }
 
 extension JSONValue {
+    /// This schema without `null` among its types (the content of a JSON string is never
+    /// `null` where an object is read).
+    var nonNull: JSONValue {
+        guard case .object(let members) = self, case .array(let types)? = members.first(where: { $0.0 == "type" })?.1
+        else { return self }
+        let remaining = types.filter { $0 != .string("null") }
+        return adding("type", remaining.count == 1 ? remaining[0] : .array(remaining)).reordered(first: "type")
+    }
+
     /// This object with `key` moved to the front.
     func reordered(first key: String) -> JSONValue {
         guard case .object(let members) = self, let member = members.first(where: { $0.0 == key }) else { return self }

@@ -60,9 +60,13 @@ struct RoutablePushEmitter {
                 p.doc(decoder.doc)
                 p.block(decoder.signature.declaration) { p in
                     let payload = decoder.signature.passedOn[0]
-                    p.line(
-                        "try \(decoder.reader).withEntries(of: \(payload), \(finding)\(table).\(decoder.tableFunction.reference))"
-                    )
+                    var reader = "\(decoder.reader).withEntries(of: \(payload), "
+                    if model.hasJSONStrings {
+                        // JSON strings are expanded before the route is chosen (docs/language.md §13.2).
+                        let isJSON = decoder.reader == "PushRouting.JSONReader()"
+                        reader = "\(table).jsonStrings.withEntries(\(isJSON ? "json" : "of"): \(payload), "
+                    }
+                    p.line("try \(reader)\(finding)\(table).\(decoder.tableFunction.reference))")
                 }
             }
             p.line()
@@ -90,7 +94,10 @@ struct RoutablePushEmitter {
                     p.line("\(table).selector.writeSelection(of: \(routeIndex.call()), into: &payload)")
                 }
                 p.line(writeRoutePayload.call())
-                p.line("return payload.object")
+                // Objects at jsonStrings paths go back as JSON text (docs/language.md §13.2).
+                p.line(
+                    model.hasJSONStrings
+                        ? "return \(table).jsonStrings.encoded(payload.object)" : "return payload.object")
             }
             p.line()
             p.doc("The payload as JSON text (keys sorted, dates in RFC 3339 with milliseconds).")

@@ -76,6 +76,15 @@ struct RouteTablesEmitter {
             p.line("static let lookup = PushRouting.StringLookup<Swift.Int>(entries)")
             ChunkedArray(name: "entries", type: "[(Swift.String, Swift.Int)]", access: "private ").print(entries, &p)
             p.line()
+            if model.hasJSONStrings {
+                p.doc(
+                    "The key paths whose strings hold a JSON object (`jsonStrings`), expanded before the route is chosen and written back as JSON text."
+                )
+                p.line(
+                    "static let jsonStrings = PushRouting.JSONStrings([\(model.jsonStrings.map(SwiftLiteral.path).joined(separator: ", "))])"
+                )
+                p.line()
+            }
             if let selection = model.selection {
                 SelectorEmitter(model: model, selection: selection).print(&p)
                 p.line()

@@ -1,0 +1,71 @@
+extension DiagnosticCode {
+    /// A `separator` was removed or changed: strings of separated values are rejected.
+    public static let changedSeparator = DiagnosticCode(rawValue: "changed-separator")
+    /// `relative: true` was removed: relative URI references are rejected.
+    public static let droppedRelative = DiagnosticCode(rawValue: "dropped-relative")
+    /// `lenient: true` was removed: a value that fails to read fails the push.
+    public static let droppedLenient = DiagnosticCode(rawValue: "dropped-lenient")
+    /// A `jsonStrings` path was removed that the table still reads into.
+    public static let droppedJSONString = DiagnosticCode(rawValue: "dropped-json-string")
+}
+
+// MARK: Reading values (BreakingChanges+Reading, docs/language.md §13.2)
+
+extension Diagnostic {
+    /// A param or field whose later `paths` changed so that the old list is no prefix of
+    /// the new one.
+    static func changedPaths(
+        of member: DiagnosticSubject, from old: [PayloadKeyPath], to new: [PayloadKeyPath], at location: SourceLocation
+    ) -> Diagnostic {
+        func list(_ paths: [PayloadKeyPath]) -> String { "[" + paths.map(\.description).joined(separator: ", ") + "]" }
+        return .error(
+            .changedPath, at: location,
+            "\(member.keyAndOwner) reads paths \(list(new)) now, not \(list(old)); payloads that were valid carry it where it is no longer read first"
+        )
+    }
+
+    /// `coerce: numbers` dropped from a `bool` or `string` value.
+    static func droppedNumberCoercion(
+        _ member: DiagnosticSubject, type: BuiltinType, at location: SourceLocation
+    ) -> Diagnostic {
+        let accepted = type == .bool ? "the numbers 0 and 1" : "integers"
+        return .error(
+            .changedCoercion, at: location,
+            "\(member.keyAndOwner) no longer accepts \(accepted) (coerce: numbers was dropped); payloads like \(type == .bool ? "1" : "12") that were valid are rejected now"
+        )
+    }
+
+    /// A `separator` removed (`new` nil) or changed.
+    static func changedSeparator(
+        _ member: DiagnosticSubject, from old: String, to new: String?, at location: SourceLocation
+    ) -> Diagnostic {
+        let change = new.map { "changed from \(quoted(old)) to \(quoted($0))" } ?? "\(quoted(old)) was removed"
+        return .error(
+            .changedSeparator, at: location,
+            "the separator of \(member.keyAndOwner) \(change); strings of values separated by \(quoted(old)) that were valid are rejected now"
+        )
+    }
+
+    static func droppedRelative(_ member: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .droppedRelative, at: location,
+            "\(member.keyAndOwner) no longer accepts relative URI references (relative: true was dropped); payloads like \"/page.html\" that were valid are rejected now"
+        )
+    }
+
+    static func droppedLenient(_ member: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .droppedLenient, at: location,
+            "\(member.keyAndOwner) is no longer lenient (lenient: true was dropped); payloads whose value there does not read, which were valid, are rejected now"
+        )
+    }
+
+    /// A `jsonStrings` path of the old table (at `location` in it) that the new one no longer
+    /// lists but still reads into, at `reader`.
+    static func droppedJSONString(_ path: PayloadKeyPath, readAt reader: PayloadKeyPath) -> Diagnostic {
+        .error(
+            .droppedJSONString, at: path.location,
+            "jsonStrings no longer lists '\(path)', which the table still reads into ('\(reader)'); payloads that carry it as a JSON string, which were valid, are rejected now"
+        )
+    }
+}

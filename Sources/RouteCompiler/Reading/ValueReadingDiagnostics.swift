@@ -1,0 +1,131 @@
+extension DiagnosticCode {
+    /// A param or field gives both `path` and `paths`.
+    public static let bothPathKeys = DiagnosticCode(rawValue: "both-path-keys")
+    /// `relative`, `separator` or `lenient` on a value it cannot apply to.
+    public static let modifierNotApplicable = DiagnosticCode(rawValue: "modifier-not-applicable")
+    /// An empty `separator`.
+    public static let invalidSeparator = DiagnosticCode(rawValue: "invalid-separator")
+    /// A path listed twice in `jsonStrings`.
+    public static let duplicateJSONString = DiagnosticCode(rawValue: "duplicate-json-string")
+    /// A `jsonStrings` path that cannot hold a JSON object where the table reads it: the
+    /// discriminator's path or under it, or a param's path whose type is no object type.
+    public static let jsonStringPath = DiagnosticCode(rawValue: "json-string-path")
+}
+
+// MARK: Reading values (docs/language.md §13.2)
+
+extension Diagnostic {
+    /// `path` and `paths` in one param or field: at the later key, a note at the other.
+    static func bothPathKeys(path: SourceLocation, paths: SourceLocation) -> Diagnostic {
+        let (later, earlier, earlierKey) = path < paths ? (paths, path, "path") : (path, paths, "paths")
+        return .clash(
+            .bothPathKeys, later: later, earlier: earlier,
+            "a param or field gives both path and paths; keep one: paths: [a, b] reads the first of them that holds a value",
+            note: "\(earlierKey) is given here")
+    }
+
+    static func emptyPathsList(at location: SourceLocation) -> Diagnostic {
+        .error(.invalidPath, at: location, "paths is an empty list; write at least one path")
+    }
+
+    /// `relative: true` on a value whose type holds no url.
+    static func relativeWithoutURL(
+        _ value: DiagnosticSubject, type: ValueType, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            .modifierNotApplicable, at: location,
+            "relative: true applies only to url values (or arrays of them), not to \(value), which is \(type.spelled); remove it"
+        )
+    }
+
+    /// `separator` on a value that is no array of strings, numbers, booleans or a string enum.
+    static func separatorNotApplicable(
+        _ value: DiagnosticSubject, type: ValueType, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            .modifierNotApplicable, at: location,
+            "separator applies only to arrays of string, int, double, bool or a string enum, not to \(value), which is \(type.spelled); remove it"
+        )
+    }
+
+    /// `lenient: true` on a value that is not optional.
+    static func lenientOnRequired(_ value: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .modifierNotApplicable, at: location,
+            "lenient: true makes a value that fails to read nil, so it applies only to optional values; make \(value) optional (optional: true, or a type ending in ?) or remove lenient"
+        )
+    }
+
+    /// `lenient: true` together with `default`: at the later value, a note at the other.
+    static func lenientWithDefault(
+        _ value: DiagnosticSubject, lenient: SourceLocation, default defaultLocation: SourceLocation
+    ) -> Diagnostic {
+        let lenientIsLater = defaultLocation < lenient
+        return .clash(
+            .modifierNotApplicable, later: lenientIsLater ? lenient : defaultLocation,
+            earlier: lenientIsLater ? defaultLocation : lenient,
+            "\(value) has a default, so it is never nil and cannot be lenient; remove the default or lenient",
+            note: lenientIsLater ? "the default is given here" : "lenient: true is given here")
+    }
+
+    static func emptySeparator(at location: SourceLocation) -> Diagnostic {
+        .error(
+            .invalidSeparator, at: location,
+            "separator is empty; write the text between the values, such as \",\"")
+    }
+
+    static func duplicateJSONString(_ path: PayloadKeyPath, earlier: PayloadKeyPath) -> Diagnostic {
+        .clash(
+            .duplicateJSONString, later: path.location, earlier: earlier.location,
+            "jsonStrings lists '\(path)' twice; remove one", note: "first listed here")
+    }
+
+    /// A `jsonStrings` path that is the discriminator's path or lies under it. When the table
+    /// writes its discriminators (`isWritten`), the error is at the later of the two, with a
+    /// note at the other.
+    static func jsonStringAtDiscriminator(
+        _ path: PayloadKeyPath, discriminator: PayloadKeyPath, isWritten: Bool
+    ) -> Diagnostic {
+        let relation = path == discriminator ? "is" : "lies under"
+        let message =
+            "jsonStrings path '\(path)' \(relation) the discriminator's path '\(discriminator)', whose value names a route and is never a JSON object; remove it from jsonStrings"
+        guard isWritten else { return .error(.jsonStringPath, at: path.location, message) }
+        let pathIsLater = discriminator.location < path.location
+        return .clash(
+            .jsonStringPath, later: pathIsLater ? path.location : discriminator.location,
+            earlier: pathIsLater ? discriminator.location : path.location, message,
+            note: pathIsLater
+                ? "the discriminator is read from '\(discriminator)' here" : "jsonStrings lists '\(path)' here")
+    }
+
+    /// A param that reads a `jsonStrings` path itself as a value of a type other than an
+    /// object type: at the param's path, a note at the `jsonStrings` entry.
+    static func jsonStringReadAsNonObject(
+        _ param: DiagnosticSubject, path: PayloadKeyPath, type: ValueType, listed: PayloadKeyPath
+    ) -> Diagnostic {
+        .clash(
+            .jsonStringPath, later: path.location, earlier: listed.location,
+            "\(param) reads '\(path)', which jsonStrings lists: its value is read as a JSON object, so the param must have an object type, not \(type.spelled); read the values inside it by their paths instead",
+            note: "jsonStrings lists '\(listed)' here")
+    }
+
+    // MARK: coerce lists
+
+    static func emptyCoercionList(at location: SourceLocation) -> Diagnostic {
+        .error(
+            .invalidCoercion, at: location,
+            "coerce is an empty list; write coerce: none, or list strings and numbers")
+    }
+
+    static func noneInCoercionList(at location: SourceLocation) -> Diagnostic {
+        .error(
+            .invalidCoercion, at: location,
+            "none cannot be listed with other coercions; write coerce: none alone, or list strings and numbers")
+    }
+
+    static func duplicateCoercion(_ word: String, at location: SourceLocation, earlier: SourceLocation) -> Diagnostic {
+        .clash(
+            .invalidCoercion, later: location, earlier: earlier, "coerce lists \(word) twice; remove one",
+            note: "first listed here")
+    }
+}

@@ -1,0 +1,80 @@
+/// Reads how a param or field reads its value beyond its type (docs/language.md §13.2):
+/// `paths`, `relative`, `separator` and `lenient`; and the table's `jsonStrings`.
+/// (`coerce` lists are `CoercionReader`'s.) What needs the named types, `separator` on an
+/// array of objects, is checked later (`ValueReadingChecks`).
+struct ValueReadingReader {
+    let diagnostics: DiagnosticCollector
+
+    /// The long-form keys this reader reads.
+    static let keys = ["paths", "relative", "separator", "lenient"]
+
+    /// The paths of `paths:`, in order; empty when it is not written, cannot be read
+    /// (reported), or is written beside `path:` (reported: `path` is kept).
+    func paths(in mapping: MappingReader) -> [PayloadKeyPath] {
+        guard let node = mapping["paths"] else { return [] }
+        if let pathKey = mapping.keyLocation("path"), let pathsKey = mapping.keyLocation("paths") {
+            diagnostics.report(.bothPathKeys(path: pathKey, paths: pathsKey))
+            return []
+        }
+        guard case .sequence(let items) = node.content else {
+            diagnostics.report(.wrongKind(node, expected: .listOfKeyPaths, for: "paths"))
+            return []
+        }
+        guard !items.isEmpty else {
+            diagnostics.report(.emptyPathsList(at: node.location))
+            return []
+        }
+        let paths = items.compactMap { PathReader.read($0, what: .element(.path), diagnostics: diagnostics) }
+        return paths.count == items.count ? paths : []
+    }
+
+    /// Reads `relative`, `separator` and `lenient` into `field` (its type, optionality and
+    /// default already read), reporting what cannot apply to it.
+    func readModifiers(of field: inout Field, in mapping: MappingReader, what: DiagnosticSubject) {
+        if let node = mapping["relative"], ScalarReader.bool(node, what: "relative", diagnostics: diagnostics) == true {
+            if case .builtin(.url, _) = field.type.innermost {
+                field.relativeLocation = node.location
+            } else {
+                diagnostics.report(.relativeWithoutURL(what, type: field.type, at: node.location))
+            }
+        }
+        if let node = mapping["separator"],
+            let separator = ScalarReader.string(node, what: "separator", diagnostics: diagnostics)
+        {
+            if separator.isEmpty {
+                diagnostics.report(.emptySeparator(at: node.location))
+            } else {
+                field.separator = Located(separator, at: node.location)
+            }
+        }
+        if let node = mapping["lenient"], ScalarReader.bool(node, what: "lenient", diagnostics: diagnostics) == true {
+            if let defaultNode = mapping["default"] {
+                diagnostics.report(.lenientWithDefault(what, lenient: node.location, default: defaultNode.location))
+            } else if !field.isOptional {
+                diagnostics.report(.lenientOnRequired(what, at: node.location))
+            } else {
+                field.lenientLocation = node.location
+            }
+        }
+    }
+
+    /// The table's `jsonStrings:` (root file only): a list of key paths, none listed twice.
+    func jsonStrings(_ node: YAMLNode) -> [PayloadKeyPath] {
+        guard case .sequence(let items) = node.content else {
+            diagnostics.report(.wrongKind(node, expected: .listOfKeyPaths, for: "jsonStrings"))
+            return []
+        }
+        var paths: [PayloadKeyPath] = []
+        for item in items {
+            guard let path = PathReader.read(item, what: .element(.jsonString), diagnostics: diagnostics) else {
+                continue
+            }
+            if let earlier = paths.first(where: { $0 == path }) {
+                diagnostics.report(.duplicateJSONString(path, earlier: earlier))
+                continue
+            }
+            paths.append(path)
+        }
+        return paths
+    }
+}
