@@ -67,11 +67,14 @@ let package = Package(
         .target(
             name: "PushRoutesFallbackFixture", dependencies: ["PushRouting"],
             path: "Tests/GeneratedFixtures/FallbackRoutes"),
+        .target(
+            name: "PushRoutesReadingFixture", dependencies: ["PushRouting"],
+            path: "Tests/GeneratedFixtures/ReadingRoutes"),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
                 "PushRoutesExample", "PushRoutesTortureFixture", "PushRoutesKitchenSinkFixture",
-                "PushRoutesSelectionFixture", "PushRoutesFallbackFixture", "PushRouting",
+                "PushRoutesSelectionFixture", "PushRoutesFallbackFixture", "PushRoutesReadingFixture", "PushRouting",
                 "RouteCompiler", "PushRoutesTestSupport",
             ]
         ),
