@@ -9,7 +9,13 @@ Schema 2020-12 specifies where the package departs from it:
   every line terminator), by rewriting the pattern for re;
 - multipleOf: decided on the decimal value, not by binary floating-point division;
 - contentSchema with contentMediaType application/json: asserted (2020-12 lets a validator
-  assert it; routegen's schemas use it for `coerce: strings`).
+  assert it; routegen's schemas use it for `coerce: strings` and `jsonStrings`), the content
+  read as strict RFC 8259 JSON (no NaN or Infinity, no lone surrogates), as the decoder reads it.
+
+and routegen's own keywords are asserted (docs/schema.md):
+- x-routegen-text: an integer's decimal text must satisfy the schema (`coerce: numbers`);
+- x-routegen-separator with x-routegen-pieces: a string split at every occurrence of the
+  separator (the empty string has no pieces) must, as an array of strings, satisfy the schema.
 """
 import decimal
 import json
@@ -91,20 +97,61 @@ def multiple_of(validator, db, instance, schema):
             yield jsonschema.ValidationError(f"{instance!r} is not a multiple of {db}")
 
 
+def reject_constant(name):
+    raise ValueError(f"{name} is not JSON")
+
+
+def has_lone_surrogate(value):
+    if isinstance(value, str):
+        return any(0xD800 <= ord(c) <= 0xDFFF for c in value)
+    if isinstance(value, list):
+        return any(has_lone_surrogate(v) for v in value)
+    if isinstance(value, dict):
+        return any(has_lone_surrogate(k) or has_lone_surrogate(v) for k, v in value.items())
+    return False
+
+
+def strict_json(text):
+    content = json.loads(text, parse_constant=reject_constant)
+    if has_lone_surrogate(content):
+        raise ValueError("a lone surrogate")
+    return content
+
+
 def content_schema(validator, subschema, instance, schema):
     if schema.get("contentMediaType") != "application/json" or not validator.is_type(instance, "string"):
         return
     try:
-        content = json.loads(instance)
-    except ValueError:
+        content = strict_json(instance)
+    except (ValueError, RecursionError):
         yield jsonschema.ValidationError(f"{instance!r} is not JSON")
         return
     yield from validator.descend(content, subschema)
 
 
+def text_of_integer(validator, subschema, instance, schema):
+    if not validator.is_type(instance, "integer"):
+        return
+    yield from validator.descend(str(int(instance)), subschema)
+
+
+def separated_pieces(validator, subschema, instance, schema):
+    separator = schema.get("x-routegen-separator")
+    if not separator or not validator.is_type(instance, "string"):
+        return
+    pieces = instance.split(separator) if instance else []
+    yield from validator.descend(pieces, subschema)
+
+
 Validator = validators.extend(
     jsonschema.Draft202012Validator,
-    {"pattern": pattern, "multipleOf": multiple_of, "contentSchema": content_schema},
+    {
+        "pattern": pattern,
+        "multipleOf": multiple_of,
+        "contentSchema": content_schema,
+        "x-routegen-text": text_of_integer,
+        "x-routegen-pieces": separated_pieces,
+    },
 )
 
 

@@ -1,6 +1,7 @@
 import Foundation
 import PushRoutesExample
 import PushRoutesKitchenSinkFixture
+import PushRoutesReadingFixture
 import PushRouting
 import RouteCompiler
 import Testing
@@ -41,6 +42,7 @@ enum Agreement {
     static let app = interpreter("routes.yaml")
     static let kitchenSink = interpreter("Tests/RouteCompilerTests/Fixtures/Generation/KitchenSinkRoutes/routes.yaml")
     static let torture = interpreter("Tests/RouteCompilerTests/Fixtures/Generation/TortureRoutes/routes.yaml")
+    static let reading = interpreter("Tests/RouteCompilerTests/Fixtures/Generation/ReadingRoutes/routes.yaml")
 
     /// Checks that `generated` (the generated decoder's result) matches the interpreter's.
     static func check<Route: RoutablePush>(
@@ -113,6 +115,27 @@ func kitchenSinkDecode(
     }
     Agreement.check(
         generated, Agreement.kitchenSink.0.decode(json: json), discriminator: Agreement.kitchenSink.1,
+        json: { $0.encodedJSON() }, sourceLocation: sourceLocation)
+    return try generated.get()
+}
+
+/// `PushRoutesReadingFixture.PushRoute.decode`, checked against the interpreter.
+func readingDecode(
+    _ payload: PayloadObject, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws(PushDecodingError) -> PushRoutesReadingFixture.PushRoute {
+    let generated = result { () throws(PushDecodingError) in try PushRoutesReadingFixture.PushRoute.decode(payload) }
+    Agreement.check(
+        generated, Agreement.reading.0.decode(payload), discriminator: Agreement.reading.1,
+        json: { $0.encodedJSON() }, sourceLocation: sourceLocation)
+    return try generated.get()
+}
+
+func readingDecode(
+    json: Data, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws(PushDecodingError) -> PushRoutesReadingFixture.PushRoute {
+    let generated = result { () throws(PushDecodingError) in try PushRoutesReadingFixture.PushRoute.decode(json: json) }
+    Agreement.check(
+        generated, Agreement.reading.0.decode(json: json), discriminator: Agreement.reading.1,
         json: { $0.encodedJSON() }, sourceLocation: sourceLocation)
     return try generated.get()
 }

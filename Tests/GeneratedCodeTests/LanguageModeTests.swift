@@ -16,6 +16,7 @@ import Testing
     /// The committed generated code of the example and of each fixture table.
     static let folders = [
         "Generated", "Tests/GeneratedFixtures/TortureRoutes", "Tests/GeneratedFixtures/KitchenSinkRoutes",
+        "Tests/GeneratedFixtures/ReadingRoutes",
     ]
 
     /// Type-checks `paths` as one module; returns the compiler's output when it warned or failed.

@@ -1,6 +1,7 @@
 import Foundation
 import PushRoutesExample
 import PushRoutesKitchenSinkFixture
+import PushRoutesReadingFixture
 import PushRouting
 import RouteCompiler
 import Testing
@@ -36,6 +37,26 @@ import Testing
             generator: &g
         ) { data in
             (try? PushRoutesKitchenSinkFixture.PushRoute.decode(json: data)) != nil
+        }
+    }
+
+    /// Reading values (docs/language.md §13.2): seeds with their JSON strings as strings and
+    /// as objects, so that mutations reach the values inside them too.
+    @Test(.enabled(if: Python.hasJSONSchema, Python.missingMessage))
+    func readingRoutes() throws {
+        var g = SeededGenerator(seed: 13)
+        let jsonStrings = JSONStrings([PayloadPath(keys: ["data"]), PayloadPath(keys: ["data", "meta"])])
+        var seeds: [JSONValue] = []
+        for _ in 0..<20 {
+            for route in ReadingSamples.all(&g) {
+                seeds.append(JSONValue(payloadValue: route.encodedPayload()))
+                seeds.append(JSONValue(payloadValue: jsonStrings.expanded(route.encodedPayload())))
+            }
+        }
+        try compare(
+            table: "Tests/RouteCompilerTests/Fixtures/Generation/ReadingRoutes/routes.yaml", seeds: seeds, generator: &g
+        ) { data in
+            (try? PushRoutesReadingFixture.PushRoute.decode(json: data)) != nil
         }
     }
 
@@ -183,6 +204,12 @@ struct PayloadMutator {
                 return PayloadMutator.replacing(payload, at: path, with: .number(s))
             case .array(let items) where !items.isEmpty:
                 return PayloadMutator.replacing(payload, at: path, with: .array(items + [items[0]]))
+            // An object written as JSON text (`jsonStrings`), or JSON text as what it holds.
+            case .object:
+                return PayloadMutator.replacing(payload, at: path, with: .string(value.rendered(indent: 0)))
+            case .string(let s):
+                guard let inner = try? JSONReader().value(from: Data(s.utf8)) else { return payload }
+                return PayloadMutator.replacing(payload, at: path, with: JSONValue(payloadValue: inner))
             default: return payload
             }
         case 6:
@@ -253,7 +280,8 @@ struct PayloadMutator {
     }
 
     static func replacingDiscriminator(_ root: JSONValue, with value: JSONValue) -> JSONValue {
-        for path in [["type"], ["meta", "kind"], ["kind"]] where PayloadMutator.value(root, at: path) != nil {
+        for path in [["type"], ["meta", "kind"], ["kind"], ["data", "type"]]
+        where PayloadMutator.value(root, at: path) != nil {
             return replacing(root, at: path, with: value)
         }
         return root

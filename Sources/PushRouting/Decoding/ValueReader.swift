@@ -140,7 +140,7 @@ extension Decode {
     /// are not tried). When none holds one, the error is the first path's (`missing` or
     /// `null`).
     public static func required<T>(
-        _ slots: [Any?], at paths: [PayloadPath], _ reader: ValueReader<T>
+        firstOf slots: [Any?], at paths: [PayloadPath], _ reader: ValueReader<T>
     ) throws(PushDecodingError) -> T {
         for (slot, path) in zip(slots, paths) where !isMissing(slot) {
             return try required(slot, at: path, reader)
@@ -151,7 +151,7 @@ extension Decode {
     /// An optional value read from the first of `paths` whose slot holds a non-null value;
     /// nil when none does.
     public static func optional<T>(
-        _ slots: [Any?], at paths: [PayloadPath], _ reader: ValueReader<T>
+        firstOf slots: [Any?], at paths: [PayloadPath], _ reader: ValueReader<T>
     ) throws(PushDecodingError) -> T? {
         for (slot, path) in zip(slots, paths) where !isMissing(slot) {
             return try optional(slot, at: path, reader)
@@ -168,7 +168,7 @@ extension Decode {
 
     /// A lenient optional value from the first of several slots that reads (`paths:` with
     /// `lenient: true`): a slot that is missing or fails to read passes to the next.
-    public static func lenient<T>(_ slots: [Any?], _ reader: ValueReader<T>) -> T? {
+    public static func lenient<T>(firstOf slots: [Any?], _ reader: ValueReader<T>) -> T? {
         for slot in slots {
             if let value = lenient(slot, reader) { return value }
         }

@@ -174,7 +174,7 @@ struct DecodingEmitter {
     private func assignment(_ field: FieldModel, slots: [String], _ p: inout CodePrinter) {
         let expressions = ValueExpressions(field: field, enumsByName: model.enumsByName)
         let presence = field.isOptional || field.defaultValue != nil ? "optional" : "required"
-        let found = slots.count == 1 ? slots[0] : "[\(slots.joined(separator: ", "))]"
+        let found = slots.count == 1 ? slots[0] : "firstOf: [\(slots.joined(separator: ", "))]"
         let paths = slots.count == 1 ? expressions.path : "\(GeneratedNames.payloadKeys).\(Self.pathsConstant(field))"
         var value =
             field.isLenient

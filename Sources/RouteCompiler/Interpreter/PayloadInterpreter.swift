@@ -96,7 +96,7 @@ public struct PayloadInterpreter: Sendable {
             var readFrom = fieldSlots.firstIndex { !Decode.isMissing($0) }
             var failures: [PushDecodingError] = []
             if field.isLenient {
-                value = Decode.lenient(fieldSlots, reader)
+                value = Decode.lenient(firstOf: fieldSlots, reader)
                 // For explain: the path that read, and why the ones before it did not.
                 readFrom = nil
                 for (slot, path) in zip(fieldSlots.indices, paths) where !Decode.isMissing(fieldSlots[slot]) {
@@ -109,9 +109,9 @@ public struct PayloadInterpreter: Sendable {
                     }
                 }
             } else if field.isOptional || field.defaultValue != nil {
-                value = try Decode.optional(fieldSlots, at: paths, reader)
+                value = try Decode.optional(firstOf: fieldSlots, at: paths, reader)
             } else {
-                value = try Decode.required(fieldSlots, at: paths, reader)
+                value = try Decode.required(firstOf: fieldSlots, at: paths, reader)
             }
             if value == nil, let fallback = field.defaultValue {
                 value = DecodedValue(fallback, type: field.type)

@@ -7,8 +7,10 @@ import RouteCompiler
 /// `UInt64`, `Float`, NaN), `Date`s and other non-JSON values, non-string keys, deep
 /// nesting, long strings — built from the keys and route values of a table so that the
 /// decoder's paths are reached. The bytes are a little stack program; every input makes
-/// some payload, and the same bytes always make the same one. (Shared with the
-/// FuzzTesting package through a symbolic link.)
+/// some payload, and the same bytes always make the same one. For a table with
+/// `jsonStrings`, an odd first byte writes the objects at those paths as JSON text, so the
+/// parser inside payloads is reached too. (Shared with the FuzzTesting package through a
+/// symbolic link.)
 struct HostilePayload {
     /// Keys the table reads (path segments, the discriminator's keys).
     let keys: [String]
@@ -16,13 +18,16 @@ struct HostilePayload {
     let routes: [String]
     /// The discriminator's key path.
     let discriminator: [String]
+    /// The table's `jsonStrings`, when it lists any.
+    let jsonStrings: JSONStrings?
 
     /// The vocabulary of `table`.
     init(_ table: ValidatedTable) {
         var keys: [String] = (table.table.discriminators.first?.keys ?? [])
+        keys += table.table.jsonStrings.flatMap(\.keys)
         var routes: [String] = []
         func add(_ fields: [Field]) {
-            for field in fields { keys += field.path.keys }
+            for field in fields { keys += field.paths.flatMap(\.keys) }
         }
         for route in table.table.routes {
             routes.append(route.value)
@@ -36,6 +41,8 @@ struct HostilePayload {
         self.keys = Array(Set(keys)).sorted()
         self.routes = Array(Set(routes)).sorted()
         self.discriminator = (table.table.discriminators.first?.keys ?? [])
+        let paths = table.table.jsonStrings.map { PayloadPath(keys: $0.keys) }
+        jsonStrings = paths.isEmpty ? nil : JSONStrings(paths)
     }
 
     /// Limits that keep one input's payload bounded. A 4 KB push cannot nest deeper than
@@ -103,6 +110,7 @@ struct HostilePayload {
             for key in discriminator.dropFirst().reversed() { value = [key: value] as PayloadObject }
             payload[discriminator[0]] = value
         }
+        if let jsonStrings, (bytes.first ?? 0) & 1 == 1 { payload = jsonStrings.encoded(payload) }
         return payload
     }
 

@@ -79,7 +79,7 @@ extension MessagePush {
                 }
             }
         }
-        self.text = try PushRouting.Decode.required([foundText, foundText_2, foundText_3], at: PayloadKeys.textPaths, PayloadKeys.textReader)
+        self.text = try PushRouting.Decode.required(firstOf: [foundText, foundText_2, foundText_3], at: PayloadKeys.textPaths, PayloadKeys.textReader)
         self.sender = try PushRouting.Decode.required(foundSender, at: PayloadKeys.senderPath, PayloadKeys.senderReader)
         self.meta = try PushRouting.Decode.optional(foundMeta, at: PayloadKeys.metaPath, PayloadKeys.metaReader)
         self.extra = PushRouting.Decode.lenient(foundExtra, PayloadKeys.extraReader)
@@ -249,11 +249,11 @@ extension ProfilePush {
                 }
             }
         }
-        self.userID = try PushRouting.Decode.required([foundUserID, foundUserID_2, foundUserID_3], at: PayloadKeys.userIDPaths, PayloadKeys.userIDReader)
-        self.nickname = PushRouting.Decode.lenient([foundNickname, foundNickname_2], PayloadKeys.nicknameReader)
+        self.userID = try PushRouting.Decode.required(firstOf: [foundUserID, foundUserID_2, foundUserID_3], at: PayloadKeys.userIDPaths, PayloadKeys.userIDReader)
+        self.nickname = PushRouting.Decode.lenient(firstOf: [foundNickname, foundNickname_2], PayloadKeys.nicknameReader)
         self.age = PushRouting.Decode.lenient(foundAge, PayloadKeys.ageReader)
         self.theme = PushRouting.Decode.lenient(foundTheme, PayloadKeys.themeReader)
-        self.verified = try PushRouting.Decode.optional([foundVerified, foundVerified_2], at: PayloadKeys.verifiedPaths, PayloadKeys.verifiedReader)
+        self.verified = try PushRouting.Decode.optional(firstOf: [foundVerified, foundVerified_2], at: PayloadKeys.verifiedPaths, PayloadKeys.verifiedReader)
     }
 }
 
@@ -325,7 +325,7 @@ extension Sender: PushRouting.PayloadDecodable {
             }
         }
         self.id = try PushRouting.Decode.required(foundId, at: PayloadKeys.idPath, PayloadKeys.idReader)
-        self.name = try PushRouting.Decode.required([foundName, foundName_2], at: PayloadKeys.namePaths, PayloadKeys.nameReader)
+        self.name = try PushRouting.Decode.required(firstOf: [foundName, foundName_2], at: PayloadKeys.namePaths, PayloadKeys.nameReader)
         self.avatar = PushRouting.Decode.lenient(foundAvatar, PayloadKeys.avatarReader)
     }
 }

@@ -1,0 +1,384 @@
+import Foundation
+import PushRoutesReadingFixture
+import PushRouting
+import Testing
+
+/// Reading values of docs/language.md §13.2 through generated code (the ReadingRoutes
+/// fixture): `paths`, `jsonStrings`, `coerce: numbers`, `relative`, `separator` and
+/// `lenient`, with payloads that are accepted, rejected and on the edge (null vs absent, the
+/// first vs a later path, a JSON string vs an object). Each payload is decided from the
+/// dictionary, from JSON bytes and from the dictionary Foundation makes of them (NSNumber
+/// booleans, as `userInfo` holds them), the same way and as the interpreter behind
+/// `routegen explain` decides it; what is accepted encodes to a payload that decodes to it
+/// again.
+@Suite struct ReadingTests {
+    typealias Route = PushRoutesReadingFixture.PushRoute
+
+    /// What a payload came to.
+    enum Decided: Equatable, CustomStringConvertible {
+        case route(Route)
+        /// An error: the key path and reason.
+        case error(String, PushDecodingError.Reason)
+
+        var description: String {
+            switch self {
+            case .route(let route): "route \(route)"
+            case .error(let path, let reason): "error at \(path): \(reason)"
+            }
+        }
+    }
+
+    /// Decides `payload` every way; all must agree, and an accepted push must survive its
+    /// own encoding (as a dictionary and as JSON).
+    func decide(_ payload: PayloadObject, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Decided {
+        let fromDictionary = Self.decided { () throws(PushDecodingError) in
+            try readingDecode(payload, sourceLocation: sourceLocation)
+        }
+        let data = JSONWriter.data(payload) ?? Data()
+        let fromJSON = Self.decided { () throws(PushDecodingError) in
+            try readingDecode(json: data, sourceLocation: sourceLocation)
+        }
+        #expect(fromJSON == fromDictionary, "JSON and dictionary disagree", sourceLocation: sourceLocation)
+        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+            let fromFoundation = Self.decided { () throws(PushDecodingError) in try Route.decode(object as PayloadObject) }
+            #expect(fromFoundation == fromDictionary, "Foundation's dictionary disagrees", sourceLocation: sourceLocation)
+        }
+        if case .route(let push) = fromDictionary {
+            #expect(try? Route.decode(push.encodedPayload()) == push, sourceLocation: sourceLocation)
+            #expect(try? Route.decode(json: push.encodedJSON()) == push, sourceLocation: sourceLocation)
+        }
+        return fromDictionary
+    }
+
+    static func decided(_ body: () throws(PushDecodingError) -> Route) -> Decided {
+        do {
+            return .route(try body())
+        } catch {
+            return .error(error.path.description, error.reason)
+        }
+    }
+
+    /// `object` as JSON text: what a server puts in a JSON string.
+    static func text(_ object: PayloadObject) -> String { JSONWriter.string(object) ?? "" }
+
+    /// A message payload whose `data` holds `data` (merged into a valid message) as a JSON
+    /// string, with `top` beside it.
+    func message(_ data: PayloadObject = [:], top: PayloadObject = [:], asString: Bool = true) -> PayloadObject {
+        var inner: PayloadObject = ["type": "message", "text": "hi", "sender": ["id": "1", "name": "Ann"]]
+        for (key, value) in data { inner[key] = value }
+        var payload = top
+        payload["data"] = asString ? Self.text(inner) : inner
+        return payload
+    }
+
+    func messagePush(
+        _ data: PayloadObject = [:], top: PayloadObject = [:], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> MessagePush? {
+        guard case .route(.message(let push)) = decide(message(data, top: top), sourceLocation: sourceLocation) else {
+            return nil
+        }
+        return push
+    }
+
+    func messageError(_ data: PayloadObject = [:], top: PayloadObject = [:]) -> Decided {
+        decide(message(data, top: top))
+    }
+
+    // MARK: jsonStrings
+
+    @Test func aJSONStringAndAnObjectReadAlike() throws {
+        let fromString = decide(message())
+        let fromObject = decide(message(asString: false))
+        #expect(fromString == fromObject)
+        #expect(
+            fromString
+                == .route(.message(MessagePush(text: "hi", sender: Sender(id: "1", name: "Ann"), silent: false))))
+    }
+
+    @Test func theDiscriminatorIsReadInsideTheJSONString() {
+        #expect(decide(["data": Self.text(["type": "nope"])]) == .error("data.type", .unknownRoute("nope")))
+        #expect(decide(["data": Self.text([:])]) == .error("data.type", .missingDiscriminator))
+        #expect(decide([:]) == .error("data.type", .missingDiscriminator))
+        #expect(decide(["data": NSNull()]) == .error("data.type", .missingDiscriminator))
+        #expect(
+            decide(["data": 5]) == .error("data", .wrongType(expected: "an object", found: "a number")),
+            "a number is no JSON string: the step fails as any step")
+    }
+
+    @Test func aStringThatIsNotJSONFailsWhereItIsSteppedInto() {
+        // Line and column of the string's own document.
+        #expect(
+            decide(["data": "{\"type\": \"message\",\n  \"text\": }"])
+                == .error("data", .invalidJSONString("invalid value at line 2, column 11")))
+        #expect(decide(["data": "not json"]) == .error("data", .invalidJSONString("invalid literal at line 1, column 1")))
+        #expect(decide(["data": ""]) == .error("data", .invalidJSONString("unexpected end of data at line 1, column 1")))
+        #expect(decide(["data": "[1]"]) == .error("data", .jsonStringNotAnObject(found: "an array")))
+        #expect(decide(["data": "12"]) == .error("data", .jsonStringNotAnObject(found: "a number")))
+        #expect(decide(["data": "null"]) == .error("data", .jsonStringNotAnObject(found: "null")))
+        #expect(decide(["data": "\"{}\""]) == .error("data", .jsonStringNotAnObject(found: "a string")))
+        // Strict JSON: no trailing commas, no lone surrogates, no comments.
+        #expect(
+            decide(["data": "{\"type\": \"message\",}"])
+                == .error("data", .invalidJSONString("expected a string key at line 1, column 20")))
+        #expect(
+            decide(["data": "{\"type\": \"\\ud800\"}"])
+                == .error("data", .invalidJSONString("unpaired surrogate escape at line 1, column 17")))
+    }
+
+    @Test func jsonStringsInsideJSONStrings() throws {
+        let meta = Self.text(["source": "web", "hops": "3"])
+        let push = try #require(messagePush(["meta": meta]))
+        #expect(push.meta == Meta(source: "web", hops: 3))
+        // Written back as a JSON string inside the JSON string.
+        let data = try #require(push.encodedPayload()["data"] as? String)
+        let inner = try JSONReader().object(from: Data(data.utf8))
+        #expect(inner["meta"] as? String == #"{"hops":3,"source":"web"}"#)
+        // An object where a JSON string is listed is used as is.
+        #expect(messagePush(["meta": ["source": "web"]])?.meta == Meta(source: "web"))
+        #expect(
+            messageError(["meta": "{\n\"source\": 1}"])
+                == .error("data.meta.source", .wrongType(expected: "a string", found: "a number")))
+        #expect(
+            messageError(["meta": "{\n\"source\" 1}"])
+                == .error("data.meta", .invalidJSONString("expected ':' at line 2, column 10")))
+        // A lenient value at a JSON string that does not parse is nil.
+        #expect(messagePush(["extra": "{oops"])?.extra == nil)
+        #expect(messagePush(["extra": Self.text(["source": "app"])])?.extra == Meta(source: "app"))
+    }
+
+    @Test func aStringNothingStepsIntoIsNeverParsedIntoAnError() {
+        // The article route reads nothing under data.meta.
+        let article: PayloadObject = ["type": "article", "link": "/a", "ids": "1", "meta": "{broken"]
+        guard case .route(.article(let push)) = decide(["data": Self.text(article)]) else {
+            Issue.record("not an article")
+            return
+        }
+        #expect(push.ids == [1])
+    }
+
+    // MARK: paths
+
+    @Test func theFirstPathHoldingAValueIsRead() {
+        #expect(messagePush(["text": "a", "body": "b"])?.text == "a")
+        #expect(messagePush(["text": NSNull(), "body": "b"])?.text == "b", "null counts as absent")
+        let noText = message(["text": NSNull()], top: ["alert": ["body": "c"]])
+        #expect(decide(noText) == .route(.message(MessagePush(text: "c", sender: Sender(id: "1", name: "Ann")))))
+    }
+
+    @Test func aWrongValueAtTheFirstPathIsAnErrorThere() {
+        #expect(
+            messageError(["text": 5, "body": "b"])
+                == .error("data.text", .wrongType(expected: "a string", found: "a number")))
+        #expect(
+            messageError(["text": NSNull()], top: ["alert": "c"])
+                == .error("alert", .wrongType(expected: "an object", found: "a string")),
+            "every path's steps are read")
+    }
+
+    @Test func aMissingRequiredValueNamesTheFirstPath() {
+        var data: PayloadObject = ["type": "message", "sender": ["id": "1", "name": "Ann"]]
+        #expect(decide(["data": Self.text(data)]) == .error("data.text", .missing))
+        data["text"] = NSNull()
+        #expect(decide(["data": Self.text(data)]) == .error("data.text", .null))
+    }
+
+    @Test func pathsInsideAnObjectType() {
+        #expect(messagePush(["sender": ["id": "1", "displayName": "Bo"]])?.sender.name == "Bo")
+        #expect(messagePush(["sender": ["id": "1", "name": "Al", "displayName": "Bo"]])?.sender.name == "Al")
+        #expect(messageError(["sender": ["id": "1"]]) == .error("data.sender.name", .missing))
+    }
+
+    // MARK: coerce: numbers
+
+    @Test func aBoolWithNumbersTakesZeroAndOne() {
+        #expect(messagePush(top: ["content-available": 1])?.silent == true)
+        #expect(messagePush(top: ["content-available": 0])?.silent == false)
+        #expect(messagePush(top: ["content-available": 1.0])?.silent == true, "by value")
+        #expect(messagePush(top: ["content-available": true])?.silent == true)
+        #expect(
+            messageError(top: ["content-available": 2])
+                == .error("content-available", .wrongType(expected: "a boolean, 0 or 1", found: "a number")))
+        #expect(
+            messageError(top: ["content-available": "1"])
+                == .error("content-available", .wrongType(expected: "a boolean, 0 or 1", found: "a string")),
+            "strings only with coerce: strings")
+    }
+
+    @Test func stringsAndNumbersTogether() {
+        func verified(_ value: Any) -> Decided {
+            decide(["data": Self.text(["type": "profile", "userId": "u"]), "verified": value])
+        }
+        for (value, expected) in [("1", true), ("0", false), ("true", true), ("1.0", true)] as [(Any, Bool)] {
+            #expect(verified(value) == .route(.profile(ProfilePush(userID: "u", verified: expected))), "\(value)")
+        }
+        #expect(verified(1) == .route(.profile(ProfilePush(userID: "u", verified: true))))
+        #expect(
+            verified("2") == .error("verified", .notCoercible(expected: "a boolean, 0 or 1", text: "2")))
+        #expect(
+            decide(["data": Self.text(["type": "profile", "userId": 123])])
+                == .route(.profile(ProfilePush(userID: "123"))))
+    }
+
+    @Test func aStringWithNumbersTakesAnIntegerAsItsDecimalText() {
+        #expect(messagePush(["thread": 123])?.thread == "123")
+        #expect(messagePush(["thread": -5])?.thread == "-5")
+        #expect(messagePush(["thread": 1e3])?.thread == "1000", "by value")
+        #expect(messagePush(["sender": ["id": 12, "name": "A"]])?.sender.id == "12", "inside an object type")
+        #expect(
+            messageError(["thread": 1.5])
+                == .error("data.thread", .wrongType(expected: "a string or an integer", found: "a number")))
+        #expect(
+            messageError(["thread": true])
+                == .error("data.thread", .wrongType(expected: "a string or an integer", found: "a boolean")))
+    }
+
+    @Test func anEnumWithNumbersTakesTheIntegerThatSpellsAValue() {
+        func level(_ value: Any) -> Decided {
+            decide(["data": Self.text(["type": "article", "link": "/a", "ids": "", "level": value])])
+        }
+        #expect(level(2) == level("2"))
+        guard case .route(.article(let push)) = level(2) else {
+            Issue.record("not an article")
+            return
+        }
+        #expect(push.level == ._2)
+        #expect(level(4) == .error("data.level", .notInEnum("4", allowed: ["1", "2", "3"])))
+    }
+
+    // MARK: separator
+
+    func article(_ changes: PayloadObject) -> Decided {
+        var data: PayloadObject = ["type": "article", "link": "/a", "ids": "1"]
+        for (key, value) in changes { data[key] = value }
+        return decide(["data": Self.text(data)])
+    }
+
+    func articlePush(_ changes: PayloadObject, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        -> ArticlePush?
+    {
+        guard case .route(.article(let push)) = article(changes) else { return nil }
+        return push
+    }
+
+    @Test func aSeparatedStringIsSplitExactly() {
+        #expect(articlePush(["ids": "54,321"])?.ids == [54, 321])
+        #expect(articlePush(["ids": ""])?.ids == [], "the empty string is the empty array")
+        #expect(articlePush(["ids": "1e3"])?.ids == [1000], "each piece as if coerced from a string")
+        #expect(articlePush(["ids": [1, 2]])?.ids == [1, 2], "an array is accepted too")
+        #expect(
+            article(["ids": "1, 2"]) == .error("data.ids[1]", .notCoercible(expected: "an int", text: " 2")),
+            "no space is skipped")
+        #expect(
+            article(["ids": ["1"]]) == .error("data.ids[0]", .wrongType(expected: "an int", found: "a string")),
+            "the elements of an array are not coerced")
+        #expect(
+            article(["ids": 5])
+                == .error(
+                    "data.ids", .wrongType(expected: "an array, or a string of values separated by \",\"", found: "a number")))
+        #expect(articlePush(["tags": "a; b"])?.tags == ["a", "b"])
+        #expect(articlePush(["tags": "a;b"])?.tags == ["a;b"], "the separator is the whole text")
+        #expect(article(["tags": "a; b; c; d"]) == .error("data.tags", .constraint(.tooManyItems(maxItems: 3))))
+        #expect(articlePush(["flags": "1,0,true"])?.flags == [true, false, true])
+        #expect(articlePush(["colors": "red|blue"])?.colors == [.red, .blue])
+        #expect(article(["colors": "red|pink"]) == .error("data.colors[1]", .notInEnum("pink", allowed: ["red", "green", "blue"])))
+    }
+
+    // MARK: relative
+
+    @Test func relativeURLsAreURIReferences() {
+        for text in ["/url.html", "../a?b", "?q", "#f", "//host/x", "a/b", "https://example.com/x"] {
+            #expect(articlePush(["link": text])?.link.absoluteString == text, "\(text)")
+        }
+        #expect(article(["link": ""]) == .error("data.link", .invalidURIReference("")))
+        #expect(article(["link": "a b"]) == .error("data.link", .invalidURIReference("a b")))
+        #expect(article(["link": "a:b:c d"]) == .error("data.link", .invalidURIReference("a:b:c d")))
+        #expect(articlePush(["mirrors": ["/m", "https://x.y/"]])?.mirrors?.map(\.absoluteString) == ["/m", "https://x.y/"])
+        #expect(article(["mirrors": ["/m", "%zz"]]) == .error("data.mirrors[1]", .invalidURIReference("%zz")))
+        #expect(messagePush(["sender": ["id": "1", "name": "A", "avatar": "/a.png"]])?.sender.avatar?.absoluteString == "/a.png")
+    }
+
+    // MARK: lenient
+
+    @Test func aLenientValueThatFailsIsNil() {
+        #expect(messagePush(["badge": "x"])?.badge == nil)
+        #expect(messagePush(["badge": 3])?.badge == 3)
+        #expect(articlePush(["ratio": "x"])?.ratio == nil)
+        #expect(articlePush(["ratio": 0.5])?.ratio == 0.5)
+        #expect(messagePush(["sender": ["id": "1", "name": "A", "avatar": "a b"]])?.sender.avatar == nil)
+    }
+
+    @Test func aLenientValueTriesItsNextPath() {
+        func profile(_ data: PayloadObject) -> ProfilePush? {
+            var inner: PayloadObject = ["type": "profile", "userId": "u"]
+            for (key, value) in data { inner[key] = value }
+            guard case .route(.profile(let push)) = decide(["data": Self.text(inner)]) else { return nil }
+            return push
+        }
+        #expect(profile(["user": ["nick": 5], "nick": "bob"])?.nickname == "bob")
+        #expect(profile(["user": ["nick": "al"], "nick": "bob"])?.nickname == "al")
+        #expect(profile(["user": ["nick": 5], "nick": 6])?.nickname == nil)
+        #expect(profile(["user": ["age": "old"]])?.age == nil)
+        // A step that only lenient values read is missing when it is no dictionary.
+        #expect(profile(["prefs": 7])?.theme == nil)
+        #expect(profile(["prefs": ["theme": "dark"]])?.theme == "dark")
+        // data.user is read by userID too, which is not lenient: its step fails.
+        #expect(
+            decide(["data": Self.text(["type": "profile", "userId": "u", "user": 7])])
+                == .error("data.user", .wrongType(expected: "an object", found: "a number")))
+    }
+
+    // MARK: Round trips
+
+    @Test(arguments: Array(UInt64(1)...100))
+    func roundTrips(_ seed: UInt64) throws {
+        var g = SeededGenerator(seed: seed)
+        for route in ReadingSamples.all(&g) {
+            #expect(try readingDecode(route.encodedPayload()) == route, "seed \(seed)")
+            #expect(try readingDecode(json: route.encodedJSON()) == route, "seed \(seed)")
+            // The JSON strings go back as strings.
+            #expect(route.encodedPayload()["data"] is String, "seed \(seed)")
+            let routed = try Route.decodeForDelivery(json: route.encodedJSON())
+            #expect(routed.route == route && routed.destination == route.destination, "seed \(seed)")
+        }
+    }
+}
+
+/// Random valid values of each route of the ReadingRoutes fixture.
+enum ReadingSamples {
+    static let letters = "abcdefghijklmnopqrstuvwxyz0123456789 ,;|-\"\\/é😀\n"
+
+    static func all(_ g: inout SeededGenerator) -> [PushRoutesReadingFixture.PushRoute] {
+        let relative = ["/a.png", "../up?x=1", "#top", "https://example.com/p?q#f", "rel/path", "//cdn.example.com/x"]
+        func meta(_ g: inout SeededGenerator) -> Meta {
+            Meta(source: g.string(from: letters, count: 0...8), hops: g.maybe { Int.random(in: -9...9, using: &$0) })
+        }
+        return [
+            .message(
+                MessagePush(
+                    text: g.string(from: letters, count: 0...12),
+                    sender: Sender(
+                        id: g.string(from: letters, count: 0...5), name: g.string(from: letters, count: 0...5),
+                        avatar: g.maybe { URL(string: relative.randomElement(using: &$0)!)! }),
+                    meta: g.maybe { meta(&$0) }, extra: g.maybe { meta(&$0) },
+                    thread: g.maybe { $0.string(from: letters, count: 0...6) }, silent: g.bool(),
+                    badge: g.maybe { Int.random(in: 0...99, using: &$0) })),
+            .article(
+                ArticlePush(
+                    link: URL(string: relative.randomElement(using: &g)!)!,
+                    mirrors: g.maybe { g in (0..<Int.random(in: 0...2, using: &g)).map { _ in URL(string: relative.randomElement(using: &g)!)! } },
+                    ids: (0..<Int.random(in: 0...4, using: &g)).map { _ in Int.random(in: Int.min...Int.max, using: &g) },
+                    tags: g.maybe { g in (0..<Int.random(in: 0...3, using: &g)).map { _ in g.string(from: letters, count: 0...4) } },
+                    flags: g.maybe { g in (0..<Int.random(in: 0...3, using: &g)).map { _ in g.bool() } },
+                    colors: g.maybe { g in (0..<Int.random(in: 0...3, using: &g)).map { _ in Color.allCases.randomElement(using: &g)! } },
+                    level: g.maybe { ArticlePush.Level.allCases.randomElement(using: &$0)! },
+                    ratio: g.maybe { Double(Int.random(in: -1000...1000, using: &$0)) / 8 })),
+            .profile(
+                ProfilePush(
+                    userID: g.string(from: letters, count: 0...6),
+                    nickname: g.maybe { $0.string(from: letters, count: 0...6) },
+                    age: g.maybe { Int.random(in: 0...120, using: &$0) },
+                    theme: g.maybe { $0.string(from: letters, count: 0...6) },
+                    verified: g.maybe { $0.bool() })),
+        ]
+    }
+}
