@@ -40,7 +40,8 @@ import Testing
         return nil
     }
 
-    private static let valid: PayloadObject = ["type": "message", "text": "t", "sender": ["id": "1", "name": "n"]]
+    /// A valid message's `data`.
+    private static var valid: PayloadObject { ["type": "message", "text": "t", "sender": ["id": "1", "name": "n"]] }
 
     /// The valid message's JSON text with `member` (`"key":value`) added inside.
     private static func text(adding member: String) -> String {
@@ -50,21 +51,29 @@ import Testing
 
     @Test func innerJSONNestsNoDeeperThanAPayloadMay() {
         // data sits one key deep: its document may nest 511 levels, the object itself included.
-        let fits = Self.text(adding: "\"deep\":" + String(repeating: "[", count: 510) + String(repeating: "]", count: 510))
+        let fits = Self.text(
+            adding: "\"deep\":" + String(repeating: "[", count: 510) + String(repeating: "]", count: 510))
         #expect(rejection(message(fits)) == nil)
-        let deeper = Self.text(adding: "\"deep\":" + String(repeating: "[", count: 511) + String(repeating: "]", count: 511))
-        #expect(rejection(message(deeper))?.hasPrefix("data: the string is not valid JSON: nested deeper than 511 levels") == true)
+        let deeper = Self.text(
+            adding: "\"deep\":" + String(repeating: "[", count: 511) + String(repeating: "]", count: 511))
+        #expect(
+            rejection(message(deeper))?.hasPrefix("data: the string is not valid JSON: nested deeper than 511 levels")
+                == true)
         // Far deeper, and unclosed: refused as fast, never a crash.
         #expect(rejection(message(String(repeating: "[{\"a\":", count: 100_000))) != nil)
         // A JSON string inside a JSON string nests no deeper in total: data.meta is two keys deep.
         func withMeta(_ depth: Int) -> String {
-            let meta = "{\"source\":\"s\",\"x\":" + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
+            let meta =
+                "{\"source\":\"s\",\"x\":" + String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+                + "}"
             var inner = Self.valid
             inner["meta"] = meta
             return JSONWriter.string(inner) ?? ""
         }
         #expect(rejection(message(withMeta(509))) == nil)
-        #expect(rejection(message(withMeta(510)))?.hasPrefix("data.meta: the string is not valid JSON: nested deeper than 510 levels") == true)
+        #expect(
+            rejection(message(withMeta(510)))?.hasPrefix(
+                "data.meta: the string is not valid JSON: nested deeper than 510 levels") == true)
     }
 
     @Test func hugeStringsAreReadOnce() {

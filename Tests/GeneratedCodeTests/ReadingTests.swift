@@ -40,12 +40,15 @@ import Testing
         }
         #expect(fromJSON == fromDictionary, "JSON and dictionary disagree", sourceLocation: sourceLocation)
         if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
-            let fromFoundation = Self.decided { () throws(PushDecodingError) in try Route.decode(object as PayloadObject) }
-            #expect(fromFoundation == fromDictionary, "Foundation's dictionary disagrees", sourceLocation: sourceLocation)
+            let fromFoundation = Self.decided { () throws(PushDecodingError) in
+                try Route.decode(object as PayloadObject)
+            }
+            #expect(
+                fromFoundation == fromDictionary, "Foundation's dictionary disagrees", sourceLocation: sourceLocation)
         }
         if case .route(let push) = fromDictionary {
-            #expect(try? Route.decode(push.encodedPayload()) == push, sourceLocation: sourceLocation)
-            #expect(try? Route.decode(json: push.encodedJSON()) == push, sourceLocation: sourceLocation)
+            #expect((try? Route.decode(push.encodedPayload())) == push, sourceLocation: sourceLocation)
+            #expect((try? Route.decode(json: push.encodedJSON())) == push, sourceLocation: sourceLocation)
         }
         return fromDictionary
     }
@@ -110,8 +113,10 @@ import Testing
         #expect(
             decide(["data": "{\"type\": \"message\",\n  \"text\": }"])
                 == .error("data", .invalidJSONString("invalid value at line 2, column 11")))
-        #expect(decide(["data": "not json"]) == .error("data", .invalidJSONString("invalid literal at line 1, column 1")))
-        #expect(decide(["data": ""]) == .error("data", .invalidJSONString("unexpected end of data at line 1, column 1")))
+        #expect(
+            decide(["data": "not json"]) == .error("data", .invalidJSONString("invalid literal at line 1, column 1")))
+        #expect(
+            decide(["data": ""]) == .error("data", .invalidJSONString("unexpected end of data at line 1, column 1")))
         #expect(decide(["data": "[1]"]) == .error("data", .jsonStringNotAnObject(found: "an array")))
         #expect(decide(["data": "12"]) == .error("data", .jsonStringNotAnObject(found: "a number")))
         #expect(decide(["data": "null"]) == .error("data", .jsonStringNotAnObject(found: "null")))
@@ -130,7 +135,7 @@ import Testing
         let push = try #require(messagePush(["meta": meta]))
         #expect(push.meta == Meta(source: "web", hops: 3))
         // Written back as a JSON string inside the JSON string.
-        let data = try #require(push.encodedPayload()["data"] as? String)
+        let data = try #require(Route.message(push).encodedPayload()["data"] as? String)
         let inner = try JSONReader().object(from: Data(data.utf8))
         #expect(inner["meta"] as? String == #"{"hops":3,"source":"web"}"#)
         // An object where a JSON string is listed is used as is.
@@ -253,7 +258,9 @@ import Testing
         return decide(["data": Self.text(data)])
     }
 
-    func articlePush(_ changes: PayloadObject, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    func articlePush(
+        _ changes: PayloadObject, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    )
         -> ArticlePush?
     {
         guard case .route(.article(let push)) = article(changes) else { return nil }
@@ -274,13 +281,16 @@ import Testing
         #expect(
             article(["ids": 5])
                 == .error(
-                    "data.ids", .wrongType(expected: "an array, or a string of values separated by \",\"", found: "a number")))
+                    "data.ids",
+                    .wrongType(expected: "an array, or a string of values separated by \",\"", found: "a number")))
         #expect(articlePush(["tags": "a; b"])?.tags == ["a", "b"])
         #expect(articlePush(["tags": "a;b"])?.tags == ["a;b"], "the separator is the whole text")
         #expect(article(["tags": "a; b; c; d"]) == .error("data.tags", .constraint(.tooManyItems(maxItems: 3))))
         #expect(articlePush(["flags": "1,0,true"])?.flags == [true, false, true])
         #expect(articlePush(["colors": "red|blue"])?.colors == [.red, .blue])
-        #expect(article(["colors": "red|pink"]) == .error("data.colors[1]", .notInEnum("pink", allowed: ["red", "green", "blue"])))
+        #expect(
+            article(["colors": "red|pink"])
+                == .error("data.colors[1]", .notInEnum("pink", allowed: ["red", "green", "blue"])))
     }
 
     // MARK: relative
@@ -292,9 +302,12 @@ import Testing
         #expect(article(["link": ""]) == .error("data.link", .invalidURIReference("")))
         #expect(article(["link": "a b"]) == .error("data.link", .invalidURIReference("a b")))
         #expect(article(["link": "a:b:c d"]) == .error("data.link", .invalidURIReference("a:b:c d")))
-        #expect(articlePush(["mirrors": ["/m", "https://x.y/"]])?.mirrors?.map(\.absoluteString) == ["/m", "https://x.y/"])
+        #expect(
+            articlePush(["mirrors": ["/m", "https://x.y/"]])?.mirrors?.map(\.absoluteString) == ["/m", "https://x.y/"])
         #expect(article(["mirrors": ["/m", "%zz"]]) == .error("data.mirrors[1]", .invalidURIReference("%zz")))
-        #expect(messagePush(["sender": ["id": "1", "name": "A", "avatar": "/a.png"]])?.sender.avatar?.absoluteString == "/a.png")
+        #expect(
+            messagePush(["sender": ["id": "1", "name": "A", "avatar": "/a.png"]])?.sender.avatar?.absoluteString
+                == "/a.png")
     }
 
     // MARK: lenient
@@ -365,11 +378,20 @@ enum ReadingSamples {
             .article(
                 ArticlePush(
                     link: URL(string: relative.randomElement(using: &g)!)!,
-                    mirrors: g.maybe { g in (0..<Int.random(in: 0...2, using: &g)).map { _ in URL(string: relative.randomElement(using: &g)!)! } },
-                    ids: (0..<Int.random(in: 0...4, using: &g)).map { _ in Int.random(in: Int.min...Int.max, using: &g) },
-                    tags: g.maybe { g in (0..<Int.random(in: 0...3, using: &g)).map { _ in g.string(from: letters, count: 0...4) } },
+                    mirrors: g.maybe { g in
+                        (0..<Int.random(in: 0...2, using: &g)).map { _ in
+                            URL(string: relative.randomElement(using: &g)!)!
+                        }
+                    },
+                    ids: (0..<Int.random(in: 0...4, using: &g)).map { _ in Int.random(in: Int.min...Int.max, using: &g)
+                    },
+                    tags: g.maybe { g in
+                        (0..<Int.random(in: 0...3, using: &g)).map { _ in g.string(from: letters, count: 0...4) }
+                    },
                     flags: g.maybe { g in (0..<Int.random(in: 0...3, using: &g)).map { _ in g.bool() } },
-                    colors: g.maybe { g in (0..<Int.random(in: 0...3, using: &g)).map { _ in Color.allCases.randomElement(using: &g)! } },
+                    colors: g.maybe { g in
+                        (0..<Int.random(in: 0...3, using: &g)).map { _ in Color.allCases.randomElement(using: &g)! }
+                    },
                     level: g.maybe { ArticlePush.Level.allCases.randomElement(using: &$0)! },
                     ratio: g.maybe { Double(Int.random(in: -1000...1000, using: &$0)) / 8 })),
             .profile(

@@ -36,11 +36,18 @@ import Testing
         #expect(try Decode.bool(1.0, numbers: true))
         #expect(try !Decode.bool(-0.0, numbers: true))
         #expect(try Decode.bool(NSNumber(value: true), numbers: true), "booleans stay booleans")
-        #expect(reason { try Decode.bool(2, numbers: true) } == .wrongType(expected: "a boolean, 0 or 1", found: "a number"))
-        #expect(reason { try Decode.bool(0.5, numbers: true) } == .wrongType(expected: "a boolean, 0 or 1", found: "a number"))
-        #expect(reason { try Decode.bool(1) } == .wrongType(expected: "a boolean", found: "a number"), "only when asked")
+        #expect(
+            reason { try Decode.bool(2, numbers: true) } == .wrongType(expected: "a boolean, 0 or 1", found: "a number")
+        )
+        #expect(
+            reason { try Decode.bool(0.5, numbers: true) }
+                == .wrongType(expected: "a boolean, 0 or 1", found: "a number"))
+        #expect(
+            reason { try Decode.bool(1) } == .wrongType(expected: "a boolean", found: "a number"), "only when asked")
         // With strings too: the texts of 0 and 1, by value.
-        for (text, expected) in [("1", true), ("0", false), ("1.0", true), ("1e0", true), ("-0", false), ("true", true)] {
+        for (text, expected) in [
+            ("1", true), ("0", false), ("1.0", true), ("1e0", true), ("-0", false), ("true", true),
+        ] {
             #expect(try Decode.bool(text, coerce: true, numbers: true) == expected, "\(text)")
         }
         #expect(reason { try Decode.bool("1", coerce: true) } == .notCoercible(expected: "a boolean", text: "1"))
@@ -58,9 +65,13 @@ import Testing
         #expect(try Decode.string(NSNumber(value: 7), numbers: true) == "7")
         #expect(try Decode.string(1e3, numbers: true) == "1000")
         #expect(try Decode.string(-0.0, numbers: true) == "0")
-        #expect(reason { try Decode.string(1.5, numbers: true) } == .wrongType(expected: "a string or an integer", found: "a number"))
+        #expect(
+            reason { try Decode.string(1.5, numbers: true) }
+                == .wrongType(expected: "a string or an integer", found: "a number"))
         #expect(reason { try Decode.string(1e19, numbers: true) } != nil, "beyond Int64")
-        #expect(reason { try Decode.string(true, numbers: true) } == .wrongType(expected: "a string or an integer", found: "a boolean"))
+        #expect(
+            reason { try Decode.string(true, numbers: true) }
+                == .wrongType(expected: "a string or an integer", found: "a boolean"))
         #expect(reason { try Decode.string(12) } == .wrongType(expected: "a string", found: "a number"))
         // The rules judge the text.
         #expect(
@@ -135,8 +146,12 @@ import Testing
         #expect(try Decode.optional(firstOf: [nil, nil], at: paths, reader) == nil)
         let wrong = error { try Decode.required(firstOf: ["x", 2], at: paths, reader) }
         #expect(wrong?.path.description == "a", "a wrong value at the first path: the second is not tried")
-        #expect(error { try Decode.required(firstOf: [nil, nil], at: paths, reader) } == PushDecodingError(path: paths[0], reason: .missing))
-        #expect(error { try Decode.required(firstOf: [NSNull(), nil], at: paths, reader) } == PushDecodingError(path: paths[0], reason: .null))
+        #expect(
+            error { try Decode.required(firstOf: [nil, nil], at: paths, reader) }
+                == PushDecodingError(path: paths[0], reason: .missing))
+        #expect(
+            error { try Decode.required(firstOf: [NSNull(), nil], at: paths, reader) }
+                == PushDecodingError(path: paths[0], reason: .null))
         #expect(error { try Decode.optional(firstOf: ["x", 2], at: paths, reader) }?.path.description == "a")
     }
 
