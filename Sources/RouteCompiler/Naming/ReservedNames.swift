@@ -22,7 +22,9 @@ public enum GeneratedNames {
     public static let runtime: [String] = [
         "AbsoluteURI", "ArrayRules", "Decode", "Delivery", "DestinationDelivery", "DeviceToken", "DispatchOutcome",
         "ECMAPattern",
-        "ECMAPatternError", "Encode", "Exact", "ExactDecimal", "Indirect", "Interception", "JSONReader", "JSONWriter",
+        "ECMAPatternError", "Encode", "Exact", "ExactDecimal", "Indirect", "Interception", "JSONReader",
+        "JSONStringFailure",
+        "JSONStrings", "JSONWriter",
         "Nesting",
         "NumberBound", "NumberRules", "NumberText", "PayloadBuilder", "PayloadDecodable", "PayloadEncodable",
         "PayloadEntries", "PayloadEntry", "PayloadObject",
