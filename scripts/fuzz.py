@@ -22,6 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FUZZ = os.path.join(ROOT, "FuzzTesting")
 ROUTEGEN = os.path.join(ROOT, ".build", "release", "routegen")
 KITCHEN_SINK = os.path.join(ROOT, "Tests", "RouteCompilerTests", "Fixtures", "Generation", "KitchenSinkRoutes")
+READING = os.path.join(ROOT, "Tests", "RouteCompilerTests", "Fixtures", "Generation", "ReadingRoutes")
 
 TARGETS = {
     "FuzzTable": {
@@ -32,6 +33,7 @@ TARGETS = {
             "Tests/RouteCompilerTests/Fixtures/Generation/KitchenSinkRoutes",
             "Tests/RouteCompilerTests/Fixtures/Generation/TortureRoutes",
             "Tests/RouteCompilerTests/Fixtures/Generation/SelectionRoutes",
+            "Tests/RouteCompilerTests/Fixtures/Generation/ReadingRoutes",
         ],
         "files": ["routes.yaml", "Benchmarks/Tables/decode.routes.yaml"],
     },
@@ -52,6 +54,9 @@ def run(args, cwd=ROOT, env=None):
 def build():
     print("==> FuzzRoutes (generated from the kitchen-sink table)", flush=True)
     run([ROUTEGEN, "generate", "routes.yaml", "--output", os.path.join(FUZZ, "Sources", "FuzzRoutes")], cwd=KITCHEN_SINK)
+    print("==> FuzzReadingRoutes (generated from the reading-values table: JSON strings in payloads)", flush=True)
+    run([ROUTEGEN, "generate", "routes.yaml", "--output", os.path.join(FUZZ, "Sources", "FuzzReadingRoutes")],
+        cwd=READING)
     print("==> building the fuzz targets (-sanitize=fuzzer,address)", flush=True)
     run(["swift", "build", "--package-path", FUZZ, "-c", "release",
          "-Xswiftc", "-sanitize=fuzzer,address", "-Xswiftc", "-parse-as-library"])

@@ -7,6 +7,8 @@ import RouteCompiler
 /// backslashes, `\(…)`, comment markers, `#`, newlines and invisible scalars. Every type
 /// and constraint occurs, nested (arrays of arrays, object types, recursive types, and
 /// families of object types that refer to each other in a ring).
+/// Most tables also read values the ways of docs/language.md §13.2 (`paths`, `jsonStrings`,
+/// `coerce: numbers`, `relative`, `separator`, `lenient`).
 /// Seeded: the same seed, the same table. The strings it wrote are kept, to be compared
 /// with what the generated code gives back.
 struct RandomTableGenerator {
@@ -16,6 +18,13 @@ struct RandomTableGenerator {
     /// kept for former failures still make the same tables).
     private var familyRng: SeededGenerator
     private let families: Families
+    /// Draws everything about reading values (docs/language.md §13.2), for the same reason.
+    private var readingRng: SeededGenerator
+    private let reading: Reading
+    /// The key paths route params read (every path of `paths:`), for `jsonStrings`.
+    private var routeParamPaths: [[String]] = []
+    /// How many keys of docs/language.md §13.2 the last table has.
+    private(set) var readingKeys = 0
     private var out: [String] = []
     /// Every string as written into the table, by role.
     private(set) var written = Written()
@@ -42,14 +51,32 @@ struct RandomTableGenerator {
         case never
     }
 
+    /// Whether tables read values the ways of docs/language.md §13.2.
+    enum Reading {
+        /// Each key now and then, by the reading random numbers.
+        case sometimes
+        /// Never (the tables made before §13.2).
+        case never
+    }
+
     /// The family of mutually recursive types of the last table, by name (empty when it
     /// has none).
     private(set) var familyTypes: [String] = []
 
-    init(seed: UInt64, families: Families = .sometimes) {
+    init(seed: UInt64, families: Families = .sometimes, reading: Reading = .sometimes) {
         rng = SeededGenerator(seed: seed)
         familyRng = SeededGenerator(seed: seed ^ 0x6D75_7475_616C_5265)
+        readingRng = SeededGenerator(seed: seed ^ 0x5265_6164_696E_6731)
         self.families = families
+        self.reading = reading
+    }
+
+    /// Runs `body` drawing on the reading random numbers instead of the current ones.
+    private mutating func withReadingRandomness<T>(_ body: (inout RandomTableGenerator) -> T) -> T {
+        swap(&rng, &readingRng)
+        let result = body(&self)
+        swap(&rng, &readingRng)
+        return result
     }
 
     /// Whether `rng` holds the family's random numbers just now.
@@ -199,7 +226,79 @@ struct RandomTableGenerator {
                     links: links)
             }
         }
+        if reading == .sometimes {
+            let discriminatorPath = discriminator
+            withReadingRandomness { $0.jsonStrings(discriminator: discriminatorPath) }
+        }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// `jsonStrings:` now and then: one or two steps of route params' paths (never a path a
+    /// param reads itself, nor one at or under the discriminator), written after `version`.
+    private mutating func jsonStrings(discriminator: [String]) {
+        guard Int.random(in: 0..<3, using: &rng) > 0 else { return }
+        var steps: [[String]] = []
+        for path in routeParamPaths where path.count > 1 {
+            let step = Array(path.prefix(Int.random(in: 1..<path.count, using: &rng)))
+            guard !isPrefix(discriminator, of: step), !routeParamPaths.contains(where: { isPrefix($0, of: step) }),
+                !steps.contains(where: { isPrefix($0, of: step) && isPrefix(step, of: $0) })
+            else { continue }
+            steps.append(step)
+            if steps.count == 2 { break }
+        }
+        guard !steps.isEmpty else { return }
+        readingKeys += 1
+        let listed = steps.map { "[\($0.map(Self.quoted).joined(separator: ", "))]" }
+        out.insert("jsonStrings: [\(listed.joined(separator: ", "))]", at: 2)
+    }
+
+    /// Keys of docs/language.md §13.2 for a param or field of `type` read from `path`
+    /// (`entries` so far): a second path (`paths`, not meeting any of `paths`), `relative`,
+    /// `separator`, `coerce: numbers`, `lenient`.
+    private mutating func readingKeys(
+        _ type: TypeChoice, key: String, path: [String], entries: inout [String], paths: inout [[String]]
+    ) -> [[String]] {
+        var read = [path]
+        if Int.random(in: 0..<4, using: &rng) == 0 {
+            var second: [String]
+            repeat {
+                second = (0..<Int.random(in: 1...2, using: &rng)).map { _ in text(max: 3) + "r" }
+            } while second.first == "aps"
+                || paths.contains(where: { isPrefix($0, of: second) || isPrefix(second, of: $0) })
+            paths.append(second)
+            written.pathSegments += second
+            read.append(second)
+            entries.removeAll { $0.hasPrefix("path: ") }
+            let lists = read.map { "[\($0.map(Self.quoted).joined(separator: ", "))]" }
+            entries.insert("paths: [\(lists.joined(separator: ", "))]", at: 1)
+            readingKeys += 1
+        }
+        let spelled = type.spelled
+        if spelled == "url" || spelled.hasSuffix("[url]"), Bool.random(using: &rng) {
+            entries.append("relative: true")
+            readingKeys += 1
+        }
+        let separable =
+            ["[string]", "[int]", "[double]", "[bool]"].contains(spelled)
+            || (spelled.hasPrefix("[Kind_") && !spelled.hasPrefix("[["))
+        if separable, Bool.random(using: &rng) {
+            let separator = [",", ";", " | ", "::", "\u{2028}", "é", "\\", "\""].randomElement(using: &rng)!
+            entries.append("separator: \(Self.quoted(separator))")
+            readingKeys += 1
+        }
+        let innermost = spelled.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        if ["string", "bool"].contains(innermost), !entries.contains(where: { $0.hasPrefix("coerce:") }),
+            Bool.random(using: &rng)
+        {
+            entries.append(
+                "coerce: \(["numbers", "[strings, numbers]", "[numbers, strings]"].randomElement(using: &rng)!)")
+            readingKeys += 1
+        }
+        if entries.contains("optional: true"), Int.random(in: 0..<3, using: &rng) == 0 {
+            entries.append("lenient: true")
+            readingKeys += 1
+        }
+        return read
     }
 
     /// Two or three object types in a ring (`Ring_0_Q` → `Ring_1_Q` → … → `Ring_0_Q`), each
@@ -295,6 +394,12 @@ struct RandomTableGenerator {
             }
             if type.isNumeric, Bool.random(using: &rng) {
                 entries.append("coerce: \(["strings", "none"].randomElement(using: &rng)!)")
+            }
+            if reading == .sometimes {
+                let read = withReadingRandomness {
+                    $0.readingKeys(type, key: key, path: path, entries: &entries, paths: &paths)
+                }
+                if discriminator != nil { routeParamPaths += read }
             }
             if Bool.random(using: &rng) {
                 let text = self.text(max: 5)

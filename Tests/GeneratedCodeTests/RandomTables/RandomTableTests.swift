@@ -16,17 +16,20 @@ import Testing
     @Test func randomValidTablesCompileAndGiveEveryStringBack() throws {
         var failed = 0
         var withFamilies = 0
+        var withReading = 0
         for n in 0..<Self.count {
-            let (problem, family) = Self.problem(seed: UInt64(1_000 + n))
+            let (problem, family, reading) = Self.problem(seed: UInt64(1_000 + n))
             if !family.isEmpty { withFamilies += 1 }
+            if reading > 0 { withReading += 1 }
             if let problem {
                 failed += 1
                 Issue.record(Comment(rawValue: problem))
             }
         }
         print(
-            "random tables: \(Self.count) generated, \(Self.count - failed) compiled and answered like the interpreter, \(failed) failed; \(withFamilies) with mutually recursive types"
+            "random tables: \(Self.count) generated, \(Self.count - failed) compiled and answered like the interpreter, \(failed) failed; \(withFamilies) with mutually recursive types, \(withReading) reading values (docs/language.md §13.2)"
         )
+        #expect(Self.count < 5 || withReading > 0, "no table read values the ways of §13.2")
     }
 
     /// Tables that always have a family of mutually recursive object types (a ring of two
@@ -34,7 +37,7 @@ import Testing
     /// whose generated code once did not compile (`Ping.pong: Pong?`, `Pong.ping: Ping`).
     @Test(arguments: [UInt64(2_000), 2_001])
     func mutuallyRecursiveTypes(seed: UInt64) {
-        let (problem, family) = Self.problem(seed: seed, families: .always)
+        let (problem, family, _) = Self.problem(seed: seed, families: .always)
         #expect(family.count >= 2)
         if let problem { Issue.record(Comment(rawValue: problem)) }
     }
@@ -72,7 +75,7 @@ import Testing
     /// a nested enum `Self`, which hid the struct's own `Self` (now `SelfValue`).
     @Test(arguments: [UInt64(1_185)])
     func formerFailures(seed: UInt64) {
-        if let problem = Self.problem(seed: seed, families: .never).problem {
+        if let problem = Self.problem(seed: seed, families: .never, reading: .never).problem {
             Issue.record(Comment(rawValue: problem))
         }
     }
@@ -80,13 +83,16 @@ import Testing
     /// Why the table of `seed` fails (or nil), and the table's family of mutually
     /// recursive types (empty when it has none).
     static func problem(
-        seed: UInt64, families: RandomTableGenerator.Families = .sometimes
+        seed: UInt64, families: RandomTableGenerator.Families = .sometimes,
+        reading: RandomTableGenerator.Reading = .sometimes
     )
-        -> (problem: String?, family: [String])
+        -> (problem: String?, family: [String], reading: Int)
     {
-        var generator = RandomTableGenerator(seed: seed, families: families)
+        var generator = RandomTableGenerator(seed: seed, families: families, reading: reading)
         let yaml = generator.table(routes: Int(seed % 6) + 2)
-        return (problem(seed: seed, yaml: yaml, written: generator.written), generator.familyTypes)
+        return (
+            problem(seed: seed, yaml: yaml, written: generator.written), generator.familyTypes, generator.readingKeys
+        )
     }
 
     /// Why `yaml`, the table of `seed` that holds the strings `written`, fails, or nil.
@@ -149,7 +155,9 @@ import Testing
             switch interpreter.decode(json: Data(payload.utf8)) {
             case .success(let push):
                 expected = [
-                    "ok", JSONWriter.string(push.encodedPayload(discriminator: (table.discriminators.first?.keys ?? []))) ?? "",
+                    "ok",
+                    JSONWriter.string(push.encodedPayload(discriminator: (table.discriminators.first?.keys ?? [])))
+                        ?? "",
                 ]
             case .failure(let error):
                 expected = ["error", "\(error)"]
