@@ -3,7 +3,7 @@ import PushRoutesReadingFixture
 import PushRouting
 import Testing
 
-/// Reading values of docs/language.md §13.2 through generated code (the ReadingRoutes
+/// Reading values of docs/language.md §13.5 through generated code (the ReadingRoutes
 /// fixture): `paths`, `jsonStrings`, `coerce: numbers`, `relative`, `separator` and
 /// `lenient`, with payloads that are accepted, rejected and on the edge (null vs absent, the
 /// first vs a later path, a JSON string vs an object). Each payload is decided from the

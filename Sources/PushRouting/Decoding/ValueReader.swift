@@ -132,7 +132,7 @@ extension Decode {
     }
 }
 
-// Reading values of docs/language.md §13.2: a value from the first of several paths
+// Reading values of docs/language.md §13.5: a value from the first of several paths
 // (`paths:`), and values that read as nil when they fail (`lenient: true`).
 extension Decode {
     /// A required value read from the first of `paths` whose slot holds a non-null value

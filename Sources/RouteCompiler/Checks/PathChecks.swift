@@ -1,6 +1,6 @@
 /// Key-path rules of docs/language.md §5: within a route (or an object type), no two params share a
 /// path or lie one under the other, none touches the discriminator's path, and paths
-/// under `aps` get a warning. Each path of a param's `paths:` counts (docs/language.md §13.2),
+/// under `aps` get a warning. Each path of a param's `paths:` counts (docs/language.md §13.5),
 /// against the other params' and against its own other paths.
 struct PathChecks {
     let table: RouteTable

@@ -1,4 +1,4 @@
-/// The rules of docs/language.md §13.2 that need the whole table: `separator` only on arrays
+/// The rules of docs/language.md §13.5 that need the whole table: `separator` only on arrays
 /// of strings, numbers, booleans or string enums (named enums included), and `jsonStrings`
 /// paths that can hold a JSON object where the table reads them.
 struct ValueReadingChecks {

@@ -1,4 +1,4 @@
-/// How values are read (docs/language.md §13.2), compared (BreakingChanges): later `paths`,
+/// How values are read (docs/language.md §13.5), compared (BreakingChanges): later `paths`,
 /// `coerce: numbers`, `separator`, `relative`, `lenient` on params and fields, and the
 /// table's `jsonStrings`. Additions (a path appended to `paths`, a new coercion, separator,
 /// `relative`, `lenient` or `jsonStrings` path) accept more and are not breaking.

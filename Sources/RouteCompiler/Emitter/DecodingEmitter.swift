@@ -52,7 +52,7 @@ struct DecodingEmitter {
             p.block(decoding.declaration) { p in
                 guard !fields.isEmpty else { return }
                 // A route of a table with JSON strings reads its payload expanded, as the route
-                // enum's decoders do (docs/language.md §13.2).
+                // enum's decoders do (docs/language.md §13.5).
                 let reader =
                     structure.isRoute && model.hasJSONStrings
                     ? "\(model.names.routeTable).jsonStrings" : "PushRouting.PayloadEntries"
@@ -75,7 +75,7 @@ struct DecodingEmitter {
                 for level in levels.dropFirst() {
                     let name = TableNames.level(level.number)
                     // Steps that only lenient values read are missing when they are no
-                    // dictionary (docs/language.md §13.2).
+                    // dictionary (docs/language.md §13.5).
                     let step =
                         level.readsOnly({ fields[slots.owners[$0].field].isLenient })
                         ? "PushRouting.Decode.lenientStep(\(name))"

@@ -13,7 +13,7 @@ struct EmissionModel {
     /// §13.1); nil for a table that selects every route by one discriminator's value,
     /// whose decoder finds the route while reading the payload's first level.
     let selection: SelectionPlan?
-    /// The key paths of `jsonStrings` (docs/language.md §13.2): a table with any decodes
+    /// The key paths of `jsonStrings` (docs/language.md §13.5): a table with any decodes
     /// payloads expanded, and encodes the objects there as JSON text.
     let jsonStrings: [[String]]
     /// The routes the enum has a case for (every route but the ignored ones).

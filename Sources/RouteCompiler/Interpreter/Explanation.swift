@@ -17,7 +17,7 @@ public enum Explanation {
             var line = "  \(name) \(type) = \(field.value.map(describe) ?? "nil")"
             if field.isDefault { line += " (default)" }
             if !field.failures.isEmpty {
-                // A lenient value: what failed to read (docs/language.md §13.2).
+                // A lenient value: what failed to read (docs/language.md §13.5).
                 line += " (lenient, not read: \(field.failures.map(\.description).joined(separator: "; ")))"
             }
             if !field.field.morePaths.isEmpty {

@@ -9,7 +9,7 @@ public struct PayloadInterpreter: Sendable {
     private let types: [String: NamedType]
     private let lookup: StringLookup<Int>
     private let discriminator: PayloadPath
-    /// The table's `jsonStrings`, when it lists any (docs/language.md §13.2).
+    /// The table's `jsonStrings`, when it lists any (docs/language.md §13.5).
     private let jsonStrings: JSONStrings?
 
     /// An interpreter for a table without errors.

@@ -27,7 +27,7 @@ public struct Field: Sendable {
     /// Its `description`, if any.
     public var description: String?
     /// The paths after the first of `paths:`, tried in order when none before holds a value
-    /// (docs/language.md §13.2); empty for `path:`.
+    /// (docs/language.md §13.5); empty for `path:`.
     public var morePaths: [PayloadKeyPath] = []
     /// Where `relative: true` is written, when it is: url values may be relative references.
     public var relativeLocation: SourceLocation?

@@ -19,7 +19,7 @@ public indirect enum ReaderPlan: Sendable {
     case object(String)
     case array(ReaderPlan, ArrayRules?)
     /// A `string` that also takes an integer, as its decimal text (`coerce: numbers`,
-    /// docs/language.md §13.2).
+    /// docs/language.md §13.5).
     case stringOrInteger(StringRules?)
     /// A string enum declared by an `enum` constraint that also takes an integer's decimal
     /// text (`coerce: numbers`).
@@ -34,7 +34,7 @@ public indirect enum ReaderPlan: Sendable {
     case separated(String, pieces: ReaderPlan, array: ReaderPlan)
 
     /// The plan for a param or field: its type read with its coercion, `relative` and
-    /// `separator` (docs/language.md §13.2), in a table whose named types are `types`.
+    /// `separator` (docs/language.md §13.5), in a table whose named types are `types`.
     public static func of(_ field: Field, types: [String: NamedType]) -> ReaderPlan {
         let array = of(field.type, coercion: field.coercion, relative: field.isRelative, types: types)
         guard let separator = field.separator else { return array }
@@ -92,7 +92,7 @@ extension Constraints {
 /// The places a struct's fields are read from: one slot per path of each field. The first
 /// paths of all fields come first, in field order (a struct without `paths:` has one slot per
 /// field, numbered as its fields), then the further paths of `paths:` (docs/language.md
-/// §13.2), field by field. Generated decoders keep one variable per slot, and so does the
+/// §13.5), field by field. Generated decoders keep one variable per slot, and so does the
 /// interpreter.
 public struct FieldSlots {
     /// Each slot's field and the index of its path among the field's paths.
@@ -141,7 +141,7 @@ public final class FieldLevel {
 
     /// Whether every slot read at or below this level satisfies `isLenient` (the slots of
     /// `lenient: true` values): its step then reads as missing when it is not a dictionary,
-    /// instead of failing (docs/language.md §13.2).
+    /// instead of failing (docs/language.md §13.5).
     public func readsOnly(_ isLenient: (Int) -> Bool) -> Bool {
         values.allSatisfy { isLenient($0.field) } && children.allSatisfy { $0.level.readsOnly(isLenient) }
     }

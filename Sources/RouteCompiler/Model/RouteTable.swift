@@ -12,7 +12,7 @@ public struct RouteTable: Sendable {
     /// The coercion every value gets unless its param says otherwise.
     public var coercion: Coercion
     /// The key paths whose string values hold a JSON object (`jsonStrings`, docs/language.md
-    /// §13.2), in the order written.
+    /// §13.5), in the order written.
     public var jsonStrings: [PayloadKeyPath] = []
     /// Named types, in file order.
     public var types: [NamedType]
@@ -76,7 +76,7 @@ public struct RouteTable: Sendable {
 }
 
 /// Which payload values of another JSON type a value accepts too (docs/language.md §3.4,
-/// §13.2): `coerce: none`, `strings`, `numbers` or a list of the last two.
+/// §13.5): `coerce: none`, `strings`, `numbers` or a list of the last two.
 public struct Coercion: OptionSet, Sendable, Hashable {
     /// The set, as bits.
     public let rawValue: Int

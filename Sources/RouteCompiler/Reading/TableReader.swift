@@ -6,7 +6,7 @@ struct FileContents {
     /// Whether `discriminator:` was written but could not be read (the error is reported).
     var discriminatorUnreadable = false
     var coercion: Coercion?
-    /// The paths of `jsonStrings:` (docs/language.md §13.2).
+    /// The paths of `jsonStrings:` (docs/language.md §13.5).
     var jsonStrings: [PayloadKeyPath] = []
     var includes: [Located<String>] = []
     var types: [NamedType] = []

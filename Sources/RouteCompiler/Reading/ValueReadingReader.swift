@@ -1,4 +1,4 @@
-/// Reads how a param or field reads its value beyond its type (docs/language.md §13.2):
+/// Reads how a param or field reads its value beyond its type (docs/language.md §13.5):
 /// `paths`, `relative`, `separator` and `lenient`; and the table's `jsonStrings`.
 /// (`coerce` lists are `CoercionReader`'s.) What needs the named types, `separator` on an
 /// array of objects, is checked later (`ValueReadingChecks`).

@@ -33,7 +33,7 @@ struct ExampleBuilder {
                 }
                 builder.set(value, at: param.path.keys)
             }
-            // Objects at jsonStrings paths as the JSON text servers send (docs/language.md §13.2).
+            // Objects at jsonStrings paths as the JSON text servers send (docs/language.md §13.5).
             let payload =
                 table.jsonStrings.isEmpty
                 ? builder.object

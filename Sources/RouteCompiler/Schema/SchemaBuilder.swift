@@ -70,7 +70,7 @@ struct SchemaBuilder {
     }
 
     /// Adds a param or field to the shape of its struct, in which `jsonStrings` (relative to
-    /// the struct) hold JSON objects (docs/language.md §13.2). A lenient value accepts
+    /// the struct) hold JSON objects (docs/language.md §13.5). A lenient value accepts
     /// anything, steps that are no dictionary included; one with `paths:` is read from the
     /// first path that holds a value (an `if`/`then`/`else` chain under the struct's `allOf`).
     private func add(_ field: Field, to shape: inout ObjectShape, jsonStrings: [[String]]) {
@@ -127,7 +127,7 @@ struct SchemaBuilder {
     }
 
     /// `schema` (of an object), or a string whose JSON text is such an object
-    /// (`jsonStrings`, docs/language.md §13.2).
+    /// (`jsonStrings`, docs/language.md §13.5).
     static func jsonStringAlternative(_ schema: JSONValue) -> JSONValue {
         .object([
             (
@@ -257,7 +257,7 @@ struct SchemaBuilder {
     }
 
     /// An array that may also be a string of values separated by `separator`
-    /// (docs/language.md §13.2): the array's schema, or a string whose pieces, as an array of
+    /// (docs/language.md §13.5): the array's schema, or a string whose pieces, as an array of
     /// strings, satisfy the array's schema with its values coerced from strings. Splitting is
     /// a keyword of routegen's own (`PayloadSchema.separatorKeyword`); other validators see
     /// the pieces' syntax in a `pattern` where it has one (numbers, booleans, enums).
@@ -396,7 +396,7 @@ struct ObjectShape {
     /// Whether some required value lies below this level (then it must be present).
     private(set) var hasRequired = false
     /// Whether some value that is not lenient is read below this level (then a step that
-    /// is no dictionary fails; docs/language.md §13.2).
+    /// is no dictionary fails; docs/language.md §13.5).
     private(set) var isStrict = false
     /// Conditions of the level (the values of `paths:`), under `allOf`.
     var conditions: [JSONValue] = []

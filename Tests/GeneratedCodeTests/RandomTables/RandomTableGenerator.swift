@@ -7,7 +7,7 @@ import RouteCompiler
 /// backslashes, `\(…)`, comment markers, `#`, newlines and invisible scalars. Every type
 /// and constraint occurs, nested (arrays of arrays, object types, recursive types, and
 /// families of object types that refer to each other in a ring).
-/// Most tables also read values the ways of docs/language.md §13.2 (`paths`, `jsonStrings`,
+/// Most tables also read values the ways of docs/language.md §13.5 (`paths`, `jsonStrings`,
 /// `coerce: numbers`, `relative`, `separator`, `lenient`).
 /// Seeded: the same seed, the same table. The strings it wrote are kept, to be compared
 /// with what the generated code gives back.
@@ -18,12 +18,12 @@ struct RandomTableGenerator {
     /// kept for former failures still make the same tables).
     private var familyRng: SeededGenerator
     private let families: Families
-    /// Draws everything about reading values (docs/language.md §13.2), for the same reason.
+    /// Draws everything about reading values (docs/language.md §13.5), for the same reason.
     private var readingRng: SeededGenerator
     private let reading: Reading
     /// The key paths route params read (every path of `paths:`), for `jsonStrings`.
     private var routeParamPaths: [[String]] = []
-    /// How many keys of docs/language.md §13.2 the last table has.
+    /// How many keys of docs/language.md §13.5 the last table has.
     private(set) var readingKeys = 0
     private var out: [String] = []
     /// Every string as written into the table, by role.
@@ -51,11 +51,11 @@ struct RandomTableGenerator {
         case never
     }
 
-    /// Whether tables read values the ways of docs/language.md §13.2.
+    /// Whether tables read values the ways of docs/language.md §13.5.
     enum Reading {
         /// Each key now and then, by the reading random numbers.
         case sometimes
-        /// Never (the tables made before §13.2).
+        /// Never (the tables made before §13.5).
         case never
     }
 
@@ -252,7 +252,7 @@ struct RandomTableGenerator {
         out.insert("jsonStrings: [\(listed.joined(separator: ", "))]", at: 2)
     }
 
-    /// Keys of docs/language.md §13.2 for a param or field of `type` read from `path`
+    /// Keys of docs/language.md §13.5 for a param or field of `type` read from `path`
     /// (`entries` so far): a second path (`paths`, not meeting any of `paths`), `relative`,
     /// `separator`, `coerce: numbers`, `lenient`.
     private mutating func readingKeys(
