@@ -19,7 +19,7 @@ struct HostilePayload {
 
     /// The vocabulary of `table`.
     init(_ table: ValidatedTable) {
-        var keys: [String] = table.table.discriminator.keys
+        var keys: [String] = (table.table.discriminators.first?.keys ?? [])
         var routes: [String] = []
         func add(_ fields: [Field]) {
             for field in fields { keys += field.path.keys }
@@ -35,7 +35,7 @@ struct HostilePayload {
         }
         self.keys = Array(Set(keys)).sorted()
         self.routes = Array(Set(routes)).sorted()
-        self.discriminator = table.table.discriminator.keys
+        self.discriminator = (table.table.discriminators.first?.keys ?? [])
     }
 
     /// Limits that keep one input's payload bounded. A 4 KB push cannot nest deeper than
