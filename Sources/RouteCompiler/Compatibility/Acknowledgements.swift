@@ -57,6 +57,12 @@ public struct Acknowledgements: Sendable {
         (.changedPath, [["route", "param"], ["type", "field"]]),
         (.changedDiscriminator, [[]]),
         (.changedCoercion, [["route", "param"], ["type", "field"]]),
+        (.droppedDiscriminator, [["discriminator"]]),
+        (.changedUnrouted, [[]]),
+        (.removedFallback, [["route"]]),
+        (.ignoredRoute, [["route"]]),
+        (.narrowedWhen, [["route"]]),
+        (.changedSelection, [["route"]]),
     ]
 
     static let entryKeys = ["change"] + ChangeSubject.keys + ["reason"]
