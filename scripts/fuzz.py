@@ -31,6 +31,7 @@ TARGETS = {
             "Tests/RouteCompilerTests/Fixtures/Breaking",
             "Tests/RouteCompilerTests/Fixtures/Generation/KitchenSinkRoutes",
             "Tests/RouteCompilerTests/Fixtures/Generation/TortureRoutes",
+            "Tests/RouteCompilerTests/Fixtures/Generation/SelectionRoutes",
         ],
         "files": ["routes.yaml", "Benchmarks/Tables/decode.routes.yaml"],
     },

@@ -80,4 +80,31 @@ import Testing
             #expect(NamesDocument.text.contains("`\(name)`"), "docs/names.md does not list \(name)")
         }
     }
+
+    /// Every whole table the README and docs show (a ```yaml block with `version: 1` and
+    /// `routes:`, and no `include:` of files the page does not have) is valid: the examples
+    /// a reader copies work.
+    @Test func everyTableInTheDocsIsValid() throws {
+        let docs = Self.repository.appendingPathComponent("docs")
+        let pages =
+            ["README.md"]
+            + (try FileManager.default.contentsOfDirectory(atPath: docs.path)).filter { $0.hasSuffix(".md") }
+            .map { "docs/" + $0 }
+        var checked = 0
+        for page in pages {
+            let text = try read(page)
+            for block in text.components(separatedBy: "```yaml\n").dropFirst() {
+                guard let end = block.range(of: "```") else { continue }
+                let table = String(block[..<end.lowerBound])
+                guard table.hasPrefix("version: 1") || table.contains("\nversion: 1"), table.contains("routes:"),
+                    !table.contains("include:")
+                else { continue }
+                let result = Pipeline.validate(root: "routes.yaml", files: ["routes.yaml": table])
+                let errors = result.diagnostics.filter { $0.severity == .error }
+                #expect(errors.isEmpty, "\(page): \(errors.map(\.message))\n\(table)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 8)
+    }
 }

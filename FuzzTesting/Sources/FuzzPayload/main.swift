@@ -30,7 +30,7 @@ let table: ValidatedTable = {
     return table
 }()
 let interpreter = PayloadInterpreter(table)
-let discriminator = table.table.discriminator.keys
+let discriminator = table.table.discriminators.first?.keys ?? []
 let builder = HostilePayload(table)
 
 func outcome(_ body: () throws(PushDecodingError) -> FuzzRoutes.PushRoute) -> Result<FuzzRoutes.PushRoute, PushDecodingError> {

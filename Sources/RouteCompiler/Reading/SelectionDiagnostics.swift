@@ -91,7 +91,7 @@ extension Diagnostic {
             : ""
         return .error(
             .invalidConditionValue, at: node.location,
-            "equals of \(route) compares \(path) with \(node.kindDescription); it takes a string, a number or a boolean\(hint)"
+            "equals of \(route) compares \(path) with \(node.scalar?.value.isNull == true ? "null" : node.kindDescription); it takes a string, a number or a boolean\(hint)"
         )
     }
 
@@ -123,7 +123,7 @@ extension Diagnostic {
     static func ignoreWithContent(_ route: DiagnosticSubject, key: String, at location: SourceLocation) -> Diagnostic {
         .error(
             .ignoreWithContent, at: location,
-            "\(route) has ignore: true and \(key); an ignored route delivers nothing, so remove \(key) (or ignore: true to deliver it)"
+            "\(route) has ignore: true and \(key); an ignored route delivers nothing, so remove \(key) (or remove ignore: true to deliver it)"
         )
     }
 

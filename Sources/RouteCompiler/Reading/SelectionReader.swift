@@ -123,6 +123,12 @@ struct SelectionReader {
         }
         guard readable else { return nil }
         if conditions.isEmpty {
+            // An unknown key (a misspelt `present`) was reported: that is the problem.
+            if case .mapping(let pairs) = node.content,
+                pairs.contains(where: { !["present", "absent", "equals"].contains($0.key.scalar?.text) })
+            {
+                return nil
+            }
             diagnostics.report(.emptyWhen(route, at: node.location))
             return nil
         }
