@@ -111,23 +111,33 @@ struct SelectionSchema {
         return .object(members)
     }
 
-    /// The conditions of a `when` route, all of which must hold.
+    /// The conditions of a `when` route, all of which must hold: the `present` and `equals`
+    /// paths as one tree of `required` keys and `properties` (not null, or `const`), then
+    /// each `absent` path as a `not`.
     private func condition(_ conditions: WhenConditions) -> JSONValue {
         let notNull = JSONValue.object([("not", .object([("type", .string("null"))]))])
-        var parts: [[(String, JSONValue)]] = conditions.present.map { at($0.keys, notNull) }
-        parts += conditions.absent.map { [("not", .object(at($0.keys, notNull)))] }
-        parts += conditions.equals.map { at($0.path.keys, .object([("const", Self.json($0.value))])) }
-        let members: [(String, JSONValue)] =
-            parts.count == 1 ? parts[0] : [("allOf", .array(parts.map(JSONValue.object)))]
-        return .object([("description", .string("when \(conditions.summary)"))] + members)
+        var tree = ConditionTree()
+        for path in conditions.present { tree.add(path.keys[...], notNull) }
+        for condition in conditions.equals {
+            tree.add(condition.path.keys[...], .object([("const", Self.json(condition.value))]))
+        }
+        var members: [(String, JSONValue)] = [("description", .string("when \(conditions.summary)"))]
+        members += tree.members
+        let absent = conditions.absent.map { JSONValue.object(at($0.keys, notNull)) }
+        if absent.count == 1 {
+            members.append(("not", absent[0]))
+        } else if !absent.isEmpty {
+            members.append(("allOf", .array(absent.map { .object([("not", $0)]) })))
+        }
+        return .object(members)
     }
 
     /// `{"required": [k1], "properties": {k1: {"type": "object", "required": [k2], …: leaf}}}`:
     /// holds when every step is a dictionary and the value at the last one satisfies `leaf`.
     private func at(_ keys: [String], _ leaf: JSONValue) -> [(String, JSONValue)] {
-        let inner: JSONValue =
-            keys.count == 1 ? leaf : .object([("type", .string("object"))] + at(Array(keys.dropFirst()), leaf))
-        return [("required", .array([.string(keys[0])])), ("properties", .object([(keys[0], inner)]))]
+        var tree = ConditionTree()
+        tree.add(keys[...], leaf)
+        return tree.members
     }
 
     /// An `equals` scalar: a string, a number by value, a boolean.
@@ -184,5 +194,42 @@ struct SelectionSchema {
             ])
         }
         return .object([("properties", .object([(path.keys[0], schema)]))])
+    }
+}
+
+/// Key paths with what their values must satisfy, as nested `required` and `properties`
+/// (every step before the last a dictionary).
+private struct ConditionTree {
+    private var order: [String] = []
+    private var leaves: [String: [JSONValue]] = [:]
+    private var children: [String: ConditionTree] = [:]
+
+    /// Requires `keys` and the value there to satisfy `leaf`.
+    mutating func add(_ keys: ArraySlice<String>, _ leaf: JSONValue) {
+        guard let key = keys.first else { return }
+        if !order.contains(key) { order.append(key) }
+        if keys.count == 1 {
+            leaves[key, default: []].append(leaf)
+        } else {
+            children[key, default: ConditionTree()].add(keys.dropFirst(), leaf)
+        }
+    }
+
+    /// `required` and `properties` of this level.
+    var members: [(String, JSONValue)] {
+        var properties: [(String, JSONValue)] = []
+        for key in order {
+            var schema: [(String, JSONValue)] = []
+            if let leaves = leaves[key] {
+                if leaves.count == 1, case .object(let members) = leaves[0] {
+                    schema += members
+                } else {
+                    schema.append(("allOf", .array(leaves)))
+                }
+            }
+            if let child = children[key] { schema += [("type", .string("object"))] + child.members }
+            properties.append((key, .object(schema)))
+        }
+        return [("required", .array(order.map(JSONValue.string))), ("properties", .object(properties))]
     }
 }
