@@ -15,7 +15,10 @@ extension BreakingChanges {
         var replacedFirst = false
         if let o = oldPaths.first, let n = newPaths.first, !newPaths.contains(o), !oldPaths.contains(n) {
             // The one rule of before §13.1: the first (and only) discriminator moved.
-            report(.changedDiscriminator(from: o, to: n), ChangeSubject())
+            let moved: Diagnostic =
+                oldPaths.count == 1 && newPaths.count == 1
+                ? .changedDiscriminator(from: o, to: n) : .replacedFirstDiscriminator(from: o, to: n)
+            report(moved, ChangeSubject())
             replacedFirst = true
         }
         for (index, path) in oldPaths.enumerated() where !newPaths.contains(path) {

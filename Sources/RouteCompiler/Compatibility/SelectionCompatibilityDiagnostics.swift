@@ -45,6 +45,15 @@ extension Diagnostic {
         )
     }
 
+    /// The first of several discriminators is `new`, which the old table did not read, in
+    /// place of `old`, which the new one does not read (at `new`'s location).
+    static func replacedFirstDiscriminator(from old: PayloadKeyPath, to new: PayloadKeyPath) -> Diagnostic {
+        .error(
+            .changedDiscriminator, at: new.location,
+            "the first discriminator moved from '\(old)' to '\(new)'; payloads that carry their push type at '\(old)' are not routed by it now"
+        )
+    }
+
     /// `earlier` is tried before `later` now (reordered, or new and put before it); at
     /// `earlier`'s location in the new table.
     static func reorderedDiscriminators(_ earlier: PayloadKeyPath, before later: PayloadKeyPath) -> Diagnostic {
