@@ -22,6 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FUZZ = os.path.join(ROOT, "FuzzTesting")
 ROUTEGEN = os.path.join(ROOT, ".build", "release", "routegen")
 KITCHEN_SINK = os.path.join(ROOT, "Tests", "RouteCompilerTests", "Fixtures", "Generation", "KitchenSinkRoutes")
+SELECTION = os.path.join(ROOT, "Tests", "RouteCompilerTests", "Fixtures", "Generation", "SelectionRoutes")
 
 TARGETS = {
     "FuzzTable": {
@@ -52,6 +53,9 @@ def run(args, cwd=ROOT, env=None):
 def build():
     print("==> FuzzRoutes (generated from the kitchen-sink table)", flush=True)
     run([ROUTEGEN, "generate", "routes.yaml", "--output", os.path.join(FUZZ, "Sources", "FuzzRoutes")], cwd=KITCHEN_SINK)
+    print("==> FuzzSelectionRoutes (generated from the selection table)", flush=True)
+    run([ROUTEGEN, "generate", "routes.yaml", "--output", os.path.join(FUZZ, "Sources", "FuzzSelectionRoutes")],
+        cwd=SELECTION)
     print("==> building the fuzz targets (-sanitize=fuzzer,address)", flush=True)
     run(["swift", "build", "--package-path", FUZZ, "-c", "release",
          "-Xswiftc", "-sanitize=fuzzer,address", "-Xswiftc", "-parse-as-library"])

@@ -1,18 +1,22 @@
 import Foundation
-import FuzzRoutes
-import PushRouting
 import FuzzDriver
+import FuzzRoutes
+import FuzzSelectionRoutes
+import PushRouting
 import RouteCompiler
 
-// FuzzPayload: bytes → the generated decoder of the kitchen-sink table (every type,
-// constraint, key path form and coercion), twice: as JSON bytes, and as a payload
-// dictionary built straight from the bytes (HostilePayload: Foundation number types,
-// deep nesting, huge values, non-JSON objects). The interpreter behind `routegen explain`
-// must give the same answer, and a decoded push must survive its own encoding.
+// FuzzPayload: bytes → the generated decoders of two tables, each twice: as JSON bytes, and
+// as a payload dictionary built straight from the bytes (HostilePayload: Foundation number
+// types, deep nesting, huge values, non-JSON objects). The kitchen-sink table has every
+// type, constraint, key path form and coercion; the selection table every way of choosing
+// a route (discriminators, integer values, when, ignore, unrouted). The interpreter behind
+// `routegen explain` must give the same answer, and a decoded push must survive its own
+// encoding.
 
-let table: ValidatedTable = {
+/// A fixture table of Tests/RouteCompilerTests/Fixtures/Generation, read from disk.
+func fixtureTable(_ name: String) -> ValidatedTable {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../Tests/RouteCompilerTests/Fixtures/Generation/KitchenSinkRoutes").standardized
+        .appendingPathComponent("../../../Tests/RouteCompilerTests/Fixtures/Generation/\(name)").standardized
     struct Disk: SourceProvider {
         let folder: URL
         func read(_ path: String) throws(SourceReadError) -> [UInt8] {
@@ -25,35 +29,55 @@ let table: ValidatedTable = {
     let sources = Disk(folder: folder)
     let bytes = (try? sources.read("routes.yaml")) ?? []
     guard let table = Pipeline.validate(rootPath: "routes.yaml", rootBytes: bytes, sources: sources).table else {
-        fatalError("the kitchen-sink table at \(folder.path) is missing or has errors")
+        fatalError("the fixture table at \(folder.path) is missing or has errors")
     }
     return table
-}()
-let interpreter = PayloadInterpreter(table)
-let builder = HostilePayload(table)
+}
 
-func outcome(_ body: () throws(PushDecodingError) -> FuzzRoutes.PushRoute) -> Result<FuzzRoutes.PushRoute, PushDecodingError> {
-    do {
-        return .success(try body())
-    } catch {
-        return .failure(error)
+/// One fuzzed table: its generated route type, the interpreter and the payload builder.
+struct FuzzedTable<Route: RoutablePush> {
+    let name: String
+    let interpreter: PayloadInterpreter
+    let builder: HostilePayload
+
+    init(_ name: String, _ route: Route.Type) {
+        let table = fixtureTable(name)
+        self.name = name
+        interpreter = PayloadInterpreter(table)
+        builder = HostilePayload(table)
+    }
+
+    func outcome(_ body: () throws(PushDecodingError) -> Route) -> Result<Route, PushDecodingError> {
+        do {
+            return .success(try body())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    func check(_ generated: Result<Route, PushDecodingError>, _ interpreted: Result<DecodedPush, PushDecodingError>, _ form: String) {
+        let problem = PayloadAgreement.problem(
+            generated, interpreted, json: { JSONWriter.data($0.encodedPayload()) ?? Data() },
+            decodeJSON: { data in outcome { () throws(PushDecodingError) in try Route.decode(json: data) } })
+        if let problem { fatalError("FuzzPayload (\(name), \(form)): \(problem)") }
+    }
+
+    func run(_ bytes: [UInt8]) {
+        let json = Data(bytes)
+        check(outcome { () throws(PushDecodingError) in try Route.decode(json: json) }, interpreter.decode(json: json), "JSON")
+        let object = builder.object(from: bytes)
+        check(outcome { () throws(PushDecodingError) in try Route.decode(object) }, interpreter.decode(object), "dictionary")
     }
 }
 
-func check(_ generated: Result<FuzzRoutes.PushRoute, PushDecodingError>, _ interpreted: Result<DecodedPush, PushDecodingError>, _ form: String) {
-    let problem = PayloadAgreement.problem(
-        generated, interpreted, json: { $0.encodedJSON() },
-        decodeJSON: { data in outcome { () throws(PushDecodingError) in try FuzzRoutes.PushRoute.decode(json: data) } })
-    if let problem { fatalError("FuzzPayload (\(form)): \(problem)") }
-}
+let kitchenSink = FuzzedTable("KitchenSinkRoutes", FuzzRoutes.PushRoute.self)
+let selection = FuzzedTable("SelectionRoutes", FuzzSelectionRoutes.PushRoute.self)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPayload(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
-    let json = Data(bytes)
-    check(outcome { () throws(PushDecodingError) in try FuzzRoutes.PushRoute.decode(json: json) }, interpreter.decode(json: json), "JSON")
-    let object = builder.object(from: bytes)
-    check(outcome { () throws(PushDecodingError) in try FuzzRoutes.PushRoute.decode(object) }, interpreter.decode(object), "dictionary")
+    kitchenSink.run(bytes)
+    selection.run(bytes)
     return 0
 }
 
