@@ -287,7 +287,22 @@ struct ObjectShape {
         var properties: [(String, JSONValue)] = []
         var required: [JSONValue] = []
         for key in order {
-            if let leaf = leaves[key] {
+            if let leaf = leaves[key], let child = children[key] {
+                // A value with values under it too (`aps: APS` beside `aps.content-state`,
+                // docs/language.md §13.3): both hold.
+                properties.append(
+                    (
+                        key,
+                        .object([
+                            (
+                                "allOf",
+                                .array([leaf.schema, .object(child.schemaMembers(nullable: !child.hasRequired))])
+                            )
+                        ])
+                    )
+                )
+                if leaf.required || child.hasRequired { required.append(.string(key)) }
+            } else if let leaf = leaves[key] {
                 properties.append((key, leaf.schema))
                 if leaf.required { required.append(.string(key)) }
             } else if let child = children[key] {
