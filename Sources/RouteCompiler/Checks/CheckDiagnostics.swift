@@ -256,6 +256,14 @@ extension Diagnostic {
         )
     }
 
+    /// `APSAlert` or `APSSound` used as a type: parts of Apple's `aps`, read through `APS`.
+    static func apsPartAsType(_ name: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .unknownType, at: location,
+            "\(swiftName(name)) is part of Apple's aps dictionary and not a type of routes.yaml; read the whole dictionary with APS (docs/language.md §13.3)"
+        )
+    }
+
     static func unusedType(_ name: String, at location: SourceLocation) -> Diagnostic {
         .warning(
             .unusedType, at: location,

@@ -165,6 +165,9 @@ struct NameChecks {
                     .reservedUnionCase(owner, member: member.spelled, name: name, by: declaration, at: location))
             }
             if let earlier = seen[name] {
+                // Members of one kind are ambiguous, reported as such (TypeChecks).
+                let types = table.typesByName
+                guard JSONKind.of(earlier, types: types) != JSONKind.of(member, types: types) else { continue }
                 diagnostics.report(
                     .unionCaseCollision(
                         owner, union: union, earlier.spelled, member.spelled, name: name, at: location))

@@ -26,6 +26,10 @@ struct TypeChecks {
 
     private func checkReference(_ field: Field, known: Set<String>) {
         for name in field.type.namedReferences where !known.contains(name.value) {
+            if BuiltinNamedTypes.reserved.contains(name.value) {
+                diagnostics.report(.apsPartAsType(name.value, at: name.location))
+                continue
+            }
             let candidates = table.types.map(\.name) + BuiltinType.allCases.map(\.rawValue) + [BuiltinNamedTypes.aps]
             let suggestion = Suggestion.closest(to: name.value, in: candidates)
             diagnostics.report(.unknownType(name.value, suggestion: suggestion, at: name.location))
