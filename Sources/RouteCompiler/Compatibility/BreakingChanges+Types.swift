@@ -96,6 +96,12 @@ extension BreakingChanges {
                     changed()
                     return
                 }
+                if case .builtin(.date, _) = oldType, kind == .number {
+                    // The seconds a date took: a double member takes every one of them.
+                    if case .builtin(.double, let c) = match, c.isEmpty { continue }
+                    changed()
+                    return
+                }
                 compareTypes(oldType, match, of: value, subject: subject, at: location, visited: visited)
             }
         case (.builtin(let x, let cx), .builtin(let y, let cy)):
