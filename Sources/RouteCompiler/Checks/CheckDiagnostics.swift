@@ -119,15 +119,17 @@ extension Diagnostic {
         )
     }
 
-    /// A value of an open enum whose case name is the extra case's (`other`): the error
-    /// at the value, a note at `open`.
+    /// A value of an open enum whose case name is the extra case's (`other`): the value and
+    /// `open: true` clash, the error at the later of the two, a note at the other.
     static func openEnumCaseCollision(
         _ value: DiagnosticSubject, name: String, at location: SourceLocation, open openLocation: SourceLocation
     ) -> Diagnostic {
-        .error(
-            .nameCollision, at: location,
-            "\(value) derives the Swift enum case name '\(name)', which an open enum declares for the strings that are none of its values; remove the value or the open",
-            notes: [Note("open: true is given here", at: openLocation)])
+        let valueIsLater = openLocation < location
+        return .clash(
+            .nameCollision, later: valueIsLater ? location : openLocation,
+            earlier: valueIsLater ? openLocation : location,
+            "\(value) derives the Swift enum case name '\(name)', which the enum declares for the strings that are none of its values because it is open; remove the value or open: true",
+            note: valueIsLater ? "open: true is given here" : "\(value) is listed here")
     }
 
     /// A destination, named type, generated protocol or generated struct whose Swift type

@@ -129,7 +129,7 @@ struct NamedTypeReader {
             let cases = EnumReader.cases(enumNode, what: "enum", diagnostics: diagnostics) ?? []
             var type = NamedType(name: name, location: location, description: description, kind: .enumeration(cases))
             type.isOpen = isOpen
-            type.openLocation = isOpen ? mapping.keyLocation("open") : nil
+            type.openLocation = isOpen ? mapping["open"]?.location : nil
             return type
         case (_?, _?):
             // The two keys clash: the error is at the later one.
