@@ -115,7 +115,7 @@ public enum JSONKind: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether a payload value of the runtime's kind `kind` is of this kind (null never is).
-    public func matches(_ kind: RawValue.Kind) -> Bool {
+    public func matches(_ kind: PushRouting.RawValue.Kind) -> Bool {
         switch (self, kind) {
         case (.string, .string), (.number, .integer), (.number, .number), (.boolean, .bool), (.object, .object),
             (.array, .array):
