@@ -11,7 +11,7 @@ let package = Package(
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
     ],
     targets: [
         // libyaml from the system (Debian: libyaml-dev, pkg-config name yaml-0.1).
@@ -61,10 +61,17 @@ let package = Package(
         .target(
             name: "PushRoutesKitchenSinkFixture", dependencies: ["PushRouting"],
             path: "Tests/GeneratedFixtures/KitchenSinkRoutes"),
+        .target(
+            name: "PushRoutesSelectionFixture", dependencies: ["PushRouting"],
+            path: "Tests/GeneratedFixtures/SelectionRoutes"),
+        .target(
+            name: "PushRoutesFallbackFixture", dependencies: ["PushRouting"],
+            path: "Tests/GeneratedFixtures/FallbackRoutes"),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
-                "PushRoutesExample", "PushRoutesTortureFixture", "PushRoutesKitchenSinkFixture", "PushRouting",
+                "PushRoutesExample", "PushRoutesTortureFixture", "PushRoutesKitchenSinkFixture",
+                "PushRoutesSelectionFixture", "PushRoutesFallbackFixture", "PushRouting",
                 "RouteCompiler", "PushRoutesTestSupport",
             ]
         ),

@@ -15,7 +15,11 @@ guard arguments.count == 2, let data = FileManager.default.contents(atPath: argu
 
 let router = PushRouter()
 router.onUnknownRoute { value, _ in
-    Log.say("fallback: no route is named \"\(value)\"; the app shows its home screen")
+    if let value {
+        Log.say("fallback: no route is named \"\(value)\"; the app shows its home screen")
+    } else {
+        Log.say("fallback: nothing routes the push; the app shows its home screen")
+    }
 }
 router.onFailure { error, _ in
     Log.say("rejected: \(error)")

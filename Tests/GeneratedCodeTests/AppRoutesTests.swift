@@ -29,6 +29,8 @@ import Testing
     @Test func errorsNameTheRouteThePathAndTheReason() {
         let missing = decodingError { try appDecode(["type": "third", "msg": ["age": 3]]) }
         #expect(missing?.description == #"route "third": msg.name: the value is missing"#)
+        let null = decodingError { try appDecode(["type": "third", "msg": ["name": NSNull()]]) }
+        #expect(null?.description == #"route "third": msg.name: the value is null"#)
         let stepNotAnObject = decodingError { try appDecode(["type": "third", "msg": "Ann"]) }
         #expect(stepNotAnObject?.description == #"route "third": msg: expected an object, found a string"#)
         let missingStep = decodingError { try appDecode(["type": "third"]) }
@@ -53,9 +55,15 @@ import Testing
     @Test func unknownAndMissingDiscriminators() {
         #expect(decodingError { try appDecode(["type": "party"]) }?.reason == .unknownRoute("party"))
         #expect(decodingError { try appDecode(["kind": "second"]) }?.reason == .missingDiscriminator)
+        // An integer names the route whose key is its decimal text (this table has none).
+        #expect(decodingError { try appDecode(["type": 2]) }?.reason == .unknownRoute("2"))
+        #expect(decodingError { try appDecode(["type": 2.0]) }?.reason == .unknownRoute("2"))
         #expect(
-            decodingError { try appDecode(["type": 2]) }?.reason
-                == .wrongType(expected: "a string naming a route", found: "a number"))
+            decodingError { try appDecode(["type": 2.5]) }?.reason
+                == .wrongType(expected: "a string or an integer naming a route", found: "a number"))
+        #expect(
+            decodingError { try appDecode(["type": true]) }?.reason
+                == .wrongType(expected: "a string or an integer naming a route", found: "a boolean"))
         #expect(decodingError { try appDecode(["type": "Second"]) }?.reason == .unknownRoute("Second"))
     }
 

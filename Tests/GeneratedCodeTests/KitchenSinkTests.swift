@@ -49,7 +49,10 @@ import Testing
         #expect(failure(["text": "abcdef"])! == ("text", .constraint(.tooLong(maxLength: 5))))
         #expect(failure(["text": "ABC"])! == ("text", .constraint(.patternMismatch("^[a-z]+$"))))
         #expect(failure(["text": 12])! == ("text", .wrongType(expected: "a string", found: "a number")))
-        #expect(failure(["text": NSNull()])! == ("text", .missing))
+        #expect(failure(["text": NSNull()])! == ("text", .missing), "the helper removes the key")
+        var null = scalars()
+        null["text"] = NSNull()
+        #expect(decodingError { try kitchenSinkDecode(null) }?.reason == .null)
     }
 
     @Test func intsAndTheirConstraints() throws {

@@ -96,8 +96,12 @@ import Testing
             for block in text.components(separatedBy: "```yaml\n").dropFirst() {
                 guard let end = block.range(of: "```") else { continue }
                 let table = String(block[..<end.lowerBound])
+                // Whole root tables only: not a page's included file (`# orders.routes.yaml`).
+                let firstLine = table.prefix { $0 != "\n" }
+                let isIncludedFile =
+                    firstLine.hasPrefix("# ") && firstLine.hasSuffix(".yaml") && firstLine != "# routes.yaml"
                 guard table.hasPrefix("version: 1") || table.contains("\nversion: 1"), table.contains("routes:"),
-                    !table.contains("include:")
+                    !table.contains("include:"), !isIncludedFile
                 else { continue }
                 let result = Pipeline.validate(root: "routes.yaml", files: ["routes.yaml": table])
                 let errors = result.diagnostics.filter { $0.severity == .error }
@@ -105,6 +109,6 @@ import Testing
                 checked += 1
             }
         }
-        #expect(checked >= 8)
+        #expect(checked >= 6)
     }
 }

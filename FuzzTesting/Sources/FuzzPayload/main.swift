@@ -30,7 +30,6 @@ let table: ValidatedTable = {
     return table
 }()
 let interpreter = PayloadInterpreter(table)
-let discriminator = table.table.discriminators.first?.keys ?? []
 let builder = HostilePayload(table)
 
 func outcome(_ body: () throws(PushDecodingError) -> FuzzRoutes.PushRoute) -> Result<FuzzRoutes.PushRoute, PushDecodingError> {
@@ -43,7 +42,7 @@ func outcome(_ body: () throws(PushDecodingError) -> FuzzRoutes.PushRoute) -> Re
 
 func check(_ generated: Result<FuzzRoutes.PushRoute, PushDecodingError>, _ interpreted: Result<DecodedPush, PushDecodingError>, _ form: String) {
     let problem = PayloadAgreement.problem(
-        generated, interpreted, discriminator: discriminator, json: { $0.encodedJSON() },
+        generated, interpreted, json: { $0.encodedJSON() },
         decodeJSON: { data in outcome { () throws(PushDecodingError) in try FuzzRoutes.PushRoute.decode(json: data) } })
     if let problem { fatalError("FuzzPayload (\(form)): \(problem)") }
 }

@@ -9,9 +9,9 @@ public typealias PayloadObject = [AnyHashable: Any]
 /// path is relative to that value; `required`, `optional` and `array` put the path in front
 /// as they descend. Nothing here traps, whatever the payload holds.
 public enum Decode {
-    /// Whether a value read from a payload is missing: absent, `NSNull`, or a nil optional
-    /// wrapped in `Any`. (`required` and `optional` check the first two up front; converters
-    /// see a nil optional as null and report it missing.)
+    /// Whether a value read from a payload is missing or null: absent, `NSNull`, or a nil
+    /// optional wrapped in `Any`. (`required` and `optional` check the first two up front;
+    /// converters see a nil optional as null and report it `null`.)
     @inlinable
     public static func isMissing(_ slot: Any?) -> Bool {
         guard let value = slot else { return true }
@@ -20,14 +20,14 @@ public enum Decode {
         return false
     }
 
-    /// A required value at `path`: converted, or an error (`missing` when absent or null).
+    /// A required value at `path`: converted, or an error (`missing` when absent, `null`
+    /// when null).
     @inlinable
     public static func required<T>(
         _ slot: Any?, at path: PayloadPath, _ convert: (Any) throws(PushDecodingError) -> T
     ) throws(PushDecodingError) -> T {
-        guard let value = slot, type(of: value) != NSNull.self else {
-            throw PushDecodingError(path: path, reason: .missing)
-        }
+        guard let value = slot else { throw PushDecodingError(path: path, reason: .missing) }
+        guard type(of: value) != NSNull.self else { throw PushDecodingError(path: path, reason: .null) }
         do {
             return try convert(value)
         } catch {
@@ -44,8 +44,8 @@ public enum Decode {
         do {
             return try convert(value)
         } catch {
-            // A nil optional wrapped in `Any` reads as missing.
-            if error.reason == .missing, error.path.components.isEmpty { return nil }
+            // A nil optional wrapped in `Any` reads as null (converters say so at their root).
+            if error.reason == .null, error.path.components.isEmpty { return nil }
             throw error.under(path)
         }
     }
@@ -267,48 +267,6 @@ public enum Decode {
         return items
     }
 
-    /// The discriminator of a payload: the string at `path`. Missing is
-    /// `missingDiscriminator`; a step that is not a dictionary, or a value that is not a
-    /// string, is a type error.
-    public static func discriminator(_ payload: PayloadObject, at path: PayloadPath) throws(PushDecodingError) -> String
-    {
-        guard case .key(let first)? = path.components.first else {
-            throw PushDecodingError(path: path, reason: .missingDiscriminator)
-        }
-        return try discriminator(firstStep: value(in: payload, forKey: first), at: path)
-    }
-
-    /// The discriminator at `path`, given `slot`, the payload's value for the path's first
-    /// key (generated decoders find it while reading the payload's entries).
-    public static func discriminator(firstStep slot: Any?, at path: PayloadPath) throws(PushDecodingError) -> String {
-        let steps = path.components
-        var slot = slot
-        var step = 0
-        while true {
-            guard let value = slot, type(of: value) != NSNull.self else {
-                throw PushDecodingError(path: path, reason: .missingDiscriminator)
-            }
-            if step == steps.count - 1 {
-                guard case .string(let s) = RawValue.classify(value) else {
-                    throw wrongType(value, expected: "a string naming a route").under(
-                        PayloadPath(Array(steps[...step])))
-                }
-                return s
-            }
-            let object: PayloadObject
-            do {
-                object = try self.object(value)
-            } catch {
-                throw error.under(PayloadPath(Array(steps[...step])))
-            }
-            step += 1
-            guard case .key(let key) = steps[step] else {
-                throw PushDecodingError(path: path, reason: .missingDiscriminator)
-            }
-            slot = self.value(in: object, forKey: key)
-        }
-    }
-
     /// The value of `key` in `object`, the key matched code point by code point (a Swift
     /// dictionary alone would also match another Unicode normalization of it).
     public static func value(in object: PayloadObject, forKey key: String) -> Any? {
@@ -345,7 +303,7 @@ public enum Decode {
     public static func wrongType(_ value: Any, expected: String) -> PushDecodingError {
         let found: String
         switch RawValue.classify(value) {
-        case .null: return PushDecodingError(reason: .missing)
+        case .null: return PushDecodingError(reason: .null)
         case .bool: found = "a boolean"
         case .integer, .number: found = "a number"
         case .string: found = "a string"

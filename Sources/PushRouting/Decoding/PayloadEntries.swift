@@ -43,6 +43,14 @@ public struct PayloadEntries: Sequence {
         }
     }
 
+    /// The value of `key`, the key matched code point by code point; of a key JSON repeats,
+    /// the last value (as JSON readers keep it). A linear scan: a payload's top level has
+    /// few entries.
+    public func value(forKey key: String) -> Any? {
+        for entry in buffer.reversed() where Exact.equal(entry.key, key) { return entry.value }
+        return nil
+    }
+
     /// Iterates over the entries in payload order.
     public func makeIterator() -> UnsafeBufferPointer<PayloadEntry>.Iterator {
         buffer.makeIterator()

@@ -25,10 +25,22 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
         case payloadNotAnObject
         /// The discriminator is absent or null.
         case missingDiscriminator
-        /// The discriminator names no route or alias (the value is carried).
+        /// The discriminator names no route or alias, and no `when` route or fallback takes the
+        /// push (the value is carried).
         case unknownRoute(String)
-        /// A required value is absent or null.
+        /// Nothing in the payload selects a route, and the table has no discriminator to be
+        /// missing (`discriminators: []`); the error is at the payload's root.
+        case noRoute
+        /// The push selects a route the table ignores (`ignore: true`, its key is carried).
+        /// Not a failure: the dispatcher reports it `.ignored` and delivers nothing.
+        case ignored(String)
+        /// Nothing in the payload selects a route, and the table ignores such pushes
+        /// (`unrouted: ignore`). Not a failure: the dispatcher reports it `.unrouted`.
+        case unrouted
+        /// A required value is absent.
         case missing
+        /// A required value is present as null (`NSNull`, or a nil optional wrapped in `Any`).
+        case null
         /// A value of the wrong JSON type: what was expected and what was found.
         case wrongType(expected: String, found: String)
         /// A number with a fraction where an int belongs.
@@ -60,7 +72,11 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
             case .payloadNotAnObject: "the payload is not a JSON object"
             case .missingDiscriminator: "the discriminator is missing"
             case .unknownRoute(let value): "no route or alias is named \(Violation.quoted(value))"
+            case .noRoute: "nothing in the payload selects a route"
+            case .ignored(let key): "the push selects route \(Violation.quoted(key)), which the table ignores"
+            case .unrouted: "nothing in the payload selects a route, and the table ignores such pushes"
             case .missing: "the value is missing"
+            case .null: "the value is null"
             case .wrongType(let expected, let found): "expected \(expected), found \(found)"
             case .notAnInteger(let text): "expected an int, found \(text), which has a fraction"
             case .outOfRange(let text): "\(text) is outside the range of a 64-bit int"
@@ -76,6 +92,16 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
             case .nestedTooDeep(let limit): "objects nest deeper than \(limit) levels"
             case .constraint(let violation): "the value \(violation)"
             }
+        }
+    }
+
+    /// Whether this error is a failure: false for a push the table deliberately ignores
+    /// (`.ignored`, `.unrouted`), which generated decoders throw since they must return a
+    /// route or throw; true for every other reason.
+    public var isFailure: Bool {
+        switch reason {
+        case .ignored, .unrouted: false
+        default: true
         }
     }
 

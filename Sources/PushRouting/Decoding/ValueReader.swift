@@ -101,7 +101,7 @@ public enum Read {
 }
 
 extension Decode {
-    /// A required value at `path`, read by `reader` (`missing` when absent or null).
+    /// A required value at `path`, read by `reader` (`missing` when absent, `null` when null).
     public static func required<T>(
         _ slot: Any?, at path: PayloadPath, _ reader: ValueReader<T>
     ) throws(PushDecodingError)

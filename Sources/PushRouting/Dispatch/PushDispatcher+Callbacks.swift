@@ -2,8 +2,8 @@
 // main-actor ones for each outcome.
 extension PushDispatcher {
     /// Adds an observer of every outcome: delivered, held, delivered late, dropped,
-    /// unhandled, stopped, unknown, failed. Observers run on the main actor, after the
-    /// handlers of the push, in the order the router decided the pushes.
+    /// unhandled, stopped, unknown, ignored, unrouted, failed. Observers run on the main
+    /// actor, after the handlers of the push, in the order the router decided the pushes.
     @discardableResult
     public func observe(
         _ observer: @escaping @MainActor @Sendable (DispatchOutcome<Route>) -> Void
@@ -25,12 +25,14 @@ extension PushDispatcher {
         }
     }
 
-    /// Adds a fallback for pushes whose discriminator names no route: it receives the
-    /// value and the payload, on the main actor (at once when `dispatch` runs there,
-    /// queued to it otherwise).
+    /// Adds a handler of pushes no route takes: one whose discriminator names no route
+    /// (`.unknownRoute`: it receives the value) and one that nothing selects in a table
+    /// that ignores such pushes (`.unrouted`: it receives nil). It gets the payload too, on
+    /// the main actor (at once when `dispatch` runs there, queued to it otherwise). A
+    /// table's `fallback: true` route takes such pushes first, as a route.
     @discardableResult
     public func onUnknownRoute(
-        _ fallback: @escaping @MainActor @Sendable (String, RawPayload) -> Void
+        _ fallback: @escaping @MainActor @Sendable (String?, RawPayload) -> Void
     ) -> RegistrationToken {
         add(\.fallbacks, owner: nil, fallback)
     }
@@ -72,14 +74,18 @@ extension PushDispatcher {
         }
     }
 
-    /// Runs the fallbacks or failure handlers of an outcome that delivers nothing, then
-    /// the observers.
+    /// Runs the unknown-route handlers or failure handlers of an outcome that delivers
+    /// nothing (an ignored push has neither), then the observers.
     @MainActor
     func announce(_ outcome: DispatchOutcome<Route>) {
         switch outcome {
         case .unknownRoute(let value, let raw):
             for fallback in state.withLock({ $0.fallbacks }) where isActive(fallback) {
                 runningUserCode { fallback.body(value, raw) }
+            }
+        case .unrouted(let raw):
+            for fallback in state.withLock({ $0.fallbacks }) where isActive(fallback) {
+                runningUserCode { fallback.body(nil, raw) }
             }
         case .failed(let error, let raw):
             for handler in state.withLock({ $0.failureHandlers }) where isActive(handler) {

@@ -51,14 +51,20 @@ extension PushDispatcher {
         return self.route(Routed(route), delivery, policy)
     }
 
+    /// Reports a push that decoding did not turn into a route: an unknown route, a push the
+    /// table ignores (`.ignored`, `.unrouted`: generated decoders throw them, not being able
+    /// to return a route), or a failure.
     private func fail(_ error: PushDecodingError, _ raw: RawPayload, _ delivery: Delivery) -> DispatchOutcome<Route> {
-        if case .unknownRoute(let value) = error.reason {
-            return report(.unknownRoute(value, raw), delivery)
+        switch error.reason {
+        case .unknownRoute(let value): report(.unknownRoute(value, raw), delivery)
+        case .ignored(let key): report(.ignored(key, raw), delivery)
+        case .unrouted: report(.unrouted(raw), delivery)
+        default: report(.failed(error, raw), delivery)
         }
-        return report(.failed(error, raw), delivery)
     }
 
-    /// Reports an outcome that delivers nothing: fallbacks or failure handlers, then observers.
+    /// Reports an outcome that delivers nothing: unknown-route handlers or failure handlers,
+    /// then observers.
     private func report(_ outcome: DispatchOutcome<Route>, _ delivery: Delivery) -> DispatchOutcome<Route> {
         switch arrange(delivery, { _ in () }, queue: { _ in { self.announce(outcome) } }) {
         case .atOnce: MainActor.assumeIsolated { announce(outcome) }

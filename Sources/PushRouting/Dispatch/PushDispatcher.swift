@@ -4,7 +4,8 @@ import Foundation
 /// (`PushDispatcher<PushRoute>`) and adds one typed `register` per destination.
 ///
 /// What happens to a push: it is decoded (a failure goes to the failure handlers, an
-/// unknown discriminator to the fallbacks); the interceptors run in the order they were
+/// unknown discriminator or a push nothing routes to the unknown-route handlers, a push the
+/// table ignores only to the observers); the interceptors run in the order they were
 /// added and may let it through, redirect it or stop it; then every live handler of its
 /// destination receives it, highest priority first, then in registration order. When no
 /// handler of its destination is registered yet, the push is held (bounded, with expiry)
@@ -13,7 +14,7 @@ import Foundation
 ///
 /// ## Threading
 /// Registering, unregistering and dispatching are safe from any thread, and `dispatch`
-/// returns its outcome at once. Handlers, observers, fallbacks and failure handlers run on
+/// returns its outcome at once. Handlers, observers, unknown-route and failure handlers run on
 /// the main actor: before `dispatch` returns when it is called there, otherwise queued to
 /// the main actor in the order the router decided the pushes. Interceptors run on the
 /// dispatching thread, since `dispatch` needs their decision. No lock is held while any of
@@ -26,7 +27,8 @@ import Foundation
 /// or whose token was cancelled before its turn — by an earlier handler, or while the
 /// push was queued to the main actor — does not receive it, and the router never keeps an
 /// owner alive. Every push is delivered, held, or reported `.dropped`, `.unhandled`,
-/// `.stopped`, `.unknownRoute` or `.failed`. docs/runtime.md states all of this in full.
+/// `.stopped`, `.unknownRoute`, `.ignored`, `.unrouted` or `.failed`. docs/runtime.md
+/// states all of this in full.
 public final class PushDispatcher<Route: RoutablePush>: Sendable {
     /// Limits of the queue of pushes that arrive before their destination has a handler.
     public struct Configuration: Sendable {
@@ -90,7 +92,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
     }
 
     typealias ObserverBody = @MainActor @Sendable (AnyObject?, DispatchOutcome<Route>) -> Void
-    typealias FallbackBody = @MainActor @Sendable (String, RawPayload) -> Void
+    typealias FallbackBody = @MainActor @Sendable (String?, RawPayload) -> Void
     typealias FailureBody = @MainActor @Sendable (PushDecodingError, RawPayload) -> Void
     typealias InterceptorBody = @Sendable (Route) -> Interception<Route>
     /// The main-actor part of one decision: delivering, reporting.

@@ -3,7 +3,9 @@ import Foundation
 /// What a generated enum of routes gives the dispatcher: decoding, and where each route
 /// goes. Generated code conforms `PushRoute` to it; apps do not conform types themselves.
 public protocol RoutablePush: Sendable, Hashable {
-    /// Decodes a payload dictionary (`userInfo`).
+    /// Decodes a payload dictionary (`userInfo`). A push the table deliberately ignores
+    /// throws too, with a reason that is not a failure (`.ignored(key)`, `.unrouted`: see
+    /// `PushDecodingError.isFailure`), which the dispatcher reports as such.
     static func decode(_ payload: PayloadObject) throws(PushDecodingError) -> Self
 
     /// Decodes JSON bytes as `decode(_:)` decodes their object.
@@ -154,19 +156,28 @@ public enum DispatchOutcome<Route: RoutablePush>: Sendable {
     case unhandled(Route)
     /// An interceptor stopped it.
     case stopped(Route)
-    /// The discriminator names no route: the value and the payload (given to the fallbacks).
+    /// The discriminator names no route, and no `when` route or fallback takes the push: the
+    /// value and the payload (given to the unknown-route handlers, `onUnknownRoute`).
     case unknownRoute(String, RawPayload)
+    /// The push selects a route the table ignores (`ignore: true`): its key and the payload.
+    /// Nothing is delivered and nothing failed; only observers see it.
+    case ignored(String, RawPayload)
+    /// Nothing in the payload selects a route, and the table ignores such pushes
+    /// (`unrouted: ignore`): not a failure. Given to the unknown-route handlers with no
+    /// value, never to the failure handlers.
+    case unrouted(RawPayload)
     /// The payload could not be decoded, or a route built in the app breaks its table (the
     /// payload is then the route's encoded payload); given to the failure handlers.
     case failed(PushDecodingError, RawPayload)
 
-    /// The route, when the push was decoded.
+    /// The route, when the push was decoded (nil for an unknown, ignored, unrouted or failed
+    /// push).
     public var route: Route? {
         switch self {
         case .delivered(let r, _), .held(let r), .deliveredLate(let r, _), .dropped(let r), .unhandled(let r),
             .stopped(let r):
             r
-        case .unknownRoute, .failed: nil
+        case .unknownRoute, .ignored, .unrouted, .failed: nil
         }
     }
 }

@@ -64,6 +64,16 @@ public struct JSONReader {
         }
     }
 
+    /// Calls `body` with the members of the object `data` holds, as
+    /// `withEntries(of:finding:_:)` without a key to find (what the decoders of tables that
+    /// select routes with `RouteSelector` call). A JSON value that is not an object is
+    /// `payloadNotAnObject`.
+    public func withEntries<Result>(
+        of data: Data, _ body: (PayloadEntries) throws(PushDecodingError) -> Result
+    ) throws(PushDecodingError) -> Result {
+        try withEntries(of: data, finding: nil) { entries, _ throws(PushDecodingError) in try body(entries) }
+    }
+
     /// The object `data` holds; a JSON value that is not an object is `payloadNotAnObject`.
     public func object(from data: Data) throws(PushDecodingError) -> PayloadObject {
         let value = try value(from: data)

@@ -1,6 +1,7 @@
 /// The table-wide rules of route selection (docs/language.md §13.1): at most one fallback,
-/// no route selected by value in a table without discriminators, and a warning for a
-/// `when` route an earlier one always wins over.
+/// no route selected by value in a table without discriminators, and warnings for a `when`
+/// route an earlier one always wins over, and for one whose own payloads would not select
+/// it again.
 struct SelectionChecks {
     let table: RouteTable
     let diagnostics: DiagnosticCollector
@@ -32,7 +33,17 @@ struct SelectionChecks {
                             at: earlier.conditions.location))
                 }
                 whenRoutes.append((route, conditions))
+                checkWritten(conditions, of: route)
             }
+        }
+    }
+
+    /// A `present` path that no required param of the route writes: the payload of a push
+    /// built in the app (`encodedPayload()`) lacks it, so it does not select the route again.
+    private func checkWritten(_ conditions: WhenConditions, of route: Route) {
+        for path in conditions.present
+        where !route.params.contains(where: { !$0.isOptional && $0.path.hasPrefix(path) }) {
+            diagnostics.report(.presentPathNotWritten(.route(route.value), path: path))
         }
     }
 }

@@ -59,6 +59,12 @@ public struct Acknowledgements: Sendable {
         (.changedCoercion, [["route", "param"], ["type", "field"]]),
         (.removedUnionMember, [["route", "param", "value"], ["type", "field", "value"]]),
         (.closedEnum, [["type"], ["route", "param"], ["type", "field"]]),
+        (.droppedDiscriminator, [["discriminator"]]),
+        (.changedUnrouted, [[]]),
+        (.removedFallback, [["route"]]),
+        (.ignoredRoute, [["route"]]),
+        (.narrowedWhen, [["route"]]),
+        (.changedSelection, [["route"]]),
     ]
 
     static let entryKeys = ["change"] + ChangeSubject.keys + ["reason"]

@@ -91,17 +91,20 @@ extension Diagnostic {
     }
 
     /// A route or an alias (`subject`) of the old table that selects nothing now; at the old
-    /// table's `location`.
-    static func removed(_ subject: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
+    /// table's `location`. With a `fallback` in the new table, its payloads go there.
+    static func removed(
+        _ subject: DiagnosticSubject, fallback: String? = nil, at location: SourceLocation
+    ) -> Diagnostic {
         let value = quoted(subject.text ?? "")
+        let fate = fallback.map { "go to the fallback \(quoted($0)) now" } ?? "are unknown routes now"
         if case .alias = subject {
             return .error(
-                .removedAlias, at: location,
-                "\(subject) was removed; payloads of type \(value) that were valid are unknown routes now")
+                .removedAlias, at: location, "\(subject) was removed; payloads of type \(value) that were valid \(fate)"
+            )
         }
         return .error(
             .removedRoute, at: location,
-            "\(subject) was removed; payloads of type \(value) that were valid are unknown routes now; keep it, or make \(value) an alias of the route that replaces it"
+            "\(subject) was removed; payloads of type \(value) that were valid \(fate); keep it, or make \(value) an alias of the route that replaces it"
         )
     }
 
@@ -295,6 +298,7 @@ extension Diagnostic {
             subject.param.map { "param \(quoted($0))" }, subject.type.map { "type \(swiftName($0))" },
             subject.field.map { "field \(quoted($0))" }, subject.value.map { "value \(quoted($0))" },
             subject.constraint.map { "constraint \(swiftName($0))" },
+            subject.discriminator.map { "discriminator '\($0)'" },
         ]
         let given = parts.compactMap { $0 }
         return given.isEmpty ? code.rawValue : "\(code) of \(given.joined(separator: ", "))"

@@ -1,12 +1,30 @@
 import Foundation
 import PushRouting
 
-/// The text `routegen explain` prints for a decoded push or a rejection.
+/// The text and JSON `routegen explain` prints for a payload (docs/language.md §13.4).
 public enum Explanation {
-    /// `accepted: route "third" -> ThirdViewController` and one line per param.
+    /// One line saying the outcome and how the route was chosen (`routed: route "third" ->
+    /// ThirdViewController, by the alias "ThirdViewController" at type`), then, for a routed
+    /// payload, one line per param with its typed value.
+    public static func text(_ interpretation: Interpretation) -> String {
+        switch interpretation {
+        case .routed(let push): text(push)
+        case .ignored(let route, let choice):
+            "ignored: route \(quoted(route.value)), \(phrase(choice, route)); nothing is delivered\n"
+        case .unrouted:
+            "unrouted: no route selects the payload and it has no discriminator value; nothing is delivered (unrouted: ignore)\n"
+        case .unknown(let error): "unknown: \(error)\n"
+        case .rejected(let error): "rejected: \(error)\n"
+        }
+    }
+
+    /// `routed: route "third" -> ThirdViewController, by its value "third" at type` and one
+    /// line per param.
     public static func text(_ push: DecodedPush) -> String {
         let route = push.route
-        var lines = ["accepted: route \(quoted(route.value)) -> \(route.destination?.value ?? "")"]
+        var lines = [
+            "routed: route \(quoted(route.value)) -> \(route.destination?.value ?? ""), \(phrase(push.choice, route))"
+        ]
         if let deprecation = route.deprecation {
             lines.append("  (deprecated\(deprecation.message.map { ": \($0)" } ?? ""))")
         }
@@ -22,31 +40,85 @@ public enum Explanation {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `rejected: route "third": msg.name: the value is missing`.
-    public static func text(_ error: PushDecodingError) -> String {
-        "rejected: \(error)\n"
+    /// `by its value "third" at type`, `by the alias 4 at type`, `by its when: room_id is
+    /// present`, `as the fallback`.
+    static func phrase(_ choice: RouteChoice, _ route: Route) -> String {
+        switch choice {
+        case .value(let value, let path): "by its value \(value) at \(path)"
+        case .alias(let value, let path): "by the alias \(value) at \(path)"
+        case .when: "by its when: \(route.selection.conditions?.summary ?? "")"
+        case .fallback: "as the fallback"
+        }
     }
 
-    /// The result as JSON: `{"accepted": true, "route": …, "values": {…}}` or
-    /// `{"accepted": false, "route": …, "path": …, "reason": …}`.
-    public static func json(_ result: Result<DecodedPush, PushDecodingError>, discriminator: [String]) -> JSONValue {
-        switch result {
-        case .success(let push):
-            let payload = push.encodedPayload(discriminator: discriminator)
-            return .object([
-                ("accepted", .bool(true)),
-                ("route", .string(push.route.value)),
-                ("destination", .string(push.route.destination?.value ?? "")),
-                ("payload", JSONValue(payloadValue: payload)),
-            ])
-        case .failure(let error):
-            return .object([
-                ("accepted", .bool(false)),
-                ("route", error.route.map(JSONValue.string) ?? .null),
-                ("path", .string(error.path.description)),
-                ("reason", .string(error.reason.description)),
-                ("message", .string(error.description)),
-            ])
+    /// The payload as JSON (`--format json`): `accepted` (whether it is a success),
+    /// `outcome`, `route`, `destination`, `selectedBy`, `values` (param key → value),
+    /// `payload`, and for unknown and rejected payloads `path`, `reason` and `message`.
+    /// `input` is the payload's JSON, re-encoded for outcomes other than routed (null when
+    /// it is not a JSON object).
+    public static func json(_ interpretation: Interpretation, input: Data) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("accepted", .bool(interpretation.isSuccess)), ("outcome", .string(interpretation.outcome)),
+        ]
+        let inputJSON = (try? JSONReader().object(from: input)).map(JSONValue.init(payloadValue:)) ?? .null
+        switch interpretation {
+        case .routed(let push):
+            members += [
+                ("route", .string(push.route.value)), ("destination", .string(push.route.destination?.value ?? "")),
+                ("selectedBy", selectedBy(push.choice)), ("values", values(push.fields)),
+                ("payload", JSONValue(payloadValue: push.encodedPayload())),
+            ]
+        case .ignored(let route, let choice):
+            members += [
+                ("route", .string(route.value)), ("destination", .null), ("selectedBy", selectedBy(choice)),
+                ("values", .object([])), ("payload", inputJSON),
+            ]
+        case .unrouted:
+            members += [
+                ("route", .null), ("destination", .null), ("selectedBy", .null), ("values", .null),
+                ("payload", inputJSON),
+            ]
+        case .unknown(let error), .rejected(let error):
+            members += [
+                ("route", error.route.map(JSONValue.string) ?? .null), ("destination", .null), ("selectedBy", .null),
+                ("values", .null), ("payload", inputJSON), ("path", .string(error.path.description)),
+                ("reason", .string(error.reason.description)), ("message", .string(error.description)),
+            ]
+        }
+        return .object(members)
+    }
+
+    /// `{"value": "third"}`, `{"alias": 4}`, `{"when": true}`, `{"fallback": true}`.
+    static func selectedBy(_ choice: RouteChoice) -> JSONValue {
+        switch choice {
+        case .value(let value, _): .object([("value", value.json)])
+        case .alias(let value, _): .object([("alias", value.json)])
+        case .when: .object([("when", .bool(true))])
+        case .fallback: .object([("fallback", .bool(true))])
+        }
+    }
+
+    /// Params or fields by their keys: nil as null.
+    static func values(_ fields: [DecodedField]) -> JSONValue {
+        .object(fields.map { ($0.field.key, $0.value.map(json) ?? .null) })
+    }
+
+    /// A typed value as JSON: a url as its text, a date as RFC 3339 in UTC with
+    /// milliseconds, an enum value as its string, an object by its field keys, a map by its
+    /// keys, a union as its member's value, `APS` as its dictionary (docs/language.md §13.4).
+    static func json(_ value: DecodedValue) -> JSONValue {
+        switch value {
+        case .string(let s), .enumCase(let s): .string(s)
+        case .int(let i): .int(i)
+        case .double(let d): .number(JSONWriter.numberText(d))
+        case .bool(let b): .bool(b)
+        case .url(let u): .string(u.absoluteString)
+        case .date(let d):
+            RFC3339.string(from: d).map(JSONValue.string) ?? .number(JSONWriter.numberText(d.timeIntervalSince1970))
+        case .array(let items): .array(items.map(json))
+        case .map(let entries): .object(entries.map { ($0.key, json($0.value)) })
+        case .object(_, let fields): values(fields)
+        case .aps(let aps): JSONValue(payloadValue: Encode.object(aps))
         }
     }
 

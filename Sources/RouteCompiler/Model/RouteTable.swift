@@ -9,6 +9,8 @@ public struct RouteTable: Sendable {
     public var discriminators: [PayloadKeyPath]
     /// What happens to a payload that selects no route and has no discriminator value.
     public var unrouted: UnroutedPolicy = .error
+    /// Where the value of `unrouted:` is written (nil for the default).
+    public var unroutedLocation: SourceLocation?
     /// The coercion every value gets unless its param says otherwise.
     public var coercion: Coercion
     /// Named types, in file order.

@@ -28,8 +28,8 @@ public enum GeneratedNames {
         "NumberBound", "NumberRules", "NumberText", "PayloadBuilder", "PayloadDecodable", "PayloadEncodable",
         "PayloadEntries", "PayloadEntry", "PayloadObject",
         "PayloadPath", "PushDecodingError", "PushDispatcher", "RFC3339", "RawPayload", "RawValue", "Read",
-        "RegistrationToken", "RoutablePush", "Routed", "StringLookup", "StringRules", "UnhandledPolicy", "ValueReader",
-        "Violation",
+        "RegistrationToken", "RoutablePush", "RouteCondition", "RouteSelection", "RouteSelector", "Routed",
+        "SelectedBy", "StringLookup", "StringRules", "UnhandledPolicy", "ValueReader", "Violation",
     ]
 
     /// Modules generated code refers to by name (a type with such a name would break

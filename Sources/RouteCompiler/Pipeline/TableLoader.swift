@@ -30,6 +30,7 @@ struct TableLoader {
             discriminators: root.discriminators ?? [PayloadKeyPath(keys: ["type"], location: .start(of: rootPath))],
             coercion: coercion, types: root.types, routes: root.routes, files: [rootPath])
         table.unrouted = root.unrouted ?? .error
+        table.unroutedLocation = root.unroutedLocation
         table.discriminatorSource =
             root.discriminatorUnreadable ? .unreadable : (root.discriminators == nil ? .default : .written)
 

@@ -22,6 +22,8 @@ extension DiagnosticCode {
     public static let ignoreWithContent = DiagnosticCode(rawValue: "ignore-with-content")
     /// A route selected by value in a table without discriminators.
     public static let unselectableRoute = DiagnosticCode(rawValue: "unselectable-route")
+    /// Warning: a `present` path of a `when` route that no required param of it writes.
+    public static let presentPathNotWritten = DiagnosticCode(rawValue: "present-path-not-written")
     /// Warning: a `when` route an earlier `when` route always wins over.
     public static let unreachableRoute = DiagnosticCode(rawValue: "unreachable-route")
 }
@@ -142,5 +144,12 @@ extension Diagnostic {
             .unreachableRoute, at: location,
             "\(route) is never selected: its when includes every condition of the earlier \(earlier), which is tried first and always wins; reorder the routes or tell them apart with absent:",
             notes: [Note("\(earlier) is selected here", at: earlierLocation)])
+    }
+
+    static func presentPathNotWritten(_ route: DiagnosticSubject, path: PayloadKeyPath) -> Diagnostic {
+        .warning(
+            .presentPathNotWritten, at: path.location,
+            "no required param of \(route) reads \(path), so the payload of a push built in the app (encodedPayload()) lacks it and does not select the route again; read \(path) with a required param"
+        )
     }
 }

@@ -3,7 +3,7 @@ import PushRouting
 
 /// An example payload per route for exported schemas: made from defaults and from values
 /// chosen to satisfy each constraint, and kept only when the interpreter (the generated
-/// decoder's rules) accepts it.
+/// decoder's rules) selects the route with it and accepts it.
 struct ExampleBuilder {
     let table: RouteTable
     let types: [String: NamedType]
@@ -15,12 +15,16 @@ struct ExampleBuilder {
         interpreter = PayloadInterpreter(validated)
     }
 
-    /// A payload the route accepts, or nil when none could be made.
+    /// A payload that selects the route and that it accepts, or nil when none could be made:
+    /// its key at the first discriminator (for a route selected by value), or what its
+    /// `when` conditions need (every `equals` value, and a value at each `present` path
+    /// that no param fills), beside its params.
     func payload(for route: Route) -> JSONValue? {
         for includeOptional in [true, false] {
             var builder = PayloadBuilder()
-            builder.set(route.value, at: (table.discriminators.first?.keys ?? []))
+            if route.selection.isByValue { builder.set(route.value, at: table.discriminators.first?.keys ?? []) }
             var complete = true
+            var filled: [PayloadKeyPath] = []
             for param in route.params {
                 let required = !param.isOptional && param.defaultValue == nil
                 guard required || includeOptional else { continue }
@@ -29,11 +33,30 @@ struct ExampleBuilder {
                     continue
                 }
                 builder.set(value, at: param.path.keys)
+                filled.append(param.path)
             }
-            guard complete, case .success = interpreter.decode(builder.object) else { continue }
+            if let conditions = route.selection.conditions {
+                for path in conditions.present where !filled.contains(where: { $0.hasPrefix(path) }) {
+                    builder.set("example", at: path.keys)
+                }
+                for condition in conditions.equals {
+                    builder.set(condition.value.payloadValue, at: condition.path.keys)
+                }
+            }
+            guard complete, selects(route, builder.object) else { continue }
             return JSONValue(payloadValue: builder.object)
         }
         return nil
+    }
+
+    /// Whether the interpreter (the generated decoder's rules) routes or ignores `payload`
+    /// by `route`.
+    private func selects(_ route: Route, _ payload: PayloadObject) -> Bool {
+        switch interpreter.interpret(payload) {
+        case .routed(let push): Exact.equal(push.route.value, route.value)
+        case .ignored(let ignored, _): Exact.equal(ignored.value, route.value)
+        default: false
+        }
     }
 
     /// A default as JSON.

@@ -46,3 +46,65 @@ import Testing
         #expect(output.answers[probes.count + 1].first == "error", "r_400 without its required n")
     }
 }
+
+/// A selection table (docs/language.md §13.1) larger than a chunk: 1,001 routes, every third
+/// chosen by `when` (the conditions literal then spans three chunks), every fifth ignored,
+/// the last the fallback. Each kind is found in every chunk, and what is routed encodes to a
+/// payload that selects it again.
+@Suite struct LargeSelectionTableTests {
+    static let count = 1_001
+
+    /// How route `i` is selected.
+    static func isWhen(_ i: Int) -> Bool { i % 3 == 1 }
+    static func isIgnored(_ i: Int) -> Bool { i % 5 == 0 && i < count - 1 }
+
+    static var table: String {
+        var lines = ["version: 1", "discriminators: [type, kind]", "routes:"]
+        for i in 0..<count {
+            lines.append("  r_\(i):")
+            if isIgnored(i) {
+                lines.append("    ignore: true")
+            } else {
+                lines.append("    destination: Screen\(i % 7)")
+            }
+            if i == count - 1 {
+                lines.append("    fallback: true")
+            } else if isWhen(i) {
+                lines.append("    when: { present: [w], equals: { code: \(i) } }")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func everyChunkSelectsItsRoutes() throws {
+        let result = Pipeline.validate(root: "large.routes.yaml", files: ["large.routes.yaml": Self.table])
+        let validated = try #require(result.table)
+        #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("large-selection-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let probes = [1, 2, 3, 499, 500, 502, 700, 997, 998, 999]
+        func payload(_ i: Int) -> String {
+            Self.isWhen(i) ? "{\"code\":\(i),\"w\":1}" : "{\"kind\":\"r_\(i)\"}"
+        }
+        let payloads = probes.map(payload) + ["{\"type\":\"nothing\"}", "{\"code\":1}"]
+        let output = try CompiledTable(Pipeline.generate(validated), in: folder).answers(payloads, in: folder)
+
+        let delivered = (0..<Self.count).filter { !Self.isIgnored($0) }
+        #expect(output.values == delivered.map { "r_\($0)" })
+        for (n, probe) in probes.enumerated() {
+            let answer = output.answers[n]
+            if Self.isIgnored(probe) {
+                #expect(answer.first == "error" && answer.last?.contains("r_\(probe)") == true, "r_\(probe): \(answer)")
+            } else if Self.isWhen(probe) {
+                #expect(answer == ["ok", "{\"code\":\(probe)}"], "r_\(probe)")
+            } else {
+                #expect(answer == ["ok", "{\"type\":\"r_\(probe)\"}"], "r_\(probe)")
+            }
+        }
+        // An unknown value and a when route's payload without its present key: the fallback.
+        #expect(output.answers[probes.count] == ["ok", "{}"])
+        #expect(output.answers[probes.count + 1] == ["ok", "{}"])
+    }
+}

@@ -125,6 +125,31 @@ import Testing
         #expect(!Decode.isMissing(false))
     }
 
+    @Test func requiredTellsNullFromAbsentAndOptionalReadsBothAsNil() throws {
+        let path = PayloadPath(keys: ["msg", "n"])
+        func required(_ slot: Any?) -> PushDecodingError? {
+            do {
+                _ = try Decode.required(slot, at: path) { value throws(PushDecodingError) in try Decode.int(value) }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(required(nil) == PushDecodingError(path: path, reason: .missing))
+        #expect(required(NSNull()) == PushDecodingError(path: path, reason: .null))
+        #expect(required(Optional<Int>.none as Any) == PushDecodingError(path: path, reason: .null))
+        #expect(required(NSNull())?.description == "msg.n: the value is null")
+        #expect(required(nil)?.description == "msg.n: the value is missing")
+        #expect(required(3) == nil)
+        for slot: Any? in [nil, NSNull(), Optional<Int>.none as Any] {
+            let value = try Decode.optional(slot, at: path) { value throws(PushDecodingError) in
+                try Decode.int(value)
+            }
+            #expect(value == nil)
+        }
+        #expect(reason { try Decode.string(Optional<String>.none as Any) } == .null)
+    }
+
     @Test func stepsAndDiscriminators() throws {
         #expect(try Decode.step(nil, at: PayloadPath(keys: ["msg"])) == nil)
         do {
@@ -137,11 +162,26 @@ import Testing
         #expect(try Decode.discriminator(["meta": ["kind": "a"]], at: path) == "a")
         #expect(reason { try Decode.discriminator([:], at: path) } == .missingDiscriminator)
         #expect(reason { try Decode.discriminator(["meta": ["kind": NSNull()]], at: path) } == .missingDiscriminator)
-        do {
-            _ = try Decode.discriminator(["meta": ["kind": 12]], at: path)
-            Issue.record("accepted")
-        } catch {
-            #expect(error.path.description == "meta.kind")
+        // An integer names its route by its decimal text; other numbers and booleans do not.
+        #expect(try Decode.discriminator(["meta": ["kind": 12]], at: path) == "12")
+        #expect(try Decode.discriminator(["meta": ["kind": 3.0]], at: path) == "3")
+        #expect(try Decode.discriminator(["meta": ["kind": NSNumber(value: -7)]], at: path) == "-7")
+        #expect(try Decode.discriminator(firstStep: Int64.min, at: PayloadPath(keys: ["t"])) == "-9223372036854775808")
+        #expect(
+            reason { try Decode.discriminator(["meta": ["kind": Optional<Int>.none as Any]], at: path) }
+                == .missingDiscriminator)
+        for value: Any in [3.5, true, NSNumber(value: false), 1e19, ["a"], ["k": "v"] as PayloadObject] {
+            do {
+                _ = try Decode.discriminator(["meta": ["kind": value]], at: path)
+                Issue.record("accepted \(value)")
+            } catch {
+                #expect(error.path.description == "meta.kind")
+                guard case .wrongType(let expected, _) = error.reason else {
+                    Issue.record("\(error)")
+                    continue
+                }
+                #expect(expected == "a string or an integer naming a route")
+            }
         }
         do {
             _ = try Decode.discriminator(["meta": 3], at: path)

@@ -75,7 +75,7 @@ import Testing
     @Test func unknownRoutesGoToTheFallbackWithValueAndPayload() {
         let dispatcher = PushDispatcher<TestRoute>()
         let log = EventLog<String>()
-        dispatcher.onUnknownRoute { value, raw in log.append("\(value) \(raw.object?["x"] as? Int ?? -1)") }
+        dispatcher.onUnknownRoute { value, raw in log.append("\(value ?? "nil") \(raw.object?["x"] as? Int ?? -1)") }
         dispatcher.onFailure { _, _ in log.append("failure") }
         let outcome = dispatcher.dispatch(["type": "party", "x": 7])
         guard case .unknownRoute("party", _) = outcome else {
@@ -114,6 +114,8 @@ import Testing
             case .unhandled: log.append("unhandled")
             case .stopped: log.append("stopped")
             case .unknownRoute: log.append("unknown")
+            case .ignored: log.append("ignored")
+            case .unrouted: log.append("unrouted")
             case .failed: log.append("failed")
             }
         }
@@ -124,7 +126,7 @@ import Testing
         dispatcher.register(recorder, for: "Chat")  // "2" delivered late
         dispatcher.dispatch(TestRoute.chat("3"))
         dispatcher.dispatch(["type": "nope"])
-        dispatcher.dispatch(["type": 1])
+        dispatcher.dispatch(["type": true])
         let stopper = dispatcher.addInterceptor { _ in .stop }
         dispatcher.dispatch(TestRoute.chat("4"))
         stopper.cancel()

@@ -467,7 +467,7 @@ final class Ledger: @unchecked Sendable {
         case .dropped: .dropped
         case .unhandled: .unhandled
         case .stopped: .stopped
-        case .unknownRoute, .failed: .other
+        case .unknownRoute, .ignored, .unrouted, .failed: .other
         }
     }
 

@@ -97,11 +97,7 @@ struct RouteTablesEmitter {
                     "The index of the route the payload selects; an ignored or unrouted payload throws what says so (not a failure: `PushDecodingError.isFailure`)."
                 )
                 p.block(routeIndex.declaration) { p in
-                    p.switchBlock("try selector.select(entries)") { p in
-                        p.line("case .route(let index, _): return index")
-                        p.line("case .ignored(let key, _): throw PushRouting.PushDecodingError(reason: .ignored(key))")
-                        p.line("case .unrouted: throw PushRouting.PushDecodingError(reason: .unrouted)")
-                    }
+                    p.line("try selector.select(entries).routeIndex()")
                 }
             } else {
                 p.doc("The index of the route the discriminator names.")

@@ -1,0 +1,82 @@
+import Foundation
+
+/// One route's `when` conditions (docs/language.md §13.1): the route is selected by the
+/// payload's shape when all of them hold. A condition never fails decoding: a step that is
+/// missing or not a dictionary makes `present` false, `absent` true and `equals` false.
+public struct RouteCondition: Sendable {
+    /// A scalar written in the table, which `equals` compares a payload value with.
+    public enum Expected: Sendable, Hashable {
+        /// A string, compared code point by code point.
+        case string(String)
+        /// An integer, compared by value (`3.0` in the payload equals 3).
+        case integer(Int64)
+        /// A number, compared by value (`1` in the payload equals 1.0).
+        case double(Double)
+        /// A boolean, which never equals a number.
+        case bool(Bool)
+    }
+
+    let present: [PayloadPath]
+    let absent: [PayloadPath]
+    let equals: [(PayloadPath, Expected)]
+
+    /// Conditions that hold when every path of `present` holds a non-null value, every path
+    /// of `absent` is absent or null, and the value at each path of `equals` equals its
+    /// scalar (a string never equals a number, a boolean never equals a number).
+    public init(present: [PayloadPath] = [], absent: [PayloadPath] = [], equals: [(PayloadPath, Expected)] = []) {
+        self.present = present
+        self.absent = absent
+        self.equals = equals
+    }
+
+    /// Whether the conditions hold in a payload's top-level entries.
+    public func holds(in entries: PayloadEntries) -> Bool {
+        holds { key in entries.value(forKey: key) }
+    }
+
+    /// Whether the conditions hold in a payload dictionary.
+    public func holds(in payload: PayloadObject) -> Bool {
+        holds { key in Decode.value(in: payload, forKey: key) }
+    }
+
+    /// Whether the conditions hold, `firstStep` giving the payload's value for a top-level key.
+    func holds(firstStep: (String) -> Any?) -> Bool {
+        for path in present where Self.value(at: path, firstStep: firstStep) == nil { return false }
+        for path in absent where Self.value(at: path, firstStep: firstStep) != nil { return false }
+        for (path, expected) in equals {
+            guard let value = Self.value(at: path, firstStep: firstStep), Self.value(value, equals: expected) else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The non-null value at `path`, or nil when a step or the value is absent or null, or a
+    /// step is not a dictionary (a path with no key, or with an array index, holds nothing).
+    static func value(at path: PayloadPath, firstStep: (String) -> Any?) -> Any? {
+        guard case .key(let first)? = path.components.first else { return nil }
+        var slot = firstStep(first)
+        for component in path.components.dropFirst() {
+            guard let value = slot, case .object(let object) = RawValue.classify(value),
+                case .key(let key) = component
+            else { return nil }
+            slot = Decode.value(in: object, forKey: key)
+        }
+        guard let value = slot, !Decode.isMissing(value) else { return nil }
+        return value
+    }
+
+    /// Whether a payload value equals a table's scalar: strings code point by code point,
+    /// numbers by value, booleans as booleans; values of different JSON types never.
+    static func value(_ value: Any, equals expected: Expected) -> Bool {
+        switch (RawValue.classify(value), expected) {
+        case (.string(let s), .string(let t)): Exact.equal(s, t)
+        case (.bool(let b), .bool(let c)): b == c
+        // `.number` is never a whole number in Int64's range, so it never equals an integer.
+        case (.integer(let i), .integer(let j)): i == j
+        case (.integer(let i), .double(let d)): RawValue.exactInteger(d) == i
+        case (.number(let x), .double(let d)): x == d
+        default: false
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import PushRoutesTestSupport
+import PushRouting
+import Testing
+
+/// What the dispatcher does with pushes that route selection routes, ignores or leaves
+/// unrouted, and with required values present as null.
+@MainActor
+@Suite struct SelectionDispatchTests {
+    /// A dispatcher of `SelectedRoute` whose handlers, unknown-route handlers, failure
+    /// handlers and observers all write to one log.
+    private func dispatcher(_ log: EventLog<String>) -> (PushDispatcher<SelectedRoute>, [AnyObject]) {
+        let dispatcher = PushDispatcher<SelectedRoute>()
+        let owners: [AnyObject] = [NSObject(), NSObject()]
+        for (destination, owner) in zip(["Notes", "Photos"], owners) {
+            dispatcher.register(destination: destination, owner: owner) { _, route, _ in
+                log.append("handler \(route)")
+            }
+        }
+        dispatcher.onUnknownRoute { value, raw in
+            log.append("unknown \(value ?? "nil") \(raw.object.map { $0.keys.count } ?? -1)")
+        }
+        dispatcher.onFailure { error, _ in log.append("failure \(error)") }
+        dispatcher.observe { outcome in log.append("observed \(Self.name(outcome))") }
+        return (dispatcher, owners)
+    }
+
+    nonisolated static func name(_ outcome: DispatchOutcome<SelectedRoute>) -> String {
+        switch outcome {
+        case .delivered(let route, let handlers): "delivered \(route) to \(handlers)"
+        case .held: "held"
+        case .deliveredLate: "late"
+        case .dropped: "dropped"
+        case .unhandled: "unhandled"
+        case .stopped: "stopped"
+        case .unknownRoute(let value, _): "unknown \(value)"
+        case .ignored(let key, _): "ignored \(key)"
+        case .unrouted: "unrouted"
+        case .failed(let error, _): "failed \(error.reason)"
+        }
+    }
+
+    @Test func aRouteSelectedByItsShapeIsDelivered() {
+        let log = EventLog<String>()
+        let (dispatcher, owners) = dispatcher(log)
+        let outcome = dispatcher.dispatch(["url": "u"])
+        guard case .delivered(.photo("u"), handlers: 1) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(log.events == [#"handler photo("u")"#, #"observed delivered photo("u") to 1"#])
+        withExtendedLifetime(owners) {}
+    }
+
+    @Test func anUnroutedPushGoesToTheUnknownRouteHandlersWithoutAValueNeverToTheFailureHandlers() {
+        let log = EventLog<String>()
+        let (dispatcher, owners) = dispatcher(log)
+        let outcome = dispatcher.dispatch(["other": 1, "ping": false])
+        guard case .unrouted(let raw) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(raw.object?["other"] as? Int == 1)
+        #expect(outcome.route == nil)
+        #expect(log.events == ["unknown nil 2", "observed unrouted"])
+        let fromJSON = dispatcher.dispatch(json: Data(#"{"type": null}"#.utf8))
+        guard case .unrouted(let raw) = fromJSON else {
+            Issue.record("\(fromJSON)")
+            return
+        }
+        #expect(raw.json != nil)
+        #expect(raw.object?.count == 1)
+        #expect(log.events.suffix(2) == ["unknown nil 1", "observed unrouted"])
+        withExtendedLifetime(owners) {}
+    }
+
+    @Test func anUnknownValueIsStillAnUnknownRoute() {
+        let log = EventLog<String>()
+        let (dispatcher, owners) = dispatcher(log)
+        let outcome = dispatcher.dispatch(["type": "party"])
+        guard case .unknownRoute("party", _) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(log.events == ["unknown party 1", "observed unknown party"])
+        let integer = dispatcher.dispatch(json: Data(#"{"type": 7}"#.utf8))
+        guard case .unknownRoute("7", _) = integer else {
+            Issue.record("\(integer)")
+            return
+        }
+        withExtendedLifetime(owners) {}
+    }
+
+    @Test func anIgnoredPushGoesToTheObserversOnly() {
+        let log = EventLog<String>()
+        let (dispatcher, owners) = dispatcher(log)
+        let byValue = dispatcher.dispatch(["type": "silent", "text": "t"])
+        guard case .ignored("silent", let raw) = byValue else {
+            Issue.record("\(byValue)")
+            return
+        }
+        #expect(raw.object?["text"] as? String == "t")
+        #expect(byValue.route == nil)
+        let byAlias = dispatcher.dispatch(json: Data(#"{"type": "quiet"}"#.utf8))
+        guard case .ignored("silent", _) = byAlias else {
+            Issue.record("\(byAlias)")
+            return
+        }
+        let byShape = dispatcher.dispatch(["ping": true])
+        guard case .ignored("heartbeat", _) = byShape else {
+            Issue.record("\(byShape)")
+            return
+        }
+        #expect(log.events == ["observed ignored silent", "observed ignored silent", "observed ignored heartbeat"])
+        withExtendedLifetime(owners) {}
+    }
+
+    @Test func aRequiredValuePresentAsNullIsANullFailure() {
+        let log = EventLog<String>()
+        let (dispatcher, owners) = dispatcher(log)
+        let outcome = dispatcher.dispatch(["type": "note", "text": NSNull()])
+        guard case .failed(let error, _) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(error.reason == .null)
+        #expect(error.isFailure)
+        #expect(error.description == #"route "note": text: the value is null"#)
+        #expect(log.events == [#"failure route "note": text: the value is null"#, "observed failed the value is null"])
+        let absent = dispatcher.dispatch(json: Data(#"{"type": "note"}"#.utf8))
+        guard case .failed(let error, _) = absent else {
+            Issue.record("\(absent)")
+            return
+        }
+        #expect(error.reason == .missing)
+        withExtendedLifetime(owners) {}
+    }
+
+    @Test func aRequiredNullInAHandWrittenRouteSaysNull() {
+        let dispatcher = PushDispatcher<TestRoute>()
+        let errors = EventLog<PushDecodingError>()
+        dispatcher.onFailure { error, _ in errors.append(error) }
+        dispatcher.dispatch(["type": "home", "n": NSNull()])
+        dispatcher.dispatch(["type": "home", "n": Optional<Int>.none as Any])
+        dispatcher.dispatch(["type": "home"])
+        #expect(errors.events.map(\.reason) == [.null, .null, .missing])
+        #expect(errors.events.map(\.path.description) == ["n", "n", "n"])
+    }
+
+    @Test func offTheMainActorIgnoredAndUnroutedPushesAreReturnedAndReportedInOrder() async {
+        let log = EventLog<String>()
+        let (dispatcher, owners) = dispatcher(log)
+        let returned = EventLog<String>()
+        runOnAnotherThread {
+            for payload: PayloadObject in [["type": "silent"], [:], ["text": "t"]] {
+                returned.append(Self.name(dispatcher.dispatch(payload)))
+            }
+        }
+        #expect(returned.events == ["ignored silent", "unrouted", #"delivered note("t") to 1"#])
+        await mainQueueDrained()
+        #expect(
+            log.events == [
+                "observed ignored silent", "unknown nil 0", "observed unrouted", #"handler note("t")"#,
+                #"observed delivered note("t") to 1"#,
+            ])
+        withExtendedLifetime(owners) {}
+    }
+}
