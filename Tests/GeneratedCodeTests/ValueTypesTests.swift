@@ -64,7 +64,7 @@ import Testing
     @Test func aValueOfNoMembersKindIsAWrongType() {
         #expect(unionsError(["id": true])! == ("id", .wrongType(expected: "an int or a string", found: "a boolean")))
         #expect(unionsError(["id": [1]])! == ("id", .wrongType(expected: "an int or a string", found: "an array")))
-        #expect(unionsError(["id": NSNull()])! == ("id", .missing))
+        #expect(unionsError(["id": NSNull()])! == ("id", .null))
         #expect(
             unionsError(["value": ["a": 1]])! == (
                 "value", .wrongType(expected: "a boolean, a number, an array or a string", found: "an object")
