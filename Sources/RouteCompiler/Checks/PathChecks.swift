@@ -1,6 +1,8 @@
+import PushRouting
+
 /// Key-path rules of docs/language.md §5: within a route (or an object type), no two params share a
 /// path or lie one under the other, none touches the discriminator's path, and paths
-/// under `aps` get a warning.
+/// under `aps` that Apple does not define get a warning (§13.3).
 struct PathChecks {
     let table: RouteTable
     let diagnostics: DiagnosticCollector
@@ -16,7 +18,8 @@ struct PathChecks {
                         checkAgainstDiscriminator(param, discriminator, route: route)
                     }
                 }
-                if param.path.keys.first == "aps" {
+                // Apple's keys, `aps: APS` among them, are fine (docs/language.md §13.3).
+                if param.path.keys.first == "aps", !BuiltinNamedTypes.isDefined(apsPath: param.path.keys) {
                     diagnostics.report(.apsPath(.param(param.key, route: route.value), path: param.path))
                 }
             }
@@ -62,7 +65,7 @@ struct PathChecks {
             } else if let earlier = byProperPrefix[keys] {
                 clash = (earlier, .contains)
             }
-            if let (earlier, overlap) = clash {
+            if let (earlier, overlap) = clash, !Self.isAppValueOfAPS(earlier, field) {
                 diagnostics.report(
                     .pathClash(
                         owner.member(field.key), path: field.path, overlap, earlier: earlier.key, path: earlier.path))
@@ -72,5 +75,20 @@ struct PathChecks {
                 byProperPrefix[Array(keys.prefix(length))] = field
             }
         }
+    }
+
+    /// Whether one of the two reads Apple's `aps` as `APS` and the other a path under its
+    /// `content-state` or `attributes`, which `APS` leaves to the app (docs/language.md
+    /// §13.3): no clash.
+    static func isAppValueOfAPS(_ a: Field, _ b: Field) -> Bool {
+        for (aps, other) in [(a, b), (b, a)] {
+            guard case .named(let name) = aps.type, BuiltinNamedTypes.contains(name.value) else { continue }
+            let keys = aps.path.identity
+            let otherKeys = other.path.identity
+            guard otherKeys.count > keys.count, Array(otherKeys.prefix(keys.count)) == keys else { continue }
+            let member = String(String.UnicodeScalarView(otherKeys[keys.count].compactMap(Unicode.Scalar.init)))
+            if APS.appKeys.contains(member) { return true }
+        }
+        return false
     }
 }

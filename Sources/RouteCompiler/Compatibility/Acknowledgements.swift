@@ -57,6 +57,8 @@ public struct Acknowledgements: Sendable {
         (.changedPath, [["route", "param"], ["type", "field"]]),
         (.changedDiscriminator, [[]]),
         (.changedCoercion, [["route", "param"], ["type", "field"]]),
+        (.removedUnionMember, [["route", "param", "value"], ["type", "field", "value"]]),
+        (.closedEnum, [["type"], ["route", "param"], ["type", "field"]]),
         (.droppedDiscriminator, [["discriminator"]]),
         (.changedUnrouted, [[]]),
         (.removedFallback, [["route"]]),

@@ -78,8 +78,12 @@ public indirect enum DecodedValue: Sendable, Equatable {
     /// A string enum's value.
     case enumCase(String)
     case array([DecodedValue])
+    /// A map's entries, in the order of their keys' code points.
+    case map([(key: String, value: DecodedValue)])
     /// An object type's fields.
     case object(String, [DecodedField])
+    /// Apple's `aps` dictionary, as the runtime decodes it (docs/language.md §13.3).
+    case aps(APS)
 
     /// Values are equal when they have the same kind and value (objects field by field).
     public static func == (lhs: DecodedValue, rhs: DecodedValue) -> Bool {
@@ -93,6 +97,12 @@ public indirect enum DecodedValue: Sendable, Equatable {
         case let (.date(a), .date(b)): a == b
         case let (.array(a), .array(b)): a == b
         case let (.object(n, a), .object(m, b)): n == m && a.map(\.value) == b.map(\.value)
+        case let (.map(a), .map(b)):
+            a.count == b.count
+                && zip(a, b).allSatisfy {
+                    $0.key.unicodeScalars.elementsEqual($1.key.unicodeScalars) && $0.value == $1.value
+                }
+        case let (.aps(a), .aps(b)): a == b
         default: false
         }
     }
@@ -123,6 +133,13 @@ public indirect enum DecodedValue: Sendable, Equatable {
         case .url(let u): Encode.url(u)
         case .date(let d): Encode.date(d)
         case .array(let items): items.map(\.payloadValue)
+        case .map(let entries):
+            { () -> PayloadObject in
+                var object: PayloadObject = [:]
+                for entry in entries { object[AnyHashable(entry.key)] = entry.value.payloadValue }
+                return object
+            }()
+        case .aps(let aps): Encode.object(aps)
         case .object(_, let fields):
             { () -> PayloadObject in
                 var builder = PayloadBuilder()

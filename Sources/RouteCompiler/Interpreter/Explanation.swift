@@ -31,7 +31,7 @@ public enum Explanation {
         let width = (push.fields.map { $0.field.key.count }.max() ?? 0) + 1
         for field in push.fields {
             let name = (field.field.key + ":").padding(toLength: width, withPad: " ", startingAt: 0)
-            let type = field.field.type.spelled + (field.field.isOptional ? "?" : "")
+            let type = field.field.isOptional ? field.field.type.spelledOptional : field.field.type.spelled
             var line = "  \(name) \(type) = \(field.value.map(describe) ?? "nil")"
             if field.isDefault { line += " (default)" }
             if field.field.hasExplicitPath { line += "  <- \(field.field.path)" }
@@ -104,7 +104,8 @@ public enum Explanation {
     }
 
     /// A typed value as JSON: a url as its text, a date as RFC 3339 in UTC with
-    /// milliseconds, an enum value as its string, an object by its field keys.
+    /// milliseconds, an enum value as its string, an object by its field keys, a map by its
+    /// keys, a union as its member's value, `APS` as its dictionary (docs/language.md §13.4).
     static func json(_ value: DecodedValue) -> JSONValue {
         switch value {
         case .string(let s), .enumCase(let s): .string(s)
@@ -115,7 +116,9 @@ public enum Explanation {
         case .date(let d):
             RFC3339.string(from: d).map(JSONValue.string) ?? .number(JSONWriter.numberText(d.timeIntervalSince1970))
         case .array(let items): .array(items.map(json))
+        case .map(let entries): .object(entries.map { ($0.key, json($0.value)) })
         case .object(_, let fields): values(fields)
+        case .aps(let aps): JSONValue(payloadValue: Encode.object(aps))
         }
     }
 
@@ -127,12 +130,70 @@ public enum Explanation {
         case .bool(let b): b ? "true" : "false"
         case .url(let u): "<\(u.absoluteString)>"
         case .date(let d): RFC3339.string(from: d) ?? "\(d.timeIntervalSince1970) s"
-        case .enumCase(let s): "." + (SwiftNaming.memberName(from: s) ?? s) + " (\(quoted(s)))"
+        case .enumCase(let s): quoted(s)
         case .array(let items): "[" + items.map(describe).joined(separator: ", ") + "]"
+        case .map(let entries):
+            "{" + entries.map { "\(quoted($0.key)): \(describe($0.value))" }.joined(separator: ", ") + "}"
         case .object(let name, let fields):
             name + "(" + fields.map { "\($0.field.key): \($0.value.map(describe) ?? "nil")" }.joined(separator: ", ")
                 + ")"
+        case .aps(let aps): describe(aps)
         }
+    }
+
+    /// `APS(alert: APSAlert(title: "Hi", body: "Hello"), badge: 3)`: the members that have a
+    /// value, by their keys in the payload (docs/language.md §13.3).
+    static func describe(_ aps: APS) -> String {
+        let alert = aps.alert.map { alert in
+            switch alert {
+            case .string(let text): quoted(text)
+            case .apsAlert(let a):
+                members(
+                    "APSAlert",
+                    [
+                        ("title", a.title.map(quoted)), ("subtitle", a.subtitle.map(quoted)),
+                        ("body", a.body.map(quoted)), ("launch-image", a.launchImage.map(quoted)),
+                        ("title-loc-key", a.titleLocKey.map(quoted)), ("title-loc-args", a.titleLocArgs.map(strings)),
+                        ("subtitle-loc-key", a.subtitleLocKey.map(quoted)),
+                        ("subtitle-loc-args", a.subtitleLocArgs.map(strings)), ("loc-key", a.locKey.map(quoted)),
+                        ("loc-args", a.locArgs.map(strings)),
+                    ])
+            }
+        }
+        let sound = aps.sound.map { sound in
+            switch sound {
+            case .string(let name): quoted(name)
+            case .apsSound(let s):
+                members(
+                    "APSSound",
+                    [
+                        ("critical", s.critical.map { "\($0)" }), ("name", s.name.map(quoted)),
+                        ("volume", s.volume.map(\.description)),
+                    ])
+            }
+        }
+        return members(
+            "APS",
+            [
+                ("alert", alert), ("badge", aps.badge.map(String.init)), ("sound", sound),
+                ("thread-id", aps.threadID.map(quoted)), ("category", aps.category.map(quoted)),
+                ("content-available", aps.contentAvailable.map { "\($0)" }),
+                ("mutable-content", aps.mutableContent.map { "\($0)" }),
+                ("target-content-id", aps.targetContentID.map(quoted)),
+                ("interruption-level", aps.interruptionLevel.map { quoted($0.rawValue) }),
+                ("relevance-score", aps.relevanceScore.map(\.description)),
+                ("filter-criteria", aps.filterCriteria.map(quoted)), ("timestamp", aps.timestamp.map(String.init)),
+                ("stale-date", aps.staleDate.map(String.init)), ("dismissal-date", aps.dismissalDate.map(String.init)),
+                ("event", aps.event.map(quoted)), ("attributes-type", aps.attributesType.map(quoted)),
+            ])
+    }
+
+    private static func members(_ name: String, _ members: [(String, String?)]) -> String {
+        name + "(" + members.compactMap { key, value in value.map { "\(key): \($0)" } }.joined(separator: ", ") + ")"
+    }
+
+    private static func strings(_ items: [String]) -> String {
+        "[" + items.map(quoted).joined(separator: ", ") + "]"
     }
 }
 

@@ -157,9 +157,12 @@ public struct PayloadInterpreter: Sendable {
         func scan(_ level: FieldLevel, _ object: PayloadObject) {
             for (key, value) in object {
                 guard let key = key.base as? String else { continue }
+                // A key may be a value and lead to values below it too (`aps: APS` beside
+                // `aps.content-state`, docs/language.md §13.3).
                 if let match = level.values.first(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }) {
                     found[match.field] = value
-                } else if let child = level.children.first(where: {
+                }
+                if let child = level.children.first(where: {
                     $0.key.unicodeScalars.elementsEqual(key.unicodeScalars)
                 }) {
                     levelValues[child.level.number] = value
@@ -202,15 +205,18 @@ public struct PayloadInterpreter: Sendable {
         case .bool(let coerce): return Read.bool(coerce: coerce).map { .bool($0) }
         case .url(let rules): return Read.url(rules: rules).map { .url($0) }
         case .date: return Read.date().map { .date($0) }
-        case .inlineEnum(let cases), .namedEnum(_, let cases):
+        case .inlineEnum(let cases, let open), .namedEnum(_, let cases, let open):
             let values = cases.map(\.value)
             return Read.value { value throws(PushDecodingError) in
                 let string = try Decode.string(value)
-                guard values.contains(where: { $0.unicodeScalars.elementsEqual(string.unicodeScalars) }) else {
+                guard open || values.contains(where: { $0.unicodeScalars.elementsEqual(string.unicodeScalars) }) else {
                     throw Decode.notInEnum(string, values)
                 }
                 return .enumCase(string)
             }
+        case .object(BuiltinNamedTypes.aps):
+            // Apple's `aps`: the runtime's own decoder, which generated code calls too.
+            return Read.object(APS.self).map { .aps($0) }
         case .object(let name):
             let fields = types[name]?.fields ?? []
             let interpreter = self
@@ -219,6 +225,20 @@ public struct PayloadInterpreter: Sendable {
             }
         case .array(let element, let rules):
             return Read.array(of: reader(element), rules: rules).map { .array($0) }
+        case .map(let value, let rules):
+            return Read.map(of: reader(value), rules: rules).map { map in
+                .map(map.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, $0.value) })
+            }
+        case .union(let members, let expected):
+            // The member of the value's kind, as the generated enum's `init(decoding:)` chooses.
+            let readers = members.map { ($0.kind, reader($0.plan)) }
+            return Read.value { value throws(PushDecodingError) in
+                let kind = RawValue.classify(value)
+                guard let member = readers.first(where: { $0.0.matches(kind) }) else {
+                    throw Decode.wrongType(value, expected: expected)
+                }
+                return try member.1.read(value)
+            }
         }
     }
 }

@@ -172,6 +172,11 @@ public struct NamedType: Sendable {
     public var description: String?
     /// What it is.
     public var kind: Kind
+    /// `open: true` on an enum type: a string that is none of its values is kept in an
+    /// extra case (docs/language.md §13.2).
+    public var isOpen = false
+    /// Where the value of `open:` is written, when the enum is open.
+    public var openLocation: SourceLocation?
     /// Whether this is an empty stand-in for a definition with errors (kept so that its
     /// uses do not also report an unknown type).
     var isStandIn = false

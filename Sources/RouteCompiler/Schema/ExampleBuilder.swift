@@ -78,7 +78,7 @@ struct ExampleBuilder {
         switch ReaderPlan.of(type, coercion: coercion, types: types) {
         case .string(let rules):
             return string(rules, variant: variant)
-        case .inlineEnum(let cases), .namedEnum(_, let cases):
+        case .inlineEnum(let cases, _), .namedEnum(_, let cases, _):
             return cases.isEmpty ? nil : cases[variant % cases.count].value
         case .int(_, let rules):
             return integer(rules, variant: variant)
@@ -102,6 +102,23 @@ struct ExampleBuilder {
                 builder.set(value, at: field.path.keys)
             }
             return builder.object
+        case .map(_, let rules):
+            guard case .map(let element, _) = type else { return nil }
+            let count = max(rules?.minItems ?? 0, min(1, rules?.maxItems ?? 1))
+            var object: PayloadObject = [:]
+            for index in 0..<count {
+                guard let item = value(element, coercion: coercion, depth: depth + 1, variant: variant + index) else {
+                    return nil
+                }
+                object["key\(index)"] = item
+            }
+            return object
+        case .union:
+            // The first member that has a value (read without coercion, a date as a string).
+            guard case .union(let members) = type else { return nil }
+            return members.lazy.compactMap {
+                self.value($0, coercion: .none, depth: depth + 1, variant: variant)
+            }.first
         case .array(_, let rules):
             guard case .array(let element, _) = type else { return nil }
             let count = max(rules?.minItems ?? 0, min(1, rules?.maxItems ?? 1))

@@ -24,8 +24,10 @@ struct SchemaBuilder {
         } else {
             members += SelectionSchema(self).members()
         }
-        if !table.types.isEmpty {
-            members.append(("$defs", .object(table.types.map { ($0.name, namedSchema($0)) })))
+        var definitions = table.types.map { ($0.name, namedSchema($0)) }
+        if usesAPS { definitions += APSSchema.definitions(self) }
+        if !definitions.isEmpty {
+            members.append(("$defs", .object(definitions)))
         }
         return .object(members)
     }
@@ -80,6 +82,9 @@ struct SchemaBuilder {
         var members: [(String, JSONValue)] = [("title", .string(type.name))]
         if let description = type.description { members.append(("description", .string(description))) }
         switch type.kind {
+        case .enumeration(let cases) where type.isOpen:
+            // Any string: one of the values, or another in the extra case (§13.2).
+            members += [("type", .string("string")), ("examples", .array(cases.map { .string($0.value) }))]
         case .enumeration(let cases):
             members.append(("enum", .array(cases.map { .string($0.value) })))
         case .object(let fields):
@@ -100,11 +105,22 @@ struct SchemaBuilder {
 
     // MARK: Values
 
+    /// Whether a param or field of the table reads Apple's `aps` (then `$defs` holds
+    /// `APS`, `APSAlert` and `APSSound`).
+    private var usesAPS: Bool {
+        let fields = table.routes.flatMap(\.params) + table.types.flatMap { $0.fields ?? [] }
+        return fields.contains { field in
+            field.type.namedReferences.contains { BuiltinNamedTypes.contains($0.value) }
+        }
+    }
+
     func valueSchema(_ type: ValueType, coercion: Coercion) -> JSONValue {
         switch ReaderPlan.of(type, coercion: coercion, types: types) {
         case .string(let rules):
             return .object([("type", .string("string"))] + stringMembers(rules))
-        case .inlineEnum(let cases):
+        case .inlineEnum(let cases, open: true):
+            return .object([("type", .string("string")), ("examples", .array(cases.map { .string($0.value) }))])
+        case .inlineEnum(let cases, _):
             return .object([("enum", .array(cases.map { .string($0.value) }))])
         case .int(let coerce, let rules):
             return coerced(integerSchema(rules), coerce)
@@ -132,17 +148,23 @@ struct SchemaBuilder {
             return .object([
                 (
                     "anyOf",
-                    .array([
-                        .object([
-                            ("type", .string("string")), ("format", .string("date-time")),
-                            ("pattern", .string(PayloadSchema.dateTime)),
-                        ]),
-                        numberSchema(nil),
-                    ])
+                    .array([dateTimeString, numberSchema(nil)])
                 )
             ])
-        case .namedEnum(let name, _), .object(let name):
+        case .namedEnum(let name, _, _), .object(let name):
             return .object([("$ref", .string("#/$defs/\(name)"))])
+        case .map:
+            guard case .map(let value, let c) = type else { return .object([]) }
+            var members: [(String, JSONValue)] = [
+                ("type", .string("object")), ("additionalProperties", valueSchema(value, coercion: coercion)),
+            ]
+            if let n = c.minItems { members.append(("minProperties", .int(Int64(n.value)))) }
+            if let n = c.maxItems { members.append(("maxProperties", .int(Int64(n.value)))) }
+            return .object(members)
+        case .union:
+            // The kinds of the members are distinct: at most one branch holds.
+            guard case .union(let members) = type else { return .object([]) }
+            return .object([("anyOf", .array(members.map(memberSchema)))])
         case .array:
             guard case .array(let element, _) = type else { return .object([]) }
             var members: [(String, JSONValue)] = [
@@ -156,6 +178,19 @@ struct SchemaBuilder {
         }
     }
 
+    /// A member of a union: read without coercion; a `date` only in its string form.
+    private func memberSchema(_ member: ValueType) -> JSONValue {
+        if case .builtin(.date, _) = member { return dateTimeString }
+        return valueSchema(member, coercion: .none)
+    }
+
+    /// An RFC 3339 date-time string.
+    private var dateTimeString: JSONValue {
+        .object([
+            ("type", .string("string")), ("format", .string("date-time")), ("pattern", .string(PayloadSchema.dateTime)),
+        ])
+    }
+
     private func stringMembers(_ rules: StringRules?) -> [(String, JSONValue)] {
         guard let rules else { return [] }
         var members: [(String, JSONValue)] = []
@@ -166,7 +201,7 @@ struct SchemaBuilder {
     }
 
     /// An int: a whole number in the 64-bit range, with the table's constraints.
-    private func integerSchema(_ rules: NumberRules?) -> JSONValue {
+    func integerSchema(_ rules: NumberRules?) -> JSONValue {
         var members: [(String, JSONValue)] = [("type", .string("integer"))]
         let low = NumberBound(Int64.min)
         let high = NumberBound(Int64.max)
@@ -177,7 +212,7 @@ struct SchemaBuilder {
     }
 
     /// A double: a finite number, with the table's constraints.
-    private func numberSchema(_ rules: NumberRules?) -> JSONValue {
+    func numberSchema(_ rules: NumberRules?) -> JSONValue {
         var members: [(String, JSONValue)] = [("type", .string("number"))]
         members.append(
             ("minimum", number(stricter(rules?.minimum, NumberBound(-Double.greatestFiniteMagnitude), lower: true))))
@@ -280,7 +315,22 @@ struct ObjectShape {
         var properties: [(String, JSONValue)] = []
         var required: [JSONValue] = []
         for key in order {
-            if let leaf = leaves[key] {
+            if let leaf = leaves[key], let child = children[key] {
+                // A value with values under it too (`aps: APS` beside `aps.content-state`,
+                // docs/language.md §13.3): both hold.
+                properties.append(
+                    (
+                        key,
+                        .object([
+                            (
+                                "allOf",
+                                .array([leaf.schema, .object(child.schemaMembers(nullable: !child.hasRequired))])
+                            )
+                        ])
+                    )
+                )
+                if leaf.required || child.hasRequired { required.append(.string(key)) }
+            } else if let leaf = leaves[key] {
                 properties.append((key, leaf.schema))
                 if leaf.required { required.append(.string(key)) }
             } else if let child = children[key] {
