@@ -74,8 +74,8 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: [
                 "PushRoutesExample", "PushRoutesTortureFixture", "PushRoutesKitchenSinkFixture",
-                "PushRoutesSelectionFixture", "PushRoutesFallbackFixture", "PushRoutesReadingFixture", "PushRouting",
-                "RouteCompiler", "PushRoutesTestSupport",
+                "PushRoutesSelectionFixture", "PushRoutesFallbackFixture", "PushRoutesReadingFixture",
+                "PushRouting", "RouteCompiler", "PushRoutesTestSupport",
             ]
         ),
         // Fixtures are read from the source tree (so `make reference` can re-record them).

@@ -23,6 +23,7 @@ FUZZ = os.path.join(ROOT, "FuzzTesting")
 ROUTEGEN = os.path.join(ROOT, ".build", "release", "routegen")
 KITCHEN_SINK = os.path.join(ROOT, "Tests", "RouteCompilerTests", "Fixtures", "Generation", "KitchenSinkRoutes")
 READING = os.path.join(ROOT, "Tests", "RouteCompilerTests", "Fixtures", "Generation", "ReadingRoutes")
+SELECTION = os.path.join(ROOT, "Tests", "RouteCompilerTests", "Fixtures", "Generation", "SelectionRoutes")
 
 TARGETS = {
     "FuzzTable": {
@@ -57,6 +58,9 @@ def build():
     print("==> FuzzReadingRoutes (generated from the reading-values table: JSON strings in payloads)", flush=True)
     run([ROUTEGEN, "generate", "routes.yaml", "--output", os.path.join(FUZZ, "Sources", "FuzzReadingRoutes")],
         cwd=READING)
+    print("==> FuzzSelectionRoutes (generated from the selection table)", flush=True)
+    run([ROUTEGEN, "generate", "routes.yaml", "--output", os.path.join(FUZZ, "Sources", "FuzzSelectionRoutes")],
+        cwd=SELECTION)
     print("==> building the fuzz targets (-sanitize=fuzzer,address)", flush=True)
     run(["swift", "build", "--package-path", FUZZ, "-c", "release",
          "-Xswiftc", "-sanitize=fuzzer,address", "-Xswiftc", "-parse-as-library"])

@@ -23,6 +23,14 @@ public struct PayloadBuilder {
         guard let first = keys.first else { return }
         let key = AnyHashable(first)
         if keys.count == 1 {
+            // A dictionary set where one is already (`aps` and `aps.content-state`, written
+            // in either order) is merged into it.
+            if var existing = object[key] as? PayloadObject, let new = value as? PayloadObject {
+                object[key] = nil
+                existing.merge(new) { _, newer in newer }
+                object[key] = existing
+                return
+            }
             object[key] = value
             return
         }
@@ -45,6 +53,14 @@ public enum Encode {
     /// A URL as its text.
     public static func url(_ url: URL) -> Any {
         url.absoluteString
+    }
+
+    /// A map (`[string: T]`) as a payload dictionary, each value written by `encode`.
+    public static func map<T>(_ map: [String: T], _ encode: (T) -> Any = { $0 }) -> PayloadObject {
+        var object: PayloadObject = [:]
+        object.reserveCapacity(map.count)
+        for (key, value) in map { object[AnyHashable(key)] = encode(value) }
+        return object
     }
 
     /// An object value as its payload dictionary.

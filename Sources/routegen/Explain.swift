@@ -8,12 +8,20 @@ struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Decode payloads as the generated code would, without compiling anything.",
         discussion: """
-            Prints, for each payload, the route it selects and its typed values, or the exact \
-            error the generated decoder throws (route, key path, reason). With --lines, each \
-            file holds one JSON payload per line. --format json prints one JSON object per \
-            payload, one per line, and the table's diagnostics (if it has errors) as a JSON \
-            array. Exits 0 when every payload is accepted, 1 when the table has errors, 2 \
-            when a file cannot be read, 3 when a payload is rejected or names no route.
+            Prints, for each payload, its outcome (docs/language.md §13.4): routed (the route, \
+            how it was chosen: its value, an alias, its when conditions or as the fallback; \
+            and each param's typed value), ignored (a route with ignore: true), unrouted \
+            (nothing selects it and the table says unrouted: ignore), unknown (its \
+            discriminator value names no route) or rejected (the exact error the generated \
+            decoder throws: route, key path, reason). With --lines, each file holds one JSON \
+            payload per line. --format json prints one JSON object per payload, one per \
+            line: "accepted" (true for routed, ignored and unrouted), "outcome", "route", \
+            "destination", "selectedBy", "values" (param key to value), "payload" (a routed \
+            push as generated code encodes it; otherwise the payload as read), and for unknown \
+            and rejected payloads "path", "reason" and "message"; and the table's diagnostics \
+            (if it has errors) as a JSON array. Exits 0 when every payload is routed, ignored \
+            or unrouted, 1 when the table has errors, 2 when a file cannot be read, 3 when a \
+            payload is unknown or rejected.
             """
     )
 
@@ -70,18 +78,13 @@ struct Explain: ParsableCommand {
                 documents = [(path, data)]
             }
             for (name, document) in documents {
-                let result = interpreter.decode(json: document)
-                if case .failure = result { status = ExitStatus.worst(status, ExitStatus.checkFailed) }
+                let interpretation = interpreter.interpret(json: document)
+                if !interpretation.isSuccess { status = ExitStatus.worst(status, ExitStatus.checkFailed) }
                 switch format {
                 case .json:
-                    Output.out(
-                        Explanation.json(result, discriminator: table.table.discriminators.first?.keys ?? []).rendered(indent: 0)
-                            + "\n")
+                    Output.out(Explanation.json(interpretation, input: document).rendered(indent: 0) + "\n")
                 case .text:
-                    switch result {
-                    case .success(let push): Output.out("\(name): " + Explanation.text(push))
-                    case .failure(let error): Output.out("\(name): " + Explanation.text(error))
-                    }
+                    Output.out("\(name): " + Explanation.text(interpretation))
                 }
             }
         }

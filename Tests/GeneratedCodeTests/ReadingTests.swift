@@ -340,6 +340,91 @@ import Testing
                 == .error("data.user", .wrongType(expected: "an object", found: "a number")))
     }
 
+    // MARK: The types of §13.2
+
+    @Test func relativeReachesAUnionMember() {
+        #expect(articlePush(["source": "/feed"])?.source == .url(URL(string: "/feed")!))
+        #expect(articlePush(["source": "https://x.y/z"])?.source == .url(URL(string: "https://x.y/z")!))
+        #expect(articlePush(["source": 7])?.source == .int(7))
+        #expect(article(["source": ""]) == .error("data.source", .invalidURIReference("")))
+        #expect(
+            article(["source": true])
+                == .error("data.source", .wrongType(expected: "a URL string or an int", found: "a boolean")))
+        #expect(
+            article(["source": "7"])
+                == .route(.article(ArticlePush(link: URL(string: "/a")!, ids: [1], source: .url(URL(string: "7")!)))),
+            "a union is not coerced: a string is the url member")
+    }
+
+    @Test func aSeparatorSplitsOpenEnums() {
+        #expect(articlePush(["modes": "fast,turbo,"])?.modes == [.fast, .other("turbo"), .other("")])
+        #expect(articlePush(["modes": ["slow", "x"]])?.modes == [.slow, .other("x")])
+        #expect(
+            article(["modes": "fast,1"])
+                == .route(.article(ArticlePush(link: URL(string: "/a")!, ids: [1], modes: [.fast, .other("1")]))))
+        #expect(
+            article(["modes": [1]]) == .error("data.modes[0]", .wrongType(expected: "a string", found: "a number")))
+        // An inline open enum with coerce: numbers: integers as their text, in arrays too.
+        #expect(articlePush(["moods": "calm 7 sad"])?.moods == [.calm, ._7, .other("sad")])
+        #expect(articlePush(["moods": [7, 8, "calm"]])?.moods == [._7, .other("8"), .calm])
+        #expect(
+            article(["moods": [1.5]])
+                == .error("data.moods[0]", .wrongType(expected: "a string or an integer", found: "a number")))
+    }
+
+    @Test func relativeReachesTheValuesOfAMap() throws {
+        let push = try #require(receiptPush(["id": 12, "state": "delivered", "links": ["a": "/a", "b": "../b"]]))
+        #expect(push == ReceiptPush(receiptID: "12", links: ["a": URL(string: "/a")!, "b": URL(string: "../b")!]))
+        #expect(
+            receipt(["id": "r", "state": "delivered", "links": ["a": "a b"]])
+                == .error("data.receipt.links.a", .invalidURIReference("a b")))
+    }
+
+    // MARK: when inside JSON strings
+
+    /// A payload whose `data` (a JSON string) holds `receipt`, itself a JSON string unless
+    /// `asString` is false, and `data` beside it.
+    func receipt(_ receipt: PayloadObject, data: PayloadObject = [:], asString: Bool = true) -> Decided {
+        var inner = data
+        inner["receipt"] = asString ? Self.text(receipt) : receipt
+        return decide(["data": Self.text(inner)])
+    }
+
+    func receiptPush(_ receipt: PayloadObject) -> ReceiptPush? {
+        guard case .route(.receipt(let push)) = self.receipt(receipt) else { return nil }
+        return push
+    }
+
+    @Test func whenConditionsStepIntoJSONStrings() {
+        let expected = Decided.route(.receipt(ReceiptPush(receiptID: "r1")))
+        #expect(receipt(["id": "r1", "state": "delivered"]) == expected)
+        #expect(receipt(["id": "r1", "state": "delivered"], asString: false) == expected)
+        #expect(decide(["data": ["receipt": ["id": "r1", "state": "delivered"]]]) == expected, "objects as they are")
+        // A condition that does not hold, and a receipt that is no JSON object, select nothing:
+        // the discriminator is missing then.
+        #expect(receipt(["id": "r1", "state": "read"]) == .error("data.type", .missingDiscriminator))
+        #expect(receipt(["state": "delivered"]) == .error("data.type", .missingDiscriminator))
+        #expect(
+            decide(["data": Self.text(["receipt": "{broken"])]) == .error("data.type", .missingDiscriminator),
+            "a string that holds no JSON object is no dictionary for a condition, and no error")
+        #expect(
+            decide(["data": Self.text(["receipt": "delivered"])]) == .error("data.type", .missingDiscriminator))
+        // A value that names no route leaves the choice to the conditions; one that names a
+        // route wins over them (§13.1).
+        #expect(receipt(["id": "r1", "state": "delivered"], data: ["type": "nope"]) == expected)
+        #expect(
+            receipt(["id": "r1", "state": "delivered"], data: ["type": "profile", "userId": "u"])
+                == .route(.profile(ProfilePush(userID: "u"))))
+        // The encoded push writes the condition's value, inside both JSON strings.
+        guard case .route(let route) = receipt(["id": 5, "state": "delivered"]) else {
+            Issue.record("not routed")
+            return
+        }
+        #expect(
+            route.encodedPayload()["data"] as? String
+                == #"{"receipt":"{\"id\":\"5\",\"state\":\"delivered\"}"}"#)
+    }
+
     // MARK: Round trips
 
     @Test(arguments: Array(UInt64(1)...100))
@@ -393,7 +478,22 @@ enum ReadingSamples {
                         (0..<Int.random(in: 0...3, using: &g)).map { _ in Color.allCases.randomElement(using: &g)! }
                     },
                     level: g.maybe { ArticlePush.Level.allCases.randomElement(using: &$0)! },
-                    ratio: g.maybe { Double(Int.random(in: -1000...1000, using: &$0)) / 8 })),
+                    ratio: g.maybe { Double(Int.random(in: -1000...1000, using: &$0)) / 8 },
+                    source: g.maybe { g in
+                        g.bool()
+                            ? .url(URL(string: relative.randomElement(using: &g)!)!)
+                            : .int(Int.random(in: -99...99, using: &g))
+                    },
+                    modes: g.maybe { g in
+                        (0..<Int.random(in: 0...3, using: &g)).map { _ in
+                            [Mode.fast, .slow, .other("turbo"), .other("")].randomElement(using: &g)!
+                        }
+                    },
+                    moods: g.maybe { g in
+                        (0..<Int.random(in: 0...3, using: &g)).map { _ in
+                            [ArticlePush.MoodsItem.calm, ._7, .other("x y"), .other("8")].randomElement(using: &g)!
+                        }
+                    })),
             .profile(
                 ProfilePush(
                     userID: g.string(from: letters, count: 0...6),
@@ -401,6 +501,18 @@ enum ReadingSamples {
                     age: g.maybe { Int.random(in: 0...120, using: &$0) },
                     theme: g.maybe { $0.string(from: letters, count: 0...6) },
                     verified: g.maybe { $0.bool() })),
+            .receipt(
+                ReceiptPush(
+                    receiptID: g.string(from: letters, count: 0...6),
+                    links: g.maybe { g in
+                        Dictionary(
+                            (0..<Int.random(in: 0...2, using: &g)).map { _ in
+                                (
+                                    g.string(from: letters, count: 0...3),
+                                    URL(string: relative.randomElement(using: &g)!)!
+                                )
+                            }, uniquingKeysWith: { a, _ in a })
+                    })),
         ]
     }
 }

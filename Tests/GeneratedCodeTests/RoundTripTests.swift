@@ -176,6 +176,84 @@ enum KitchenSinkSamples {
                     list: (0..<Int.random(in: 0...3, using: &g)).map { $0 })),
             .empty(EmptyPush()),
             .included(IncludedPush(id: Int.random(in: Int.min...Int.max, using: &g))),
+            .unions(unions(&g)),
+            .maps(maps(&g)),
+            .openEnums(
+                OpenEnumsPush(
+                    mode: mode(&g), tone: g.bool() ? .other(g.string(from: "xyz", count: 0...3)) : .cold,
+                    tones: g.maybe { g in
+                        (0..<Int.random(in: 0...3, using: &g)).map { _ in
+                            g.bool() ? OpenEnumsPush.TonesItem.up : .other(g.string(from: "lr", count: 1...2))
+                        }
+                    }, spare: mode(&g))),
+            .apple(ApplePush(aps: aps(&g), state: g.maybe { LiveState(progress: 0.25, eta: $0.maybe { _ in 3 }) })),
         ]
+    }
+
+    /// An open enum's value: a listed one or another string.
+    static func mode(_ g: inout SeededGenerator) -> Mode {
+        g.bool() ? [Mode.fast, .slow, .naïve].randomElement(using: &g)! : .other(g.string(from: "qrs", count: 1...4))
+    }
+
+    static func unions(_ g: inout SeededGenerator) -> UnionsPush {
+        UnionsPush(
+            id: g.bool()
+                ? .int(Int.random(in: Int.min...Int.max, using: &g)) : .string(g.string(from: "ab1", count: 0...4)),
+            ringtone: g.maybe { g in
+                g.bool()
+                    ? .string(g.string(from: "bell", count: 0...4))
+                    : .sound(Sound(name: "s", volume: g.maybe { _ in 0.5 }))
+            },
+            value: g.maybe { g in
+                switch Int.random(in: 0..<4, using: &g) {
+                case 0: .bool(g.bool())
+                case 1: .double(Double(Int.random(in: -100...100, using: &g)) / 4)
+                case 2: .array((0..<Int.random(in: 0...2, using: &g)).map { _ in g.string(from: "xy", count: 0...2) })
+                default: .level(Level.allCases.randomElement(using: &g)!)
+                }
+            },
+            ids: g.maybe { g in
+                (0..<Int.random(in: 0...3, using: &g)).map { _ in
+                    g.bool() ? .int(Int.random(in: -9...9, using: &g)) : .string(g.string(from: "ij", count: 0...2))
+                }
+            },
+            at: g.maybe { g in g.bool() ? .date(g.date()) : .int(Int.random(in: -99...99, using: &g)) },
+            shape: g.maybe { g in
+                g.bool() ? .map(["k": Int.random(in: 0...9, using: &g)]) : .string(g.string(from: "mn", count: 0...3))
+            },
+            tree: g.maybe { g in g.bool() ? .bool(g.bool()) : .node(node(&g, depth: 1)) })
+    }
+
+    static func maps(_ g: inout SeededGenerator) -> MapsPush {
+        var scores: [String: Int] = [:]
+        for _ in 0..<Int.random(in: 1...3, using: &g) {
+            scores[g.string(from: "abcé.", count: 0...3)] = Int.random(in: 0...1000, using: &g)
+        }
+        return MapsPush(
+            scores: scores,
+            labels: g.maybe { g in ["x": g.string(from: "lab", count: 0...10)] },
+            prices: g.maybe { g in ["eu": [money(&g)], "us": []] },
+            modes: g.maybe { g in ["m": mode(&g)] },
+            flags: g.maybe { g in [["on": g.bool()], [:]] },
+            mixed: g.maybe { g in ["n": .int(Int.random(in: -5...5, using: &g)), "s": .string("v")] })
+    }
+
+    static func aps(_ g: inout SeededGenerator) -> APS {
+        APS(
+            alert: g.maybe { g in
+                g.bool()
+                    ? .string(g.string(from: AppRouteSamples.letters, count: 0...10))
+                    : .apsAlert(
+                        APSAlert(title: "T", body: g.maybe { $0.string(from: "bd", count: 0...3) }, locArgs: ["a"]))
+            },
+            badge: g.maybe { Int.random(in: 0...99, using: &$0) },
+            sound: g.maybe { g in
+                g.bool() ? .string("default") : .apsSound(APSSound(critical: g.bool(), name: "c.wav", volume: 0.75))
+            },
+            threadID: g.maybe { _ in "thread" }, category: g.maybe { _ in "CAT" },
+            contentAvailable: g.maybe { $0.bool() }, mutableContent: g.maybe { $0.bool() },
+            interruptionLevel: g.maybe { g in g.bool() ? .timeSensitive : .other("later") },
+            relevanceScore: g.maybe { _ in 0.5 },
+            timestamp: g.maybe { Int.random(in: 0...2_000_000_000, using: &$0) }, event: g.maybe { _ in "update" })
     }
 }

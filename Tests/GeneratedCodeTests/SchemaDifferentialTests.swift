@@ -1,7 +1,9 @@
 import Foundation
 import PushRoutesExample
+import PushRoutesFallbackFixture
 import PushRoutesKitchenSinkFixture
 import PushRoutesReadingFixture
+import PushRoutesSelectionFixture
 import PushRouting
 import RouteCompiler
 import Testing
@@ -45,7 +47,8 @@ import Testing
     @Test(.enabled(if: Python.hasJSONSchema, Python.missingMessage))
     func readingRoutes() throws {
         var g = SeededGenerator(seed: 13)
-        let jsonStrings = JSONStrings([PayloadPath(keys: ["data"]), PayloadPath(keys: ["data", "meta"])])
+        let jsonStrings = JSONStrings(
+            [["data"], ["data", "meta"], ["data", "extra"], ["data", "receipt"]].map { PayloadPath(keys: $0) })
         var seeds: [JSONValue] = []
         for _ in 0..<20 {
             for route in ReadingSamples.all(&g) {
@@ -79,7 +82,94 @@ import Testing
         var g = SeededGenerator(seed: UInt64(path.utf8.count))
         let (interpreter, _, _) = Agreement.table(path)
         try compare(table: path, seeds: [], generator: &g, payloads: 300) { data in
-            (try? interpreter.decode(json: data).get()) != nil
+            interpreter.interpret(json: data).isSuccess
+        }
+    }
+
+    /// The route selection tables (docs/language.md §13.1) of the fixtures, seeded with the
+    /// payloads their `routegen explain` goldens explain: the edges of selection (null and
+    /// absent, integers and their text, values of another JSON type), every outcome. A
+    /// payload is accepted when it is routed, ignored or unrouted: generated code throws
+    /// for the last two, errors that are no failures.
+    @Test(.enabled(if: Python.hasJSONSchema, Python.missingMessage))
+    func selectionRoutes() throws {
+        var g = SeededGenerator(seed: 31)
+        try compare(
+            table: "Tests/RouteCompilerTests/Fixtures/Generation/SelectionRoutes/routes.yaml",
+            seeds: Self.explainPayloads("SelectionRoutes"), generator: &g
+        ) { data in
+            Self.accepts { () throws(PushDecodingError) in try PushRoutesSelectionFixture.PushRoute.decode(json: data) }
+        }
+    }
+
+    @Test(.enabled(if: Python.hasJSONSchema, Python.missingMessage))
+    func fallbackRoutes() throws {
+        var g = SeededGenerator(seed: 37)
+        try compare(
+            table: "Tests/RouteCompilerTests/Fixtures/Generation/FallbackRoutes/routes.yaml",
+            seeds: Self.explainPayloads("FallbackRoutes"), generator: &g
+        ) { data in
+            Self.accepts { () throws(PushDecodingError) in try PushRoutesFallbackFixture.PushRoute.decode(json: data) }
+        }
+    }
+
+    /// A table without discriminators, judged by the interpreter.
+    @Test(.enabled(if: Python.hasJSONSchema, Python.missingMessage))
+    func shapeOnlyRoutes() throws {
+        var g = SeededGenerator(seed: 41)
+        let path = "Tests/RouteCompilerTests/Fixtures/Explain/SelectionShapeOnly/routes.yaml"
+        let (interpreter, _, _) = Agreement.table(path)
+        try compare(table: path, seeds: Self.explainPayloads("SelectionShapeOnly"), generator: &g, payloads: 500) {
+            data in
+            interpreter.interpret(json: data).isSuccess
+        }
+    }
+
+    /// Whether generated code accepts a payload: decodes it, or throws an error that is no
+    /// failure (an ignored or unrouted push).
+    static func accepts<Route>(_ decode: () throws(PushDecodingError) -> Route) -> Bool {
+        do {
+            _ = try decode()
+            return true
+        } catch {
+            return !error.isFailure
+        }
+    }
+
+    /// Seeded random tables of route selection (`SelectionTableGenerator`), judged by the
+    /// interpreter, which chooses routes with the runtime's `RouteSelector` as generated
+    /// code does.
+    @Test(.enabled(if: Python.hasJSONSchema, Python.missingMessage))
+    func randomSelectionTables() throws {
+        var tables = SelectionTableGenerator(seed: 2026)
+        for n in 0..<24 {
+            let text = tables.next()
+            let result = Pipeline.validate(root: "routes.yaml", files: ["routes.yaml": text])
+            let validated = try #require(result.table)
+            let interpreter = PayloadInterpreter(validated)
+            var g = SeededGenerator(seed: UInt64(n))
+            try compare(
+                name: "random selection table \(n)", validated: validated, seeds: [], generator: &g, payloads: 250,
+                requireBothVerdicts: false, context: text
+            ) { data in
+                interpreter.interpret(json: data).isSuccess
+            }
+        }
+    }
+
+    /// The payload files of `Fixtures/Explain/TABLE`, as bytes.
+    static func explainPayloadFiles(_ table: String) -> [Data] {
+        let folder = Agreement.repository.appendingPathComponent("Tests/RouteCompilerTests/Fixtures/Explain/\(table)")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        return names.filter { $0.hasSuffix(".json") }.compactMap { name in
+            FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+        }
+    }
+
+    /// The payloads of `Fixtures/Explain/TABLE` that are JSON objects.
+    static func explainPayloads(_ table: String) -> [JSONValue] {
+        explainPayloadFiles(table).compactMap { data in
+            (try? JSONReader().object(from: data)).map(JSONValue.init(payloadValue:))
         }
     }
 
@@ -104,19 +194,28 @@ import Testing
         table: String, seeds: [JSONValue], generator g: inout SeededGenerator, payloads count: Int = payloadsPerTable,
         decoder: (Data) -> Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
-        let (interpreter, _, validated) = Agreement.table(table)
+        let (_, _, validated) = Agreement.table(table)
+        try compare(
+            name: table, validated: validated, seeds: seeds, generator: &g, payloads: count, decoder: decoder,
+            sourceLocation: sourceLocation)
+    }
+
+    /// Mutates `seeds` and the schema's examples, then compares the verdicts of the decoder,
+    /// the interpreter and the schema on every payload. `requireBothVerdicts`: whether each
+    /// verdict must be well represented (a random table may accept almost everything);
+    /// `context` is printed with disagreements (a random table's text).
+    private func compare(
+        name: String, validated: ValidatedTable, seeds: [JSONValue], generator g: inout SeededGenerator,
+        payloads count: Int, requireBothVerdicts: Bool = true, context: String = "", decoder: (Data) -> Bool,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        let interpreter = PayloadInterpreter(validated)
         let schema = Pipeline.payloadSchema(validated)
-        var payloads = seeds
         // The examples of the schema itself must be valid payloads.
-        if case .object(let members) = schema, case .array(let branches)? = members.first(where: { $0.0 == "anyOf" })?.1
-        {
-            for case .object(let branch) in branches {
-                if case .array(let examples)? = branch.first(where: { $0.0 == "examples" })?.1 { payloads += examples }
-            }
-        }
+        var payloads = seeds + Self.examples(in: schema)
         let bases = seeds + payloads
         try #require(!bases.isEmpty, "no valid payload to start from", sourceLocation: sourceLocation)
-        var mutator = PayloadMutator(generator: g)
+        var mutator = PayloadMutator(generator: g, selection: SelectionVocabulary(validated.table))
         while payloads.count < count {
             var payload = bases.randomElement(using: &mutator.generator)!
             for _ in 0..<Int.random(in: 1...2, using: &mutator.generator) { payload = mutator.mutate(payload) }
@@ -131,14 +230,11 @@ import Testing
         for (text, schemaAccepts) in zip(texts, verdicts) {
             let data = Data(text.utf8)
             let decoderAccepts = decoder(data)
-            let interpreterAccepts = (try? interpreter.decode(json: data).get()) != nil
+            let interpretation = interpreter.interpret(json: data)
+            let interpreterAccepts = interpretation.isSuccess
             if decoderAccepts { accepted += 1 }
             if decoderAccepts != schemaAccepts || decoderAccepts != interpreterAccepts {
-                let reason: String
-                switch interpreter.decode(json: data) {
-                case .success: reason = "accepted"
-                case .failure(let error): reason = "\(error)"
-                }
+                let reason = interpretation.error.map { "\($0)" } ?? interpretation.outcome
                 disagreements.append(
                     "decoder \(decoderAccepts), interpreter \(interpreterAccepts), schema \(schemaAccepts) (\(reason)): \(text)"
                 )
@@ -146,21 +242,84 @@ import Testing
         }
         #expect(
             disagreements.isEmpty,
-            "\(disagreements.count) disagreements:\n\(disagreements.prefix(10).joined(separator: "\n"))",
+            "\(disagreements.count) disagreements:\n\(disagreements.prefix(10).joined(separator: "\n"))\n\(context)",
             sourceLocation: sourceLocation)
-        // Both verdicts must be well represented, or the comparison says little.
-        #expect(accepted > texts.count / 20, sourceLocation: sourceLocation)
-        #expect(accepted < texts.count * 19 / 20, sourceLocation: sourceLocation)
+        if requireBothVerdicts {
+            // Both verdicts must be well represented, or the comparison says little.
+            #expect(accepted > texts.count / 20, sourceLocation: sourceLocation)
+            #expect(accepted < texts.count * 19 / 20, sourceLocation: sourceLocation)
+        }
         print(
-            "schema differential \(table): \(texts.count) payloads compared, \(accepted) accepted, \(disagreements.count) disagreements"
+            "schema differential \(name): \(texts.count) payloads compared, \(accepted) accepted, \(disagreements.count) disagreements"
         )
     }
+
+    /// Every example payload in `schema`: of the branches of a table with one discriminator,
+    /// and of those nested in the `if`/`then`/`else` of route selection.
+    static func examples(in schema: JSONValue) -> [JSONValue] {
+        switch schema {
+        case .object(let members):
+            return members.flatMap { key, value -> [JSONValue] in
+                if key == "examples", case .array(let items) = value { return items }
+                return ["anyOf", "then", "else"].contains(key) ? examples(in: value) : []
+            }
+        case .array(let items):
+            return items.flatMap(examples(in:))
+        default:
+            return []
+        }
+    }
+}
+
+/// The key paths and values a table selects routes by (docs/language.md §13.1), for
+/// mutations that move a payload across the edges of selection: route keys and aliases (as
+/// strings, integers and whole floats), `equals` values and their twins of another JSON
+/// type, null, absent. Empty for a table that selects by one discriminator's value, whose
+/// payloads the mutations reach as they did before.
+struct SelectionVocabulary {
+    var paths: [[String]] = []
+    var values: [JSONValue] = []
+
+    /// Nothing: the mutations of a table that selects by one discriminator's value.
+    static let none = SelectionVocabulary()
+
+    private init() {}
+
+    init(_ table: RouteTable) {
+        guard table.simpleDiscriminator == nil else { return }
+        paths = table.discriminators.map(\.keys)
+        for route in table.routes {
+            for value in route.selectingValues {
+                values.append(.string(value.value))
+                if let integer = Int64(value.value), String(integer) == value.value {
+                    values += [.int(integer), .number("\(integer).0"), .number("\(integer).5")]
+                }
+            }
+            for path in route.selection.conditions?.paths ?? [] where !paths.contains(path.keys) {
+                paths.append(path.keys)
+            }
+            for condition in route.selection.conditions?.equals ?? [] {
+                switch condition.value {
+                case .string(let s): values += [.string(s), .string(s + " ")]
+                case .number(let n):
+                    values += [.number(n.text), .string(n.text)]
+                    if let integer = n.int64 { values += [.number("\(integer).0"), .int(integer &+ 1)] }
+                case .bool(let b): values += [.bool(b), .bool(!b), .string(b ? "true" : "false"), .int(b ? 1 : 0)]
+                }
+            }
+        }
+        values += [.null, .bool(true), .object([]), .array([]), .number("3.5"), .int(-1), .string("")]
+    }
+
+    var isEmpty: Bool { paths.isEmpty }
 }
 
 /// Changes one thing in a payload: removes or nulls a value, swaps its type, writes a number
 /// as text, pushes a number to its edges, changes the discriminator, adds unknown keys.
 struct PayloadMutator {
     var generator: SeededGenerator
+    /// What the table selects routes by; mutations set those paths to those values too.
+    var selection = SelectionVocabulary.none
 
     private static let edgeNumbers = [
         "0", "-0", "1", "-1", "1.0", "1.5", "0.25", "1e3", "1E-2", "9223372036854775807", "9223372036854775808",
@@ -179,7 +338,8 @@ struct PayloadMutator {
         var paths = PayloadMutator.paths(payload, prefix: [])
         paths.append([])
         let path = paths.randomElement(using: &generator)!
-        switch Int.random(in: 0..<9, using: &generator) {
+        // Tables of route selection get two more kinds of change; the others draw as before.
+        switch Int.random(in: 0..<(selection.isEmpty ? 9 : 12), using: &generator) {
         case 0: return PayloadMutator.removing(payload, at: path)
         case 1: return PayloadMutator.replacing(payload, at: path, with: .null)
         case 2:
@@ -218,9 +378,17 @@ struct PayloadMutator {
             let values = ["second", "ThirdViewController", "news_v1", "nothing", "", "Second", "party"]
             return PayloadMutator.replacingDiscriminator(
                 payload, with: .string(values.randomElement(using: &generator)!))
-        default:
+        case 8:
             return PayloadMutator.replacingDiscriminator(
                 payload, with: [.int(1), .null, .bool(true)].randomElement(using: &generator)!)
+        case 9:
+            // A path selection reads, removed.
+            return PayloadMutator.removing(payload, at: selection.paths.randomElement(using: &generator)!)
+        default:
+            // A path selection reads, set to a value selection compares.
+            return PayloadMutator.replacing(
+                payload, at: selection.paths.randomElement(using: &generator)!,
+                with: selection.values.randomElement(using: &generator)!)
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import PushRoutesFallbackFixture
 import PushRoutesSelectionFixture
 import PushRouting
+import RouteCompiler
 import Testing
 
 /// Route selection of docs/language.md §13.1 through generated code: every construct of the
@@ -33,17 +34,31 @@ import Testing
         }
     }
 
+    /// The interpreter behind `routegen explain` for the table of `Route`.
+    static func interpreter<Route: RoutablePush>(_ route: Route.Type) -> PayloadInterpreter {
+        Route.self == Selection.self ? Agreement.selection.0 : Agreement.fallback.0
+    }
+
     /// Decides `json` with `Route`, from the bytes and from Foundation's dictionary of them;
-    /// both must agree, and a routed push must select itself again from its own payload.
+    /// both must agree, and so must the interpreter behind `routegen explain` (`Agreement`);
+    /// a routed push must select itself again from its own payload.
     func decide<Route: RoutablePush>(
         _ route: Route.Type, _ json: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> Decided {
         let data = Data(json.utf8)
         let fromJSON = Self.decided { () throws(PushDecodingError) in try Route.decode(json: data) }
+        let interpreter = Self.interpreter(Route.self)
+        let encoded = { (push: Route) in JSONWriter.data(push.encodedPayload()) ?? Data() }
+        Agreement.check(
+            result { () throws(PushDecodingError) in try Route.decode(json: data) }, interpreter.decode(json: data),
+            json: encoded, sourceLocation: sourceLocation)
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             Issue.record("not a JSON object: \(json)", sourceLocation: sourceLocation)
             return fromJSON.0
         }
+        Agreement.check(
+            result { () throws(PushDecodingError) in try Route.decode(object as PayloadObject) },
+            interpreter.decode(object as PayloadObject), json: encoded, sourceLocation: sourceLocation)
         let fromDictionary = Self.decided { () throws(PushDecodingError) in try Route.decode(object as PayloadObject) }
         #expect(
             fromJSON.0 == fromDictionary.0, "JSON and dictionary disagree on \(json)", sourceLocation: sourceLocation)
@@ -71,6 +86,29 @@ import Testing
             default: return (.error(error.path.description, error.reason), nil)
             }
         }
+    }
+
+    /// The payloads `routegen explain`'s goldens explain for the two tables (every outcome,
+    /// invalid JSON and non-objects included): the generated decoder and the interpreter
+    /// agree on each, and on its outcome.
+    @Test func theExplainedPayloadsAgree() throws {
+        func check<Route: RoutablePush>(_ route: Route.Type, _ table: String) {
+            for payload in SchemaDifferentialTests.explainPayloadFiles(table) {
+                let generated = result { () throws(PushDecodingError) in try Route.decode(json: payload) }
+                let interpretation = Self.interpreter(Route.self).interpret(json: payload)
+                Agreement.check(
+                    generated, interpretation.result, json: { JSONWriter.data($0.encodedPayload()) ?? Data() },
+                    sourceLocation: #_sourceLocation)
+                let success =
+                    switch generated {
+                    case .success: true
+                    case .failure(let error): !error.isFailure
+                    }
+                #expect(success == interpretation.isSuccess, "\(String(decoding: payload, as: UTF8.self))")
+            }
+        }
+        check(Selection.self, "SelectionRoutes")
+        check(Fallback.self, "FallbackRoutes")
     }
 
     // MARK: Discriminators

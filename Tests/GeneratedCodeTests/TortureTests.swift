@@ -126,7 +126,7 @@ func tortureDecode(
 {
     let generated = result { () throws(PushDecodingError) in try PushRoutesTortureFixture.PushRoute.decode(payload) }
     Agreement.check(
-        generated, Agreement.torture.0.decode(payload), discriminator: Agreement.torture.1, json: { $0.encodedJSON() },
+        generated, Agreement.torture.0.decode(payload), json: { $0.encodedJSON() },
         sourceLocation: sourceLocation)
     return try generated.get()
 }

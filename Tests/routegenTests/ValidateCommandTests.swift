@@ -230,7 +230,10 @@ import Testing
         ])
         let good = try CLI.run(["explain", "routes.yaml", "good.json"], in: folder.url)
         #expect(good.status == 0)
-        #expect(good.stdout == "good.json: accepted: route \"second\" -> SecondViewController\n  id: int = 12\n")
+        #expect(
+            good.stdout
+                == "good.json: routed: route \"second\" -> SecondViewController, by its value \"second\" at type\n  id: int = 12\n"
+        )
         let bad = try CLI.run(["explain", "routes.yaml", "bad.json"], in: folder.url)
         #expect(bad.status == 3)
         #expect(bad.stdout.contains("rejected: route \"second\": id: expected an int, found the string \"x\""))
@@ -242,6 +245,79 @@ import Testing
         #expect(results[0].contains("\"accepted\":true"))
         #expect(results[1].contains("\"accepted\":false"))
         #expect(try CLI.run(["explain", "routes.yaml", "missing.json"], in: folder.url).status == 2)
+    }
+
+    /// Route selection (docs/language.md §13.4): routed, ignored and unrouted payloads are
+    /// successes, unknown and rejected ones are not; the JSON says how the route was chosen.
+    @Test func explainSaysHowTheRouteWasChosen() throws {
+        let table = """
+            version: 1
+            discriminators: [type, className]
+            unrouted: ignore
+            routes:
+              3:
+                destination: OrderViewController
+                aliases: [order]
+                params:
+                  id: int
+              chat:
+                destination: ChatViewController
+                when: { present: room }
+                params:
+                  room: string
+              badge:
+                ignore: true
+            """
+        let folder = try TemporaryFolder([
+            "routes.yaml": table, "integer.json": #"{"type": 3.0, "id": 1}"#,
+            "alias.json": #"{"type": null, "className": "order", "id": 2}"#,
+            "when.json": #"{"room": "r", "type": null}"#, "ignored.json": #"{"type": "badge"}"#,
+            "unrouted.json": "{}", "unknown.json": #"{"type": 4}"#, "null.json": #"{"type": 3, "id": null}"#,
+        ])
+        func explain(_ file: String) throws -> (status: Int32, json: [String: Any]) {
+            let run = try CLI.run(["explain", "--format", "json", "routes.yaml", file], in: folder.url)
+            let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+            return (run.status, try #require(object, "\(run.stdout)\(run.stderr)"))
+        }
+        let integer = try explain("integer.json")
+        #expect(integer.status == 0)
+        #expect(integer.json["outcome"] as? String == "routed")
+        #expect(integer.json["accepted"] as? Bool == true)
+        #expect((integer.json["selectedBy"] as? [String: Any])?["value"] as? Int == 3)
+        #expect((integer.json["values"] as? [String: Any])?["id"] as? Int == 1)
+        #expect((integer.json["payload"] as? [String: Any])?["type"] as? String == "3")
+        let alias = try explain("alias.json")
+        #expect((alias.json["selectedBy"] as? [String: Any])?["alias"] as? String == "order")
+        let when = try explain("when.json")
+        #expect((when.json["selectedBy"] as? [String: Any])?["when"] as? Bool == true)
+        #expect(when.json["route"] as? String == "chat")
+        let ignored = try explain("ignored.json")
+        #expect(ignored.status == 0)
+        #expect(ignored.json["outcome"] as? String == "ignored")
+        #expect(ignored.json["route"] as? String == "badge")
+        let unrouted = try explain("unrouted.json")
+        #expect(unrouted.status == 0)
+        #expect(unrouted.json["outcome"] as? String == "unrouted")
+        #expect(unrouted.json["route"] is NSNull)
+        let unknown = try explain("unknown.json")
+        #expect(unknown.status == 3)
+        #expect(unknown.json["outcome"] as? String == "unknown")
+        #expect(unknown.json["accepted"] as? Bool == false)
+        #expect(unknown.json["path"] as? String == "type")
+        let null = try explain("null.json")
+        #expect(null.status == 3)
+        #expect(null.json["outcome"] as? String == "rejected")
+        #expect(null.json["route"] as? String == "3")
+        #expect(null.json["message"] as? String == "route \"3\": id: the value is null")
+        let text = try CLI.run(["explain", "routes.yaml", "alias.json", "ignored.json"], in: folder.url)
+        #expect(text.status == 0)
+        #expect(
+            text.stdout == """
+                alias.json: routed: route "3" -> OrderViewController, by the alias "order" at className
+                  id: int = 2
+                ignored.json: ignored: route "badge", by its value "badge" at type; nothing is delivered
+
+                """)
     }
 
     @Test func schemaIsJSONWithABranchPerRoute() throws {

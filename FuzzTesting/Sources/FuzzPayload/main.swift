@@ -1,23 +1,25 @@
 import Foundation
+import FuzzDriver
 import FuzzReadingRoutes
 import FuzzRoutes
+import FuzzSelectionRoutes
 import PushRouting
-import FuzzDriver
 import RouteCompiler
 
-// FuzzPayload: bytes → the generated decoders of two tables, each twice: as JSON bytes, and
-// as a payload dictionary built straight from the bytes (HostilePayload: Foundation number
-// types, deep nesting, huge values, non-JSON objects, and the table's jsonStrings written
-// as JSON text). The kitchen-sink table has every type, constraint, key path form and
-// coercion; the reading-values table (docs/language.md §13.5) JSON strings inside payloads
-// (a second JSON parser), paths, separators, relative URLs and lenient values. The
-// interpreter behind `routegen explain` must give the same answer, and a decoded push must
-// survive its own encoding.
+// FuzzPayload: bytes → the generated decoders of three tables, each twice: as JSON bytes,
+// and as a payload dictionary built straight from the bytes (HostilePayload: Foundation
+// number types, deep nesting, huge values, non-JSON objects, and the table's jsonStrings
+// written as JSON text). The kitchen-sink table has every type, constraint, key path form
+// and coercion; the selection table every way of choosing a route (discriminators, integer
+// values, when, ignore, unrouted); the reading-values table (docs/language.md §13.5) JSON
+// strings inside payloads (a second JSON parser), paths, separators, relative URLs and
+// lenient values. The interpreter behind `routegen explain` must give the same answer, and
+// a decoded push must survive its own encoding.
 
-/// The validated fixture table in `folder` (relative to the repository).
-func table(_ folder: String) -> ValidatedTable {
+/// A fixture table of Tests/RouteCompilerTests/Fixtures/Generation, read from disk.
+func fixtureTable(_ name: String) -> ValidatedTable {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../Tests/RouteCompilerTests/Fixtures/Generation/\(folder)").standardized
+        .appendingPathComponent("../../../Tests/RouteCompilerTests/Fixtures/Generation/\(name)").standardized
     struct Disk: SourceProvider {
         let folder: URL
         func read(_ path: String) throws(SourceReadError) -> [UInt8] {
@@ -35,17 +37,16 @@ func table(_ folder: String) -> ValidatedTable {
     return table
 }
 
-/// One table's generated decoder, its interpreter and its payload builder.
-struct Target<Route: RoutablePush> {
+/// One fuzzed table: its generated route type, the interpreter and the payload builder.
+struct FuzzedTable<Route: RoutablePush> {
     let name: String
     let interpreter: PayloadInterpreter
-    let discriminator: [String]
     let builder: HostilePayload
 
-    init(_ name: String, _ table: ValidatedTable, _ route: Route.Type) {
+    init(_ name: String, _ route: Route.Type) {
+        let table = fixtureTable(name)
         self.name = name
         interpreter = PayloadInterpreter(table)
-        discriminator = table.table.discriminators.first?.keys ?? []
         builder = HostilePayload(table)
     }
 
@@ -57,29 +58,38 @@ struct Target<Route: RoutablePush> {
         }
     }
 
-    func check(_ generated: Result<Route, PushDecodingError>, _ interpreted: Result<DecodedPush, PushDecodingError>, _ form: String) {
+    func check(
+        _ generated: Result<Route, PushDecodingError>, _ interpreted: Result<DecodedPush, PushDecodingError>,
+        _ form: String
+    ) {
         let problem = PayloadAgreement.problem(
-            generated, interpreted, discriminator: discriminator,
-            json: { JSONWriter.data($0.encodedPayload()) ?? Data() },  // what the generated encodedJSON() returns
+            generated, interpreted, json: { JSONWriter.data($0.encodedPayload()) ?? Data() },
             decodeJSON: { data in outcome { () throws(PushDecodingError) in try Route.decode(json: data) } })
         if let problem { fatalError("FuzzPayload (\(name), \(form)): \(problem)") }
     }
 
     func run(_ bytes: [UInt8]) {
         let json = Data(bytes)
-        check(outcome { () throws(PushDecodingError) in try Route.decode(json: json) }, interpreter.decode(json: json), "JSON")
+        check(
+            outcome { () throws(PushDecodingError) in try Route.decode(json: json) }, interpreter.decode(json: json),
+            "JSON")
         let object = builder.object(from: bytes)
-        check(outcome { () throws(PushDecodingError) in try Route.decode(object) }, interpreter.decode(object), "dictionary")
+        check(
+            outcome { () throws(PushDecodingError) in try Route.decode(object) }, interpreter.decode(object),
+            "dictionary")
     }
 }
 
-let kitchenSink = Target("kitchen sink", table("KitchenSinkRoutes"), FuzzRoutes.PushRoute.self)
-let reading = Target("reading values", table("ReadingRoutes"), FuzzReadingRoutes.PushRoute.self)
+let kitchenSink = FuzzedTable("KitchenSinkRoutes", FuzzRoutes.PushRoute.self)
+let selection = FuzzedTable("SelectionRoutes", FuzzSelectionRoutes.PushRoute.self)
+let reading = FuzzedTable("ReadingRoutes", FuzzReadingRoutes.PushRoute.self)
 
+/// One input of libFuzzer: every fuzzed table decodes it, as JSON and as a dictionary.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPayload(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
     kitchenSink.run(bytes)
+    selection.run(bytes)
     reading.run(bytes)
     return 0
 }

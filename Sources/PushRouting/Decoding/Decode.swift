@@ -275,6 +275,61 @@ public enum Decode {
         return pieces
     }
 
+    /// A dictionary whose every value converts: a map (docs/language.md §13.2). Keys that
+    /// are not strings are left out; a null value is an error, as in arrays. Entries are
+    /// read in the order of their keys' code points, so the first error is the same however
+    /// the dictionary orders them. Two keys that differ in code points but that Swift's
+    /// `String` holds equal (a precomposed `é` and `e` with a combining accent) cannot both
+    /// be keys of the map: `equivalentKeys`, at the later one.
+    public static func map<T>(
+        _ value: Any, rules: ArrayRules? = nil, value convert: (Any) throws(PushDecodingError) -> T
+    ) throws(PushDecodingError) -> [String: T] {
+        let object = try self.object(value)
+        var entries: [(key: String, value: Any)] = []
+        entries.reserveCapacity(object.count)
+        for (key, item) in object {
+            guard let key = key.base as? String else { continue }
+            entries.append((key, item))
+        }
+        if let rules, let violation = rules.violation(count: entries.count) {
+            throw PushDecodingError(reason: .constraint(violation))
+        }
+        entries.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        var result: [String: T] = [:]
+        result.reserveCapacity(entries.count)
+        var written: [String: String] = [:]
+        for entry in entries {
+            guard !isMissing(entry.value) else {
+                throw PushDecodingError(path: PayloadPath([.key(entry.key)]), reason: .nullElement)
+            }
+            let converted: T
+            do {
+                converted = try convert(entry.value)
+            } catch {
+                throw error.under(.key(entry.key))
+            }
+            if let earlier = written.updateValue(entry.key, forKey: entry.key) {
+                throw PushDecodingError(
+                    path: PayloadPath([.key(entry.key)]), reason: .equivalentKeys(earlier, entry.key))
+            }
+            result[entry.key] = converted
+        }
+        return result
+    }
+
+    /// `true` or `false`, or the number 0 or 1: how Apple's `aps` dictionary writes its
+    /// flags (`content-available: 1`, docs/language.md §13.3).
+    public static func flag(_ value: Any) throws(PushDecodingError) -> Bool {
+        switch RawValue.classify(value) {
+        case .bool(let b): return b
+        case .integer(0): return false
+        case .integer(1): return true
+        case .integer(let i):
+            throw PushDecodingError(reason: .wrongType(expected: "true, false, 0 or 1", found: "the number \(i)"))
+        default: throw wrongType(value, expected: "true, false, 0 or 1")
+        }
+    }
+
     /// The elements of an array value.
     public static func rawArray(_ value: Any) throws(PushDecodingError) -> [Any] {
         guard case .array(let items) = RawValue.classify(value) else { throw wrongType(value, expected: "an array") }

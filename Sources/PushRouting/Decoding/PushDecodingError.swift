@@ -63,8 +63,11 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
         case invalidDate(String)
         /// A string that is not one of the enum's values.
         case notInEnum(String, allowed: [String])
-        /// A null element in an array.
+        /// A null element in an array (or a null value in a map).
         case nullElement
+        /// Two keys of a map that differ in code points but are the same Swift `String`
+        /// (canonically equivalent Unicode): the earlier and the later key.
+        case equivalentKeys(String, String)
         /// Objects of a recursive type nested deeper than the limit (`Nesting.limit`).
         case nestedTooDeep(limit: Int)
         /// A constraint the value breaks.
@@ -95,6 +98,8 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
             case .notInEnum(let value, let allowed):
                 "\(Violation.quoted(value)) \(Violation.notInEnum(allowed))"
             case .nullElement: "the element is null"
+            case .equivalentKeys(let earlier, let later):
+                "the keys \(Violation.quoted(earlier)) and \(Violation.quoted(later)) are the same Swift string (canonically equivalent); a map holds only one of them"
             case .nestedTooDeep(let limit): "objects nest deeper than \(limit) levels"
             case .constraint(let violation): "the value \(violation)"
             }

@@ -110,6 +110,20 @@ public enum Read {
             try Decode.array(value, rules: rules) { item throws(PushDecodingError) in try element.read(item) }
         }
     }
+
+    /// A map (`[string: T]`, docs/language.md §13.2): a dictionary whose values `value`
+    /// reads, with string keys; `rules` count its entries.
+    public static func map<T>(of value: ValueReader<T>, rules: ArrayRules? = nil) -> ValueReader<[String: T]> {
+        ValueReader { object throws(PushDecodingError) in
+            try Decode.map(object, rules: rules) { item throws(PushDecodingError) in try value.read(item) }
+        }
+    }
+
+    /// A boolean that may also be written as the number 0 or 1, as Apple's `aps`
+    /// dictionary writes its flags (docs/language.md §13.3).
+    public static func flag() -> ValueReader<Bool> {
+        ValueReader { value throws(PushDecodingError) in try Decode.flag(value) }
+    }
 }
 
 extension Decode {

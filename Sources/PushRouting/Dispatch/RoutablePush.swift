@@ -3,7 +3,9 @@ import Foundation
 /// What a generated enum of routes gives the dispatcher: decoding, and where each route
 /// goes. Generated code conforms `PushRoute` to it; apps do not conform types themselves.
 public protocol RoutablePush: Sendable, Hashable {
-    /// Decodes a payload dictionary (`userInfo`).
+    /// Decodes a payload dictionary (`userInfo`). A push the table deliberately ignores
+    /// throws too, with a reason that is not a failure (`.ignored(key)`, `.unrouted`: see
+    /// `PushDecodingError.isFailure`), which the dispatcher reports as such.
     static func decode(_ payload: PayloadObject) throws(PushDecodingError) -> Self
 
     /// Decodes JSON bytes as `decode(_:)` decodes their object.

@@ -20,8 +20,10 @@ extension DiagnosticCode {
     public static let invalidDefault = DiagnosticCode(rawValue: "invalid-default")
     /// Two params with the same path, one under another, or one at or around the discriminator.
     public static let pathClash = DiagnosticCode(rawValue: "path-clash")
-    /// Warning: a param under `aps`, which APNs reserves.
+    /// Warning: a param under `aps` at a path Apple does not define.
     public static let apsPath = DiagnosticCode(rawValue: "aps-path")
+    /// Two members of a union take the same JSON kind, so a value cannot choose between them.
+    public static let ambiguousUnion = DiagnosticCode(rawValue: "ambiguous-union")
     /// Warning: a named type no route uses.
     public static let unusedType = DiagnosticCode(rawValue: "unused-type")
     /// Warning: the table has no routes.
@@ -83,6 +85,51 @@ extension Diagnostic {
             .nameCollision, later: location, earlier: firstLocation,
             "\(later.keyAndOwner) derives the Swift \(kind) name '\(name)', already derived from \(first.keyAndOwner) at \(firstLocation.fileAndLine); rename one\(fix)",
             note: "\(first.keyAndOwner) is declared here")
+    }
+
+    /// Two members of the union `union` (of the param or field `owner`) derive the same
+    /// Swift case name `name` (`Date` and `date` are both `date`).
+    static func unionCaseCollision(
+        _ owner: DiagnosticSubject, union: String, _ first: String, _ second: String, name: String,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            .nameCollision, at: location,
+            "the members \(first) and \(second) of the union '\(union)' of \(owner) both derive the Swift case name '\(name)'; rename the named type"
+        )
+    }
+
+    /// A member of a union whose named type yields no Swift case name (`__`).
+    static func unionMemberNoName(_ owner: DiagnosticSubject, member: String, at location: SourceLocation) -> Diagnostic
+    {
+        .error(
+            .noName, at: location,
+            "the member \(swiftName(member)) of the union of \(owner) yields no Swift case name (it has no letter or digit); rename the named type"
+        )
+    }
+
+    /// A member of a union whose case name the generated enum declares otherwise
+    /// (`HashValue` derives `hashValue`, which `Hashable` declares).
+    static func reservedUnionCase(
+        _ owner: DiagnosticSubject, member: String, name: String, by declaration: String, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            .reservedMemberName, at: location,
+            "the member \(member) of the union of \(owner) derives the Swift case name '\(name)', which the generated enum gets from \(declaration); rename the named type"
+        )
+    }
+
+    /// A value of an open enum whose case name is the extra case's (`other`): the value and
+    /// `open: true` clash, the error at the later of the two, a note at the other.
+    static func openEnumCaseCollision(
+        _ value: DiagnosticSubject, name: String, at location: SourceLocation, open openLocation: SourceLocation
+    ) -> Diagnostic {
+        let valueIsLater = openLocation < location
+        return .clash(
+            .nameCollision, later: valueIsLater ? location : openLocation,
+            earlier: valueIsLater ? openLocation : location,
+            "\(value) derives the Swift enum case name '\(name)', which the enum declares for the strings that are none of its values because it is open; remove the value or open: true",
+            note: valueIsLater ? "open: true is given here" : "\(value) is listed here")
     }
 
     /// A destination, named type, generated protocol or generated struct whose Swift type
@@ -193,6 +240,32 @@ extension Diagnostic {
         )
     }
 
+    /// Two members of a union (`union`, as written) take values of the same kind.
+    static func ambiguousUnion(
+        _ union: String, _ first: String, _ second: String, kind: JSONKind, at location: SourceLocation
+    ) -> Diagnostic {
+        let noun =
+            switch kind {
+            case .string: "a string"
+            case .number: "a number"
+            case .boolean: "a boolean"
+            case .object: "an object"
+            case .array: "an array"
+            }
+        return .error(
+            .ambiguousUnion, at: location,
+            "the members \(first) and \(second) of the union '\(union)' both take \(noun), so a value could not choose between them; the members of a union take different JSON kinds: a string (string, url, date, a string enum), a number (int or double), a boolean, an object (an object type or a map), an array"
+        )
+    }
+
+    /// `APSAlert` or `APSSound` used as a type: parts of Apple's `aps`, read through `APS`.
+    static func apsPartAsType(_ name: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .unknownType, at: location,
+            "\(swiftName(name)) is part of Apple's aps dictionary and not a type of routes.yaml; read the whole dictionary with APS (docs/language.md §13.3)"
+        )
+    }
+
     static func unusedType(_ name: String, at location: SourceLocation) -> Diagnostic {
         .warning(
             .unusedType, at: location,
@@ -227,7 +300,8 @@ extension Diagnostic {
     static func apsPath(_ param: DiagnosticSubject, path: PayloadKeyPath) -> Diagnostic {
         .warning(
             .apsPath, at: path.location,
-            "\(param) reads '\(path)', under 'aps', which APNs reserves for its own keys; put custom data outside aps")
+            "\(param) reads '\(path)', under 'aps', which APNs reserves for the keys Apple defines, and this is none of them; put custom data outside aps (read Apple's keys with aps: APS)"
+        )
     }
 
     /// A param that reads the discriminator's path, a path under it or around it. When the
@@ -314,6 +388,10 @@ enum DefaultProblem: Sendable, CustomStringConvertible {
     case wrongKind(BuiltinType, Literal)
     case unknownType
     case objectType(String)
+    /// Any default of a union (docs/language.md §13.2).
+    case union
+    /// Any default of a map.
+    case map
     case enumNotAString(String, Literal)
     case notAList(Literal)
 
@@ -343,6 +421,10 @@ enum DefaultProblem: Sendable, CustomStringConvertible {
         case .unknownType: "refers to an unknown type"
         case .objectType(let name):
             "is not allowed: object-typed params (here \(swiftName(name))) take no default; make it optional instead"
+        case .union:
+            "is not allowed: a union takes no default; make it optional instead"
+        case .map:
+            "is not allowed: a map takes no default; make it optional instead"
         case .enumNotAString(let name, let literal):
             "must be one of the strings of \(swiftName(name)), not \(literal.kindDescription)"
         case .notAList(let literal): "must be a list, not \(literal.kindDescription)"

@@ -36,7 +36,11 @@ struct DefaultChecks {
         // What is wrong with the type was reported; a default's errors would only repeat it:
         // constraints no value satisfies, an unknown type, a type whose definition is wrong.
         if field.type.hasImpossibleConstraints { return field }
-        if let name = field.type.namedReference, types[name.value]?.isStandIn ?? true { return field }
+        if field.type.namedReferences.contains(where: {
+            types[$0.value]?.isStandIn ?? !BuiltinNamedTypes.contains($0.value)
+        }) {
+            return field
+        }
         var field = field
         switch value(literal, type: field.type, relative: field.isRelative) {
         case .success(let value):
@@ -69,7 +73,8 @@ struct DefaultChecks {
         switch (type, literal) {
         case (.builtin(.string, let c), .string(let s, _)):
             if let cases = c.enumCases {
-                guard cases.contains(where: { $0.value.unicodeScalars.elementsEqual(s.unicodeScalars) }) else {
+                guard c.isOpenEnum || cases.contains(where: { $0.value.unicodeScalars.elementsEqual(s.unicodeScalars) })
+                else {
                     return fail(.notInEnum(s, values: cases.map(\.value), type: nil))
                 }
                 return check(c.stringRules.violation(s), .enumCase(s)) { .stringViolation(s, $0) }
@@ -102,13 +107,16 @@ struct DefaultChecks {
         case (.builtin(let builtin, _), _):
             return fail(.wrongKind(builtin, literal))
         case (.named(let name), _):
-            guard let named = types[name.value] else { return fail(.unknownType) }
+            guard let named = types[name.value] else {
+                return fail(BuiltinNamedTypes.contains(name.value) ? .objectType(name.value) : .unknownType)
+            }
             switch named.kind {
             case .object:
                 return fail(.objectType(name.value))
             case .enumeration(let cases):
                 guard case .string(let s, _) = literal else { return fail(.enumNotAString(name.value, literal)) }
-                guard cases.contains(where: { $0.value.unicodeScalars.elementsEqual(s.unicodeScalars) }) else {
+                guard named.isOpen || cases.contains(where: { $0.value.unicodeScalars.elementsEqual(s.unicodeScalars) })
+                else {
                     return fail(.notInEnum(s, values: cases.map(\.value), type: name.value))
                 }
                 return .success(.enumCase(s))
@@ -129,6 +137,10 @@ struct DefaultChecks {
             return .success(.array(values))
         case (.array, _):
             return fail(.notAList(literal))
+        case (.map, _):
+            return fail(.map)
+        case (.union, _):
+            return fail(.union)
         }
     }
 }

@@ -11,7 +11,9 @@ struct NameChecks {
         let typeNames = Set(table.types.map(\.name))
         for route in table.routes {
             checkMembers(route.params, owner: .route(route.value))
-            for param in route.params { checkInlineEnums(param.type, owner: .param(param.key, route: route.value)) }
+            for param in route.params {
+                checkInlineEnums(param.type, owner: .param(param.key, route: route.value), location: param.typeLocation)
+            }
             if let name = TableNames.caseName(of: route) {
                 let structName = GeneratedNames.routeStruct(forCase: name.value)
                 checkNestedTypes(route.params, in: structName, typeNames: typeNames)
@@ -21,10 +23,13 @@ struct NameChecks {
             switch type.kind {
             case .object(let fields):
                 checkMembers(fields, owner: .type(type.name))
-                for field in fields { checkInlineEnums(field.type, owner: .field(field.key, type: type.name)) }
+                for field in fields {
+                    checkInlineEnums(
+                        field.type, owner: .field(field.key, type: type.name), location: field.typeLocation)
+                }
                 checkNestedTypes(fields, in: type.name, typeNames: typeNames)
             case .enumeration(let cases):
-                checkCases(cases, owner: .type(type.name))
+                checkCases(cases, owner: .type(type.name), open: type.isOpen ? type.openLocation : nil)
             }
         }
     }
@@ -122,14 +127,53 @@ struct NameChecks {
         report(clashes)
     }
 
-    private func checkInlineEnums(_ type: ValueType, owner: DiagnosticSubject) {
+    /// The cases of the enum an `enum` constraint declares, or of the enum generated for a
+    /// union (docs/language.md §13.2), at any array or map depth.
+    private func checkInlineEnums(_ type: ValueType, owner: DiagnosticSubject, location: SourceLocation) {
         switch type {
         case .builtin(_, let constraints):
-            if let cases = constraints.enumCases { checkCases(cases, owner: .inlineEnum(of: owner)) }
-        case .array(let element, _):
-            checkInlineEnums(element, owner: owner)
+            if let cases = constraints.enumCases {
+                checkCases(
+                    cases, owner: .inlineEnum(of: owner),
+                    open: constraints.isOpenEnum ? constraints.open?.location : nil)
+            }
+        case .array(let element, _), .map(let element, _):
+            checkInlineEnums(element, owner: owner, location: location)
+        case .union(let members):
+            checkUnionCases(members, union: type.spelled, owner: owner, at: location)
         case .named:
             break
+        }
+    }
+
+    /// The case names of a union's members: derived, distinct, and none that the generated
+    /// enum declares otherwise. Reported at the type expression.
+    private func checkUnionCases(
+        _ members: [ValueType], union: String, owner: DiagnosticSubject, at location: SourceLocation
+    ) {
+        var seen: [String: ValueType] = [:]
+        for member in members {
+            guard let name = TableNames.unionCaseName(of: member) else {
+                // An unknown type is reported as such.
+                if case .named(let name) = member, table.type(named: name.value) != nil {
+                    diagnostics.report(.unionMemberNoName(owner, member: name.value, at: location))
+                }
+                continue
+            }
+            if let declaration = GeneratedNames.unionCases[name] {
+                diagnostics.report(
+                    .reservedUnionCase(owner, member: member.spelled, name: name, by: declaration, at: location))
+            }
+            if let earlier = seen[name] {
+                // Members of one kind are ambiguous, reported as such (TypeChecks).
+                let types = table.typesByName
+                guard JSONKind.of(earlier, types: types) != JSONKind.of(member, types: types) else { continue }
+                diagnostics.report(
+                    .unionCaseCollision(
+                        owner, union: union, earlier.spelled, member.spelled, name: name, at: location))
+                continue
+            }
+            seen[name] = member
         }
     }
 
@@ -159,7 +203,9 @@ struct NameChecks {
         }
     }
 
-    private func checkCases(_ cases: [EnumCase], owner: DiagnosticSubject) {
+    /// The case names of an enum's values; `open`: where `open: true` makes it open, whose
+    /// extra case no value may derive (docs/language.md §13.2).
+    private func checkCases(_ cases: [EnumCase], owner: DiagnosticSubject, open: SourceLocation? = nil) {
         var clashes = ClashFinder<String>()
         for enumCase in cases {
             guard let name = TableNames.caseName(of: enumCase) else {
@@ -170,6 +216,11 @@ struct NameChecks {
                 diagnostics.report(
                     .reservedMember(
                         .enumValue(enumCase.value, of: owner), name: name, by: conformance, at: enumCase.location))
+            }
+            if let open, name == GeneratedNames.openEnumOtherCase {
+                diagnostics.report(
+                    .openEnumCaseCollision(
+                        .enumValue(enumCase.value, of: owner), name: name, at: enumCase.location, open: open))
             }
             clashes.add(name, at: enumCase.location, subject: .enumValue(enumCase.value, of: owner))
         }

@@ -1,7 +1,10 @@
+import PushRouting
+
 /// Key-path rules of docs/language.md §5: within a route (or an object type), no two params share a
 /// path or lie one under the other, none touches the discriminator's path, and paths
-/// under `aps` get a warning. Each path of a param's `paths:` counts (docs/language.md §13.5),
-/// against the other params' and against its own other paths.
+/// under `aps` that Apple does not define get a warning (§13.3). Each path of a param's
+/// `paths:` counts (docs/language.md §13.5), against the other params' and against its own
+/// other paths.
 struct PathChecks {
     let table: RouteTable
     let diagnostics: DiagnosticCollector
@@ -18,7 +21,8 @@ struct PathChecks {
                             checkAgainstDiscriminator(param, path, discriminator, route: route)
                         }
                     }
-                    if path.keys.first == "aps" {
+                    // Apple's keys, `aps: APS` among them, are fine (docs/language.md §13.3).
+                    if path.keys.first == "aps", !BuiltinNamedTypes.isDefined(apsPath: path.keys) {
                         diagnostics.report(.apsPath(.param(param.key, route: route.value), path: path))
                     }
                 }
@@ -69,7 +73,9 @@ struct PathChecks {
             } else if let earlier = byProperPrefix[keys] {
                 clash = (earlier, .contains)
             }
-            if let (earlier, overlap) = clash {
+            if let (earlier, overlap) = clash,
+                !Self.isAppValueOfAPS((fields[earlier.field], earlier.path), (fields[read.field], read.path))
+            {
                 let field = owner.member(fields[read.field].key)
                 diagnostics.report(
                     earlier.field == read.field
@@ -82,5 +88,22 @@ struct PathChecks {
                 byProperPrefix[Array(keys.prefix(length))] = read
             }
         }
+    }
+
+    /// Whether one of the two reads (a field and one of its paths) reads Apple's `aps` as
+    /// `APS` and the other a path under its `content-state` or `attributes`, which `APS`
+    /// leaves to the app (docs/language.md §13.3): no clash.
+    static func isAppValueOfAPS(
+        _ a: (field: Field, path: PayloadKeyPath), _ b: (field: Field, path: PayloadKeyPath)
+    ) -> Bool {
+        for (aps, other) in [(a, b), (b, a)] {
+            guard case .named(let name) = aps.field.type, BuiltinNamedTypes.contains(name.value) else { continue }
+            let keys = aps.path.identity
+            let otherKeys = other.path.identity
+            guard otherKeys.count > keys.count, Array(otherKeys.prefix(keys.count)) == keys else { continue }
+            let member = String(String.UnicodeScalarView(otherKeys[keys.count].compactMap(Unicode.Scalar.init)))
+            if APS.appKeys.contains(member) { return true }
+        }
+        return false
     }
 }

@@ -1,27 +1,60 @@
 /// Named-type references (docs/language.md §3): every name resolves, no type contains itself except
-/// through an optional or an array, and unused types get a warning.
+/// through an optional or an array, the members of each union take different JSON kinds
+/// (§13.2), and unused types get a warning.
 struct TypeChecks {
     let table: RouteTable
     let diagnostics: DiagnosticCollector
 
     func run() {
         let types = table.typesByName
-        let known = Set(types.keys)
+        let known = Set(types.keys).union([BuiltinNamedTypes.aps])
         for route in table.routes {
-            for param in route.params { checkReference(param, known: known) }
+            for param in route.params {
+                checkReference(param, known: known)
+                checkUnion(param, types: types)
+            }
         }
         for type in table.types {
-            for field in type.fields ?? [] { checkReference(field, known: known) }
+            for field in type.fields ?? [] {
+                checkReference(field, known: known)
+                checkUnion(field, types: types)
+            }
         }
         checkRecursion()
         warnUnused(types)
     }
 
     private func checkReference(_ field: Field, known: Set<String>) {
-        guard let name = field.type.namedReference, !known.contains(name.value) else { return }
-        let candidates = table.types.map(\.name) + BuiltinType.allCases.map(\.rawValue)
-        let suggestion = Suggestion.closest(to: name.value, in: candidates)
-        diagnostics.report(.unknownType(name.value, suggestion: suggestion, at: name.location))
+        for name in field.type.namedReferences where !known.contains(name.value) {
+            if BuiltinNamedTypes.reserved.contains(name.value) {
+                diagnostics.report(.apsPartAsType(name.value, at: name.location))
+                continue
+            }
+            let candidates = table.types.map(\.name) + BuiltinType.allCases.map(\.rawValue) + [BuiltinNamedTypes.aps]
+            let suggestion = Suggestion.closest(to: name.value, in: candidates)
+            diagnostics.report(.unknownType(name.value, suggestion: suggestion, at: name.location))
+        }
+    }
+
+    /// The members of a union must take different JSON kinds, so that a value's kind
+    /// chooses one member (docs/language.md §13.2). Members of unknown types were reported.
+    private func checkUnion(_ field: Field, types: [String: NamedType]) {
+        guard let members = field.type.union else { return }
+        var first: [JSONKind: ValueType] = [:]
+        for member in members {
+            if case .named(let name) = member, types[name.value] == nil, !BuiltinNamedTypes.contains(name.value) {
+                continue
+            }
+            let kind = JSONKind.of(member, types: types)
+            if let earlier = first[kind] {
+                diagnostics.report(
+                    .ambiguousUnion(
+                        field.type.union.map { ValueType.union($0).spelled } ?? "", earlier.spelled, member.spelled,
+                        kind: kind, at: field.typeLocation))
+                return
+            }
+            first[kind] = member
+        }
     }
 
     /// A required, non-array field whose object type leads back to its own type makes a
@@ -39,10 +72,10 @@ struct TypeChecks {
     /// Types that no route reaches, directly or through other types.
     private func warnUnused(_ types: [String: NamedType]) {
         var used: Set<String> = []
-        var queue = table.routes.flatMap { $0.params.compactMap { $0.type.namedReference?.value } }
+        var queue = table.routes.flatMap { $0.params.flatMap { $0.type.namedReferences.map(\.value) } }
         while let name = queue.popLast() {
             guard used.insert(name).inserted, let type = types[name] else { continue }
-            queue += (type.fields ?? []).compactMap { $0.type.namedReference?.value }
+            queue += (type.fields ?? []).flatMap { $0.type.namedReferences.map(\.value) }
         }
         for type in table.types where !used.contains(type.name) {
             diagnostics.report(.unusedType(type.name, at: type.location))

@@ -1,5 +1,5 @@
 /// The rules of docs/language.md §13.5 that need the whole table: `separator` only on arrays
-/// of strings, numbers, booleans or string enums (named enums included), and `jsonStrings`
+/// of strings, numbers, booleans or string enums (named and open enums included), and `jsonStrings`
 /// paths that can hold a JSON object where the table reads them.
 struct ValueReadingChecks {
     let table: RouteTable
@@ -36,9 +36,13 @@ struct ValueReadingChecks {
             switch element {
             case .builtin(let builtin, _): applies = [.string, .int, .double, .bool].contains(builtin)
             case .named(let name):
-                guard let named = types[name.value] else { return }  // unknown-type is reported
+                // A string enum, open or not (docs/language.md §13.2); `APS` is an object.
+                guard let named = types[name.value] else {
+                    if BuiltinNamedTypes.contains(name.value) { break }
+                    return  // unknown-type is reported
+                }
                 if case .enumeration = named.kind { applies = true }
-            case .array: applies = false
+            case .array, .map, .union: applies = false
             }
         }
         if !applies {

@@ -61,6 +61,14 @@ public struct Acknowledgements: Sendable {
         (.droppedRelative, [["route", "param"], ["type", "field"]]),
         (.droppedLenient, [["route", "param"], ["type", "field"]]),
         (.droppedJSONString, [[]]),
+        (.removedUnionMember, [["route", "param", "value"], ["type", "field", "value"]]),
+        (.closedEnum, [["type"], ["route", "param"], ["type", "field"]]),
+        (.droppedDiscriminator, [["discriminator"]]),
+        (.changedUnrouted, [[]]),
+        (.removedFallback, [["route"]]),
+        (.ignoredRoute, [["route"]]),
+        (.narrowedWhen, [["route"]]),
+        (.changedSelection, [["route"]]),
     ]
 
     static let entryKeys = ["change"] + ChangeSubject.keys + ["reason"]

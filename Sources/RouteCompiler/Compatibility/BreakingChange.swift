@@ -13,7 +13,9 @@ public struct BreakingChange: Sendable, Hashable {
 /// What a breaking change is about, as the keys of an acknowledgement entry name it:
 /// `route` (a route key) with `param`, or `type` (a named type) with `field`; `alias` for
 /// a removed alias; `value` for a removed or rejected enum value; `constraint` for a
-/// tightened constraint (`maxLength`). A change of the discriminator has no subject.
+/// tightened constraint (`maxLength`); `discriminator` for a discriminator dropped from
+/// `discriminators` (its path as messages write it). A change of the discriminator's path
+/// or order, or of `unrouted`, has no subject.
 public struct ChangeSubject: Sendable, Hashable {
     /// The route key.
     public var route: String?
@@ -29,11 +31,13 @@ public struct ChangeSubject: Sendable, Hashable {
     public var value: String?
     /// The constraint keyword (`maxLength`).
     public var constraint: String?
+    /// A discriminator's path (`meta.kind`).
+    public var discriminator: String?
 
     /// Creates a subject.
     public init(
         route: String? = nil, alias: String? = nil, param: String? = nil, type: String? = nil, field: String? = nil,
-        value: String? = nil, constraint: String? = nil
+        value: String? = nil, constraint: String? = nil, discriminator: String? = nil
     ) {
         self.route = route
         self.alias = alias
@@ -42,16 +46,17 @@ public struct ChangeSubject: Sendable, Hashable {
         self.field = field
         self.value = value
         self.constraint = constraint
+        self.discriminator = discriminator
     }
 
     /// The keys an acknowledgement may use to name a subject, in the order they are written.
-    public static let keys = ["route", "alias", "param", "type", "field", "value", "constraint"]
+    public static let keys = ["route", "alias", "param", "type", "field", "value", "constraint", "discriminator"]
 
     /// The subject's keys and values, in the order of `keys`.
     public var entries: [(key: String, value: String)] {
         let all: [(String, String?)] = [
             ("route", route), ("alias", alias), ("param", param), ("type", type), ("field", field), ("value", value),
-            ("constraint", constraint),
+            ("constraint", constraint), ("discriminator", discriminator),
         ]
         return all.compactMap { key, value in value.map { (key, $0) } }
     }
@@ -66,7 +71,8 @@ public struct ChangeSubject: Sendable, Hashable {
         case "type": subject.type = value
         case "field": subject.field = value
         case "value": subject.value = value
-        default: subject.constraint = value
+        case "constraint": subject.constraint = value
+        default: subject.discriminator = value
         }
         return subject
     }

@@ -6,7 +6,7 @@
 /// constraints, wider types.
 ///
 /// This file compares routes and their params (and object types' fields);
-/// BreakingChanges+Types.swift compares value types, BreakingChanges+Constraints.swift
+/// BreakingChanges+Selection.swift how routes are selected, BreakingChanges+Types.swift compares value types, BreakingChanges+Constraints.swift
 /// their constraints. The errors are made in CompatibilityDiagnostics.swift.
 public struct BreakingChanges {
     let old: RouteTable
@@ -45,27 +45,30 @@ public struct BreakingChanges {
     }
 
     private func run() -> [BreakingChange] {
-        if let oldPath = old.discriminators.first, let newPath = new.discriminators.first,
-            oldPath.identity != newPath.identity
-        {
-            report(.changedDiscriminator(from: oldPath, to: newPath), ChangeSubject())
-        }
+        compareDiscriminators()
         compareJSONStrings()
         var targets: [[UInt32]: Route] = [:]
         for route in new.routes {
-            targets[codePoints(route.value)] = route
-            for alias in route.aliases where targets[codePoints(alias.value)] == nil {
-                targets[codePoints(alias.value)] = route
+            for value in route.selectingValues where targets[codePoints(value.value)] == nil {
+                targets[codePoints(value.value)] = route
             }
         }
+        let fallback = new.routes.first(where: \.selection.isFallback)?.value
         for route in old.routes {
+            guard route.selection.isByValue else {
+                compareSelectedByShape(route)
+                continue
+            }
             var compared: Set<String> = []
             for (value, location, isAlias) in [(route.value, route.location, false)]
                 + route.aliases.map({ ($0.value, $0.location, true) })
             {
                 guard let target = targets[codePoints(value)] else {
+                    if !isAlias, reportMovedFromValue(route) { continue }
                     report(
-                        .removed(isAlias ? .alias(value, route: route.value) : .route(value), at: location),
+                        .removed(
+                            isAlias ? .alias(value, route: route.value) : .route(value), fallback: fallback,
+                            at: location),
                         isAlias ? ChangeSubject(route: route.value, alias: value) : ChangeSubject(route: value))
                     continue
                 }
@@ -81,7 +84,16 @@ public struct BreakingChanges {
 
     // MARK: Routes and fields
 
-    private func compare(_ oldRoute: Route, _ newRoute: Route) {
+    /// A route of the old table and the route of the new one that receives its payloads.
+    func compare(_ oldRoute: Route, _ newRoute: Route) {
+        if newRoute.isIgnored, !oldRoute.isIgnored {
+            report(
+                .ignoredRoute(
+                    newRoute.value, destination: oldRoute.destination?.value,
+                    at: newRoute.ignoreLocation ?? newRoute.location),
+                ChangeSubject(route: newRoute.value))
+            return
+        }
         if let a = oldRoute.destination, let b = newRoute.destination, a.value != b.value {
             report(
                 .changedDestination(of: .route(newRoute.value), from: a.value, to: b.value, at: b.location),

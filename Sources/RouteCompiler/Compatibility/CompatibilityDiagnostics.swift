@@ -23,6 +23,11 @@ extension DiagnosticCode {
     public static let changedDiscriminator = DiagnosticCode(rawValue: "changed-discriminator")
     /// Numbers or booleans written as strings are no longer accepted.
     public static let changedCoercion = DiagnosticCode(rawValue: "changed-coercion")
+    /// A union lost a member (or became one of its members): values of that member's kind
+    /// are rejected.
+    public static let removedUnionMember = DiagnosticCode(rawValue: "removed-union-member")
+    /// An open enum is no longer open: strings that are none of its values are rejected.
+    public static let closedEnum = DiagnosticCode(rawValue: "closed-enum")
 
     /// An entry of an acknowledgements file that cannot name a breaking change: an unknown
     /// change code, or subject keys that do not fit it.
@@ -43,6 +48,8 @@ enum ChangedTypeName: Sendable, CustomStringConvertible {
     /// The enum an `enum:` constraint declares.
     case stringEnum
     case array(of: ValueType)
+    /// A map, a union: as written.
+    case spelled(ValueType)
 
     var description: String {
         switch self {
@@ -50,6 +57,7 @@ enum ChangedTypeName: Sendable, CustomStringConvertible {
         case .named(let name): swiftName(name)
         case .stringEnum: "a string enum"
         case .array(let element): "[\(element.spelled)]"
+        case .spelled(let type): type.spelled
         }
     }
 }
@@ -83,17 +91,20 @@ extension Diagnostic {
     }
 
     /// A route or an alias (`subject`) of the old table that selects nothing now; at the old
-    /// table's `location`.
-    static func removed(_ subject: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
+    /// table's `location`. With a `fallback` in the new table, its payloads go there.
+    static func removed(
+        _ subject: DiagnosticSubject, fallback: String? = nil, at location: SourceLocation
+    ) -> Diagnostic {
         let value = quoted(subject.text ?? "")
+        let fate = fallback.map { "go to the fallback \(quoted($0)) now" } ?? "are unknown routes now"
         if case .alias = subject {
             return .error(
-                .removedAlias, at: location,
-                "\(subject) was removed; payloads of type \(value) that were valid are unknown routes now")
+                .removedAlias, at: location, "\(subject) was removed; payloads of type \(value) that were valid \(fate)"
+            )
         }
         return .error(
             .removedRoute, at: location,
-            "\(subject) was removed; payloads of type \(value) that were valid are unknown routes now; keep it, or make \(value) an alias of the route that replaces it"
+            "\(subject) was removed; payloads of type \(value) that were valid \(fate); keep it, or make \(value) an alias of the route that replaces it"
         )
     }
 
@@ -177,6 +188,29 @@ extension Diagnostic {
         return .error(
             .removedEnumValue, at: location,
             "the value \(quoted(removed)) was removed from \(from); payloads with it are rejected now")
+    }
+
+    /// A member of the union of `value` (a param or field, or its items) that the new type
+    /// no longer has: values of its kind are rejected (docs/language.md §13.2).
+    static func removedUnionMember(
+        _ member: ValueType, of value: DiagnosticSubject, now type: ValueType, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            .removedUnionMember, at: location,
+            "the member \(member.spelled) was removed from the union of \(value.keyAndOwner) (now \(type.spelled)); values of that member are rejected now"
+        )
+    }
+
+    /// An open enum (named: `enumeration` is its `.type`; inline: the param or field) that
+    /// is no longer open.
+    static func closedEnum(_ enumeration: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
+        let what =
+            if case .type(let name) = enumeration { "enum \(swiftName(name))" } else {
+                "the enum of \(enumeration.keyAndOwner)"
+            }
+        return .error(
+            .closedEnum, at: location,
+            "\(what) is no longer open; strings that are none of its values, which it kept before, are rejected now")
     }
 
     /// An enum that became a string whose constraints reject one of its former values.
@@ -264,6 +298,7 @@ extension Diagnostic {
             subject.param.map { "param \(quoted($0))" }, subject.type.map { "type \(swiftName($0))" },
             subject.field.map { "field \(quoted($0))" }, subject.value.map { "value \(quoted($0))" },
             subject.constraint.map { "constraint \(swiftName($0))" },
+            subject.discriminator.map { "discriminator '\($0)'" },
         ]
         let given = parts.compactMap { $0 }
         return given.isEmpty ? code.rawValue : "\(code) of \(given.joined(separator: ", "))"

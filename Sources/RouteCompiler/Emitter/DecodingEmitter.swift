@@ -26,7 +26,23 @@ struct DecodingEmitter {
                 enumDecoder("\(structure.name).\(SwiftNaming.escaped(inline.name))", inline, &p)
             }
         }
+        for structure in model.structs {
+            for union in structure.fields.compactMap(\.union) {
+                p.line()
+                if structure.isDeprecated { p.line("@available(*, deprecated)") }
+                unionDecoder("\(structure.name).\(SwiftNaming.escaped(union.name))", union, &p)
+            }
+        }
         return p.text
+    }
+
+    /// `case "value"`, exact for non-ASCII values (`subject` compared code point by code
+    /// point, as payloads are; Swift's `==` would also match other normalizations).
+    static func exactCase(_ value: String, subject: String) -> String {
+        let literal = SwiftLiteral.string(value)
+        return value.unicodeScalars.allSatisfy(\.isASCII)
+            ? "case \(literal)"
+            : "case \(literal) where \(subject).unicodeScalars.elementsEqual(\(literal).unicodeScalars)"
     }
 
     private func decoder(_ structure: StructModel, _ p: inout CodePrinter) {
@@ -153,9 +169,21 @@ struct DecodingEmitter {
     ) {
         p.switchBlock(subject) { p in
             for (key, index) in level.values {
+                // A key that is a value and leads to values below it (`aps: APS` beside
+                // `aps.content-state`, docs/language.md §13.3) keeps both.
+                if let child = level.children.first(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) })
+                {
+                    p.line("\(casePattern(key, subject: subject)):")
+                    p.indented { p in
+                        p.line("\(slots[index]) = \(value)")
+                        p.line("\(TableNames.level(child.level.number)) = \(value)")
+                    }
+                    continue
+                }
                 p.line("\(casePattern(key, subject: subject)): \(slots[index]) = \(value)")
             }
-            for (key, child) in level.children {
+            for (key, child) in level.children
+            where !level.values.contains(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }) {
                 p.line("\(casePattern(key, subject: subject)): \(TableNames.level(child.number)) = \(value)")
             }
             p.line("default: continue")
@@ -190,22 +218,59 @@ struct DecodingEmitter {
 
     private func enumDecoder(_ typeName: String, _ named: EnumModel, _ p: inout CodePrinter) {
         p.block("extension \(typeName): PushRouting.PayloadDecodable") { p in
-            p.doc("Reads the value from a payload: exactly one of the enum's strings.")
             let decoding = FunctionSignature.initializer(
                 access: model.access, [.labeled("decoding", "value", "Any")], throwing: FunctionSignature.decodingError)
+            if named.isOpen {
+                p.doc(
+                    "Reads the value from a payload: one of the enum's strings, or any other string as `.\(GeneratedNames.openEnumOtherCase)`."
+                )
+                p.block(decoding.declaration) { p in
+                    p.line("self.init(rawValue: try PushRouting.Decode.string(value))")
+                }
+                return
+            }
+            p.doc("Reads the value from a payload: exactly one of the enum's strings.")
             p.block(decoding.declaration) { p in
                 p.line("let string = try PushRouting.Decode.string(value)")
                 p.switchBlock("string") { p in
                     for enumCase in named.cases {
-                        let literal = SwiftLiteral.string(enumCase.value)
-                        let pattern =
-                            enumCase.value.unicodeScalars.allSatisfy(\.isASCII)
-                            ? "case \(literal)"
-                            : "case \(literal) where string.unicodeScalars.elementsEqual(\(literal).unicodeScalars)"
-                        p.line("\(pattern): self = .\(SwiftNaming.escaped(enumCase.name))")
+                        p.line(
+                            "\(Self.exactCase(enumCase.value, subject: "string")): self = .\(SwiftNaming.escaped(enumCase.name))"
+                        )
                     }
                     let all = named.cases.map { SwiftLiteral.string($0.value) }.joined(separator: ", ")
                     p.line("default: throw PushRouting.Decode.notInEnum(string, [\(all)])")
+                }
+            }
+        }
+    }
+
+    /// The decoder of a union's enum (docs/language.md §13.2): the value's JSON kind chooses
+    /// the member, whose reader reads it.
+    private func unionDecoder(_ typeName: String, _ union: UnionModel, _ p: inout CodePrinter) {
+        p.block("extension \(typeName): PushRouting.PayloadDecodable") { p in
+            p.doc("The reader of each member, for `init(decoding:)`.")
+            p.block("enum \(GeneratedNames.payloadKeys)") { p in
+                for unionCase in union.cases {
+                    p.line(
+                        "static let \(unionCase.readerConstant) = \(ValueExpressions.reader(unionCase.member.plan, nested: unionCase.swiftType))"
+                    )
+                }
+            }
+            p.line()
+            p.doc("Reads the value from a payload: the member of the value's JSON kind.")
+            let decoding = FunctionSignature.initializer(
+                access: model.access, [.labeled("decoding", "value", "Any")], throwing: FunctionSignature.decodingError)
+            p.block(decoding.declaration) { p in
+                p.switchBlock("PushRouting.RawValue.classify(value)") { p in
+                    for unionCase in union.cases {
+                        p.line(
+                            "case \(unionCase.member.kind.runtimePatterns): self = .\(SwiftNaming.escaped(unionCase.name))(try \(GeneratedNames.payloadKeys).\(unionCase.readerConstant).read(value))"
+                        )
+                    }
+                    p.line(
+                        "default: throw PushRouting.Decode.wrongType(value, expected: \(SwiftLiteral.string(union.expected)))"
+                    )
                 }
             }
         }

@@ -49,6 +49,7 @@ struct EmissionModel {
         discriminator = table.discriminators.first?.keys ?? []
         jsonStrings = table.jsonStrings.map(\.keys)
         let boxed = BoxedFields(table)
+        let containment = ValueContainment(table)
         let delivered = zip(table.deliveredRoutes, swiftNames.routes)
         let routes = delivered.enumerated().map { index, pair in
             let (route, routeNames) = pair
@@ -57,7 +58,7 @@ struct EmissionModel {
                 aliases: route.aliases.map(\.value), selection: route.selection, destination: routeNames.destination,
                 description: route.description, deprecation: route.deprecation, location: route.location,
                 fields: zip(route.params, routeNames.params).map {
-                    FieldModel($0, names: $1, kinds: kinds, boxed: false)
+                    FieldModel($0, names: $1, kinds: kinds, boxed: false, holds: { _ in false })
                 })
         }
         self.routes = routes
@@ -71,13 +72,15 @@ struct EmissionModel {
                     ObjectModel(
                         name: type.name, description: type.description, location: type.location,
                         fields: zip(fields, typeNames.fields).map {
-                            FieldModel($0, names: $1, kinds: kinds, boxed: boxed.contains($0, in: type.name))
+                            FieldModel(
+                                $0, names: $1, kinds: kinds, boxed: boxed.contains($0, in: type.name),
+                                holds: { containment.reaches(from: $0, to: type.name) })
                         }))
             case .enumeration(let cases):
                 enums.append(
                     EnumModel(
                         name: type.name, description: type.description, location: type.location,
-                        cases: zip(typeNames.cases, cases.map(\.value)).map { ($0, $1) }))
+                        cases: zip(typeNames.cases, cases.map(\.value)).map { ($0, $1) }, isOpen: type.isOpen))
             }
         }
         self.objects = objects
@@ -159,15 +162,48 @@ struct EnumModel {
     let location: SourceLocation
     /// Swift case name and exact string, in table order.
     let cases: [(name: String, value: String)]
+    /// Whether a string that is none of the values is kept in the extra case
+    /// (`GeneratedNames.openEnumOtherCase`, docs/language.md §13.2).
+    var isOpen = false
 
-    /// The case name of `value`, one of the enum's strings (compared code point by code
-    /// point, as payloads are), as in a checked default.
-    func caseName(of value: String) -> String {
+    /// The case of `value`, as a Swift expression (compared code point by code point, as
+    /// payloads are), as in a checked default: `.shipped`, or for a string that is none of
+    /// an open enum's values `.other("new")`.
+    func caseExpression(of value: String) -> String {
         guard let found = cases.first(where: { $0.value.unicodeScalars.elementsEqual(value.unicodeScalars) }) else {
-            preconditionFailure("a checked default names a case of its enum")
+            precondition(isOpen, "a checked default names a case of its enum")
+            return ".\(GeneratedNames.openEnumOtherCase)(\(SwiftLiteral.string(value)))"
         }
-        return found.name
+        return "." + SwiftNaming.escaped(found.name)
     }
+}
+
+/// The enum generated for a union (docs/language.md §13.2), nested in the owner of its
+/// param or field: one case per member.
+struct UnionModel {
+    /// The type, nested in the owner (`ID`, `ValuesItem`).
+    let name: String
+    let cases: [UnionCaseModel]
+    /// What the union takes, for the error when a value is of no member's kind: `an int or
+    /// a string`.
+    let expected: String
+}
+
+/// One case of a union's enum.
+struct UnionCaseModel {
+    /// The case (`int`, `sound`, `array`).
+    let name: String
+    /// The Swift type of its value.
+    let swiftType: String
+    /// The member's type.
+    let type: ValueType
+    /// The JSON kind of its values, and how they are read.
+    let member: UnionMember
+    /// Whether the case is `indirect`: its object type may hold the union's owner.
+    let isIndirect: Bool
+
+    /// The constant of its reader in the enum's namespace: `intReader`.
+    var readerConstant: String { name + "Reader" }
 }
 
 struct DestinationModel {
@@ -206,7 +242,11 @@ struct FieldModel {
     /// How the value is read.
     let plan: ReaderPlan
 
-    init(_ field: Field, names: MemberNames, kinds: [String: NamedType], boxed: Bool) {
+    /// `holds(type)`: whether the object type `type` may hold the field's owner, which makes
+    /// a union case of that type `indirect`.
+    init(
+        _ field: Field, names: MemberNames, kinds: [String: NamedType], boxed: Bool, holds: (String) -> Bool
+    ) {
         self.names = names
         key = field.key
         keys = field.path.keys
@@ -220,15 +260,38 @@ struct FieldModel {
         location = field.location
         self.boxed = boxed
         plan = ReaderPlan.of(field, types: kinds)
-        inlineEnum = names.nestedEnum.map { nested in
-            let values = (field.type.innermost.constraints.enumCases ?? []).map(\.value)
+        let members = field.type.union
+        inlineEnum = names.nestedEnum.flatMap { nested in
+            guard members == nil else { return nil }
+            let constraints = field.type.innermost.constraints
+            let values = (constraints.enumCases ?? []).map(\.value)
             return EnumModel(
                 name: nested.name, description: nil, location: field.location,
-                cases: zip(nested.cases, values).map { ($0, $1) })
+                cases: zip(nested.cases, values).map { ($0, $1) }, isOpen: constraints.isOpenEnum)
         }
-        innermostSwiftType = Self.innermostSwiftType(field.type, nestedEnum: names.nestedEnum?.name)
-        swiftType = Self.wrapped(field.type, innermostSwiftType)
+        union = names.nestedEnum.flatMap { nested in
+            guard let members else { return nil }
+            let plans = ReaderPlan.unionMembers(members, relative: field.isRelative, types: kinds)
+            return UnionModel(
+                name: nested.name,
+                cases: zip(nested.cases, zip(members, plans)).map { name, member in
+                    let (type, plan) = member
+                    var isIndirect = false
+                    if case .named(let target) = type, kinds[target.value]?.fields != nil {
+                        isIndirect = holds(target.value)
+                    }
+                    return UnionCaseModel(
+                        name: name, swiftType: Self.swiftType(type, nested: nil), type: type, member: plan,
+                        isIndirect: isIndirect)
+                }, expected: UnionMember.expected(plans))
+        }
+        let nested = names.nestedEnum.map { SwiftNaming.escaped($0.name) }
+        innermostSwiftType = Self.swiftType(field.type.innermost, nested: nested)
+        swiftType = Self.swiftType(field.type, nested: nested)
     }
+
+    /// The enum its union declares, nested in the owner (docs/language.md §13.2).
+    let union: UnionModel?
 
     /// The property's declared type (`Swift.Int?`).
     var declaredType: String { isOptional ? swiftType + "?" : swiftType }
@@ -236,20 +299,16 @@ struct FieldModel {
     /// Every key path it is read from, in the order they are tried.
     var paths: [[String]] { [keys] + morePaths }
 
-    /// The Swift type of the innermost values of `type`, whose `enum` constraint (if any)
-    /// declares the nested enum `nestedEnum`.
-    private static func innermostSwiftType(_ type: ValueType, nestedEnum: String?) -> String {
+    /// The Swift type of values of `type`, whose innermost `enum` constraint or union (if
+    /// any) declares the nested type `nested`: `[[Swift.String]]`, `[Swift.String: Sender]`.
+    static func swiftType(_ type: ValueType, nested: String?) -> String {
         switch type {
-        case .builtin(let builtin, _): nestedEnum.map(SwiftNaming.escaped) ?? builtin.swiftType
-        case .named(let name): name.value
-        case .array(let element, _): innermostSwiftType(element, nestedEnum: nestedEnum)
+        case .builtin(let builtin, let c): c.enumCases != nil ? (nested ?? builtin.swiftType) : builtin.swiftType
+        case .named(let name): BuiltinNamedTypes.swiftType(name.value) ?? name.value
+        case .array(let element, _): "[" + swiftType(element, nested: nested) + "]"
+        case .map(let value, _): "[Swift.String: " + swiftType(value, nested: nested) + "]"
+        case .union: nested ?? "Any"
         }
-    }
-
-    /// `innermost` inside the array brackets of `type`: `[[Swift.String]]`.
-    private static func wrapped(_ type: ValueType, _ innermost: String) -> String {
-        guard case .array(let element, _) = type else { return innermost }
-        return "[" + wrapped(element, innermost) + "]"
     }
 }
 

@@ -15,7 +15,29 @@ struct EncodingEmitter {
         var p = CodePrinter()
         SwiftEmitter.preamble(model, &p)
         SwiftEmitter.forEachStruct(model, &p, encoder)
+        for structure in model.structs {
+            for union in structure.fields.compactMap(\.union) {
+                p.line()
+                if structure.isDeprecated { p.line("@available(*, deprecated)") }
+                unionEncoder("\(structure.name).\(SwiftNaming.escaped(union.name))", union, &p)
+            }
+        }
         return p.text
+    }
+
+    /// `payloadValue` of a union's enum (docs/language.md §13.2): its member's value.
+    private func unionEncoder(_ typeName: String, _ union: UnionModel, _ p: inout CodePrinter) {
+        p.block("extension \(typeName)") { p in
+            p.doc("The value as a payload carries it: its member's value.")
+            p.block("\(model.access)var payloadValue: Any") { p in
+                p.switchBlock("self") { p in
+                    for unionCase in union.cases {
+                        let value = ValueExpressions.encode(unionCase.type, "value", enums: model.enumsByName)
+                        p.line("case .\(SwiftNaming.escaped(unionCase.name))(let value): return \(value)")
+                    }
+                }
+            }
+        }
     }
 
     private func encoder(_ structure: StructModel, _ p: inout CodePrinter) {

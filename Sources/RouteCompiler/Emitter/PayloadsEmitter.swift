@@ -66,6 +66,11 @@ struct PayloadsEmitter {
                     p.doc("The values of `\(field.name)`.")
                     enumeration(inline, &p)
                 }
+                if let union = field.union {
+                    p.line()
+                    p.doc("The values of `\(field.name)`: \(union.expected), whichever the payload holds.")
+                    unionEnumeration(union, &p)
+                }
             }
         }
     }
@@ -96,11 +101,62 @@ struct PayloadsEmitter {
     }
 
     private func enumeration(_ named: EnumModel, _ p: inout CodePrinter) {
+        guard !named.isOpen else { return openEnumeration(named, &p) }
         p.block(
             "\(model.access)enum \(SwiftNaming.escaped(named.name)): Swift.String, Sendable, Hashable, CaseIterable"
         ) { p in
             for enumCase in named.cases {
                 p.line("case \(SwiftNaming.escaped(enumCase.name)) = \(SwiftLiteral.string(enumCase.value))")
+            }
+        }
+    }
+
+    /// An open enum (docs/language.md §13.2): a case per value and `.other` for any other
+    /// string, `RawRepresentable` by hand (a raw-value enum cannot carry a string).
+    private func openEnumeration(_ named: EnumModel, _ p: inout CodePrinter) {
+        let other = GeneratedNames.openEnumOtherCase
+        p.block(
+            "\(model.access)enum \(SwiftNaming.escaped(named.name)): Swift.RawRepresentable, Sendable, Hashable"
+        ) { p in
+            for enumCase in named.cases {
+                p.line("case \(SwiftNaming.escaped(enumCase.name))")
+            }
+            p.doc("A string that is none of the values above, as it was sent.")
+            p.line("case \(other)(Swift.String)")
+            p.line()
+            p.doc("The value's string (for `.\(other)`, the string it carries).")
+            p.block("\(model.access)var rawValue: Swift.String") { p in
+                p.switchBlock("self") { p in
+                    for enumCase in named.cases {
+                        p.line(
+                            "case .\(SwiftNaming.escaped(enumCase.name)): return \(SwiftLiteral.string(enumCase.value))"
+                        )
+                    }
+                    p.line("case .\(other)(let value): return value")
+                }
+            }
+            p.line()
+            p.doc("The case of `rawValue`: one of the values above, or `.\(other)`.")
+            p.block("\(model.access)init(rawValue: Swift.String)") { p in
+                p.switchBlock("rawValue") { p in
+                    for enumCase in named.cases {
+                        p.line(
+                            "\(DecodingEmitter.exactCase(enumCase.value, subject: "rawValue")): self = .\(SwiftNaming.escaped(enumCase.name))"
+                        )
+                    }
+                    p.line("default: self = .\(other)(rawValue)")
+                }
+            }
+        }
+    }
+
+    /// The enum of a union (docs/language.md §13.2): a case per member, `indirect` where
+    /// the member's object type may hold the enum's owner.
+    private func unionEnumeration(_ union: UnionModel, _ p: inout CodePrinter) {
+        p.block("\(model.access)enum \(SwiftNaming.escaped(union.name)): Sendable, Hashable") { p in
+            for unionCase in union.cases {
+                let indirect = unionCase.isIndirect ? "indirect " : ""
+                p.line("\(indirect)case \(SwiftNaming.escaped(unionCase.name))(\(unionCase.swiftType))")
             }
         }
     }

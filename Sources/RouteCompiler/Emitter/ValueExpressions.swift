@@ -16,9 +16,11 @@ struct ValueExpressions {
     // MARK: Decoding
 
     /// The expression of the field's `ValueReader`, printed from its `ReaderPlan`.
-    var readerExpression: String { reader(field.plan) }
+    var readerExpression: String { Self.reader(field.plan, nested: field.innermostSwiftType) }
 
-    private func reader(_ plan: ReaderPlan) -> String {
+    /// The expression of the `ValueReader` of `plan`; `nested` is the Swift type of the
+    /// enum that an innermost `enum` constraint or union declares.
+    static func reader(_ plan: ReaderPlan, nested: String) -> String {
         switch plan {
         case .string(let rules):
             return "PushRouting.Read.string(\(arguments([rules.map { "rules: \(RuleSource.string($0))" }])))"
@@ -32,20 +34,23 @@ struct ValueExpressions {
             return "PushRouting.Read.url(\(arguments([rules.map { "rules: \(RuleSource.string($0))" }])))"
         case .date:
             return "PushRouting.Read.date()"
-        case .inlineEnum:
-            return "PushRouting.Read.value(\(field.innermostSwiftType).self)"
-        case .namedEnum(let name, _):
+        case .inlineEnum, .union:
+            return "PushRouting.Read.value(\(nested).self)"
+        case .namedEnum(let name, _, _):
             return "PushRouting.Read.value(\(name).self)"
         case .object(let name):
-            return "PushRouting.Read.object(\(name).self)"
+            return "PushRouting.Read.object(\(BuiltinNamedTypes.swiftType(name) ?? name).self)"
         case .array(let element, let rules):
             let rulesArgument = rules.map { ", rules: \(RuleSource.array($0))" } ?? ""
-            return "PushRouting.Read.array(of: \(reader(element))\(rulesArgument))"
+            return "PushRouting.Read.array(of: \(reader(element, nested: nested))\(rulesArgument))"
+        case .map(let value, let rules):
+            let rulesArgument = rules.map { ", rules: \(RuleSource.array($0))" } ?? ""
+            return "PushRouting.Read.map(of: \(reader(value, nested: nested))\(rulesArgument))"
         case .stringOrInteger(let rules):
             return
                 "PushRouting.Read.string(\(arguments(["numbers: true", rules.map { "rules: \(RuleSource.string($0))" }])))"
         case .inlineEnumOrInteger:
-            return "PushRouting.Read.value(\(field.innermostSwiftType).self, numbers: true)"
+            return "PushRouting.Read.value(\(nested).self, numbers: true)"
         case .boolOrNumber(let coerce):
             return "PushRouting.Read.bool(\(arguments([coerce ? "coerce: true" : nil, "numbers: true"])))"
         case .urlReference(let rules):
@@ -53,11 +58,11 @@ struct ValueExpressions {
                 "PushRouting.Read.url(\(arguments(["relative: true", rules.map { "rules: \(RuleSource.string($0))" }])))"
         case .separated(let separator, let pieces, let array):
             return
-                "PushRouting.Read.separated(by: \(SwiftLiteral.string(separator)), pieces: \(reader(pieces)), array: \(reader(array)))"
+                "PushRouting.Read.separated(by: \(SwiftLiteral.string(separator)), pieces: \(reader(pieces, nested: nested)), array: \(reader(array, nested: nested)))"
         }
     }
 
-    private func arguments(_ items: [String?]) -> String {
+    private static func arguments(_ items: [String?]) -> String {
         items.compactMap { $0 }.joined(separator: ", ")
     }
 
@@ -70,6 +75,12 @@ struct ValueExpressions {
     }
 
     private func encode(_ type: ValueType, _ value: String) -> String {
+        Self.encode(type, value, enums: enumsByName)
+    }
+
+    /// The expression that turns `value`, of type `type`, into a payload value; `enums`:
+    /// the named enums.
+    static func encode(_ type: ValueType, _ value: String, enums: [String: EnumModel]) -> String {
         switch type {
         case .builtin(let builtin, let c):
             if c.enumCases != nil { return "\(value).rawValue" }
@@ -79,11 +90,16 @@ struct ValueExpressions {
             default: return value
             }
         case .named(let name):
-            if enumsByName[name.value] != nil { return "\(value).rawValue" }
+            if enums[name.value] != nil { return "\(value).rawValue" }
             return "PushRouting.Encode.object(\(value))"
         case .array(let element, _):
-            let inner = encode(element, "$0")
+            let inner = encode(element, "$0", enums: enums)
             return inner == "$0" ? value : "\(value).map { \(inner) }"
+        case .map(let element, _):
+            let inner = encode(element, "$0", enums: enums)
+            return inner == "$0" ? "PushRouting.Encode.map(\(value))" : "PushRouting.Encode.map(\(value)) { \(inner) }"
+        case .union:
+            return "\(value).payloadValue"
         }
     }
 
@@ -102,7 +118,7 @@ struct ValueExpressions {
         case .bool(let b): return b ? "true" : "false"
         case .url(let s): return "PushRouting.Decode.constantURL(\(SwiftLiteral.string(s)))"
         case .date(let s, _): return "PushRouting.Decode.constantDate(\(SwiftLiteral.string(s)))"
-        case .enumCase(let s): return "." + SwiftNaming.escaped(enumeration(of: type).caseName(of: s))
+        case .enumCase(let s): return enumeration(of: type).caseExpression(of: s)
         case .array(let items):
             guard case .array(let element, _) = type else { return "[]" }
             return "[" + items.map { literal($0, type: element) }.joined(separator: ", ") + "]"

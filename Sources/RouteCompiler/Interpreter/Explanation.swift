@@ -1,19 +1,37 @@
 import Foundation
 import PushRouting
 
-/// The text `routegen explain` prints for a decoded push or a rejection.
+/// The text and JSON `routegen explain` prints for a payload (docs/language.md §13.4).
 public enum Explanation {
-    /// `accepted: route "third" -> ThirdViewController` and one line per param.
+    /// One line saying the outcome and how the route was chosen (`routed: route "third" ->
+    /// ThirdViewController, by the alias "ThirdViewController" at type`), then, for a routed
+    /// payload, one line per param with its typed value.
+    public static func text(_ interpretation: Interpretation) -> String {
+        switch interpretation {
+        case .routed(let push): text(push)
+        case .ignored(let route, let choice):
+            "ignored: route \(quoted(route.value)), \(phrase(choice, route)); nothing is delivered\n"
+        case .unrouted:
+            "unrouted: no route selects the payload and it has no discriminator value; nothing is delivered (unrouted: ignore)\n"
+        case .unknown(let error): "unknown: \(error)\n"
+        case .rejected(let error): "rejected: \(error)\n"
+        }
+    }
+
+    /// `routed: route "third" -> ThirdViewController, by its value "third" at type` and one
+    /// line per param.
     public static func text(_ push: DecodedPush) -> String {
         let route = push.route
-        var lines = ["accepted: route \(quoted(route.value)) -> \(route.destination?.value ?? "")"]
+        var lines = [
+            "routed: route \(quoted(route.value)) -> \(route.destination?.value ?? ""), \(phrase(push.choice, route))"
+        ]
         if let deprecation = route.deprecation {
             lines.append("  (deprecated\(deprecation.message.map { ": \($0)" } ?? ""))")
         }
         let width = (push.fields.map { $0.field.key.count }.max() ?? 0) + 1
         for field in push.fields {
             let name = (field.field.key + ":").padding(toLength: width, withPad: " ", startingAt: 0)
-            let type = field.field.type.spelled + (field.field.isOptional ? "?" : "")
+            let type = field.field.isOptional ? field.field.type.spelledOptional : field.field.type.spelled
             var line = "  \(name) \(type) = \(field.value.map(describe) ?? "nil")"
             if field.isDefault { line += " (default)" }
             if !field.failures.isEmpty {
@@ -32,31 +50,85 @@ public enum Explanation {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `rejected: route "third": msg.name: the value is missing`.
-    public static func text(_ error: PushDecodingError) -> String {
-        "rejected: \(error)\n"
+    /// `by its value "third" at type`, `by the alias 4 at type`, `by its when: room_id is
+    /// present`, `as the fallback`.
+    static func phrase(_ choice: RouteChoice, _ route: Route) -> String {
+        switch choice {
+        case .value(let value, let path): "by its value \(value) at \(path)"
+        case .alias(let value, let path): "by the alias \(value) at \(path)"
+        case .when: "by its when: \(route.selection.conditions?.summary ?? "")"
+        case .fallback: "as the fallback"
+        }
     }
 
-    /// The result as JSON: `{"accepted": true, "route": …, "values": {…}}` or
-    /// `{"accepted": false, "route": …, "path": …, "reason": …}`.
-    public static func json(_ result: Result<DecodedPush, PushDecodingError>, discriminator: [String]) -> JSONValue {
-        switch result {
-        case .success(let push):
-            let payload = push.encodedPayload(discriminator: discriminator)
-            return .object([
-                ("accepted", .bool(true)),
-                ("route", .string(push.route.value)),
-                ("destination", .string(push.route.destination?.value ?? "")),
-                ("payload", JSONValue(payloadValue: payload)),
-            ])
-        case .failure(let error):
-            return .object([
-                ("accepted", .bool(false)),
-                ("route", error.route.map(JSONValue.string) ?? .null),
-                ("path", .string(error.path.description)),
-                ("reason", .string(error.reason.description)),
-                ("message", .string(error.description)),
-            ])
+    /// The payload as JSON (`--format json`): `accepted` (whether it is a success),
+    /// `outcome`, `route`, `destination`, `selectedBy`, `values` (param key → value),
+    /// `payload`, and for unknown and rejected payloads `path`, `reason` and `message`.
+    /// `input` is the payload's JSON, re-encoded for outcomes other than routed (null when
+    /// it is not a JSON object).
+    public static func json(_ interpretation: Interpretation, input: Data) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("accepted", .bool(interpretation.isSuccess)), ("outcome", .string(interpretation.outcome)),
+        ]
+        let inputJSON = (try? JSONReader().object(from: input)).map(JSONValue.init(payloadValue:)) ?? .null
+        switch interpretation {
+        case .routed(let push):
+            members += [
+                ("route", .string(push.route.value)), ("destination", .string(push.route.destination?.value ?? "")),
+                ("selectedBy", selectedBy(push.choice)), ("values", values(push.fields)),
+                ("payload", JSONValue(payloadValue: push.encodedPayload())),
+            ]
+        case .ignored(let route, let choice):
+            members += [
+                ("route", .string(route.value)), ("destination", .null), ("selectedBy", selectedBy(choice)),
+                ("values", .object([])), ("payload", inputJSON),
+            ]
+        case .unrouted:
+            members += [
+                ("route", .null), ("destination", .null), ("selectedBy", .null), ("values", .null),
+                ("payload", inputJSON),
+            ]
+        case .unknown(let error), .rejected(let error):
+            members += [
+                ("route", error.route.map(JSONValue.string) ?? .null), ("destination", .null), ("selectedBy", .null),
+                ("values", .null), ("payload", inputJSON), ("path", .string(error.path.description)),
+                ("reason", .string(error.reason.description)), ("message", .string(error.description)),
+            ]
+        }
+        return .object(members)
+    }
+
+    /// `{"value": "third"}`, `{"alias": 4}`, `{"when": true}`, `{"fallback": true}`.
+    static func selectedBy(_ choice: RouteChoice) -> JSONValue {
+        switch choice {
+        case .value(let value, _): .object([("value", value.json)])
+        case .alias(let value, _): .object([("alias", value.json)])
+        case .when: .object([("when", .bool(true))])
+        case .fallback: .object([("fallback", .bool(true))])
+        }
+    }
+
+    /// Params or fields by their keys: nil as null.
+    static func values(_ fields: [DecodedField]) -> JSONValue {
+        .object(fields.map { ($0.field.key, $0.value.map(json) ?? .null) })
+    }
+
+    /// A typed value as JSON: a url as its text, a date as RFC 3339 in UTC with
+    /// milliseconds, an enum value as its string, an object by its field keys, a map by its
+    /// keys, a union as its member's value, `APS` as its dictionary (docs/language.md §13.4).
+    static func json(_ value: DecodedValue) -> JSONValue {
+        switch value {
+        case .string(let s), .enumCase(let s): .string(s)
+        case .int(let i): .int(i)
+        case .double(let d): .number(JSONWriter.numberText(d))
+        case .bool(let b): .bool(b)
+        case .url(let u): .string(u.absoluteString)
+        case .date(let d):
+            RFC3339.string(from: d).map(JSONValue.string) ?? .number(JSONWriter.numberText(d.timeIntervalSince1970))
+        case .array(let items): .array(items.map(json))
+        case .map(let entries): .object(entries.map { ($0.key, json($0.value)) })
+        case .object(_, let fields): values(fields)
+        case .aps(let aps): JSONValue(payloadValue: Encode.object(aps))
         }
     }
 
@@ -68,12 +140,70 @@ public enum Explanation {
         case .bool(let b): b ? "true" : "false"
         case .url(let u): "<\(u.absoluteString)>"
         case .date(let d): RFC3339.string(from: d) ?? "\(d.timeIntervalSince1970) s"
-        case .enumCase(let s): "." + (SwiftNaming.memberName(from: s) ?? s) + " (\(quoted(s)))"
+        case .enumCase(let s): quoted(s)
         case .array(let items): "[" + items.map(describe).joined(separator: ", ") + "]"
+        case .map(let entries):
+            "{" + entries.map { "\(quoted($0.key)): \(describe($0.value))" }.joined(separator: ", ") + "}"
         case .object(let name, let fields):
             name + "(" + fields.map { "\($0.field.key): \($0.value.map(describe) ?? "nil")" }.joined(separator: ", ")
                 + ")"
+        case .aps(let aps): describe(aps)
         }
+    }
+
+    /// `APS(alert: APSAlert(title: "Hi", body: "Hello"), badge: 3)`: the members that have a
+    /// value, by their keys in the payload (docs/language.md §13.3).
+    static func describe(_ aps: APS) -> String {
+        let alert = aps.alert.map { alert in
+            switch alert {
+            case .string(let text): quoted(text)
+            case .apsAlert(let a):
+                members(
+                    "APSAlert",
+                    [
+                        ("title", a.title.map(quoted)), ("subtitle", a.subtitle.map(quoted)),
+                        ("body", a.body.map(quoted)), ("launch-image", a.launchImage.map(quoted)),
+                        ("title-loc-key", a.titleLocKey.map(quoted)), ("title-loc-args", a.titleLocArgs.map(strings)),
+                        ("subtitle-loc-key", a.subtitleLocKey.map(quoted)),
+                        ("subtitle-loc-args", a.subtitleLocArgs.map(strings)), ("loc-key", a.locKey.map(quoted)),
+                        ("loc-args", a.locArgs.map(strings)),
+                    ])
+            }
+        }
+        let sound = aps.sound.map { sound in
+            switch sound {
+            case .string(let name): quoted(name)
+            case .apsSound(let s):
+                members(
+                    "APSSound",
+                    [
+                        ("critical", s.critical.map { "\($0)" }), ("name", s.name.map(quoted)),
+                        ("volume", s.volume.map(\.description)),
+                    ])
+            }
+        }
+        return members(
+            "APS",
+            [
+                ("alert", alert), ("badge", aps.badge.map(String.init)), ("sound", sound),
+                ("thread-id", aps.threadID.map(quoted)), ("category", aps.category.map(quoted)),
+                ("content-available", aps.contentAvailable.map { "\($0)" }),
+                ("mutable-content", aps.mutableContent.map { "\($0)" }),
+                ("target-content-id", aps.targetContentID.map(quoted)),
+                ("interruption-level", aps.interruptionLevel.map { quoted($0.rawValue) }),
+                ("relevance-score", aps.relevanceScore.map(\.description)),
+                ("filter-criteria", aps.filterCriteria.map(quoted)), ("timestamp", aps.timestamp.map(String.init)),
+                ("stale-date", aps.staleDate.map(String.init)), ("dismissal-date", aps.dismissalDate.map(String.init)),
+                ("event", aps.event.map(quoted)), ("attributes-type", aps.attributesType.map(quoted)),
+            ])
+    }
+
+    private static func members(_ name: String, _ members: [(String, String?)]) -> String {
+        name + "(" + members.compactMap { key, value in value.map { "\(key): \($0)" } }.joined(separator: ", ") + ")"
+    }
+
+    private static func strings(_ items: [String]) -> String {
+        "[" + items.map(quoted).joined(separator: ", ") + "]"
     }
 }
 

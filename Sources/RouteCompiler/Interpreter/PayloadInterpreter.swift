@@ -4,56 +4,155 @@ import PushRouting
 /// Decodes payloads as the generated code of a table would, without compiling anything:
 /// the same runtime functions, the same reader plans, the same order of checks, so the
 /// same result and the same error. Behind `routegen explain`.
+///
+/// A table that selects every route by one discriminator's value is read as its generated
+/// code reads it (the discriminator, then the route's params); any other chooses the route
+/// with the `PushRouting.RouteSelector` its generated code builds, from the same
+/// `SelectionPlan` (docs/language.md §13.1).
 public struct PayloadInterpreter: Sendable {
     private let table: RouteTable
     private let types: [String: NamedType]
-    private let lookup: StringLookup<Int>
-    private let discriminator: PayloadPath
+    private let discriminators: [PayloadPath]
+    /// How routes are chosen.
+    private let selection: Selection
     /// The table's `jsonStrings`, when it lists any (docs/language.md §13.5).
     private let jsonStrings: JSONStrings?
+
+    private enum Selection: Sendable {
+        /// The one discriminator's value, looked up among routes (by index in the table).
+        case simple(PayloadPath, StringLookup<Int>)
+        /// The selector; `delivered` are the routes of the enum (by selector index),
+        /// `ignored` the ignored routes.
+        case selector(RouteSelector, delivered: [Route], ignored: [Route])
+    }
 
     /// An interpreter for a table without errors.
     public init(_ validated: ValidatedTable) {
         table = validated.table
         types = table.typesByName
-        var entries: [(String, Int)] = table.routes.enumerated().map { ($1.value, $0) }
-        for (index, route) in table.routes.enumerated() {
-            entries += route.aliases.map { ($0.value, index) }
+        discriminators = table.discriminators.map { PayloadPath(keys: $0.keys) }
+        if let discriminator = table.simpleDiscriminator {
+            var entries: [(String, Int)] = table.routes.enumerated().map { ($1.value, $0) }
+            for (index, route) in table.routes.enumerated() {
+                entries += route.aliases.map { ($0.value, index) }
+            }
+            selection = .simple(PayloadPath(keys: discriminator.keys), StringLookup(entries))
+        } else {
+            let delivered = table.deliveredRoutes
+            selection = .selector(
+                SelectionPlan(table).selector(routeKeys: delivered.map(\.value)), delivered: delivered,
+                ignored: table.routes.filter(\.isIgnored))
         }
-        lookup = StringLookup(entries)
-        discriminator = PayloadPath(keys: (table.discriminators.first?.keys ?? []))
         jsonStrings =
             table.jsonStrings.isEmpty ? nil : JSONStrings(table.jsonStrings.map { PayloadPath(keys: $0.keys) })
     }
 
-    /// The route and typed values of `payload`, or the error the generated decoder throws.
+    /// The route and typed values of `payload`, or the error the generated decoder throws
+    /// (`ignored` and `unrouted` included, as generated code throws them).
     public func decode(_ payload: PayloadObject) -> Result<DecodedPush, PushDecodingError> {
-        // JSON strings are expanded before anything is read, as generated decoders do.
-        let payload = jsonStrings?.expanded(payload) ?? payload
-        do throws(PushDecodingError) {
-            let value = try Decode.discriminator(payload, at: discriminator)
-            guard let index = lookup.value(for: value) else {
-                throw PushDecodingError(path: discriminator, reason: .unknownRoute(value))
-            }
-            let route = table.routes[index]
-            do throws(PushDecodingError) {
-                let fields = try decodeFields(route.params, in: payload)
-                return .success(DecodedPush(route: route, fields: fields, jsonStrings: jsonStrings))
-            } catch {
-                throw error.inRoute(route.value)
-            }
-        } catch {
-            return .failure(error)
-        }
+        interpret(payload).result
     }
 
     /// Decodes JSON bytes like `PushRoute.decode(json:)`.
     public func decode(json: Data) -> Result<DecodedPush, PushDecodingError> {
+        interpret(json: json).result
+    }
+
+    /// What becomes of `payload`: routed (with how the route was chosen and its typed
+    /// values), ignored, unrouted, unknown or rejected.
+    public func interpret(_ payload: PayloadObject) -> Interpretation {
+        // JSON strings are expanded before the route is chosen and anything is read, as
+        // generated decoders do (docs/language.md §13.5).
+        let payload = jsonStrings?.expanded(payload) ?? payload
         do throws(PushDecodingError) {
-            return decode(try JSONReader().object(from: json))
+            let (route, choice) = try select(payload)
+            if route.isIgnored { return .ignored(route, choice) }
+            do throws(PushDecodingError) {
+                let fields = try decodeFields(route.params, in: payload)
+                return .routed(
+                    DecodedPush(
+                        route: route, fields: fields, choice: choice,
+                        discriminator: table.discriminators.first?.keys ?? [], jsonStrings: jsonStrings
+                    ))
+            } catch {
+                throw error.inRoute(route.value)
+            }
         } catch {
-            return .failure(error)
+            if error.reason == .unrouted { return .unrouted }
+            if case .unknownRoute = error.reason { return .unknown(error) }
+            return .rejected(error)
         }
+    }
+
+    /// What becomes of a payload in JSON bytes (rejected when they are not a JSON object).
+    public func interpret(json: Data) -> Interpretation {
+        do throws(PushDecodingError) {
+            return interpret(try JSONReader().object(from: json))
+        } catch {
+            return .rejected(error)
+        }
+    }
+
+    /// The route `payload` selects and how; `unrouted` is thrown.
+    private func select(_ payload: PayloadObject) throws(PushDecodingError) -> (Route, RouteChoice) {
+        switch selection {
+        case .simple(let path, let lookup):
+            let value = try Decode.discriminator(payload, at: path)
+            guard let index = lookup.value(for: value) else {
+                throw PushDecodingError(path: path, reason: .unknownRoute(value))
+            }
+            let route = table.routes[index]
+            return (route, choice(Exact.equal(value, route.value) ? .value(value) : .alias(value), in: payload))
+        case .selector(let selector, let delivered, let ignored):
+            switch try selector.select(payload) {
+            case .route(let index, let selectedBy):
+                return (delivered[index], choice(selectedBy, in: payload))
+            case .ignored(let key, let selectedBy):
+                guard let route = ignored.first(where: { Exact.equal($0.value, key) }) else {
+                    throw PushDecodingError(reason: .unknownRoute(key))
+                }
+                return (route, choice(selectedBy, in: payload))
+            case .unrouted:
+                throw PushDecodingError(reason: .unrouted)
+            }
+        }
+    }
+
+    /// How the route was chosen, with the discriminator value as the payload holds it (a
+    /// string or an integer) at the first discriminator that holds one.
+    private func choice(_ selectedBy: SelectedBy, in payload: PayloadObject) -> RouteChoice {
+        let text: String
+        let isAlias: Bool
+        switch selectedBy {
+        case .value(let value): (text, isAlias) = (value, false)
+        case .alias(let value): (text, isAlias) = (value, true)
+        case .when: return .when
+        case .fallback: return .fallback
+        }
+        var found: (DiscriminatorValue, PayloadPath) = (.string(text), discriminators.first ?? PayloadPath())
+        for path in discriminators {
+            guard let value = Self.value(at: path, in: payload) else { continue }
+            if case .integer(let i) = RawValue.classify(value) {
+                found = (.integer(i), path)
+            } else {
+                found = (.string(text), path)
+            }
+            break
+        }
+        return isAlias ? .alias(found.0, at: found.1) : .value(found.0, at: found.1)
+    }
+
+    /// The non-null value at `path`, or nil when a step or the value is absent or null (or
+    /// a step is no dictionary, which selection has already reported).
+    private static func value(at path: PayloadPath, in payload: PayloadObject) -> Any? {
+        var slot: Any? = payload
+        for component in path.components {
+            guard case .key(let key) = component, let value = slot, case .object(let object) = RawValue.classify(value)
+            else { return nil }
+            slot = Decode.value(in: object, forKey: key)
+        }
+        guard let value = slot, !Decode.isMissing(value) else { return nil }
+        return value
     }
 
     /// The fields of a struct, read the way a generated `init(decoding:)` reads them: one
@@ -66,9 +165,12 @@ public struct PayloadInterpreter: Sendable {
         func scan(_ level: FieldLevel, _ object: PayloadObject) {
             for (key, value) in object {
                 guard let key = key.base as? String else { continue }
+                // A key may be a value and lead to values below it too (`aps: APS` beside
+                // `aps.content-state`, docs/language.md §13.3).
                 if let match = level.values.first(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }) {
                     found[match.field] = value
-                } else if let child = level.children.first(where: {
+                }
+                if let child = level.children.first(where: {
                     $0.key.unicodeScalars.elementsEqual(key.unicodeScalars)
                 }) {
                     levelValues[child.level.number] = value
@@ -134,9 +236,12 @@ public struct PayloadInterpreter: Sendable {
         case .bool(let coerce): return Read.bool(coerce: coerce).map { .bool($0) }
         case .url(let rules): return Read.url(rules: rules).map { .url($0) }
         case .date: return Read.date().map { .date($0) }
-        case .inlineEnum(let cases), .namedEnum(_, let cases):
+        case .inlineEnum(let cases, let open), .namedEnum(_, let cases, let open):
             let values = cases.map(\.value)
-            return Read.value { value throws(PushDecodingError) in try Self.enumCase(value, values) }
+            return Read.value { value throws(PushDecodingError) in try Self.enumCase(value, values, open: open) }
+        case .object(BuiltinNamedTypes.aps):
+            // Apple's `aps`: the runtime's own decoder, which generated code calls too.
+            return Read.object(APS.self).map { .aps($0) }
         case .object(let name):
             let fields = types[name]?.fields ?? []
             let interpreter = self
@@ -145,11 +250,25 @@ public struct PayloadInterpreter: Sendable {
             }
         case .array(let element, let rules):
             return Read.array(of: reader(element), rules: rules).map { .array($0) }
+        case .map(let value, let rules):
+            return Read.map(of: reader(value), rules: rules).map { map in
+                .map(map.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, $0.value) })
+            }
+        case .union(let members, let expected):
+            // The member of the value's kind, as the generated enum's `init(decoding:)` chooses.
+            let readers = members.map { ($0.kind, reader($0.plan)) }
+            return Read.value { value throws(PushDecodingError) in
+                let kind = RawValue.classify(value)
+                guard let member = readers.first(where: { $0.0.matches(kind) }) else {
+                    throw Decode.wrongType(value, expected: expected)
+                }
+                return try member.1.read(value)
+            }
         case .stringOrInteger(let rules): return Read.string(numbers: true, rules: rules).map { .string($0) }
-        case .inlineEnumOrInteger(let cases):
+        case .inlineEnumOrInteger(let cases, let open):
             let values = cases.map(\.value)
             return Read.value(numbers: true) { value throws(PushDecodingError) in
-                try Self.enumCase(value, values)
+                try Self.enumCase(value, values, open: open)
             }
         case .boolOrNumber(let coerce): return Read.bool(coerce: coerce, numbers: true).map { .bool($0) }
         case .urlReference(let rules): return Read.url(relative: true, rules: rules).map { .url($0) }
@@ -161,119 +280,15 @@ public struct PayloadInterpreter: Sendable {
         }
     }
 
-    /// A string enum's value, as a generated enum's `init(decoding:)` reads it.
-    private static func enumCase(_ value: Any, _ values: [String]) throws(PushDecodingError) -> DecodedValue {
+    /// A string enum's value, as a generated enum's `init(decoding:)` reads it; `open`: a
+    /// string that is none of `values` is kept.
+    private static func enumCase(
+        _ value: Any, _ values: [String], open: Bool
+    ) throws(PushDecodingError) -> DecodedValue {
         let string = try Decode.string(value)
-        guard values.contains(where: { $0.unicodeScalars.elementsEqual(string.unicodeScalars) }) else {
+        guard open || values.contains(where: { $0.unicodeScalars.elementsEqual(string.unicodeScalars) }) else {
             throw Decode.notInEnum(string, values)
         }
         return .enumCase(string)
-    }
-}
-
-/// A payload decoded by the interpreter.
-public struct DecodedPush: Sendable {
-    /// The route it selected.
-    public let route: Route
-    /// Its params, in table order.
-    public let fields: [DecodedField]
-    /// The table's `jsonStrings`, when it lists any: encoding writes the objects there as
-    /// JSON text.
-    let jsonStrings: JSONStrings?
-
-    /// The payload generated code would encode for this push (discriminator included).
-    public func encodedPayload(discriminator: [String]) -> PayloadObject {
-        var builder = PayloadBuilder()
-        builder.set(route.value, at: discriminator)
-        DecodedField.write(fields, into: &builder)
-        return jsonStrings?.encoded(builder.object) ?? builder.object
-    }
-}
-
-/// One decoded param or field.
-public struct DecodedField: Sendable {
-    /// The table's declaration.
-    public let field: Field
-    /// The value; nil for a missing optional.
-    public let value: DecodedValue?
-    /// Whether the value is the table's default.
-    public let isDefault: Bool
-    /// The path the value was read from (one of `paths:`); nil when it is nil or the default.
-    public let path: PayloadKeyPath?
-    /// Why the values at its paths did not read, for a `lenient: true` value: each failure
-    /// that made it nil, or that made it read a later path.
-    public let failures: [PushDecodingError]
-
-    static func write(_ fields: [DecodedField], into builder: inout PayloadBuilder) {
-        for field in fields {
-            guard let value = field.value else { continue }
-            builder.set(value.payloadValue, at: field.field.path.keys)
-        }
-    }
-}
-
-/// A typed value as the interpreter holds it.
-public indirect enum DecodedValue: Sendable, Equatable {
-    case string(String)
-    case int(Int64)
-    case double(Double)
-    case bool(Bool)
-    case url(URL)
-    case date(Date)
-    /// A string enum's value.
-    case enumCase(String)
-    case array([DecodedValue])
-    /// An object type's fields.
-    case object(String, [DecodedField])
-
-    /// Values are equal when they have the same kind and value (objects field by field).
-    public static func == (lhs: DecodedValue, rhs: DecodedValue) -> Bool {
-        switch (lhs, rhs) {
-        case let (.string(a), .string(b)), let (.enumCase(a), .enumCase(b)):
-            a.unicodeScalars.elementsEqual(b.unicodeScalars)
-        case let (.int(a), .int(b)): a == b
-        case let (.double(a), .double(b)): a == b
-        case let (.bool(a), .bool(b)): a == b
-        case let (.url(a), .url(b)): a == b
-        case let (.date(a), .date(b)): a == b
-        case let (.array(a), .array(b)): a == b
-        case let (.object(n, a), .object(m, b)): n == m && a.map(\.value) == b.map(\.value)
-        default: false
-        }
-    }
-
-    /// A default from the table, as a value.
-    init(_ value: DefaultValue, type: ValueType) {
-        switch value {
-        case .string(let s): self = .string(s)
-        case .int(let i): self = .int(i)
-        case .double(let d): self = .double(d)
-        case .bool(let b): self = .bool(b)
-        case .url(let s): self = .url(Decode.constantURL(s))
-        case .date(let s, _): self = .date(Decode.constantDate(s))
-        case .enumCase(let s): self = .enumCase(s)
-        case .array(let items):
-            let element: ValueType = if case .array(let e, _) = type { e } else { type }
-            self = .array(items.map { DecodedValue($0, type: element) })
-        }
-    }
-
-    /// The value as generated code encodes it.
-    var payloadValue: Any {
-        switch self {
-        case .string(let s), .enumCase(let s): s
-        case .int(let i): i
-        case .double(let d): d
-        case .bool(let b): b
-        case .url(let u): Encode.url(u)
-        case .date(let d): Encode.date(d)
-        case .array(let items): items.map(\.payloadValue)
-        case .object(_, let fields):
-            { () -> PayloadObject in
-                var builder = PayloadBuilder()
-                DecodedField.write(fields, into: &builder)
-                return builder.object
-            }()
-        }
     }
 }

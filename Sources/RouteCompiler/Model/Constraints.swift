@@ -19,15 +19,21 @@ public struct Constraints: Sendable {
     public var pattern: Located<String>?
     /// The allowed strings; a string param with `enum` becomes a Swift enum.
     public var enumCases: [EnumCase]?
-    /// `minItems`: the fewest array elements.
+    /// `open` beside `enum`: whether a string that is none of the values is kept in an
+    /// extra case instead of rejected (docs/language.md §13.2).
+    public var open: Located<Bool>?
+    /// `minItems`: the fewest array elements (map entries).
     public var minItems: Located<Int>?
-    /// `maxItems`: the most array elements.
+    /// `maxItems`: the most array elements (map entries).
     public var maxItems: Located<Int>?
     /// `uniqueItems`: whether no two elements may be equal.
     public var uniqueItems: Located<Bool>?
     /// Whether no value can satisfy these constraints (reported when read): defaults are
     /// then not checked against them, their errors would only repeat that.
     var isImpossible = false
+
+    /// Whether the `enum` is open: `open: true` was written beside it.
+    public var isOpenEnum: Bool { enumCases != nil && open?.value == true }
 
     /// No constraints.
     public init() {}
@@ -36,6 +42,6 @@ public struct Constraints: Sendable {
     public var isEmpty: Bool {
         minimum == nil && maximum == nil && exclusiveMinimum == nil && exclusiveMaximum == nil
             && multipleOf == nil && minLength == nil && maxLength == nil && pattern == nil && enumCases == nil
-            && minItems == nil && maxItems == nil && uniqueItems == nil
+            && open == nil && minItems == nil && maxItems == nil && uniqueItems == nil
     }
 }

@@ -49,36 +49,54 @@ public struct Field: Sendable {
     public var isLenient: Bool { lenientLocation != nil }
 }
 
-/// A value type with its constraints: a scalar, a named type, or an array of a value type.
+/// A value type with its constraints: a scalar, a named type, an array or a map of a value
+/// type, or a union of value types (docs/language.md §3, §13.2).
 public indirect enum ValueType: Sendable {
     /// `string`, `int`, `double`, `bool`, `url`, `date` with their constraints.
     case builtin(BuiltinType, Constraints)
-    /// A type from `types:`.
+    /// A type from `types:`, or the built-in `APS` (docs/language.md §13.3).
     case named(Located<String>)
     /// `[T]`, with the array's own constraints (the element's are in `element`).
     case array(ValueType, Constraints)
+    /// `[string: T]`, with the map's own constraints (`minItems`, `maxItems`: its entries;
+    /// the values' are in `value`).
+    case map(ValueType, Constraints)
+    /// `A | B`: the member whose JSON kind the value has (docs/language.md §13.2). Members
+    /// have no constraints and are no unions.
+    case union([ValueType])
 
-    /// The type as written: `string`, `[Sender]`.
+    /// The type as written: `string`, `[Sender]`, `[string: int]`, `int | string`.
     public var spelled: String {
         switch self {
         case .builtin(let type, _): type.rawValue
         case .named(let name): name.value
         case .array(let element, _): "[\(element.spelled)]"
+        case .map(let value, _): "[string: \(value.spelled)]"
+        case .union(let members): members.map(\.spelled).joined(separator: " | ")
         }
+    }
+
+    /// The type as written with a trailing `?`: `int?`, `(int | string)?`.
+    public var spelledOptional: String {
+        if case .union = self { return "(\(spelled))?" }
+        return spelled + "?"
     }
 
     /// The constraints at this level.
     public var constraints: Constraints {
         switch self {
-        case .builtin(_, let c), .array(_, let c): c
-        case .named: Constraints()
+        case .builtin(_, let c), .array(_, let c), .map(_, let c): c
+        case .named, .union: Constraints()
         }
     }
 
-    /// The type of the innermost elements (the type itself when it is no array).
+    /// The type of the innermost elements or values, through arrays and maps (the type
+    /// itself when it is neither).
     public var innermost: ValueType {
-        if case .array(let element, _) = self { return element.innermost }
-        return self
+        switch self {
+        case .array(let element, _), .map(let element, _): element.innermost
+        default: self
+        }
     }
 
     /// Whether no value satisfies the constraints at some level.
@@ -86,14 +104,41 @@ public indirect enum ValueType: Sendable {
         switch self {
         case .builtin(_, let c): c.isImpossible
         case .named: false
-        case .array(let element, let c): c.isImpossible || element.hasImpossibleConstraints
+        case .array(let element, let c), .map(let element, let c): c.isImpossible || element.hasImpossibleConstraints
+        case .union(let members): members.contains { $0.hasImpossibleConstraints }
         }
     }
 
-    /// The named type this type refers to, at any array depth.
+    /// The named type this type refers to, at any array or map depth (the first, for a
+    /// union).
     public var namedReference: Located<String>? {
-        if case .named(let name) = innermost { return name }
+        namedReferences.first
+    }
+
+    /// Every named type this type refers to, at any depth, in the order written.
+    public var namedReferences: [Located<String>] {
+        switch self {
+        case .builtin: []
+        case .named(let name): [name]
+        case .array(let element, _), .map(let element, _): element.namedReferences
+        case .union(let members): members.flatMap(\.namedReferences)
+        }
+    }
+
+    /// The union this type is or holds in its elements or values, if any (a type holds at
+    /// most one).
+    public var union: [ValueType]? {
+        if case .union(let members) = innermost { return members }
         return nil
+    }
+
+    /// Whether the union or enum of this type lies inside an array or a map (its nested
+    /// Swift type is then named for an item: `TagsItem`).
+    var isContainer: Bool {
+        switch self {
+        case .array, .map: true
+        default: false
+        }
     }
 }
 
@@ -164,7 +209,8 @@ public indirect enum DefaultValue: Sendable, Hashable {
     case url(String)
     /// A date: its RFC 3339 text and the seconds since 1970 it names.
     case date(String, Double)
-    /// A case of a string enum: its exact string.
+    /// A case of a string enum: its exact string (for an open enum, possibly none of its
+    /// values).
     case enumCase(String)
     case array([DefaultValue])
 }

@@ -11,11 +11,12 @@ public indirect enum ReaderPlan: Sendable {
     case bool(coerce: Bool)
     case url(StringRules?)
     case date
-    /// A string enum declared by an `enum` constraint (nested in its owner).
-    case inlineEnum([EnumCase])
+    /// A string enum declared by an `enum` constraint (nested in its owner); `open`: a
+    /// string that is none of its values is kept, not rejected.
+    case inlineEnum([EnumCase], open: Bool)
     /// A named string enum.
-    case namedEnum(String, [EnumCase])
-    /// A named object type.
+    case namedEnum(String, [EnumCase], open: Bool)
+    /// A named object type (or the built-in `APS`).
     case object(String)
     case array(ReaderPlan, ArrayRules?)
     /// A `string` that also takes an integer, as its decimal text (`coerce: numbers`,
@@ -23,7 +24,7 @@ public indirect enum ReaderPlan: Sendable {
     case stringOrInteger(StringRules?)
     /// A string enum declared by an `enum` constraint that also takes an integer's decimal
     /// text (`coerce: numbers`).
-    case inlineEnumOrInteger([EnumCase])
+    case inlineEnumOrInteger([EnumCase], open: Bool)
     /// A `bool` that also takes 0 and 1 (`coerce: numbers`); with `coerce`, strings too.
     case boolOrNumber(coerce: Bool)
     /// A `url` that may be a relative reference (`relative: true`).
@@ -32,6 +33,12 @@ public indirect enum ReaderPlan: Sendable {
     /// (`separator:`): the pieces are read by `pieces` (coerced from strings), an array by
     /// `array`; both are `.array` plans.
     case separated(String, pieces: ReaderPlan, array: ReaderPlan)
+    /// A map: a dictionary of string keys whose values the plan reads; the rules count its
+    /// entries.
+    case map(ReaderPlan, ArrayRules?)
+    /// A union: the member of the value's JSON kind, or `wrongType` with `expected`
+    /// (`an int or a string`) when no member has it.
+    case union([UnionMember], expected: String)
 
     /// The plan for a param or field: its type read with its coercion, `relative` and
     /// `separator` (docs/language.md §13.5), in a table whose named types are `types`.
@@ -59,7 +66,10 @@ public indirect enum ReaderPlan: Sendable {
         case .builtin(let builtin, let c):
             switch builtin {
             case .string:
-                if let cases = c.enumCases { return numbers ? .inlineEnumOrInteger(cases) : .inlineEnum(cases) }
+                if let cases = c.enumCases {
+                    let open = c.isOpenEnum
+                    return numbers ? .inlineEnumOrInteger(cases, open: open) : .inlineEnum(cases, open: open)
+                }
                 let rules = c.hasStringRules ? c.stringRules : nil
                 return numbers ? .stringOrInteger(rules) : .string(rules)
             case .int: return .int(coerce: coerce, c.hasNumberRules ? c.numberRules : nil)
@@ -71,12 +81,105 @@ public indirect enum ReaderPlan: Sendable {
             case .date: return .date
             }
         case .named(let name):
-            if case .enumeration(let cases)? = types[name.value]?.kind { return .namedEnum(name.value, cases) }
+            if let named = types[name.value], case .enumeration(let cases) = named.kind {
+                return .namedEnum(name.value, cases, open: named.isOpen)
+            }
             return .object(name.value)
         case .array(let element, let c):
             return .array(
                 of(element, coercion: coercion, relative: relative, types: types),
                 c.hasArrayRules ? c.arrayRules : nil)
+        case .map(let value, let c):
+            return .map(
+                of(value, coercion: coercion, relative: relative, types: types), c.hasArrayRules ? c.arrayRules : nil)
+        case .union(let members):
+            let plans = unionMembers(members, relative: relative, types: types)
+            return .union(plans, expected: UnionMember.expected(plans))
+        }
+    }
+
+    /// The members of a union: the kind of the value chooses the member, and coercion never
+    /// applies (docs/language.md §13.2); `relative` does, to a `url` member (§13.5).
+    static func unionMembers(_ members: [ValueType], relative: Bool, types: [String: NamedType]) -> [UnionMember] {
+        members.map { member in
+            UnionMember(
+                kind: JSONKind.of(member, types: types),
+                plan: of(member, coercion: .none, relative: relative, types: types))
+        }
+    }
+}
+
+/// A member of a union (docs/language.md §13.2): the JSON kind of the values it takes, and
+/// how it reads them.
+public struct UnionMember: Sendable {
+    /// The kind of payload values that are this member.
+    public let kind: JSONKind
+    /// How a value of that kind is read.
+    public let plan: ReaderPlan
+
+    /// What the member takes, for a message: `an int`, `a date-time string`.
+    public var noun: String {
+        switch plan {
+        case .string, .inlineEnum, .namedEnum, .stringOrInteger, .inlineEnumOrInteger: "a string"
+        case .url, .urlReference: "a URL string"
+        case .date: "an RFC 3339 date-time string"
+        case .int: "an int"
+        case .double: "a number"
+        case .bool, .boolOrNumber: "a boolean"
+        case .object, .map: "an object"
+        case .array, .separated: "an array"
+        case .union: "a value"
+        }
+    }
+
+    /// `an int or a string`, `an int, a string or an array`: what a union takes.
+    static func expected(_ members: [UnionMember]) -> String {
+        let nouns = members.map(\.noun)
+        guard nouns.count > 1 else { return nouns.first ?? "" }
+        return nouns.dropLast().joined(separator: ", ") + " or " + nouns[nouns.count - 1]
+    }
+}
+
+/// The kinds of JSON values that tell a union's members apart (docs/language.md §13.2).
+public enum JSONKind: String, Sendable, Hashable, CaseIterable {
+    case string, number, boolean, object, array
+
+    /// The kind of the values a member of type `type` takes in a union: a `date` takes only
+    /// its string form there.
+    public static func of(_ type: ValueType, types: [String: NamedType]) -> JSONKind {
+        switch type {
+        case .builtin(let builtin, _):
+            switch builtin {
+            case .string, .url, .date: .string
+            case .int, .double: .number
+            case .bool: .boolean
+            }
+        case .named(let name):
+            if case .enumeration? = types[name.value]?.kind { .string } else { .object }
+        case .array: .array
+        case .map: .object
+        case .union: .object
+        }
+    }
+
+    /// Whether a payload value of the runtime's kind `kind` is of this kind (null never is).
+    public func matches(_ kind: PushRouting.RawValue.Kind) -> Bool {
+        switch (self, kind) {
+        case (.string, .string), (.number, .integer), (.number, .number), (.boolean, .bool), (.object, .object),
+            (.array, .array):
+            true
+        default: false
+        }
+    }
+
+    /// The runtime's kinds of this kind, as Swift patterns: `.integer, .number`.
+    var runtimePatterns: String {
+        switch self {
+        case .string: ".string"
+        case .number: ".integer, .number"
+        case .boolean: ".bool"
+        case .object: ".object"
+        case .array: ".array"
         }
     }
 }

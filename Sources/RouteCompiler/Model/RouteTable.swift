@@ -9,6 +9,8 @@ public struct RouteTable: Sendable {
     public var discriminators: [PayloadKeyPath]
     /// What happens to a payload that selects no route and has no discriminator value.
     public var unrouted: UnroutedPolicy = .error
+    /// Where the value of `unrouted:` is written (nil for the default).
+    public var unroutedLocation: SourceLocation?
     /// The coercion every value gets unless its param says otherwise.
     public var coercion: Coercion
     /// The key paths whose string values hold a JSON object (`jsonStrings`, docs/language.md
@@ -198,6 +200,11 @@ public struct NamedType: Sendable {
     public var description: String?
     /// What it is.
     public var kind: Kind
+    /// `open: true` on an enum type: a string that is none of its values is kept in an
+    /// extra case (docs/language.md §13.2).
+    public var isOpen = false
+    /// Where the value of `open:` is written, when the enum is open.
+    public var openLocation: SourceLocation?
     /// Whether this is an empty stand-in for a definition with errors (kept so that its
     /// uses do not also report an unknown type).
     var isStandIn = false

@@ -127,3 +127,43 @@ struct BoxedFields {
         return a == b
     }
 }
+
+/// Which object types may hold which by value, through fields that are not arrays or maps:
+/// a field of the type, optional or not, or a member of a field's union. A union's case of
+/// an object type that may hold the union's owner is `indirect` (docs/language.md §13.2):
+/// a union never makes a value infinite (its other members end it), but Swift needs the
+/// indirection to give the enum a size.
+struct ValueContainment {
+    private let edges: [String: [String]]
+
+    init(_ table: RouteTable) {
+        let types = table.typesByName
+        var edges: [String: [String]] = [:]
+        for type in table.types {
+            for field in type.fields ?? [] {
+                let targets: [ValueType] =
+                    switch field.type {
+                    case .named: [field.type]
+                    case .union(let members): members
+                    default: []
+                    }
+                for case .named(let target) in targets where types[target.value]?.fields != nil {
+                    edges[type.name, default: []].append(target.value)
+                }
+            }
+        }
+        self.edges = edges
+    }
+
+    /// Whether a value of the object type `type` may hold a value of `owner` (or is one).
+    func reaches(from type: String, to owner: String) -> Bool {
+        var seen: Set<String> = []
+        var queue = [type]
+        while let next = queue.popLast() {
+            if next == owner { return true }
+            guard seen.insert(next).inserted else { continue }
+            queue += edges[next] ?? []
+        }
+        return false
+    }
+}

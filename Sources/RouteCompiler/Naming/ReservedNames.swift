@@ -20,7 +20,8 @@ public enum GeneratedNames {
 
     /// Public type names of the `PushRouting` runtime library.
     public static let runtime: [String] = [
-        "AbsoluteURI", "ArrayRules", "Decode", "Delivery", "DestinationDelivery", "DeviceToken", "DispatchOutcome",
+        "APS", "APSAlert", "APSSound", "AbsoluteURI", "ArrayRules", "Decode", "Delivery", "DestinationDelivery",
+        "DeviceToken", "DispatchOutcome",
         "ECMAPattern",
         "ECMAPatternError", "Encode", "Exact", "ExactDecimal", "Indirect", "Interception", "JSONReader",
         "JSONStringFailure",
@@ -46,6 +47,9 @@ public enum GeneratedNames {
         if modules.contains(name) { return "it is the name of a module generated code uses" }
         if topLevel.contains(name) { return "generated code declares it" }
         if name == payloadKeys { return "generated code declares it in every generated struct" }
+        if BuiltinNamedTypes.reserved.contains(name) {
+            return "the PushRouting library declares it for Apple's aps dictionary (docs/language.md §13.3)"
+        }
         if runtime.contains(name) { return "the PushRouting library declares it" }
         if StandardLibraryNames.all.contains(name) { return "the Swift standard library declares it" }
         return nil
@@ -58,6 +62,16 @@ public enum GeneratedNames {
 
     /// Case names a generated enum cannot declare (it is `String`-backed and CaseIterable).
     public static let enumCases: [String: String] = ["rawValue": "RawRepresentable", "allCases": "CaseIterable"]
+
+    /// The extra case of an open enum (docs/language.md §13.2), which carries a string that
+    /// is none of the enum's values: `.other("new-value")`.
+    public static let openEnumOtherCase = "other"
+
+    /// Case names the enum generated for a union cannot declare: what it declares besides
+    /// its cases.
+    public static let unionCases: [String: String] = [
+        "hashValue": "Hashable", "payloadValue": "its payloadValue property",
+    ]
 
     /// The protocol generated for a destination.
     public static func destinationProtocol(_ destination: String) -> String {

@@ -49,16 +49,34 @@ struct TableNames: Sendable {
         SwiftNaming.memberName(from: enumCase.value)
     }
 
-    /// The name of the enum that an `enum` constraint of `type` declares for the property
-    /// `property`, nested in the property's owner: `Status`, or `TagsItem` for the elements
-    /// of an array (at any depth). The name of the generated namespace gets `Value`, like
-    /// `Self` (`payloadKeys` → `PayloadKeysValue`). Nil when `type` has no `enum` constraint.
+    /// The name of the enum that an `enum` constraint of `type` (or its union, docs/language.md
+    /// §13.2) declares for the property `property`, nested in the property's owner: `Status`,
+    /// or `TagsItem` for the elements of an array or the values of a map (at any depth). The
+    /// name of the generated namespace gets `Value`, like `Self` (`payloadKeys` →
+    /// `PayloadKeysValue`). Nil when `type` has no `enum` constraint and no union.
     static func nestedEnumName(of type: ValueType, property: String) -> String? {
-        guard case .builtin(_, let constraints) = type.innermost, constraints.enumCases != nil else { return nil }
+        switch type.innermost {
+        case .builtin(_, let constraints) where constraints.enumCases != nil: break
+        case .union: break
+        default: return nil
+        }
         var base = SwiftNaming.nestedTypeName(fromMember: property)
         if base == GeneratedNames.payloadKeys { base += "Value" }
-        if case .array = type { return base + "Item" }
+        if type.isContainer { return base + "Item" }
         return base
+    }
+
+    /// The case name of a member of a union (docs/language.md §13.2): its built-in type's
+    /// name (`int`), `array` or `map`, or the name derived from its named type (`Sound` →
+    /// `sound`, `APS` → `aps`). Nil when a named type's name yields none.
+    static func unionCaseName(of member: ValueType) -> String? {
+        switch member {
+        case .builtin(let builtin, _): builtin.rawValue
+        case .named(let name): SwiftNaming.memberName(from: name.value)
+        case .array: "array"
+        case .map: "map"
+        case .union: nil
+        }
     }
 
     /// The variable that holds the dictionary at level `number` of a struct's payload
@@ -140,17 +158,24 @@ struct MemberNames: Sendable {
     init(checked field: Field) {
         let property = TableNames.checked(TableNames.propertyName(of: field), "param or field \(quoted(field.key))")
         let nestedEnum = TableNames.nestedEnumName(of: field.type, property: property).map { name in
-            NestedEnumNames(
+            if let members = field.type.union {
+                return NestedEnumNames(
+                    name: name,
+                    cases: members.map {
+                        TableNames.checked(TableNames.unionCaseName(of: $0), "union member \($0.spelled)")
+                    })
+            }
+            return NestedEnumNames(
                 name: name, cases: (field.type.innermost.constraints.enumCases ?? []).map(TableNames.checkedCaseName))
         }
         self.init(property: property, nestedEnum: nestedEnum)
     }
 }
 
-/// The names of an enum that an `enum` constraint declares.
+/// The names of an enum that an `enum` constraint or a union declares.
 struct NestedEnumNames: Sendable {
     /// The type, nested in the owner (`Currency`, `TagsItem`).
     let name: String
-    /// Its case names, in value order.
+    /// Its case names, in value order (a union's: in member order).
     let cases: [String]
 }

@@ -31,6 +31,7 @@ struct TableLoader {
             coercion: coercion, types: root.types, routes: root.routes, files: [rootPath])
         table.unrouted = root.unrouted ?? .error
         table.jsonStrings = root.jsonStrings
+        table.unroutedLocation = root.unroutedLocation
         table.discriminatorSource =
             root.discriminatorUnreadable ? .unreadable : (root.discriminators == nil ? .default : .written)
 

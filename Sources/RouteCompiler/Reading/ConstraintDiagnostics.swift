@@ -8,12 +8,19 @@ enum ConstrainedType: Sendable {
     case builtin(BuiltinType)
     case named(String)
     case array
+    case map
+    case union
+    /// An object type under `types:` (for `open`).
+    case objectType(String)
 
     var description: String {
         switch self {
         case .builtin(let builtin): builtin.rawValue
         case .named(let name): "the named type \(swiftName(name))"
         case .array: "an array"
+        case .map: "a map"
+        case .union: "a union"
+        case .objectType(let name): "the object type \(swiftName(name))"
         }
     }
 }
@@ -25,7 +32,20 @@ extension Diagnostic {
         -> Diagnostic
     {
         var message = "'\(key)' does not apply to \(type.description)"
-        if case .array = type, key != "items" {
+        if key == "open" {
+            if case .named(let name) = type {
+                message += "; write open: true where \(swiftName(name)) is defined under types:"
+            } else {
+                message += "; it applies to a string with enum, and to an enum type under types:"
+            }
+        } else if case .union = type {
+            message +=
+                "; a union's members take no constraints: declare a named type for the member you want to constrain"
+        } else if case .map = type, key == "uniqueItems" {
+            message += "; the keys of a map are distinct already"
+        } else if case .map = type, key != "items" {
+            message += "; put it under items: to constrain the values"
+        } else if case .array = type, key != "items" {
             message += "; put it under items: to constrain the elements"
         } else if ConstraintReader.numberKeys.contains(key) {
             message += "; it applies to int and double"
@@ -37,6 +57,14 @@ extension Diagnostic {
             message += "; it applies to arrays"
         }
         return .error(.constraintNotApplicable, at: location, message)
+    }
+
+    /// `open` beside a string without `enum`: nothing is there to open.
+    static func openWithoutEnum(at location: SourceLocation) -> Diagnostic {
+        .error(
+            .constraintNotApplicable, at: location,
+            "'open' needs an enum: it lets values that are none of the enum's strings through as an extra case; add enum: [...] or remove open"
+        )
     }
 
     static func multipleOfNotPositive(_ text: String, at location: SourceLocation) -> Diagnostic {

@@ -7,7 +7,8 @@ struct ConstraintReader {
     let diagnostics: DiagnosticCollector
 
     static let numberKeys = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]
-    static let stringKeys = ["minLength", "maxLength", "pattern", "enum"]
+    /// `open` goes with `enum` (docs/language.md §13.2).
+    static let stringKeys = ["minLength", "maxLength", "pattern", "enum", "open"]
     static let arrayKeys = ["minItems", "maxItems", "uniqueItems", "items"]
     /// Every constraint key, in the order they are checked.
     static let allKeys = numberKeys + stringKeys + arrayKeys
@@ -26,16 +27,29 @@ struct ConstraintReader {
         case .builtin(let builtin):
             return .builtin(builtin, constraints(for: builtin, in: mapping))
         case .array(let element):
-            var itemsMapping: MappingReader?
-            if let itemsNode = mapping?["items"] {
-                itemsMapping = MappingReader(
-                    itemsNode, context: .keyOf("items", context), allowed: ConstraintReader.allKeys,
-                    owner: mapping?.keyLocation("items") ?? itemsNode.location, diagnostics: diagnostics)
-            }
             let elementType = valueType(
-                element, typeLocation: typeLocation, mapping: itemsMapping, context: .items(of: context))
+                element, typeLocation: typeLocation, mapping: itemsMapping(in: mapping, context: context),
+                context: .items(of: context))
             return .array(elementType, arrayConstraints(in: mapping))
+        case .map(let value):
+            let valueType = valueType(
+                value, typeLocation: typeLocation, mapping: itemsMapping(in: mapping, context: context),
+                context: .items(of: context))
+            return .map(valueType, mapConstraints(in: mapping))
+        case .union(let members):
+            // Members take no constraints (each key was reported above).
+            return .union(
+                members.map { valueType($0, typeLocation: typeLocation, mapping: nil, context: context) })
         }
+    }
+
+    /// The `items:` mapping of an array or map, with the constraints of its elements or
+    /// values.
+    private func itemsMapping(in mapping: MappingReader?, context: DiagnosticSubject) -> MappingReader? {
+        guard let itemsNode = mapping?["items"] else { return nil }
+        return MappingReader(
+            itemsNode, context: .keyOf("items", context), allowed: ConstraintReader.allKeys,
+            owner: mapping?.keyLocation("items") ?? itemsNode.location, diagnostics: diagnostics)
     }
 
     /// Reports each constraint key that does not apply to `syntax`.
@@ -62,6 +76,12 @@ struct ConstraintReader {
         case .array:
             applicable = ConstraintReader.arrayKeys
             type = .array
+        case .map:
+            applicable = ["minItems", "maxItems", "items"]
+            type = .map
+        case .union:
+            applicable = []
+            type = .union
         }
         for key in ConstraintReader.allKeys where mapping.has(key) && !applicable.contains(key) {
             diagnostics.report(.constraintNotApplicable(key, to: type, at: mapping.keyLocation(key)!))
@@ -105,9 +125,26 @@ struct ConstraintReader {
                 c.enumCases = EnumReader.cases(node, what: "enum", diagnostics: diagnostics)
                 checkEnumAgainstConstraints(c)
             }
+            if builtin == .string, let node = mapping["open"] {
+                if !mapping.has("enum") {
+                    diagnostics.report(.openWithoutEnum(at: mapping.keyLocation("open")!))
+                } else if let open = ScalarReader.bool(node, what: "open", diagnostics: diagnostics) {
+                    c.open = Located(open, at: node.location)
+                }
+            }
         case .bool, .date:
             break
         }
+        return c
+    }
+
+    /// `minItems` and `maxItems` of a map, which count its entries.
+    private func mapConstraints(in mapping: MappingReader?) -> Constraints {
+        var c = Constraints()
+        guard let mapping else { return c }
+        c.minItems = count("minItems", mapping)
+        c.maxItems = count("maxItems", mapping)
+        c.isImpossible = checkOrder(c.minItems, c.maxItems, "minItems", "maxItems")
         return c
     }
 

@@ -132,6 +132,10 @@ struct FieldReader {
                 return nil
             }
         case .sequence(let items):
+            if items.count == 1, case .mapping(let pairs) = items[0].content {
+                diagnostics.report(.unquotedMapType(Self.spelledMap(pairs), at: node.location))
+                return nil
+            }
             guard items.count == 1 else {
                 diagnostics.report(.arrayTypeElementCount(items.count, at: node.location))
                 return nil
@@ -146,6 +150,17 @@ struct FieldReader {
             diagnostics.report(.wrongKind(node, expected: .typeExpression, for: what))
             return nil
         }
+    }
+}
+
+extension FieldReader {
+    /// The map type an unquoted `[string: int]` was meant to be, when its one pair is two
+    /// plain scalars.
+    static func spelledMap(_ pairs: [YAMLPair]) -> String? {
+        guard pairs.count == 1, let key = pairs[0].key.scalar?.text, let value = pairs[0].value.scalar?.text,
+            !value.isEmpty
+        else { return nil }
+        return "[\(key): \(value)]"
     }
 }
 

@@ -95,6 +95,8 @@ struct MisplacedKeys {
         case .mapping(let pairs):
             return pairs.contains { $0.key.scalar?.text == "type" }
         case .sequence(let items):
+            // `[string: int]` unquoted: a map type YAML reads as a list holding a mapping.
+            if items.count == 1, case .mapping = items[0].content { return true }
             guard items.count == 1, case .string(let text)? = items[0].scalar?.value else { return false }
             if case .success = TypeSyntax.parse(text) { return true }
             return false

@@ -193,6 +193,18 @@ extension Diagnostic {
             case .unbalancedBrackets(let text): "'\(text)' has unbalanced brackets; write it like [string]"
             case .notAType(let text):
                 "'\(text)' is not a type; use string, int, double, bool, url, date, a name from types:, [T] or T?"
+            case .unbalancedParentheses(let text):
+                "'\(text)' has unbalanced parentheses; write a union in parentheses like (int | string)?"
+            case .optionalUnionMember(let text):
+                "'\(text)' makes a member of a union optional; a union is optional as a whole: write it in parentheses, like (int | string)?"
+            case .emptyUnionMember(let text):
+                "'\(text)' has an empty member; write a type on each side of |"
+            case .nestedUnion(let text):
+                "'\(text)' has a union inside a member of a union; write the members side by side, like int | string | bool"
+            case .mapKeyNotString(let text, let key):
+                "'\(text)' has keys of type \(key); payload keys are strings: write [string: T]"
+            case .optionalMapValues(let text, let value):
+                "map values cannot be optional ('\(text)'); a null value is always an error, write [string: \(value)]"
             }
         return .error(.invalidType, at: location, message)
     }
@@ -202,6 +214,15 @@ extension Diagnostic {
         .error(
             .invalidType, at: location,
             "an array type is a list with exactly one element type, like [string]; this one has \(count)")
+    }
+
+    /// `[string: int]` unquoted: YAML reads it as a list holding a mapping. `spelled` is the
+    /// map type when the mapping spells one (`[string: int]`).
+    static func unquotedMapType(_ spelled: String?, at location: SourceLocation) -> Diagnostic {
+        let example = spelled ?? "[string: int]"
+        return .error(
+            .invalidType, at: location,
+            "YAML reads an unquoted \(example) as a list holding a mapping; quote a map type: \"\(example)\"")
     }
 
     /// `[string?]` written as a list.

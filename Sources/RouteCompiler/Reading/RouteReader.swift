@@ -75,12 +75,13 @@ struct RouteReader {
     }
 }
 
-/// Reads the entries of `types:`: object types with `fields`, string enums with `enum`.
+/// Reads the entries of `types:`: object types with `fields`, string enums with `enum`
+/// (and `open`, docs/language.md §13.2).
 struct NamedTypeReader {
     let diagnostics: DiagnosticCollector
     let fields: FieldReader
 
-    static let keys = ["fields", "enum", "description"]
+    static let keys = ["fields", "enum", "open", "description"]
 
     func types(_ node: YAMLNode) -> [NamedType] {
         let entries = NamedEntries.read(node, kind: .type, diagnostics: diagnostics)
@@ -111,13 +112,25 @@ struct NamedTypeReader {
         let description = mapping["description"].flatMap {
             ScalarReader.text($0, what: "description", diagnostics: diagnostics)
         }
+        var isOpen = false
+        if let node = mapping["open"] {
+            if mapping.has("enum") {
+                isOpen = ScalarReader.bool(node, what: "open", diagnostics: diagnostics) ?? false
+            } else if mapping.has("fields") {
+                diagnostics.report(
+                    .constraintNotApplicable("open", to: .objectType(name), at: mapping.keyLocation("open")!))
+            }
+        }
         switch (mapping["fields"], mapping["enum"]) {
         case (let fieldsNode?, nil):
             let list = fields.fields(fieldsNode, of: context)
             return NamedType(name: name, location: location, description: description, kind: .object(list))
         case (nil, let enumNode?):
             let cases = EnumReader.cases(enumNode, what: "enum", diagnostics: diagnostics) ?? []
-            return NamedType(name: name, location: location, description: description, kind: .enumeration(cases))
+            var type = NamedType(name: name, location: location, description: description, kind: .enumeration(cases))
+            type.isOpen = isOpen
+            type.openLocation = isOpen ? mapping["open"]?.location : nil
+            return type
         case (_?, _?):
             // The two keys clash: the error is at the later one.
             diagnostics.report(

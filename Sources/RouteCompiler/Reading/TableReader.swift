@@ -3,6 +3,8 @@ struct FileContents {
     /// The discriminators, when `discriminator:` or `discriminators:` was written and read.
     var discriminators: [PayloadKeyPath]?
     var unrouted: UnroutedPolicy?
+    /// Where the value of `unrouted:` is, when it is written.
+    var unroutedLocation: SourceLocation?
     /// Whether `discriminator:` was written but could not be read (the error is reported).
     var discriminatorUnreadable = false
     var coercion: Coercion?
@@ -55,6 +57,7 @@ struct TableReader {
             let selection = SelectionReader(diagnostics: diagnostics)
             (contents.discriminators, contents.discriminatorUnreadable) = selection.discriminators(of: mapping)
             contents.unrouted = mapping["unrouted"].flatMap(selection.unrouted)
+            contents.unroutedLocation = mapping["unrouted"]?.location
         }
         if isRoot, let node = mapping["coerce"] {
             contents.coercion = CoercionReader.read(node, diagnostics: diagnostics)

@@ -34,7 +34,7 @@ extension Diagnostic {
     ) -> Diagnostic {
         .error(
             .modifierNotApplicable, at: location,
-            "relative: true applies only to url values (or arrays of them), not to \(value), which is \(type.spelled); remove it"
+            "relative: true applies only to url values (alone, in arrays or maps, or as a union member), not to \(value), which is \(type.spelled); remove it"
         )
     }
 

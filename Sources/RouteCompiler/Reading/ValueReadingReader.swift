@@ -32,7 +32,7 @@ struct ValueReadingReader {
     /// default already read), reporting what cannot apply to it.
     func readModifiers(of field: inout Field, in mapping: MappingReader, what: DiagnosticSubject) {
         if let node = mapping["relative"], ScalarReader.bool(node, what: "relative", diagnostics: diagnostics) == true {
-            if case .builtin(.url, _) = field.type.innermost {
+            if Self.holdsURL(field.type) {
                 field.relativeLocation = node.location
             } else {
                 diagnostics.report(.relativeWithoutURL(what, type: field.type, at: node.location))
@@ -55,6 +55,17 @@ struct ValueReadingReader {
             } else {
                 field.lenientLocation = node.location
             }
+        }
+    }
+
+    /// Whether values of `type` hold `url` values that `relative: true` applies to: a `url`,
+    /// as array elements or map values, or as a member of a union (docs/language.md §13.5).
+    static func holdsURL(_ type: ValueType) -> Bool {
+        switch type {
+        case .builtin(let builtin, _): builtin == .url
+        case .named: false
+        case .array(let element, _), .map(let element, _): holdsURL(element)
+        case .union(let members): members.contains(where: holdsURL)
         }
     }
 

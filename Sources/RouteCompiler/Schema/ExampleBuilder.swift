@@ -3,7 +3,7 @@ import PushRouting
 
 /// An example payload per route for exported schemas: made from defaults and from values
 /// chosen to satisfy each constraint, and kept only when the interpreter (the generated
-/// decoder's rules) accepts it.
+/// decoder's rules) selects the route with it and accepts it.
 struct ExampleBuilder {
     let table: RouteTable
     let types: [String: NamedType]
@@ -15,12 +15,16 @@ struct ExampleBuilder {
         interpreter = PayloadInterpreter(validated)
     }
 
-    /// A payload the route accepts, or nil when none could be made.
+    /// A payload that selects the route and that it accepts, or nil when none could be made:
+    /// its key at the first discriminator (for a route selected by value), or what its
+    /// `when` conditions need (every `equals` value, and a value at each `present` path
+    /// that no param fills), beside its params.
     func payload(for route: Route) -> JSONValue? {
         for includeOptional in [true, false] {
             var builder = PayloadBuilder()
-            builder.set(route.value, at: (table.discriminators.first?.keys ?? []))
+            if route.selection.isByValue { builder.set(route.value, at: table.discriminators.first?.keys ?? []) }
             var complete = true
+            var filled: [PayloadKeyPath] = []
             for param in route.params {
                 let required = !param.isOptional && param.defaultValue == nil
                 guard required || includeOptional else { continue }
@@ -32,16 +36,35 @@ struct ExampleBuilder {
                     continue
                 }
                 builder.set(value, at: param.path.keys)
+                filled.append(param.path)
+            }
+            if let conditions = route.selection.conditions {
+                for path in conditions.present where !filled.contains(where: { $0.hasPrefix(path) }) {
+                    builder.set("example", at: path.keys)
+                }
+                for condition in conditions.equals {
+                    builder.set(condition.value.payloadValue, at: condition.path.keys)
+                }
             }
             // Objects at jsonStrings paths as the JSON text servers send (docs/language.md §13.5).
             let payload =
                 table.jsonStrings.isEmpty
                 ? builder.object
                 : JSONStrings(table.jsonStrings.map { PayloadPath(keys: $0.keys) }).encoded(builder.object)
-            guard complete, case .success = interpreter.decode(payload) else { continue }
+            guard complete, selects(route, payload) else { continue }
             return JSONValue(payloadValue: payload)
         }
         return nil
+    }
+
+    /// Whether the interpreter (the generated decoder's rules) routes or ignores `payload`
+    /// by `route`.
+    private func selects(_ route: Route, _ payload: PayloadObject) -> Bool {
+        switch interpreter.interpret(payload) {
+        case .routed(let push): Exact.equal(push.route.value, route.value)
+        case .ignored(let ignored, _): Exact.equal(ignored.value, route.value)
+        default: false
+        }
     }
 
     /// A default as JSON.
@@ -63,7 +86,7 @@ struct ExampleBuilder {
         switch ReaderPlan.of(type, coercion: coercion, relative: relative, types: types) {
         case .string(let rules), .stringOrInteger(let rules):
             return string(rules, variant: variant)
-        case .inlineEnum(let cases), .namedEnum(_, let cases), .inlineEnumOrInteger(let cases):
+        case .inlineEnum(let cases, _), .namedEnum(_, let cases, _), .inlineEnumOrInteger(let cases, _):
             return cases.isEmpty ? nil : cases[variant % cases.count].value
         case .int(_, let rules):
             return integer(rules, variant: variant)
@@ -96,6 +119,26 @@ struct ExampleBuilder {
                 builder.set(value, at: field.path.keys)
             }
             return builder.object
+        case .map(_, let rules):
+            guard case .map(let element, _) = type else { return nil }
+            let count = max(rules?.minItems ?? 0, min(1, rules?.maxItems ?? 1))
+            var object: PayloadObject = [:]
+            for index in 0..<count {
+                guard
+                    let item = value(
+                        element, coercion: coercion, relative: relative, depth: depth + 1, variant: variant + index)
+                else {
+                    return nil
+                }
+                object["key\(index)"] = item
+            }
+            return object
+        case .union:
+            // The first member that has a value (read without coercion, a date as a string).
+            guard case .union(let members) = type else { return nil }
+            return members.lazy.compactMap {
+                self.value($0, coercion: .none, relative: relative, depth: depth + 1, variant: variant)
+            }.first
         case .array(_, let rules):
             guard case .array(let element, _) = type else { return nil }
             let count = max(rules?.minItems ?? 0, min(1, rules?.maxItems ?? 1))

@@ -5,12 +5,12 @@ import RouteCompiler
 /// Builds a payload dictionary straight from fuzz bytes, the way no JSON parser would:
 /// Foundation and Swift number types side by side (`NSNumber` booleans, `NSDecimalNumber`,
 /// `UInt64`, `Float`, NaN), `Date`s and other non-JSON values, non-string keys, deep
-/// nesting, long strings — built from the keys and route values of a table so that the
-/// decoder's paths are reached. The bytes are a little stack program; every input makes
-/// some payload, and the same bytes always make the same one. For a table with
-/// `jsonStrings`, an odd first byte writes the objects at those paths as JSON text, so the
-/// parser inside payloads is reached too. (Shared with the FuzzTesting package through a
-/// symbolic link.)
+/// nesting, long strings — built from the keys, route values and enum values of a table
+/// (Apple's `aps` keys when it reads `APS`) so that the decoder's paths are reached. The
+/// bytes are a little stack program; every input makes some payload, and the same bytes
+/// always make the same one. For a table with `jsonStrings`, an odd first byte writes the
+/// objects at those paths as JSON text, so the parser inside payloads is reached too.
+/// (Shared with the FuzzTesting package through a symbolic link.)
 struct HostilePayload {
     /// Keys the table reads (path segments, the discriminator's keys).
     let keys: [String]
@@ -27,7 +27,15 @@ struct HostilePayload {
         keys += table.table.jsonStrings.flatMap(\.keys)
         var routes: [String] = []
         func add(_ fields: [Field]) {
-            for field in fields { keys += field.paths.flatMap(\.keys) }
+            for field in fields {
+                keys += field.paths.flatMap(\.keys)
+                routes += (field.type.innermost.constraints.enumCases ?? []).map(\.value)
+                // Apple's keys, for a param of type APS (docs/language.md §13.3).
+                if field.type.namedReferences.contains(where: { $0.value == BuiltinNamedTypes.aps }) {
+                    keys += APS.memberKeys + APS.appKeys + APSAlert.memberKeys + APSSound.memberKeys
+                    routes += ["passive", "active", "time-sensitive", "critical", "default"]
+                }
+            }
         }
         for route in table.table.routes {
             routes.append(route.value)

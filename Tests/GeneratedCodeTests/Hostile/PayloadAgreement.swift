@@ -10,13 +10,13 @@ enum PayloadAgreement {
     /// Why the two answers disagree, or nil when they agree.
     static func problem<Route: RoutablePush>(
         _ generated: Result<Route, PushDecodingError>, _ interpreted: Result<DecodedPush, PushDecodingError>,
-        discriminator: [String], json: (Route) -> Data, decodeJSON: (Data) -> Result<Route, PushDecodingError>
+        json: (Route) -> Data, decodeJSON: (Data) -> Result<Route, PushDecodingError>
     ) -> String? {
         switch (generated, interpreted) {
         case (.success(let route), .success(let push)):
             let encoded = json(route)
             let fromGenerated = String(decoding: encoded, as: UTF8.self)
-            let fromInterpreter = JSONWriter.string(push.encodedPayload(discriminator: discriminator)) ?? ""
+            let fromInterpreter = JSONWriter.string(push.encodedPayload()) ?? ""
             guard fromGenerated == fromInterpreter else {
                 return "generated and interpreter decoded different values: \(fromGenerated) vs \(fromInterpreter)"
             }

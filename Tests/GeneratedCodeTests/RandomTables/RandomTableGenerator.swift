@@ -6,9 +6,10 @@ import RouteCompiler
 /// descriptions and deprecation messages draw on unicode, Swift keywords, quotes,
 /// backslashes, `\(…)`, comment markers, `#`, newlines and invisible scalars. Every type
 /// and constraint occurs, nested (arrays of arrays, object types, recursive types, and
-/// families of object types that refer to each other in a ring).
-/// Most tables also read values the ways of docs/language.md §13.5 (`paths`, `jsonStrings`,
-/// `coerce: numbers`, `relative`, `separator`, `lenient`).
+/// families of object types that refer to each other in a ring), and the types of §13.2–§13.3:
+/// unions, maps, open enums and Apple's `aps` (`APS`). Most tables also read values the ways
+/// of docs/language.md §13.5 (`paths`, `jsonStrings`, `coerce: numbers`, `relative`,
+/// `separator`, `lenient`), the new types' params and fields too.
 /// Seeded: the same seed, the same table. The strings it wrote are kept, to be compared
 /// with what the generated code gives back.
 struct RandomTableGenerator {
@@ -25,6 +26,12 @@ struct RandomTableGenerator {
     private var routeParamPaths: [[String]] = []
     /// How many keys of docs/language.md §13.5 the last table has.
     private(set) var readingKeys = 0
+    /// Draws everything about unions, maps, open enums and `APS` (docs/language.md
+    /// §13.2–§13.3), so that they leave the rest of a seed's table as it was before they
+    /// existed.
+    private var valueRng: SeededGenerator
+    /// Whether tables get unions, maps, open enums and `APS`.
+    private let valueTypes: Bool
     private var out: [String] = []
     /// Every string as written into the table, by role.
     private(set) var written = Written()
@@ -63,12 +70,14 @@ struct RandomTableGenerator {
     /// has none).
     private(set) var familyTypes: [String] = []
 
-    init(seed: UInt64, families: Families = .sometimes, reading: Reading = .sometimes) {
+    init(seed: UInt64, families: Families = .sometimes, reading: Reading = .sometimes, valueTypes: Bool = true) {
         rng = SeededGenerator(seed: seed)
         familyRng = SeededGenerator(seed: seed ^ 0x6D75_7475_616C_5265)
         readingRng = SeededGenerator(seed: seed ^ 0x5265_6164_696E_6731)
+        valueRng = SeededGenerator(seed: seed ^ 0x756E_696F_6E4D_6170)
         self.families = families
         self.reading = reading
+        self.valueTypes = valueTypes
     }
 
     /// Runs `body` drawing on the reading random numbers instead of the current ones.
@@ -76,6 +85,14 @@ struct RandomTableGenerator {
         swap(&rng, &readingRng)
         let result = body(&self)
         swap(&rng, &readingRng)
+        return result
+    }
+
+    /// Runs `body` drawing on the random numbers of unions, maps and open enums.
+    private mutating func withValueRandomness<T>(_ body: (inout RandomTableGenerator) -> T) -> T {
+        swap(&rng, &valueRng)
+        let result = body(&self)
+        swap(&rng, &valueRng)
         return result
     }
 
@@ -155,6 +172,12 @@ struct RandomTableGenerator {
             out.append("  \(name):")
             description(indent: 4)
             out.append("    enum: [\(values.map(Self.quoted).joined(separator: ", "))]")
+            // An open enum, unless a value takes the name of its extra case.
+            if valueTypes, withValueRandomness({ Int.random(in: 0..<3, using: &$0.rng) == 0 }),
+                !values.contains(where: { SwiftNaming.memberName(from: $0) == GeneratedNames.openEnumOtherCase })
+            {
+                out.append("    open: true")
+            }
         }
         for n in 0..<objectCount {
             let name = "Obj_\(n)_Q"
@@ -274,7 +297,12 @@ struct RandomTableGenerator {
             readingKeys += 1
         }
         let spelled = type.spelled
-        if spelled == "url" || spelled.hasSuffix("[url]"), Bool.random(using: &rng) {
+        // A url alone, in an array, or among a union's members or a map's values (§13.2).
+        let holdsURL =
+            spelled == "url" || spelled.hasSuffix("[url]")
+            || ((spelled.contains("|") || spelled.hasPrefix("[string: "))
+                && spelled.split(whereSeparator: { !$0.isLetter }).contains("url"))
+        if holdsURL, Bool.random(using: &rng) {
             entries.append("relative: true")
             readingKeys += 1
         }
@@ -362,56 +390,147 @@ struct RandomTableGenerator {
                 swap(&rng, &familyRng)
                 drawingFamily = true
             }
-            let key = named(&names, reserved: GeneratedNames.structMembers)
-            // A path: the key itself, or 1-3 segments, sometimes under a shared group.
-            var path: [String]
-            repeat {
-                switch Int.random(in: 0..<3, using: &rng) {
-                case 0: path = [key]
-                case 1: path = [groups.randomElement(using: &rng)!, text(max: 3) + "p"]
-                default: path = (0..<Int.random(in: 1...3, using: &rng)).map { _ in text(max: 3) + "s" }
-                }
-            } while path.first == "aps" || paths.contains(where: { isPrefix($0, of: path) || isPrefix(path, of: $0) })
-            paths.append(path)
-            written.pathSegments += path
-            var entries: [String] = []
-            let type =
+            field(names: &names, paths: &paths, groups: groups, pad: pad, routeParam: discriminator != nil) { g in
                 index < count
-                ? valueType(enums: enums, objects: objects, recursive: recursive, depth: 0) : links[index - count]
-            entries.append("type: \(Self.quoted(type.spelled))")
-            if path != [key] { entries.append("path: [\(path.map(Self.quoted).joined(separator: ", "))]") }
-            entries += type.constraints
-            if let optional = type.optional {
-                // A link of a ring says itself whether it is optional.
-                if optional { entries.append("optional: true") }
-            } else if type.isRecursive {
-                // A type may refer to itself only through an optional or an array.
-                if !type.isArray { entries.append("optional: true") }
-            } else if let value = type.defaultValue, Bool.random(using: &rng) {
-                entries.append("default: \(value)")
-            } else if Bool.random(using: &rng) {
-                entries.append("optional: true")
+                    ? g.valueType(enums: enums, objects: objects, recursive: recursive, depth: 0) : links[index - count]
             }
-            if type.isNumeric, Bool.random(using: &rng) {
-                entries.append("coerce: \(["strings", "none"].randomElement(using: &rng)!)")
-            }
-            if reading == .sometimes {
-                let read = withReadingRandomness {
-                    $0.readingKeys(type, key: key, path: path, entries: &entries, paths: &paths)
-                }
-                if discriminator != nil { routeParamPaths += read }
-            }
-            if Bool.random(using: &rng) {
-                let text = self.text(max: 5)
-                written.descriptions.append(text)
-                entries.append("description: \(Self.quoted(text))")
-            }
-            written.stringDefaults.append(contentsOf: type.strings)
-            out.append("\(pad)\(Self.quoted(key)): { \(entries.joined(separator: ", ")) }")
         }
         if swapsForLinks {
             swap(&rng, &familyRng)
             drawingFamily = false
+        }
+        // Unions, maps, open enums and APS (docs/language.md §13.2–§13.3), on their own
+        // random numbers.
+        guard valueTypes, !drawingFamily else { return }
+        withValueRandomness { g in
+            if discriminator != nil, Int.random(in: 0..<4, using: &g.rng) == 0 {
+                g.apsFields(names: &names, paths: &paths, pad: pad)
+            }
+            for _ in 0..<Int.random(in: 0...2, using: &g.rng) {
+                g.field(names: &names, paths: &paths, groups: groups, pad: pad, routeParam: discriminator != nil) { g in
+                    g.newValueType(enums: enums, objects: objects)
+                }
+            }
+        }
+    }
+
+    /// One param or field of the type `makeType` draws after its key and path, with a fresh
+    /// Swift name and a path that is no prefix of another (nor has one), and now and then
+    /// keys of docs/language.md §13.5 (`routeParam`: a route's param, whose paths
+    /// `jsonStrings` may step into).
+    private mutating func field(
+        names: inout Set<String>, paths: inout [[String]], groups: [String], pad: String, routeParam: Bool,
+        _ makeType: (inout RandomTableGenerator) -> TypeChoice
+    ) {
+        let key = named(&names, reserved: GeneratedNames.structMembers)
+        // A path: the key itself, or 1-3 segments, sometimes under a shared group.
+        var path: [String]
+        repeat {
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0: path = [key]
+            case 1: path = [groups.randomElement(using: &rng)!, text(max: 3) + "p"]
+            default: path = (0..<Int.random(in: 1...3, using: &rng)).map { _ in text(max: 3) + "s" }
+            }
+        } while path.first == "aps" || paths.contains(where: { isPrefix($0, of: path) || isPrefix(path, of: $0) })
+        paths.append(path)
+        written.pathSegments += path
+        let type = makeType(&self)
+        var entries: [String] = []
+        entries.append("type: \(Self.quoted(type.spelled))")
+        if path != [key] { entries.append("path: [\(path.map(Self.quoted).joined(separator: ", "))]") }
+        entries += type.constraints
+        if let optional = type.optional {
+            // A link of a ring says itself whether it is optional.
+            if optional { entries.append("optional: true") }
+        } else if type.isRecursive {
+            // A type may refer to itself only through an optional or an array.
+            if !type.isArray { entries.append("optional: true") }
+        } else if let value = type.defaultValue, Bool.random(using: &rng) {
+            entries.append("default: \(value)")
+        } else if Bool.random(using: &rng) {
+            entries.append("optional: true")
+        }
+        if type.isNumeric, Bool.random(using: &rng) {
+            entries.append("coerce: \(["strings", "none"].randomElement(using: &rng)!)")
+        }
+        if reading == .sometimes {
+            let read = withReadingRandomness {
+                $0.readingKeys(type, key: key, path: path, entries: &entries, paths: &paths)
+            }
+            if routeParam { routeParamPaths += read }
+        }
+        if Bool.random(using: &rng) {
+            let text = self.text(max: 5)
+            written.descriptions.append(text)
+            entries.append("description: \(Self.quoted(text))")
+        }
+        written.stringDefaults.append(contentsOf: type.strings)
+        out.append("\(pad)\(Self.quoted(key)): { \(entries.joined(separator: ", ")) }")
+    }
+
+    /// A param `APS` at `aps`, sometimes with a param of a Live Activity's content-state
+    /// beside it (docs/language.md §13.3).
+    private mutating func apsFields(names: inout Set<String>, paths: inout [[String]], pad: String) {
+        let key = named(&names, reserved: GeneratedNames.structMembers)
+        paths.append(["aps"])
+        var entries = ["type: APS", "path: [aps]"]
+        if Bool.random(using: &rng) { entries.append("optional: true") }
+        out.append("\(pad)\(Self.quoted(key)): { \(entries.joined(separator: ", ")) }")
+        guard Bool.random(using: &rng) else { return }
+        let state = named(&names, reserved: GeneratedNames.structMembers)
+        paths.append(["aps", "content-state"])
+        out.append(
+            "\(pad)\(Self.quoted(state)): { type: \"[string: int | string]\", path: [aps, content-state], optional: true }"
+        )
+    }
+
+    /// A union, a map or an open enum (docs/language.md §13.2), sometimes in an array:
+    /// members of distinct kinds, values of any type.
+    private mutating func newValueType(enums: [(name: String, values: [String])], objects: [String]) -> TypeChoice {
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0, 1:
+            // A union of two to four members, each of another JSON kind.
+            var kinds: [[String]] = [
+                ["string", "url", "date"] + enums.map(\.name), ["int", "double"], ["bool"],
+                objects + ["[string: int]", "[string: [bool]]"], ["[string]", "[int]", "[[double]]"],
+            ]
+            kinds.shuffle(using: &rng)
+            let members = kinds.prefix(Int.random(in: 2...4, using: &rng)).map { $0.randomElement(using: &rng)! }
+            let union = members.joined(separator: " | ")
+            if Bool.random(using: &rng) {
+                var choice = TypeChoice(spelled: "[\(union)]", isArray: true)
+                if Bool.random(using: &rng) { choice.constraints = ["maxItems: \(Int.random(in: 1...4, using: &rng))"] }
+                choice.defaultValue = "[]"
+                return choice
+            }
+            return TypeChoice(spelled: union)
+        case 2:
+            // A map of any value.
+            let values =
+                ["int", "string", "bool", "double", "date", "url", "[int]", "int | string"]
+                + enums.map(\.name) + objects
+            let value = values.randomElement(using: &rng)!
+            var choice = TypeChoice(spelled: "[string: \(value)]")
+            if Bool.random(using: &rng) { choice.constraints.append("maxItems: \(Int.random(in: 1...3, using: &rng))") }
+            if value == "int", Bool.random(using: &rng) { choice.constraints.append("items: { minimum: -5 }") }
+            return choice
+        default:
+            // An open enum; its default may be any string (hostile text included).
+            var taken: Set<String> = [GeneratedNames.openEnumOtherCase]
+            let values = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+                named(&taken, reserved: GeneratedNames.enumCases)
+            }
+            written.enumValues += values
+            let pick = Bool.random(using: &rng) ? values.randomElement(using: &rng)! : text()
+            let enumeration = "enum: [\(values.map(Self.quoted).joined(separator: ", "))], open: true"
+            if Bool.random(using: &rng) {
+                return TypeChoice(
+                    spelled: "[string]", constraints: ["items: { \(enumeration) }"],
+                    defaultValue: "[\(Self.quoted(pick))]",
+                    isArray: true, strings: [pick])
+            }
+            return TypeChoice(
+                spelled: "string", constraints: [enumeration], defaultValue: Self.quoted(pick), strings: [pick])
         }
     }
 

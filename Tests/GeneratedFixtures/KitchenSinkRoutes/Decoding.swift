@@ -283,6 +283,206 @@ extension EmptyPush {
     }
 }
 
+extension UnionsPush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let idPath = PushRouting.PayloadPath(keys: ["id"])
+        static let idReader = PushRouting.Read.value(Id.self)
+        static let ringtonePath = PushRouting.PayloadPath(keys: ["ringtone"])
+        static let ringtoneReader = PushRouting.Read.value(Ringtone.self)
+        static let valuePath = PushRouting.PayloadPath(keys: ["value"])
+        static let valueReader = PushRouting.Read.value(Value.self)
+        static let idsPath = PushRouting.PayloadPath(keys: ["ids"])
+        static let idsReader = PushRouting.Read.array(of: PushRouting.Read.value(IdsItem.self), rules: PushRouting.ArrayRules(maxItems: 3))
+        static let atPath = PushRouting.PayloadPath(keys: ["at"])
+        static let atReader = PushRouting.Read.value(At.self)
+        static let shapePath = PushRouting.PayloadPath(keys: ["shape"])
+        static let shapeReader = PushRouting.Read.value(Shape.self)
+        static let treePath = PushRouting.PayloadPath(keys: ["tree"])
+        static let treeReader = PushRouting.Read.value(Tree.self)
+    }
+
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundId: Any?
+        var foundRingtone: Any?
+        var foundValue: Any?
+        var foundIds: Any?
+        var foundAt: Any?
+        var foundShape: Any?
+        var foundTree: Any?
+        for entry in entries {
+            switch entry.key {
+            case "id": foundId = entry.value
+            case "ringtone": foundRingtone = entry.value
+            case "value": foundValue = entry.value
+            case "ids": foundIds = entry.value
+            case "at": foundAt = entry.value
+            case "shape": foundShape = entry.value
+            case "tree": foundTree = entry.value
+            default: continue
+            }
+        }
+        self.id = try PushRouting.Decode.required(foundId, at: PayloadKeys.idPath, PayloadKeys.idReader)
+        self.ringtone = try PushRouting.Decode.optional(foundRingtone, at: PayloadKeys.ringtonePath, PayloadKeys.ringtoneReader)
+        self.value = try PushRouting.Decode.optional(foundValue, at: PayloadKeys.valuePath, PayloadKeys.valueReader)
+        self.ids = try PushRouting.Decode.optional(foundIds, at: PayloadKeys.idsPath, PayloadKeys.idsReader)
+        self.at = try PushRouting.Decode.optional(foundAt, at: PayloadKeys.atPath, PayloadKeys.atReader)
+        self.shape = try PushRouting.Decode.optional(foundShape, at: PayloadKeys.shapePath, PayloadKeys.shapeReader)
+        self.tree = try PushRouting.Decode.optional(foundTree, at: PayloadKeys.treePath, PayloadKeys.treeReader)
+    }
+}
+
+extension MapsPush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let scoresPath = PushRouting.PayloadPath(keys: ["scores"])
+        static let scoresReader = PushRouting.Read.map(of: PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)))), rules: PushRouting.ArrayRules(minItems: 1, maxItems: 3))
+        static let labelsPath = PushRouting.PayloadPath(keys: ["labels"])
+        static let labelsReader = PushRouting.Read.map(of: PushRouting.Read.string(rules: PushRouting.StringRules(maxLength: 10)))
+        static let pricesPath = PushRouting.PayloadPath(keys: ["prices"])
+        static let pricesReader = PushRouting.Read.map(of: PushRouting.Read.array(of: PushRouting.Read.object(Money.self)))
+        static let modesPath = PushRouting.PayloadPath(keys: ["modes"])
+        static let modesReader = PushRouting.Read.map(of: PushRouting.Read.value(Mode.self))
+        static let flagsPath = PushRouting.PayloadPath(keys: ["flags"])
+        static let flagsReader = PushRouting.Read.array(of: PushRouting.Read.map(of: PushRouting.Read.bool(coerce: true)))
+        static let mixedPath = PushRouting.PayloadPath(keys: ["mixed"])
+        static let mixedReader = PushRouting.Read.map(of: PushRouting.Read.value(MixedItem.self))
+    }
+
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundScores: Any?
+        var foundLabels: Any?
+        var foundPrices: Any?
+        var foundModes: Any?
+        var foundFlags: Any?
+        var foundMixed: Any?
+        for entry in entries {
+            switch entry.key {
+            case "scores": foundScores = entry.value
+            case "labels": foundLabels = entry.value
+            case "prices": foundPrices = entry.value
+            case "modes": foundModes = entry.value
+            case "flags": foundFlags = entry.value
+            case "mixed": foundMixed = entry.value
+            default: continue
+            }
+        }
+        self.scores = try PushRouting.Decode.required(foundScores, at: PayloadKeys.scoresPath, PayloadKeys.scoresReader)
+        self.labels = try PushRouting.Decode.optional(foundLabels, at: PayloadKeys.labelsPath, PayloadKeys.labelsReader)
+        self.prices = try PushRouting.Decode.optional(foundPrices, at: PayloadKeys.pricesPath, PayloadKeys.pricesReader)
+        self.modes = try PushRouting.Decode.optional(foundModes, at: PayloadKeys.modesPath, PayloadKeys.modesReader)
+        self.flags = try PushRouting.Decode.optional(foundFlags, at: PayloadKeys.flagsPath, PayloadKeys.flagsReader)
+        self.mixed = try PushRouting.Decode.optional(foundMixed, at: PayloadKeys.mixedPath, PayloadKeys.mixedReader)
+    }
+}
+
+extension OpenEnumsPush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let modePath = PushRouting.PayloadPath(keys: ["mode"])
+        static let modeReader = PushRouting.Read.value(Mode.self)
+        static let tonePath = PushRouting.PayloadPath(keys: ["tone"])
+        static let toneReader = PushRouting.Read.value(Tone.self)
+        static let tonesPath = PushRouting.PayloadPath(keys: ["tones"])
+        static let tonesReader = PushRouting.Read.array(of: PushRouting.Read.value(TonesItem.self))
+        static let sparePath = PushRouting.PayloadPath(keys: ["spare"])
+        static let spareReader = PushRouting.Read.value(Mode.self)
+    }
+
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundMode: Any?
+        var foundTone: Any?
+        var foundTones: Any?
+        var foundSpare: Any?
+        for entry in entries {
+            switch entry.key {
+            case "mode": foundMode = entry.value
+            case "tone": foundTone = entry.value
+            case "tones": foundTones = entry.value
+            case "spare": foundSpare = entry.value
+            default: continue
+            }
+        }
+        self.mode = try PushRouting.Decode.required(foundMode, at: PayloadKeys.modePath, PayloadKeys.modeReader)
+        self.tone = try PushRouting.Decode.optional(foundTone, at: PayloadKeys.tonePath, PayloadKeys.toneReader) ?? .warm
+        self.tones = try PushRouting.Decode.optional(foundTones, at: PayloadKeys.tonesPath, PayloadKeys.tonesReader)
+        self.spare = try PushRouting.Decode.optional(foundSpare, at: PayloadKeys.sparePath, PayloadKeys.spareReader) ?? .other("turbo")
+    }
+}
+
+extension ApplePush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["aps"])
+        static let apsPath = PushRouting.PayloadPath(keys: ["aps"])
+        static let apsReader = PushRouting.Read.object(PushRouting.APS.self)
+        static let statePath = PushRouting.PayloadPath(keys: ["aps", "content-state"])
+        static let stateReader = PushRouting.Read.object(LiveState.self)
+        static let notePath = PushRouting.PayloadPath(keys: ["note"])
+        static let noteReader = PushRouting.Read.string()
+    }
+
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundAps: Any?
+        var foundState: Any?
+        var foundNote: Any?
+        var level1: Any?  // aps
+        for entry in entries {
+            switch entry.key {
+            case "aps":
+                foundAps = entry.value
+                level1 = entry.value
+            case "note": foundNote = entry.value
+            default: continue
+            }
+        }
+        if let object = try PushRouting.Decode.step(level1, at: PayloadKeys.level1) {
+            for (key, value) in object {
+                guard let key = key.base as? Swift.String else { continue }
+                switch key {
+                case "content-state": foundState = value
+                default: continue
+                }
+            }
+        }
+        self.aps = try PushRouting.Decode.required(foundAps, at: PayloadKeys.apsPath, PayloadKeys.apsReader)
+        self.state = try PushRouting.Decode.optional(foundState, at: PayloadKeys.statePath, PayloadKeys.stateReader)
+        self.note = try PushRouting.Decode.optional(foundNote, at: PayloadKeys.notePath, PayloadKeys.noteReader)
+    }
+}
+
 extension IncludedPush {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {
@@ -390,6 +590,70 @@ extension Node: PushRouting.PayloadDecodable {
     }
 }
 
+extension Sound: PushRouting.PayloadDecodable {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let namePath = PushRouting.PayloadPath(keys: ["name"])
+        static let nameReader = PushRouting.Read.string()
+        static let volumePath = PushRouting.PayloadPath(keys: ["volume"])
+        static let volumeReader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)), maximum: PushRouting.NumberBound(Swift.Int64(1))))
+    }
+
+    /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the value from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundName: Any?
+        var foundVolume: Any?
+        for entry in entries {
+            switch entry.key {
+            case "name": foundName = entry.value
+            case "volume": foundVolume = entry.value
+            default: continue
+            }
+        }
+        self.name = try PushRouting.Decode.required(foundName, at: PayloadKeys.namePath, PayloadKeys.nameReader)
+        self.volume = try PushRouting.Decode.optional(foundVolume, at: PayloadKeys.volumePath, PayloadKeys.volumeReader)
+    }
+}
+
+extension LiveState: PushRouting.PayloadDecodable {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let progressPath = PushRouting.PayloadPath(keys: ["progress"])
+        static let progressReader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)), maximum: PushRouting.NumberBound(Swift.Int64(1))))
+        static let etaPath = PushRouting.PayloadPath(keys: ["eta"])
+        static let etaReader = PushRouting.Read.int(coerce: true)
+    }
+
+    /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the value from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundProgress: Any?
+        var foundEta: Any?
+        for entry in entries {
+            switch entry.key {
+            case "progress": foundProgress = entry.value
+            case "eta": foundEta = entry.value
+            default: continue
+            }
+        }
+        self.progress = try PushRouting.Decode.required(foundProgress, at: PayloadKeys.progressPath, PayloadKeys.progressReader)
+        self.eta = try PushRouting.Decode.optional(foundEta, at: PayloadKeys.etaPath, PayloadKeys.etaReader)
+    }
+}
+
 extension Level: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: exactly one of the enum's strings.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
@@ -400,6 +664,13 @@ extension Level: PushRouting.PayloadDecodable {
         case "high": self = .high
         default: throw PushRouting.Decode.notInEnum(string, ["low", "mid", "high"])
         }
+    }
+}
+
+extension Mode: PushRouting.PayloadDecodable {
+    /// Reads the value from a payload: one of the enum's strings, or any other string as `.other`.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        self.init(rawValue: try PushRouting.Decode.string(value))
     }
 }
 
@@ -428,6 +699,20 @@ extension CollectionsPush.MoodsItem: PushRouting.PayloadDecodable {
     }
 }
 
+extension OpenEnumsPush.Tone: PushRouting.PayloadDecodable {
+    /// Reads the value from a payload: one of the enum's strings, or any other string as `.other`.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        self.init(rawValue: try PushRouting.Decode.string(value))
+    }
+}
+
+extension OpenEnumsPush.TonesItem: PushRouting.PayloadDecodable {
+    /// Reads the value from a payload: one of the enum's strings, or any other string as `.other`.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        self.init(rawValue: try PushRouting.Decode.string(value))
+    }
+}
+
 extension Money.Currency: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: exactly one of the enum's strings.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
@@ -436,6 +721,146 @@ extension Money.Currency: PushRouting.PayloadDecodable {
         case "EUR": self = .eur
         case "USD": self = .usd
         default: throw PushRouting.Decode.notInEnum(string, ["EUR", "USD"])
+        }
+    }
+}
+
+extension UnionsPush.Id: PushRouting.PayloadDecodable {
+    /// The reader of each member, for `init(decoding:)`.
+    enum PayloadKeys {
+        static let intReader = PushRouting.Read.int()
+        static let stringReader = PushRouting.Read.string()
+    }
+
+    /// Reads the value from a payload: the member of the value's JSON kind.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        switch PushRouting.RawValue.classify(value) {
+        case .integer, .number: self = .int(try PayloadKeys.intReader.read(value))
+        case .string: self = .string(try PayloadKeys.stringReader.read(value))
+        default: throw PushRouting.Decode.wrongType(value, expected: "an int or a string")
+        }
+    }
+}
+
+extension UnionsPush.Ringtone: PushRouting.PayloadDecodable {
+    /// The reader of each member, for `init(decoding:)`.
+    enum PayloadKeys {
+        static let stringReader = PushRouting.Read.string()
+        static let soundReader = PushRouting.Read.object(Sound.self)
+    }
+
+    /// Reads the value from a payload: the member of the value's JSON kind.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        switch PushRouting.RawValue.classify(value) {
+        case .string: self = .string(try PayloadKeys.stringReader.read(value))
+        case .object: self = .sound(try PayloadKeys.soundReader.read(value))
+        default: throw PushRouting.Decode.wrongType(value, expected: "a string or an object")
+        }
+    }
+}
+
+extension UnionsPush.Value: PushRouting.PayloadDecodable {
+    /// The reader of each member, for `init(decoding:)`.
+    enum PayloadKeys {
+        static let boolReader = PushRouting.Read.bool()
+        static let doubleReader = PushRouting.Read.double()
+        static let arrayReader = PushRouting.Read.array(of: PushRouting.Read.string())
+        static let levelReader = PushRouting.Read.value(Level.self)
+    }
+
+    /// Reads the value from a payload: the member of the value's JSON kind.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        switch PushRouting.RawValue.classify(value) {
+        case .bool: self = .bool(try PayloadKeys.boolReader.read(value))
+        case .integer, .number: self = .double(try PayloadKeys.doubleReader.read(value))
+        case .array: self = .array(try PayloadKeys.arrayReader.read(value))
+        case .string: self = .level(try PayloadKeys.levelReader.read(value))
+        default: throw PushRouting.Decode.wrongType(value, expected: "a boolean, a number, an array or a string")
+        }
+    }
+}
+
+extension UnionsPush.IdsItem: PushRouting.PayloadDecodable {
+    /// The reader of each member, for `init(decoding:)`.
+    enum PayloadKeys {
+        static let intReader = PushRouting.Read.int()
+        static let stringReader = PushRouting.Read.string()
+    }
+
+    /// Reads the value from a payload: the member of the value's JSON kind.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        switch PushRouting.RawValue.classify(value) {
+        case .integer, .number: self = .int(try PayloadKeys.intReader.read(value))
+        case .string: self = .string(try PayloadKeys.stringReader.read(value))
+        default: throw PushRouting.Decode.wrongType(value, expected: "an int or a string")
+        }
+    }
+}
+
+extension UnionsPush.At: PushRouting.PayloadDecodable {
+    /// The reader of each member, for `init(decoding:)`.
+    enum PayloadKeys {
+        static let dateReader = PushRouting.Read.date()
+        static let intReader = PushRouting.Read.int()
+    }
+
+    /// Reads the value from a payload: the member of the value's JSON kind.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        switch PushRouting.RawValue.classify(value) {
+        case .string: self = .date(try PayloadKeys.dateReader.read(value))
+        case .integer, .number: self = .int(try PayloadKeys.intReader.read(value))
+        default: throw PushRouting.Decode.wrongType(value, expected: "an RFC 3339 date-time string or an int")
+        }
+    }
+}
+
+extension UnionsPush.Shape: PushRouting.PayloadDecodable {
+    /// The reader of each member, for `init(decoding:)`.
+    enum PayloadKeys {
+        static let mapReader = PushRouting.Read.map(of: PushRouting.Read.int())
+        static let stringReader = PushRouting.Read.string()
+    }
+
+    /// Reads the value from a payload: the member of the value's JSON kind.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        switch PushRouting.RawValue.classify(value) {
+        case .object: self = .map(try PayloadKeys.mapReader.read(value))
+        case .string: self = .string(try PayloadKeys.stringReader.read(value))
+        default: throw PushRouting.Decode.wrongType(value, expected: "an object or a string")
+        }
+    }
+}
+
+extension UnionsPush.Tree: PushRouting.PayloadDecodable {
+    /// The reader of each member, for `init(decoding:)`.
+    enum PayloadKeys {
+        static let nodeReader = PushRouting.Read.object(Node.self)
+        static let boolReader = PushRouting.Read.bool()
+    }
+
+    /// Reads the value from a payload: the member of the value's JSON kind.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        switch PushRouting.RawValue.classify(value) {
+        case .object: self = .node(try PayloadKeys.nodeReader.read(value))
+        case .bool: self = .bool(try PayloadKeys.boolReader.read(value))
+        default: throw PushRouting.Decode.wrongType(value, expected: "an object or a boolean")
+        }
+    }
+}
+
+extension MapsPush.MixedItem: PushRouting.PayloadDecodable {
+    /// The reader of each member, for `init(decoding:)`.
+    enum PayloadKeys {
+        static let intReader = PushRouting.Read.int()
+        static let stringReader = PushRouting.Read.string()
+    }
+
+    /// Reads the value from a payload: the member of the value's JSON kind.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        switch PushRouting.RawValue.classify(value) {
+        case .integer, .number: self = .int(try PayloadKeys.intReader.read(value))
+        case .string: self = .string(try PayloadKeys.stringReader.read(value))
+        default: throw PushRouting.Decode.wrongType(value, expected: "an int or a string")
         }
     }
 }

@@ -17,12 +17,12 @@ public protocol PushRouteDestination: AnyObject, Sendable {}
 public protocol ScalarsScreenDestination: PushRouteDestination {
     /// Handles a push of type "scalars".
     ///
-    /// Push type "scalars". Declared in routes.yaml:20.
+    /// Push type "scalars". Declared in routes.yaml:35.
     func handle(_ push: ScalarsPush)
 
     /// Handles a push of type "empty".
     ///
-    /// Push type "empty". Declared in routes.yaml:64.
+    /// Push type "empty". Declared in routes.yaml:79.
     func handle(_ push: EmptyPush)
 }
 
@@ -32,7 +32,7 @@ public protocol ScalarsScreenDestination: PushRouteDestination {
 public protocol CollectionsScreenDestination: PushRouteDestination {
     /// Handles a push of type "collections".
     ///
-    /// Push type "collections". Declared in routes.yaml:36.
+    /// Push type "collections". Declared in routes.yaml:51.
     func handle(_ push: CollectionsPush)
 }
 
@@ -42,7 +42,7 @@ public protocol CollectionsScreenDestination: PushRouteDestination {
 public protocol NestedScreenDestination: PushRouteDestination {
     /// Handles a push of type "nested".
     ///
-    /// Push type "nested". Declared in routes.yaml:45.
+    /// Push type "nested". Declared in routes.yaml:60.
     func handle(_ push: NestedPush)
 }
 
@@ -52,8 +52,48 @@ public protocol NestedScreenDestination: PushRouteDestination {
 public protocol DefaultsScreenDestination: PushRouteDestination {
     /// Handles a push of type "defaults".
     ///
-    /// Push type "defaults". Declared in routes.yaml:53.
+    /// Push type "defaults". Declared in routes.yaml:68.
     func handle(_ push: DefaultsPush)
+}
+
+/// What `UnionsScreen` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
+@MainActor
+public protocol UnionsScreenDestination: PushRouteDestination {
+    /// Handles a push of type "unions".
+    ///
+    /// Push type "unions". Declared in routes.yaml:82.
+    func handle(_ push: UnionsPush)
+}
+
+/// What `MapsScreen` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
+@MainActor
+public protocol MapsScreenDestination: PushRouteDestination {
+    /// Handles a push of type "maps".
+    ///
+    /// Push type "maps". Declared in routes.yaml:92.
+    func handle(_ push: MapsPush)
+}
+
+/// What `OpenEnumsScreen` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
+@MainActor
+public protocol OpenEnumsScreenDestination: PushRouteDestination {
+    /// Handles a push of type "open_enums".
+    ///
+    /// Push type "open_enums". Declared in routes.yaml:101.
+    func handle(_ push: OpenEnumsPush)
+}
+
+/// What `AppleScreen` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
+@MainActor
+public protocol AppleScreenDestination: PushRouteDestination {
+    /// Handles a push of type "apple".
+    ///
+    /// Push type "apple". Declared in routes.yaml:108.
+    func handle(_ push: ApplePush)
 }
 
 /// What `IncludedScreen` implements to receive its pushes. The router calls it on the main
@@ -91,6 +131,18 @@ extension PushRouteTable {
         }
         if destination is any DefaultsScreenDestination {
             deliveries.append(PushRouting.DestinationDelivery("DefaultsScreen") { deliverToDefaultsScreen($1, $0, $2) })
+        }
+        if destination is any UnionsScreenDestination {
+            deliveries.append(PushRouting.DestinationDelivery("UnionsScreen") { deliverToUnionsScreen($1, $0, $2) })
+        }
+        if destination is any MapsScreenDestination {
+            deliveries.append(PushRouting.DestinationDelivery("MapsScreen") { deliverToMapsScreen($1, $0, $2) })
+        }
+        if destination is any OpenEnumsScreenDestination {
+            deliveries.append(PushRouting.DestinationDelivery("OpenEnumsScreen") { deliverToOpenEnumsScreen($1, $0, $2) })
+        }
+        if destination is any AppleScreenDestination {
+            deliveries.append(PushRouting.DestinationDelivery("AppleScreen") { deliverToAppleScreen($1, $0, $2) })
         }
         if destination is any IncludedScreenDestination {
             deliveries.append(PushRouting.DestinationDelivery("IncludedScreen") { deliverToIncludedScreen($1, $0, $2) })
@@ -131,6 +183,42 @@ extension PushRouteTable {
         guard let destination = owner as? any DefaultsScreenDestination else { return }
         switch route {
         case .defaults(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `UnionsScreen`.
+    static func deliverToUnionsScreen(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any UnionsScreenDestination else { return }
+        switch route {
+        case .unions(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `MapsScreen`.
+    static func deliverToMapsScreen(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any MapsScreenDestination else { return }
+        switch route {
+        case .maps(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `OpenEnumsScreen`.
+    static func deliverToOpenEnumsScreen(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any OpenEnumsScreenDestination else { return }
+        switch route {
+        case .openEnums(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `AppleScreen`.
+    static func deliverToAppleScreen(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any AppleScreenDestination else { return }
+        switch route {
+        case .apple(let push): delivery.run { destination.handle(push) }
         default: break
         }
     }

@@ -97,6 +97,78 @@ extension EmptyPush: PushRouting.PayloadEncodable {
     }
 }
 
+extension UnionsPush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.id.payloadValue, at: PayloadKeys.idPath)
+        if let value = self.ringtone {
+            payload.set(value.payloadValue, at: PayloadKeys.ringtonePath)
+        }
+        if let value = self.value {
+            payload.set(value.payloadValue, at: PayloadKeys.valuePath)
+        }
+        if let value = self.ids {
+            payload.set(value.map { $0.payloadValue }, at: PayloadKeys.idsPath)
+        }
+        if let value = self.at {
+            payload.set(value.payloadValue, at: PayloadKeys.atPath)
+        }
+        if let value = self.shape {
+            payload.set(value.payloadValue, at: PayloadKeys.shapePath)
+        }
+        if let value = self.tree {
+            payload.set(value.payloadValue, at: PayloadKeys.treePath)
+        }
+    }
+}
+
+extension MapsPush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(PushRouting.Encode.map(self.scores), at: PayloadKeys.scoresPath)
+        if let value = self.labels {
+            payload.set(PushRouting.Encode.map(value), at: PayloadKeys.labelsPath)
+        }
+        if let value = self.prices {
+            payload.set(PushRouting.Encode.map(value) { $0.map { PushRouting.Encode.object($0) } }, at: PayloadKeys.pricesPath)
+        }
+        if let value = self.modes {
+            payload.set(PushRouting.Encode.map(value) { $0.rawValue }, at: PayloadKeys.modesPath)
+        }
+        if let value = self.flags {
+            payload.set(value.map { PushRouting.Encode.map($0) }, at: PayloadKeys.flagsPath)
+        }
+        if let value = self.mixed {
+            payload.set(PushRouting.Encode.map(value) { $0.payloadValue }, at: PayloadKeys.mixedPath)
+        }
+    }
+}
+
+extension OpenEnumsPush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.mode.rawValue, at: PayloadKeys.modePath)
+        payload.set(self.tone.rawValue, at: PayloadKeys.tonePath)
+        if let value = self.tones {
+            payload.set(value.map { $0.rawValue }, at: PayloadKeys.tonesPath)
+        }
+        payload.set(self.spare.rawValue, at: PayloadKeys.sparePath)
+    }
+}
+
+extension ApplePush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(PushRouting.Encode.object(self.aps), at: PayloadKeys.apsPath)
+        if let value = self.state {
+            payload.set(PushRouting.Encode.object(value), at: PayloadKeys.statePath)
+        }
+        if let value = self.note {
+            payload.set(value, at: PayloadKeys.notePath)
+        }
+    }
+}
+
 extension IncludedPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
@@ -120,5 +192,107 @@ extension Node: PushRouting.PayloadEncodable {
             payload.set(PushRouting.Encode.object(value), at: PayloadKeys.parentPath)
         }
         payload.set(self.children.map { PushRouting.Encode.object($0) }, at: PayloadKeys.childrenPath)
+    }
+}
+
+extension Sound: PushRouting.PayloadEncodable {
+    /// Writes the value's values into a payload, each at its key path.
+    public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.name, at: PayloadKeys.namePath)
+        if let value = self.volume {
+            payload.set(value, at: PayloadKeys.volumePath)
+        }
+    }
+}
+
+extension LiveState: PushRouting.PayloadEncodable {
+    /// Writes the value's values into a payload, each at its key path.
+    public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.progress, at: PayloadKeys.progressPath)
+        if let value = self.eta {
+            payload.set(value, at: PayloadKeys.etaPath)
+        }
+    }
+}
+
+extension UnionsPush.Id {
+    /// The value as a payload carries it: its member's value.
+    public var payloadValue: Any {
+        switch self {
+        case .int(let value): return value
+        case .string(let value): return value
+        }
+    }
+}
+
+extension UnionsPush.Ringtone {
+    /// The value as a payload carries it: its member's value.
+    public var payloadValue: Any {
+        switch self {
+        case .string(let value): return value
+        case .sound(let value): return PushRouting.Encode.object(value)
+        }
+    }
+}
+
+extension UnionsPush.Value {
+    /// The value as a payload carries it: its member's value.
+    public var payloadValue: Any {
+        switch self {
+        case .bool(let value): return value
+        case .double(let value): return value
+        case .array(let value): return value
+        case .level(let value): return value.rawValue
+        }
+    }
+}
+
+extension UnionsPush.IdsItem {
+    /// The value as a payload carries it: its member's value.
+    public var payloadValue: Any {
+        switch self {
+        case .int(let value): return value
+        case .string(let value): return value
+        }
+    }
+}
+
+extension UnionsPush.At {
+    /// The value as a payload carries it: its member's value.
+    public var payloadValue: Any {
+        switch self {
+        case .date(let value): return PushRouting.Encode.date(value)
+        case .int(let value): return value
+        }
+    }
+}
+
+extension UnionsPush.Shape {
+    /// The value as a payload carries it: its member's value.
+    public var payloadValue: Any {
+        switch self {
+        case .map(let value): return PushRouting.Encode.map(value)
+        case .string(let value): return value
+        }
+    }
+}
+
+extension UnionsPush.Tree {
+    /// The value as a payload carries it: its member's value.
+    public var payloadValue: Any {
+        switch self {
+        case .node(let value): return PushRouting.Encode.object(value)
+        case .bool(let value): return value
+        }
+    }
+}
+
+extension MapsPush.MixedItem {
+    /// The value as a payload carries it: its member's value.
+    public var payloadValue: Any {
+        switch self {
+        case .int(let value): return value
+        case .string(let value): return value
+        }
     }
 }

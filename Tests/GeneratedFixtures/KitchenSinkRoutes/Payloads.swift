@@ -5,7 +5,7 @@ import PushRouting
 
 // MARK: - Route payloads
 
-/// The push of type "scalars"; opens `ScalarsScreen`. Declared in routes.yaml:20.
+/// The push of type "scalars"; opens `ScalarsScreen`. Declared in routes.yaml:35.
 public struct ScalarsPush: Sendable, Hashable {
     /// Read from `text`.
     public var text: Swift.String
@@ -59,7 +59,7 @@ public struct ScalarsPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "collections"; opens `CollectionsScreen`. Declared in routes.yaml:36.
+/// The push of type "collections"; opens `CollectionsScreen`. Declared in routes.yaml:51.
 public struct CollectionsPush: Sendable, Hashable {
     /// Read from `tags`.
     public var tags: [Swift.String]
@@ -91,7 +91,7 @@ public struct CollectionsPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "nested"; opens `NestedScreen`. Declared in routes.yaml:45.
+/// The push of type "nested"; opens `NestedScreen`. Declared in routes.yaml:60.
 public struct NestedPush: Sendable, Hashable {
     /// Read from `msg.sender.name`.
     public var name: Swift.String
@@ -114,7 +114,7 @@ public struct NestedPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "defaults"; opens `DefaultsScreen`. Declared in routes.yaml:53.
+/// The push of type "defaults"; opens `DefaultsScreen`. Declared in routes.yaml:68.
 public struct DefaultsPush: Sendable, Hashable {
     /// Read from `count`; 3 when missing.
     public var count: Swift.Int
@@ -146,10 +146,205 @@ public struct DefaultsPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "empty"; opens `ScalarsScreen`. Declared in routes.yaml:64.
+/// The push of type "empty"; opens `ScalarsScreen`. Declared in routes.yaml:79.
 public struct EmptyPush: Sendable, Hashable {
     /// Creates the push from its values.
     public init() {
+    }
+}
+
+/// The push of type "unions"; opens `UnionsScreen`. Declared in routes.yaml:82.
+public struct UnionsPush: Sendable, Hashable {
+    /// Read from `id`.
+    public var id: Id
+    /// Read from `ringtone`; nil when missing.
+    public var ringtone: Ringtone?
+    /// Read from `value`; nil when missing.
+    public var value: Value?
+    /// Read from `ids`; nil when missing.
+    public var ids: [IdsItem]?
+    /// Read from `at`; nil when missing.
+    public var at: At?
+    /// Read from `shape`; nil when missing.
+    public var shape: Shape?
+    /// Read from `tree`; nil when missing.
+    public var tree: Tree?
+
+    /// Creates the push from its values.
+    public init(id: Id, ringtone: Ringtone? = nil, value: Value? = nil, ids: [IdsItem]? = nil, at: At? = nil, shape: Shape? = nil, tree: Tree? = nil) {
+        self.id = id
+        self.ringtone = ringtone
+        self.value = value
+        self.ids = ids
+        self.at = at
+        self.shape = shape
+        self.tree = tree
+    }
+
+    /// The values of `id`: an int or a string, whichever the payload holds.
+    public enum Id: Sendable, Hashable {
+        case int(Swift.Int)
+        case string(Swift.String)
+    }
+
+    /// The values of `ringtone`: a string or an object, whichever the payload holds.
+    public enum Ringtone: Sendable, Hashable {
+        case string(Swift.String)
+        case sound(Sound)
+    }
+
+    /// The values of `value`: a boolean, a number, an array or a string, whichever the payload
+    /// holds.
+    public enum Value: Sendable, Hashable {
+        case bool(Swift.Bool)
+        case double(Swift.Double)
+        case array([Swift.String])
+        case level(Level)
+    }
+
+    /// The values of `ids`: an int or a string, whichever the payload holds.
+    public enum IdsItem: Sendable, Hashable {
+        case int(Swift.Int)
+        case string(Swift.String)
+    }
+
+    /// The values of `at`: an RFC 3339 date-time string or an int, whichever the payload holds.
+    public enum At: Sendable, Hashable {
+        case date(Foundation.Date)
+        case int(Swift.Int)
+    }
+
+    /// The values of `shape`: an object or a string, whichever the payload holds.
+    public enum Shape: Sendable, Hashable {
+        case map([Swift.String: Swift.Int])
+        case string(Swift.String)
+    }
+
+    /// The values of `tree`: an object or a boolean, whichever the payload holds.
+    public enum Tree: Sendable, Hashable {
+        case node(Node)
+        case bool(Swift.Bool)
+    }
+}
+
+/// The push of type "maps"; opens `MapsScreen`. Declared in routes.yaml:92.
+public struct MapsPush: Sendable, Hashable {
+    /// Read from `scores`.
+    public var scores: [Swift.String: Swift.Int]
+    /// Read from `labels`; nil when missing.
+    public var labels: [Swift.String: Swift.String]?
+    /// Read from `prices`; nil when missing.
+    public var prices: [Swift.String: [Money]]?
+    /// Read from `modes`; nil when missing.
+    public var modes: [Swift.String: Mode]?
+    /// Read from `flags`; nil when missing.
+    public var flags: [[Swift.String: Swift.Bool]]?
+    /// Read from `mixed`; nil when missing.
+    public var mixed: [Swift.String: MixedItem]?
+
+    /// Creates the push from its values.
+    public init(scores: [Swift.String: Swift.Int], labels: [Swift.String: Swift.String]? = nil, prices: [Swift.String: [Money]]? = nil, modes: [Swift.String: Mode]? = nil, flags: [[Swift.String: Swift.Bool]]? = nil, mixed: [Swift.String: MixedItem]? = nil) {
+        self.scores = scores
+        self.labels = labels
+        self.prices = prices
+        self.modes = modes
+        self.flags = flags
+        self.mixed = mixed
+    }
+
+    /// The values of `mixed`: an int or a string, whichever the payload holds.
+    public enum MixedItem: Sendable, Hashable {
+        case int(Swift.Int)
+        case string(Swift.String)
+    }
+}
+
+/// The push of type "open_enums"; opens `OpenEnumsScreen`. Declared in routes.yaml:101.
+public struct OpenEnumsPush: Sendable, Hashable {
+    /// Read from `mode`.
+    public var mode: Mode
+    /// Read from `tone`; .warm when missing.
+    public var tone: Tone
+    /// Read from `tones`; nil when missing.
+    public var tones: [TonesItem]?
+    /// Read from `spare`; .other("turbo") when missing.
+    public var spare: Mode
+
+    /// Creates the push from its values.
+    public init(mode: Mode, tone: Tone = .warm, tones: [TonesItem]? = nil, spare: Mode = .other("turbo")) {
+        self.mode = mode
+        self.tone = tone
+        self.tones = tones
+        self.spare = spare
+    }
+
+    /// The values of `tone`.
+    public enum Tone: Swift.RawRepresentable, Sendable, Hashable {
+        case warm
+        case cold
+        /// A string that is none of the values above, as it was sent.
+        case other(Swift.String)
+
+        /// The value's string (for `.other`, the string it carries).
+        public var rawValue: Swift.String {
+            switch self {
+            case .warm: return "warm"
+            case .cold: return "cold"
+            case .other(let value): return value
+            }
+        }
+
+        /// The case of `rawValue`: one of the values above, or `.other`.
+        public init(rawValue: Swift.String) {
+            switch rawValue {
+            case "warm": self = .warm
+            case "cold": self = .cold
+            default: self = .other(rawValue)
+            }
+        }
+    }
+
+    /// The values of `tones`.
+    public enum TonesItem: Swift.RawRepresentable, Sendable, Hashable {
+        case up
+        case down
+        /// A string that is none of the values above, as it was sent.
+        case other(Swift.String)
+
+        /// The value's string (for `.other`, the string it carries).
+        public var rawValue: Swift.String {
+            switch self {
+            case .up: return "up"
+            case .down: return "down"
+            case .other(let value): return value
+            }
+        }
+
+        /// The case of `rawValue`: one of the values above, or `.other`.
+        public init(rawValue: Swift.String) {
+            switch rawValue {
+            case "up": self = .up
+            case "down": self = .down
+            default: self = .other(rawValue)
+            }
+        }
+    }
+}
+
+/// The push of type "apple"; opens `AppleScreen`. Declared in routes.yaml:108.
+public struct ApplePush: Sendable, Hashable {
+    /// Read from `aps`.
+    public var aps: PushRouting.APS
+    /// Read from `aps.content-state`; nil when missing.
+    public var state: LiveState?
+    /// Read from `note`; nil when missing.
+    public var note: Swift.String?
+
+    /// Creates the push from its values.
+    public init(aps: PushRouting.APS, state: LiveState? = nil, note: Swift.String? = nil) {
+        self.aps = aps
+        self.state = state
+        self.note = note
     }
 }
 
@@ -170,7 +365,7 @@ public struct IncludedPush: Sendable, Hashable {
 
 /// An amount in a currency.
 ///
-/// Declared in routes.yaml:7.
+/// Declared in routes.yaml:8.
 public struct Money: Sendable, Hashable {
     /// Read from `amount`.
     public var amount: Swift.Double
@@ -190,7 +385,7 @@ public struct Money: Sendable, Hashable {
     }
 }
 
-/// Declared in routes.yaml:14.
+/// Declared in routes.yaml:15.
 public struct Node: Sendable, Hashable {
     /// Read from `name`.
     public var name: Swift.String
@@ -211,9 +406,72 @@ public struct Node: Sendable, Hashable {
     }
 }
 
-/// Declared in routes.yaml:12.
+/// A sound by name, for a union with a string.
+///
+/// Declared in routes.yaml:20.
+public struct Sound: Sendable, Hashable {
+    /// Read from `name`.
+    public var name: Swift.String
+    /// Read from `volume`; nil when missing.
+    public var volume: Swift.Double?
+
+    /// Creates the value from its values.
+    public init(name: Swift.String, volume: Swift.Double? = nil) {
+        self.name = name
+        self.volume = volume
+    }
+}
+
+/// A Live Activity's content-state.
+///
+/// Declared in routes.yaml:29.
+public struct LiveState: Sendable, Hashable {
+    /// Read from `progress`.
+    public var progress: Swift.Double
+    /// Read from `eta`; nil when missing.
+    public var eta: Swift.Int?
+
+    /// Creates the value from its values.
+    public init(progress: Swift.Double, eta: Swift.Int? = nil) {
+        self.progress = progress
+        self.eta = eta
+    }
+}
+
+/// Declared in routes.yaml:13.
 public enum Level: Swift.String, Sendable, Hashable, CaseIterable {
     case low = "low"
     case mid = "mid"
     case high = "high"
+}
+
+/// An open enum; a mode this table does not list is kept as .other.
+///
+/// Declared in routes.yaml:25.
+public enum Mode: Swift.RawRepresentable, Sendable, Hashable {
+    case fast
+    case slow
+    case naïve
+    /// A string that is none of the values above, as it was sent.
+    case other(Swift.String)
+
+    /// The value's string (for `.other`, the string it carries).
+    public var rawValue: Swift.String {
+        switch self {
+        case .fast: return "fast"
+        case .slow: return "slow"
+        case .naïve: return "naïve"
+        case .other(let value): return value
+        }
+    }
+
+    /// The case of `rawValue`: one of the values above, or `.other`.
+    public init(rawValue: Swift.String) {
+        switch rawValue {
+        case "fast": self = .fast
+        case "slow": self = .slow
+        case "naïve" where rawValue.unicodeScalars.elementsEqual("naïve".unicodeScalars): self = .naïve
+        default: self = .other(rawValue)
+        }
+    }
 }

@@ -5,20 +5,32 @@ import PushRouting
 
 /// Every push the table declares: one case per route, carrying its typed values.
 public enum PushRoute: Sendable, Hashable {
-    /// Push type "scalars", opens `ScalarsScreen`. Declared in routes.yaml:20.
+    /// Push type "scalars", opens `ScalarsScreen`. Declared in routes.yaml:35.
     case scalars(ScalarsPush)
 
-    /// Push type "collections", opens `CollectionsScreen`. Declared in routes.yaml:36.
+    /// Push type "collections", opens `CollectionsScreen`. Declared in routes.yaml:51.
     case collections(CollectionsPush)
 
-    /// Push type "nested", opens `NestedScreen`. Declared in routes.yaml:45.
+    /// Push type "nested", opens `NestedScreen`. Declared in routes.yaml:60.
     case nested(NestedPush)
 
-    /// Push type "defaults", opens `DefaultsScreen`. Declared in routes.yaml:53.
+    /// Push type "defaults", opens `DefaultsScreen`. Declared in routes.yaml:68.
     case defaults(DefaultsPush)
 
-    /// Push type "empty", opens `ScalarsScreen`. Declared in routes.yaml:64.
+    /// Push type "empty", opens `ScalarsScreen`. Declared in routes.yaml:79.
     case empty(EmptyPush)
+
+    /// Push type "unions", opens `UnionsScreen`. Declared in routes.yaml:82.
+    case unions(UnionsPush)
+
+    /// Push type "maps", opens `MapsScreen`. Declared in routes.yaml:92.
+    case maps(MapsPush)
+
+    /// Push type "open_enums", opens `OpenEnumsScreen`. Declared in routes.yaml:101.
+    case openEnums(OpenEnumsPush)
+
+    /// Push type "apple", opens `AppleScreen`. Declared in routes.yaml:108.
+    case apple(ApplePush)
 
     /// A route from an included file.
     ///
@@ -77,7 +89,11 @@ extension PushRoute: PushRouting.RoutablePush {
         case .nested: 2
         case .defaults: 3
         case .empty: 4
-        case .included: 5
+        case .unions: 5
+        case .maps: 6
+        case .openEnums: 7
+        case .apple: 8
+        case .included: 9
         }
     }
 
@@ -88,6 +104,10 @@ extension PushRoute: PushRouting.RoutablePush {
         case .nested(let push): push.writePayload(into: &payload)
         case .defaults(let push): push.writePayload(into: &payload)
         case .empty(let push): push.writePayload(into: &payload)
+        case .unions(let push): push.writePayload(into: &payload)
+        case .maps(let push): push.writePayload(into: &payload)
+        case .openEnums(let push): push.writePayload(into: &payload)
+        case .apple(let push): push.writePayload(into: &payload)
         case .included(let push): push.writePayload(into: &payload)
         }
     }
@@ -100,6 +120,10 @@ extension PushRoute: PushRouting.RoutablePush {
         case .nested(let push): push
         case .defaults(let push): push
         case .empty(let push): push
+        case .unions(let push): push
+        case .maps(let push): push
+        case .openEnums(let push): push
+        case .apple(let push): push
         case .included(let push): push
         }
     }
@@ -127,6 +151,10 @@ enum PushRouteTable {
         "nested",
         "defaults",
         "empty",
+        "unions",
+        "maps",
+        "open_enums",
+        "apple",
         "included",
     ]
 
@@ -137,6 +165,10 @@ enum PushRouteTable {
         "NestedScreen",
         "DefaultsScreen",
         "ScalarsScreen",
+        "UnionsScreen",
+        "MapsScreen",
+        "OpenEnumsScreen",
+        "AppleScreen",
         "IncludedScreen",
     ]
 
@@ -148,7 +180,11 @@ enum PushRouteTable {
         ("nested", 2),
         ("defaults", 3),
         ("empty", 4),
-        ("included", 5),
+        ("unions", 5),
+        ("maps", 6),
+        ("open_enums", 7),
+        ("apple", 8),
+        ("included", 9),
         ("nothing", 4),
         ("", 4),
     ]
@@ -191,7 +227,11 @@ enum PushRouteTable {
         case 2: return .nested(try NestedPush(entries: entries))
         case 3: return .defaults(try DefaultsPush(entries: entries))
         case 4: return .empty(try EmptyPush(entries: entries))
-        case 5: return .included(try IncludedPush(entries: entries))
+        case 5: return .unions(try UnionsPush(entries: entries))
+        case 6: return .maps(try MapsPush(entries: entries))
+        case 7: return .openEnums(try OpenEnumsPush(entries: entries))
+        case 8: return .apple(try ApplePush(entries: entries))
+        case 9: return .included(try IncludedPush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }

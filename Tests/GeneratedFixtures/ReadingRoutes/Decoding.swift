@@ -109,6 +109,12 @@ extension ArticlePush {
         static let levelReader = PushRouting.Read.value(Level.self, numbers: true)
         static let ratioPath = PushRouting.PayloadPath(keys: ["data", "ratio"])
         static let ratioReader = PushRouting.Read.double()
+        static let sourcePath = PushRouting.PayloadPath(keys: ["data", "source"])
+        static let sourceReader = PushRouting.Read.value(Source.self)
+        static let modesPath = PushRouting.PayloadPath(keys: ["data", "modes"])
+        static let modesReader = PushRouting.Read.separated(by: ",", pieces: PushRouting.Read.array(of: PushRouting.Read.value(Mode.self)), array: PushRouting.Read.array(of: PushRouting.Read.value(Mode.self)))
+        static let moodsPath = PushRouting.PayloadPath(keys: ["data", "moods"])
+        static let moodsReader = PushRouting.Read.separated(by: " ", pieces: PushRouting.Read.array(of: PushRouting.Read.value(MoodsItem.self, numbers: true)), array: PushRouting.Read.array(of: PushRouting.Read.value(MoodsItem.self, numbers: true)))
     }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
@@ -128,6 +134,9 @@ extension ArticlePush {
         var foundColors: Any?
         var foundLevel: Any?
         var foundRatio: Any?
+        var foundSource: Any?
+        var foundModes: Any?
+        var foundMoods: Any?
         var level1: Any?  // data
         for entry in entries {
             switch entry.key {
@@ -147,6 +156,9 @@ extension ArticlePush {
                 case "colors": foundColors = value
                 case "level": foundLevel = value
                 case "ratio": foundRatio = value
+                case "source": foundSource = value
+                case "modes": foundModes = value
+                case "moods": foundMoods = value
                 default: continue
                 }
             }
@@ -159,6 +171,9 @@ extension ArticlePush {
         self.colors = try PushRouting.Decode.optional(foundColors, at: PayloadKeys.colorsPath, PayloadKeys.colorsReader)
         self.level = try PushRouting.Decode.optional(foundLevel, at: PayloadKeys.levelPath, PayloadKeys.levelReader)
         self.ratio = PushRouting.Decode.lenient(foundRatio, PayloadKeys.ratioReader)
+        self.source = try PushRouting.Decode.optional(foundSource, at: PayloadKeys.sourcePath, PayloadKeys.sourceReader)
+        self.modes = try PushRouting.Decode.optional(foundModes, at: PayloadKeys.modesPath, PayloadKeys.modesReader)
+        self.moods = try PushRouting.Decode.optional(foundMoods, at: PayloadKeys.moodsPath, PayloadKeys.moodsReader)
     }
 }
 
@@ -257,6 +272,60 @@ extension ProfilePush {
     }
 }
 
+extension ReceiptPush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["data"])
+        static let level2 = PushRouting.PayloadPath(keys: ["data", "receipt"])
+        static let receiptIDPath = PushRouting.PayloadPath(keys: ["data", "receipt", "id"])
+        static let receiptIDReader = PushRouting.Read.string(numbers: true)
+        static let linksPath = PushRouting.PayloadPath(keys: ["data", "receipt", "links"])
+        static let linksReader = PushRouting.Read.map(of: PushRouting.Read.url(relative: true))
+    }
+
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouteTable.jsonStrings.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundReceiptID: Any?
+        var foundLinks: Any?
+        var level1: Any?  // data
+        var level2: Any?  // data.receipt
+        for entry in entries {
+            switch entry.key {
+            case "data": level1 = entry.value
+            default: continue
+            }
+        }
+        if let object = try PushRouting.Decode.step(level1, at: PayloadKeys.level1) {
+            for (key, value) in object {
+                guard let key = key.base as? Swift.String else { continue }
+                switch key {
+                case "receipt": level2 = value
+                default: continue
+                }
+            }
+        }
+        if let object = try PushRouting.Decode.step(level2, at: PayloadKeys.level2) {
+            for (key, value) in object {
+                guard let key = key.base as? Swift.String else { continue }
+                switch key {
+                case "id": foundReceiptID = value
+                case "links": foundLinks = value
+                default: continue
+                }
+            }
+        }
+        self.receiptID = try PushRouting.Decode.required(foundReceiptID, at: PayloadKeys.receiptIDPath, PayloadKeys.receiptIDReader)
+        self.links = try PushRouting.Decode.optional(foundLinks, at: PayloadKeys.linksPath, PayloadKeys.linksReader)
+    }
+}
+
 extension Meta: PushRouting.PayloadDecodable {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {
@@ -343,6 +412,13 @@ extension Color: PushRouting.PayloadDecodable {
     }
 }
 
+extension Mode: PushRouting.PayloadDecodable {
+    /// Reads the value from a payload: one of the enum's strings, or any other string as `.other`.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        self.init(rawValue: try PushRouting.Decode.string(value))
+    }
+}
+
 extension ArticlePush.Level: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: exactly one of the enum's strings.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
@@ -352,6 +428,30 @@ extension ArticlePush.Level: PushRouting.PayloadDecodable {
         case "2": self = ._2
         case "3": self = ._3
         default: throw PushRouting.Decode.notInEnum(string, ["1", "2", "3"])
+        }
+    }
+}
+
+extension ArticlePush.MoodsItem: PushRouting.PayloadDecodable {
+    /// Reads the value from a payload: one of the enum's strings, or any other string as `.other`.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        self.init(rawValue: try PushRouting.Decode.string(value))
+    }
+}
+
+extension ArticlePush.Source: PushRouting.PayloadDecodable {
+    /// The reader of each member, for `init(decoding:)`.
+    enum PayloadKeys {
+        static let urlReader = PushRouting.Read.url(relative: true)
+        static let intReader = PushRouting.Read.int()
+    }
+
+    /// Reads the value from a payload: the member of the value's JSON kind.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        switch PushRouting.RawValue.classify(value) {
+        case .string: self = .url(try PayloadKeys.urlReader.read(value))
+        case .integer, .number: self = .int(try PayloadKeys.intReader.read(value))
+        default: throw PushRouting.Decode.wrongType(value, expected: "a URL string or an int")
         }
     }
 }

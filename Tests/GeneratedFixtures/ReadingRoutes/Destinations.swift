@@ -17,7 +17,7 @@ public protocol PushRouteDestination: AnyObject, Sendable {}
 public protocol ChatViewControllerDestination: PushRouteDestination {
     /// Handles a push of type "message".
     ///
-    /// Push type "message". Declared in routes.yaml:23.
+    /// Push type "message". Declared in routes.yaml:28.
     func handle(_ push: MessagePush)
 }
 
@@ -27,7 +27,7 @@ public protocol ChatViewControllerDestination: PushRouteDestination {
 public protocol NewsViewControllerDestination: PushRouteDestination {
     /// Handles a push of type "article".
     ///
-    /// Push type "article". Declared in routes.yaml:34.
+    /// Push type "article". Declared in routes.yaml:39.
     func handle(_ push: ArticlePush)
 }
 
@@ -37,8 +37,19 @@ public protocol NewsViewControllerDestination: PushRouteDestination {
 public protocol ProfileViewControllerDestination: PushRouteDestination {
     /// Handles a push of type "profile".
     ///
-    /// Push type "profile". Declared in routes.yaml:46.
+    /// Push type "profile". Declared in routes.yaml:60.
     func handle(_ push: ProfilePush)
+}
+
+/// What `ReceiptViewController` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
+@MainActor
+public protocol ReceiptViewControllerDestination: PushRouteDestination {
+    /// Handles a push of route "receipt".
+    ///
+    /// Selected when data.receipt.id is present, data.receipt.state equals "delivered". Declared in
+    /// routes.yaml:69.
+    func handle(_ push: ReceiptPush)
 }
 
 extension PushRouting.PushDispatcher where Route == PushRoute {
@@ -63,6 +74,9 @@ extension PushRouteTable {
         }
         if destination is any ProfileViewControllerDestination {
             deliveries.append(PushRouting.DestinationDelivery("ProfileViewController") { deliverToProfileViewController($1, $0, $2) })
+        }
+        if destination is any ReceiptViewControllerDestination {
+            deliveries.append(PushRouting.DestinationDelivery("ReceiptViewController") { deliverToReceiptViewController($1, $0, $2) })
         }
         return deliveries
     }
@@ -90,6 +104,15 @@ extension PushRouteTable {
         guard let destination = owner as? any ProfileViewControllerDestination else { return }
         switch route {
         case .profile(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `ReceiptViewController`.
+    static func deliverToReceiptViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any ReceiptViewControllerDestination else { return }
+        switch route {
+        case .receipt(let push): delivery.run { destination.handle(push) }
         default: break
         }
     }

@@ -47,6 +47,15 @@ extension ArticlePush: PushRouting.PayloadEncodable {
         if let value = self.ratio {
             payload.set(value, at: PayloadKeys.ratioPath)
         }
+        if let value = self.source {
+            payload.set(value.payloadValue, at: PayloadKeys.sourcePath)
+        }
+        if let value = self.modes {
+            payload.set(value.map { $0.rawValue }, at: PayloadKeys.modesPath)
+        }
+        if let value = self.moods {
+            payload.set(value.map { $0.rawValue }, at: PayloadKeys.moodsPath)
+        }
     }
 }
 
@@ -69,6 +78,16 @@ extension ProfilePush: PushRouting.PayloadEncodable {
     }
 }
 
+extension ReceiptPush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.receiptID, at: PayloadKeys.receiptIDPath)
+        if let value = self.links {
+            payload.set(PushRouting.Encode.map(value) { PushRouting.Encode.url($0) }, at: PayloadKeys.linksPath)
+        }
+    }
+}
+
 extension Meta: PushRouting.PayloadEncodable {
     /// Writes the value's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
@@ -86,6 +105,16 @@ extension Sender: PushRouting.PayloadEncodable {
         payload.set(self.name, at: PayloadKeys.namePath)
         if let value = self.avatar {
             payload.set(PushRouting.Encode.url(value), at: PayloadKeys.avatarPath)
+        }
+    }
+}
+
+extension ArticlePush.Source {
+    /// The value as a payload carries it: its member's value.
+    public var payloadValue: Any {
+        switch self {
+        case .url(let value): return PushRouting.Encode.url(value)
+        case .int(let value): return value
         }
     }
 }

@@ -5,7 +5,7 @@ import PushRouting
 
 // MARK: - Route payloads
 
-/// The push of type "message"; opens `ChatViewController`. Declared in routes.yaml:23.
+/// The push of type "message"; opens `ChatViewController`. Declared in routes.yaml:28.
 public struct MessagePush: Sendable, Hashable {
     /// Read from `data.text`.
     public var text: Swift.String
@@ -34,7 +34,7 @@ public struct MessagePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "article"; opens `NewsViewController`. Declared in routes.yaml:34.
+/// The push of type "article"; opens `NewsViewController`. Declared in routes.yaml:39.
 public struct ArticlePush: Sendable, Hashable {
     /// Read from `data.link`.
     public var link: Foundation.URL
@@ -52,9 +52,15 @@ public struct ArticlePush: Sendable, Hashable {
     public var level: Level?
     /// Read from `data.ratio`; nil when missing.
     public var ratio: Swift.Double?
+    /// Read from `data.source`; nil when missing.
+    public var source: Source?
+    /// Read from `data.modes`; nil when missing.
+    public var modes: [Mode]?
+    /// Read from `data.moods`; nil when missing.
+    public var moods: [MoodsItem]?
 
     /// Creates the push from its values.
-    public init(link: Foundation.URL, mirrors: [Foundation.URL]? = nil, ids: [Swift.Int], tags: [Swift.String]? = nil, flags: [Swift.Bool]? = nil, colors: [Color]? = nil, level: Level? = nil, ratio: Swift.Double? = nil) {
+    public init(link: Foundation.URL, mirrors: [Foundation.URL]? = nil, ids: [Swift.Int], tags: [Swift.String]? = nil, flags: [Swift.Bool]? = nil, colors: [Color]? = nil, level: Level? = nil, ratio: Swift.Double? = nil, source: Source? = nil, modes: [Mode]? = nil, moods: [MoodsItem]? = nil) {
         self.link = link
         self.mirrors = mirrors
         self.ids = ids
@@ -63,6 +69,9 @@ public struct ArticlePush: Sendable, Hashable {
         self.colors = colors
         self.level = level
         self.ratio = ratio
+        self.source = source
+        self.modes = modes
+        self.moods = moods
     }
 
     /// The values of `level`.
@@ -71,9 +80,41 @@ public struct ArticlePush: Sendable, Hashable {
         case _2 = "2"
         case _3 = "3"
     }
+
+    /// The values of `source`: a URL string or an int, whichever the payload holds.
+    public enum Source: Sendable, Hashable {
+        case url(Foundation.URL)
+        case int(Swift.Int)
+    }
+
+    /// The values of `moods`.
+    public enum MoodsItem: Swift.RawRepresentable, Sendable, Hashable {
+        case calm
+        case _7
+        /// A string that is none of the values above, as it was sent.
+        case other(Swift.String)
+
+        /// The value's string (for `.other`, the string it carries).
+        public var rawValue: Swift.String {
+            switch self {
+            case .calm: return "calm"
+            case ._7: return "7"
+            case .other(let value): return value
+            }
+        }
+
+        /// The case of `rawValue`: one of the values above, or `.other`.
+        public init(rawValue: Swift.String) {
+            switch rawValue {
+            case "calm": self = .calm
+            case "7": self = ._7
+            default: self = .other(rawValue)
+            }
+        }
+    }
 }
 
-/// The push of type "profile"; opens `ProfileViewController`. Declared in routes.yaml:46.
+/// The push of type "profile"; opens `ProfileViewController`. Declared in routes.yaml:60.
 public struct ProfilePush: Sendable, Hashable {
     /// Read from `data.user.id`.
     public var userID: Swift.String
@@ -96,9 +137,23 @@ public struct ProfilePush: Sendable, Hashable {
     }
 }
 
+/// The push of type "receipt"; opens `ReceiptViewController`. Declared in routes.yaml:69.
+public struct ReceiptPush: Sendable, Hashable {
+    /// Read from `data.receipt.id`.
+    public var receiptID: Swift.String
+    /// Read from `data.receipt.links`; nil when missing.
+    public var links: [Swift.String: Foundation.URL]?
+
+    /// Creates the push from its values.
+    public init(receiptID: Swift.String, links: [Swift.String: Foundation.URL]? = nil) {
+        self.receiptID = receiptID
+        self.links = links
+    }
+}
+
 // MARK: - Named types
 
-/// Declared in routes.yaml:10.
+/// Declared in routes.yaml:12.
 public struct Meta: Sendable, Hashable {
     /// Read from `source`.
     public var source: Swift.String
@@ -112,7 +167,7 @@ public struct Meta: Sendable, Hashable {
     }
 }
 
-/// Declared in routes.yaml:14.
+/// Declared in routes.yaml:16.
 public struct Sender: Sendable, Hashable {
     /// Read from `id`.
     public var id: Swift.String
@@ -129,9 +184,35 @@ public struct Sender: Sendable, Hashable {
     }
 }
 
-/// Declared in routes.yaml:19.
+/// Declared in routes.yaml:21.
 public enum Color: Swift.String, Sendable, Hashable, CaseIterable {
     case red = "red"
     case green = "green"
     case blue = "blue"
+}
+
+/// Declared in routes.yaml:23.
+public enum Mode: Swift.RawRepresentable, Sendable, Hashable {
+    case fast
+    case slow
+    /// A string that is none of the values above, as it was sent.
+    case other(Swift.String)
+
+    /// The value's string (for `.other`, the string it carries).
+    public var rawValue: Swift.String {
+        switch self {
+        case .fast: return "fast"
+        case .slow: return "slow"
+        case .other(let value): return value
+        }
+    }
+
+    /// The case of `rawValue`: one of the values above, or `.other`.
+    public init(rawValue: Swift.String) {
+        switch rawValue {
+        case "fast": self = .fast
+        case "slow": self = .slow
+        default: self = .other(rawValue)
+        }
+    }
 }

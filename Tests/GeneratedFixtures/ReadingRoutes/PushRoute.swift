@@ -5,50 +5,55 @@ import PushRouting
 
 /// Every push the table declares: one case per route, carrying its typed values.
 public enum PushRoute: Sendable, Hashable {
-    /// Push type "message", opens `ChatViewController`. Declared in routes.yaml:23.
+    /// Push type "message", opens `ChatViewController`. Declared in routes.yaml:28.
     case message(MessagePush)
 
-    /// Push type "article", opens `NewsViewController`. Declared in routes.yaml:34.
+    /// Push type "article", opens `NewsViewController`. Declared in routes.yaml:39.
     case article(ArticlePush)
 
-    /// Push type "profile", opens `ProfileViewController`. Declared in routes.yaml:46.
+    /// Push type "profile", opens `ProfileViewController`. Declared in routes.yaml:60.
     case profile(ProfilePush)
+
+    /// Selected when data.receipt.id is present, data.receipt.state equals "delivered", opens
+    /// `ReceiptViewController`. Declared in routes.yaml:69.
+    case receipt(ReceiptPush)
 }
 
 extension PushRoute: PushRouting.RoutablePush {
     /// Decodes a payload dictionary (`userInfo`): finds the route named by its discriminator, then
     /// reads the route's values. Never traps; throws where the payload is wrong.
     public static func decode(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute {
-        try PushRouteTable.jsonStrings.withEntries(of: payload, finding: "data", PushRouteTable.decode(_:discriminator:))
+        try PushRouteTable.jsonStrings.withEntries(of: payload, PushRouteTable.decode(_:))
     }
 
     /// Decodes JSON bytes (a data message, a test fixture) as `decode(_:)` decodes their object,
     /// without building a dictionary for the top level.
     public static func decode(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> PushRoute {
-        try PushRouteTable.jsonStrings.withEntries(json: json, finding: "data", PushRouteTable.decode(_:discriminator:))
+        try PushRouteTable.jsonStrings.withEntries(json: json, PushRouteTable.decode(_:))
     }
 
     /// Decodes a payload dictionary with its route's destination, known from the discriminator
     /// (what the router uses).
     public static func decodeForDelivery(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
-        try PushRouteTable.jsonStrings.withEntries(of: payload, finding: "data", PushRouteTable.decodeRouted(_:discriminator:))
+        try PushRouteTable.jsonStrings.withEntries(of: payload, PushRouteTable.decodeRouted(_:))
     }
 
     /// Decodes JSON bytes with their route's destination, as `decodeForDelivery(_:)`.
     public static func decodeForDelivery(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
-        try PushRouteTable.jsonStrings.withEntries(json: json, finding: "data", PushRouteTable.decodeRouted(_:discriminator:))
+        try PushRouteTable.jsonStrings.withEntries(json: json, PushRouteTable.decodeRouted(_:))
     }
 
     /// The name of the destination this push opens.
     public var destination: Swift.String { PushRouteTable.destinations[routeIndex] }
 
-    /// This route's push type: its discriminator value.
+    /// This route's push type: its discriminator value, or its key for a route selected by `when`
+    /// or the fallback.
     public var discriminatorValue: Swift.String { PushRouteTable.values[routeIndex] }
 
     /// The payload that decodes to this push, discriminator included.
     public func encodedPayload() -> PushRouting.PayloadObject {
         var payload = PushRouting.PayloadBuilder()
-        payload.set(discriminatorValue, at: PushRouteTable.discriminatorPath)
+        PushRouteTable.selector.writeSelection(of: routeIndex, into: &payload)
         writeRoutePayload(into: &payload)
         return PushRouteTable.jsonStrings.encoded(payload.object)
     }
@@ -64,6 +69,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .message: 0
         case .article: 1
         case .profile: 2
+        case .receipt: 3
         }
     }
 
@@ -72,6 +78,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .message(let push): push.writePayload(into: &payload)
         case .article(let push): push.writePayload(into: &payload)
         case .profile(let push): push.writePayload(into: &payload)
+        case .receipt(let push): push.writePayload(into: &payload)
         }
     }
 
@@ -81,6 +88,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .message(let push): push
         case .article(let push): push
         case .profile(let push): push
+        case .receipt(let push): push
         }
     }
 
@@ -98,13 +106,12 @@ extension PushRoute: PushRouting.RoutablePush {
 
 /// The route tables behind `PushRoute`.
 enum PushRouteTable {
-    static let discriminatorPath = PushRouting.PayloadPath(keys: ["data", "type"])
-
-    /// Discriminator values, in table order.
+    /// Route keys, in table order: the discriminator value of a route selected by value.
     static let values: [Swift.String] = [
         "message",
         "article",
         "profile",
+        "receipt",
     ]
 
     /// Destinations, in table order.
@@ -112,6 +119,7 @@ enum PushRouteTable {
         "ChatViewController",
         "NewsViewController",
         "ProfileViewController",
+        "ReceiptViewController",
     ]
 
     /// Discriminator values and aliases to routes: a hashed lookup, not a chain of comparisons.
@@ -124,12 +132,25 @@ enum PushRouteTable {
 
     /// The key paths whose strings hold a JSON object (`jsonStrings`), expanded before the route is
     /// chosen and written back as JSON text.
-    static let jsonStrings = PushRouting.JSONStrings([PushRouting.PayloadPath(keys: ["data"]), PushRouting.PayloadPath(keys: ["data", "meta"]), PushRouting.PayloadPath(keys: ["data", "extra"])])
+    static let jsonStrings = PushRouting.JSONStrings([PushRouting.PayloadPath(keys: ["data"]), PushRouting.PayloadPath(keys: ["data", "meta"]), PushRouting.PayloadPath(keys: ["data", "extra"]), PushRouting.PayloadPath(keys: ["data", "receipt"])])
 
-    /// Decodes the route a payload's discriminator names; `first` is the payload's value for the
-    /// discriminator's first key.
-    static func decode(_ entries: PushRouting.PayloadEntries, discriminator first: Any?) throws(PushRouting.PushDecodingError) -> PushRoute {
-        let index = try routeIndex(discriminator: first)
+    /// How a payload's route is chosen: a discriminator value (the first of the discriminators that
+    /// holds one), then the routes' `when` conditions in order, then the fallback.
+    static let selector = PushRouting.RouteSelector(
+        discriminators: [PushRouting.PayloadPath(keys: ["data", "type"])],
+        routeKeys: values,
+        lookup: lookup,
+        conditions: conditions
+    )
+
+    /// The `when` routes, in the order they are tried: each route's index and conditions.
+    private static let conditions: [(target: Swift.Int, condition: PushRouting.RouteCondition)] = [
+        (3, PushRouting.RouteCondition(present: [PushRouting.PayloadPath(keys: ["data", "receipt", "id"])], equals: [(PushRouting.PayloadPath(keys: ["data", "receipt", "state"]), .string("delivered"))])),
+    ]
+
+    /// Decodes the route the payload selects.
+    static func decode(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
+        let index = try routeIndex(entries)
         do throws(PushRouting.PushDecodingError) {
             return try decode(index, entries)
         } catch {
@@ -137,9 +158,9 @@ enum PushRouteTable {
         }
     }
 
-    /// Decodes like `decode(_:discriminator:)`, with the route's destination.
-    static func decodeRouted(_ entries: PushRouting.PayloadEntries, discriminator first: Any?) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
-        let index = try routeIndex(discriminator: first)
+    /// Decodes like `decode(_:)`, with the route's destination.
+    static func decodeRouted(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        let index = try routeIndex(entries)
         do throws(PushRouting.PushDecodingError) {
             return PushRouting.Routed(try decode(index, entries), destination: destinations[index])
         } catch {
@@ -147,13 +168,10 @@ enum PushRouteTable {
         }
     }
 
-    /// The index of the route the discriminator names.
-    private static func routeIndex(discriminator first: Any?) throws(PushRouting.PushDecodingError) -> Swift.Int {
-        let value = try PushRouting.Decode.discriminator(firstStep: first, at: discriminatorPath)
-        guard let index = lookup.value(for: value) else {
-            throw PushRouting.PushDecodingError(path: discriminatorPath, reason: .unknownRoute(value))
-        }
-        return index
+    /// The index of the route the payload selects; an ignored or unrouted payload throws what says
+    /// so (not a failure: `PushDecodingError.isFailure`).
+    private static func routeIndex(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> Swift.Int {
+        try selector.select(entries).routeIndex()
     }
 
     /// Decodes the route at `index` from the payload's `entries`.
@@ -162,6 +180,7 @@ enum PushRouteTable {
         case 0: return .message(try MessagePush(entries: entries))
         case 1: return .article(try ArticlePush(entries: entries))
         case 2: return .profile(try ProfilePush(entries: entries))
+        case 3: return .receipt(try ReceiptPush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }

@@ -5,6 +5,37 @@ import Testing
 /// The names phase (`TableNames`): the names a checked table gets, and the internal names
 /// generated code uses for a member, which must never clash.
 @Suite struct TableNamesTests {
+    /// Unions and maps (docs/language.md §13.2): a union's enum is nested like an `enum`'s,
+    /// `Item` in an array or map; its cases are the members' names.
+    @Test func unionsAndMapsAreNamedLikeNestedEnums() throws {
+        let result = validate(
+            """
+            version: 1
+            types:
+              Sound: { fields: { name: string } }
+              Mode: { enum: [fast], open: true }
+            routes:
+              r:
+                destination: R
+                params:
+                  id: "int | string"
+                  ringtone: "(string | Sound)?"
+                  values: "[bool | [int] | [string: double]]"
+                  by_key: "[string: Mode | int]"
+                  aps: "APS | url"
+                  scores: { type: "[string: string]", items: { enum: [a, other-thing], open: true } }
+            """)
+        let params = try #require(result.table).names.routes[0].params
+        #expect(
+            params.map { $0.nestedEnum?.name } == ["Id", "Ringtone", "ValuesItem", "ByKeyItem", "Aps", "ScoresItem"])
+        #expect(params[0].nestedEnum?.cases == ["int", "string"])
+        #expect(params[1].nestedEnum?.cases == ["string", "sound"])
+        #expect(params[2].nestedEnum?.cases == ["bool", "array", "map"])
+        #expect(params[3].nestedEnum?.cases == ["mode", "int"])
+        #expect(params[4].nestedEnum?.cases == ["aps", "url"])
+        #expect(params[5].nestedEnum?.cases == ["a", "otherThing"])
+    }
+
     @Test func aCheckedTableIsNamedEverywhere() throws {
         let result = validate(
             """

@@ -3,7 +3,10 @@ import RouteCompiler
 import Testing
 
 /// `routegen explain` output, golden: each `Fixtures/Explain/TABLE/NAME.json` payload is
-/// explained against TABLE (`App` is the root routes.yaml) and compared with `NAME.expected`.
+/// explained against TABLE (`App` is the root routes.yaml; a folder with a routes.yaml of its
+/// own is explained against it; any other TABLE is `Generation/TABLE`) and compared with
+/// `NAME.expected`:
+/// the text, then `json: ` and the object `--format json` prints.
 @Suite struct GoldenExplainTests {
     static let cases: [String] = Fixtures.entries("Explain").flatMap { table in
         Fixtures.entries("Explain/\(table)").filter { $0.hasSuffix(".json") }.map { "\(table)/\($0)" }
@@ -17,6 +20,8 @@ import Testing
                 "routes.yaml": Array(
                     FileManager.default.contents(atPath: root.appendingPathComponent("routes.yaml").path) ?? Data())
             ]
+        } else if Fixtures.text("Explain/\(table)/routes.yaml") != nil {
+            files = ["routes.yaml": Fixtures.bytes("Explain/\(table)/routes.yaml")]
         } else {
             files = Fixtures.files(in: "Generation/\(table)")
         }
@@ -30,11 +35,9 @@ import Testing
         let table = String(entry.split(separator: "/")[0])
         let interpreter = try #require(Self.interpreter(table))
         let payload = Data(Fixtures.bytes("Explain/\(entry)"))
-        let text: String
-        switch interpreter.decode(json: payload) {
-        case .success(let push): text = Explanation.text(push)
-        case .failure(let error): text = Explanation.text(error)
-        }
+        let interpretation = interpreter.interpret(json: payload)
+        let json = Explanation.json(interpretation, input: payload).rendered(indent: 0)
+        let text = Explanation.text(interpretation) + "json: \(json)\n"
         Fixtures.assertGolden(text, "Explain/\(entry.dropLast(5)).expected")
     }
 }

@@ -33,12 +33,15 @@ enum NamesDocument {
               `name:` instead (its value goes through the same derivation); a param or field is
               renamed and keeps its payload key with `path:`.
             - A route's `name:` overrides the name derived from its key.
-            - Nested Swift types derived from a member (a string param's `enum`) take the
+            - Nested Swift types derived from a member (a string param's `enum`, a union) take the
               UpperCamelCase form of its name: `status` → `Status`.
+            - The cases of a union's enum are its members' names: a built-in type's (`int`),
+              `array`, `map`, or a named type's as a member name (`Sound` → `sound`, `APS` →
+              `aps`). An open enum has the extra case `\(GeneratedNames.openEnumOtherCase)` (language.md §13.2).
 
             Two things that derive the same name in one scope (two routes, two params of a route, two
-            fields of a type, two values of an enum) are an error naming both places
-            (`name-collision`).
+            fields of a type, two values of an enum, two members of a union, a value of an open enum
+            and its extra case) are an error naming both places (`name-collision`).
 
             ## Destinations and type names
             `destination` values and the names under `types:` are Swift type names as written. They
@@ -52,9 +55,9 @@ enum NamesDocument {
             route (the struct of its values: route `order_shipped` → `OrderShipped\(structSuffix)`); and
             `<Destination>\(protocolSuffix)` for every destination. Every generated struct declares
             `\(GeneratedNames.payloadKeys)` inside it, the key paths and readers of its values (`Second\(structSuffix).\(GeneratedNames.payloadKeys)`), so
-            no destination or type may be called `\(GeneratedNames.payloadKeys)` either. Enums that `enum` constraints declare are
+            no destination or type may be called `\(GeneratedNames.payloadKeys)` either. Enums that `enum` constraints and unions declare are
             nested in their struct (`CartReminder\(structSuffix).Currency`; the elements of an array
-            param get `Item`: `TagsItem`) and must not hide a named type. A nested enum that would be
+            param or the values of a map get `Item`: `TagsItem`) and must not hide a named type. A nested enum that would be
             `Self`, `Type` or `Protocol` (names Swift reads differently after a dot) or `\(GeneratedNames.payloadKeys)` gets
             `Value`: param `self` → `SelfValue`.
 
@@ -64,7 +67,9 @@ enum NamesDocument {
             with one of your types either.
 
             ### Built-in types of routes.yaml
-            \(list(BuiltinType.allCases.map(\.rawValue))).
+            \(list(BuiltinType.allCases.map(\.rawValue))); and `\(BuiltinNamedTypes.aps)`, Apple's `aps` dictionary
+            (language.md §13.3), declared in the PushRouting library with its parts: \(list(BuiltinNamedTypes.reserved)) are
+            reserved, and only `\(BuiltinNamedTypes.aps)` is a type a table can use.
 
             ### Swift keywords
             \(list(SwiftNaming.keywords)).

@@ -1,0 +1,213 @@
+import Foundation
+
+// Reading and writing Apple's `aps` dictionary, the way generated object types read and
+// write themselves: one pass over the dictionary, then each member in order.
+
+extension APS: PayloadDecodable, PayloadEncodable {
+    /// The keys Apple defines in `aps`, in member order (docs/language.md §13.3).
+    public static let memberKeys = [
+        "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
+        "target-content-id", "interruption-level", "relevance-score", "filter-criteria", "timestamp", "stale-date",
+        "dismissal-date", "event", "attributes-type",
+    ]
+
+    /// The keys of `aps` whose values are the app's own (a Live Activity's): not members of
+    /// `APS`, read with the app's types.
+    public static let appKeys = ["content-state", "attributes"]
+
+    /// The reader of each member, for `init(entries:)`.
+    enum PayloadKeys {
+        static let alertReader = Read.value { value throws(PushDecodingError) -> Alert in
+            switch RawValue.classify(value) {
+            case .string: return .string(try Decode.string(value))
+            case .object: return .apsAlert(try Read.object(APSAlert.self).read(value))
+            default: throw Decode.wrongType(value, expected: "a string or an object")
+            }
+        }
+        static let soundReader = Read.value { value throws(PushDecodingError) -> Sound in
+            switch RawValue.classify(value) {
+            case .string: return .string(try Decode.string(value))
+            case .object: return .apsSound(try Read.object(APSSound.self).read(value))
+            default: throw Decode.wrongType(value, expected: "a string or an object")
+            }
+        }
+        static let interruptionLevelReader = Read.value { value throws(PushDecodingError) in
+            InterruptionLevel(rawValue: try Decode.string(value))
+        }
+        static let stringReader = Read.string()
+        static let intReader = Read.int()
+        static let doubleReader = Read.double()
+        static let flagReader = Read.flag()
+    }
+
+    /// Reads the dictionary; throws where a member has a wrong value.
+    public init(decoding payload: PayloadObject) throws(PushDecodingError) {
+        self = try PayloadEntries.withEntries(of: payload) { entries throws(PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the dictionary from its entries, each key read once.
+    public init(entries: PayloadEntries) throws(PushDecodingError) {
+        var found = [Any?](repeating: nil, count: APS.memberKeys.count)
+        for entry in entries {
+            guard let index = APS.memberIndex[entry.key] else { continue }
+            found[index] = entry.value
+        }
+        func path(_ index: Int) -> PayloadPath { PayloadPath(keys: [APS.memberKeys[index]]) }
+        func value<T>(_ index: Int, _ reader: ValueReader<T>) throws(PushDecodingError) -> T? {
+            try Decode.optional(found[index], at: path(index), reader)
+        }
+        self.init()
+        alert = try value(0, PayloadKeys.alertReader)
+        badge = try value(1, PayloadKeys.intReader)
+        sound = try value(2, PayloadKeys.soundReader)
+        threadID = try value(3, PayloadKeys.stringReader)
+        category = try value(4, PayloadKeys.stringReader)
+        contentAvailable = try value(5, PayloadKeys.flagReader)
+        mutableContent = try value(6, PayloadKeys.flagReader)
+        targetContentID = try value(7, PayloadKeys.stringReader)
+        interruptionLevel = try value(8, PayloadKeys.interruptionLevelReader)
+        relevanceScore = try value(9, PayloadKeys.doubleReader)
+        filterCriteria = try value(10, PayloadKeys.stringReader)
+        timestamp = try value(11, PayloadKeys.intReader)
+        staleDate = try value(12, PayloadKeys.intReader)
+        dismissalDate = try value(13, PayloadKeys.intReader)
+        event = try value(14, PayloadKeys.stringReader)
+        attributesType = try value(15, PayloadKeys.stringReader)
+    }
+
+    private static let memberIndex: [String: Int] = Dictionary(
+        uniqueKeysWithValues: memberKeys.enumerated().map { ($1, $0) })
+
+    /// Writes the members that have a value, each at its key; flags as 1 or 0.
+    public func writePayload(into payload: inout PayloadBuilder) {
+        func set(_ value: Any?, _ index: Int) {
+            if let value { payload.set(value, at: [APS.memberKeys[index]]) }
+        }
+        set(alert.map(\.payloadValue), 0)
+        set(badge, 1)
+        set(sound.map(\.payloadValue), 2)
+        set(threadID, 3)
+        set(category, 4)
+        set(contentAvailable.map { $0 ? 1 : 0 }, 5)
+        set(mutableContent.map { $0 ? 1 : 0 }, 6)
+        set(targetContentID, 7)
+        set(interruptionLevel?.rawValue, 8)
+        set(relevanceScore, 9)
+        set(filterCriteria, 10)
+        set(timestamp, 11)
+        set(staleDate, 12)
+        set(dismissalDate, 13)
+        set(event, 14)
+        set(attributesType, 15)
+    }
+}
+
+extension APS.Alert {
+    /// The value as a payload carries it: the string, or the alert's dictionary.
+    public var payloadValue: Any {
+        switch self {
+        case .string(let value): return value
+        case .apsAlert(let value): return Encode.object(value)
+        }
+    }
+}
+
+extension APS.Sound {
+    /// The value as a payload carries it: the string, or the sound's dictionary.
+    public var payloadValue: Any {
+        switch self {
+        case .string(let value): return value
+        case .apsSound(let value): return Encode.object(value)
+        }
+    }
+}
+
+extension APSAlert: PayloadDecodable, PayloadEncodable {
+    /// The keys Apple defines in the dictionary form of `aps.alert`, in member order.
+    public static let memberKeys = [
+        "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
+        "subtitle-loc-args", "loc-key", "loc-args",
+    ]
+
+    /// The readers of the members.
+    enum PayloadKeys {
+        static let stringReader = Read.string()
+        static let stringsReader = Read.array(of: Read.string())
+    }
+
+    /// Reads the alert; throws where a member has a wrong value.
+    public init(decoding payload: PayloadObject) throws(PushDecodingError) {
+        var found = [Any?](repeating: nil, count: APSAlert.memberKeys.count)
+        try PayloadEntries.withEntries(of: payload) { entries throws(PushDecodingError) in
+            for entry in entries {
+                guard let index = APSAlert.memberKeys.firstIndex(of: entry.key) else { continue }
+                found[index] = entry.value
+            }
+        }
+        func value<T>(_ index: Int, _ reader: ValueReader<T>) throws(PushDecodingError) -> T? {
+            try Decode.optional(found[index], at: PayloadPath(keys: [APSAlert.memberKeys[index]]), reader)
+        }
+        self.init()
+        title = try value(0, PayloadKeys.stringReader)
+        subtitle = try value(1, PayloadKeys.stringReader)
+        body = try value(2, PayloadKeys.stringReader)
+        launchImage = try value(3, PayloadKeys.stringReader)
+        titleLocKey = try value(4, PayloadKeys.stringReader)
+        titleLocArgs = try value(5, PayloadKeys.stringsReader)
+        subtitleLocKey = try value(6, PayloadKeys.stringReader)
+        subtitleLocArgs = try value(7, PayloadKeys.stringsReader)
+        locKey = try value(8, PayloadKeys.stringReader)
+        locArgs = try value(9, PayloadKeys.stringsReader)
+    }
+
+    /// Writes the members that have a value, each at its key.
+    public func writePayload(into payload: inout PayloadBuilder) {
+        let values: [Any?] = [
+            title, subtitle, body, launchImage, titleLocKey, titleLocArgs, subtitleLocKey, subtitleLocArgs, locKey,
+            locArgs,
+        ]
+        for (key, value) in zip(APSAlert.memberKeys, values) {
+            if let value { payload.set(value, at: [key]) }
+        }
+    }
+}
+
+extension APSSound: PayloadDecodable, PayloadEncodable {
+    /// The keys Apple defines in the dictionary form of `aps.sound`, in member order.
+    public static let memberKeys = ["critical", "name", "volume"]
+
+    /// The readers of the members.
+    enum PayloadKeys {
+        static let criticalReader = Read.flag()
+        static let nameReader = Read.string()
+        static let volumeReader = Read.double(
+            rules: NumberRules(minimum: NumberBound(Int64(0)), maximum: NumberBound(Int64(1))))
+    }
+
+    /// Reads the sound; throws where a member has a wrong value.
+    public init(decoding payload: PayloadObject) throws(PushDecodingError) {
+        var found = [Any?](repeating: nil, count: APSSound.memberKeys.count)
+        try PayloadEntries.withEntries(of: payload) { entries throws(PushDecodingError) in
+            for entry in entries {
+                guard let index = APSSound.memberKeys.firstIndex(of: entry.key) else { continue }
+                found[index] = entry.value
+            }
+        }
+        func value<T>(_ index: Int, _ reader: ValueReader<T>) throws(PushDecodingError) -> T? {
+            try Decode.optional(found[index], at: PayloadPath(keys: [APSSound.memberKeys[index]]), reader)
+        }
+        self.init()
+        critical = try value(0, PayloadKeys.criticalReader)
+        name = try value(1, PayloadKeys.nameReader)
+        volume = try value(2, PayloadKeys.volumeReader)
+    }
+
+    /// Writes the members that have a value, each at its key; `critical` as 1 or 0.
+    public func writePayload(into payload: inout PayloadBuilder) {
+        if let critical { payload.set(critical ? 1 : 0, at: ["critical"]) }
+        if let name { payload.set(name, at: ["name"]) }
+        if let volume { payload.set(volume, at: ["volume"]) }
+    }
+}

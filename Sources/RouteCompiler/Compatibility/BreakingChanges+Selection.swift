@@ -1,0 +1,128 @@
+/// Route selection (docs/language.md §13.1): what narrows the payloads a route receives.
+/// The discriminators (a path dropped, the first one replaced, paths tried in another
+/// order; one added at the end is not breaking), `unrouted` (ignore → error), the fallback
+/// (removed, or another route's now), `ignore: true` on a route that was delivered, a `when`
+/// with a condition more, and a route selected another way (its value → `when` or the
+/// fallback, `when` → its value). Not reported: new routes, even where they take payloads
+/// a `when` route or the fallback received (a value route always wins over them, and a
+/// `when` route's conditions are the sender's contract), and `when` routes in another
+/// order.
+extension BreakingChanges {
+    /// The discriminators of the two tables.
+    func compareDiscriminators() {
+        let oldPaths = old.discriminators
+        let newPaths = new.discriminators
+        var replacedFirst = false
+        if let o = oldPaths.first, let n = newPaths.first, !newPaths.contains(o), !oldPaths.contains(n) {
+            // The one rule of before §13.1: the first (and only) discriminator moved.
+            let moved: Diagnostic =
+                oldPaths.count == 1 && newPaths.count == 1
+                ? .changedDiscriminator(from: o, to: n) : .replacedFirstDiscriminator(from: o, to: n)
+            report(moved, ChangeSubject())
+            replacedFirst = true
+        }
+        for (index, path) in oldPaths.enumerated() where !newPaths.contains(path) {
+            if index == 0, replacedFirst { continue }
+            report(.droppedDiscriminator(path), ChangeSubject(discriminator: path.description))
+        }
+        // Paths of both tables must keep their order, and new ones may only come after them.
+        for (position, path) in newPaths.enumerated() {
+            if position == 0, replacedFirst { continue }
+            let later = newPaths[(position + 1)...].filter { oldPaths.contains($0) }
+            let isNew = !oldPaths.contains(path)
+            guard
+                let overtaken = later.first(where: { other in
+                    isNew || oldPaths.firstIndex(of: other)! < oldPaths.firstIndex(of: path)!
+                })
+            else { continue }
+            report(.reorderedDiscriminators(path, before: overtaken), ChangeSubject())
+            break
+        }
+        if old.unrouted == .ignore, new.unrouted == .error {
+            // At `unrouted: error`, or at the old `unrouted: ignore` when the key was removed.
+            let location =
+                new.unroutedLocation ?? old.unroutedLocation ?? .start(of: new.files.first ?? "routes.yaml")
+            report(.unroutedBecameError(at: location), ChangeSubject())
+        }
+    }
+
+    /// What becomes of payloads nothing else selects in the new table.
+    var newFate: SelectionFate {
+        if let fallback = new.routes.first(where: \.selection.isFallback) { return .fallback(fallback.value) }
+        return new.unrouted == .ignore ? .rejectedOrUnrouted : .rejected
+    }
+
+    /// The new table's route with `key` (compared code point by code point).
+    func newRoute(withKey key: String) -> Route? {
+        new.routes.first { $0.value.unicodeScalars.elementsEqual(key.unicodeScalars) }
+    }
+
+    /// An old route selected by `when` or as the fallback: its counterpart is the new
+    /// route with the same key.
+    func compareSelectedByShape(_ route: Route) {
+        guard let counterpart = newRoute(withKey: route.value) else {
+            if route.selection.isFallback {
+                report(
+                    .removedFallback(route.value, fate: newFate, at: route.location), ChangeSubject(route: route.value))
+            } else {
+                report(.removedWhenRoute(route.value, at: route.location), ChangeSubject(route: route.value))
+            }
+            return
+        }
+        let subject = ChangeSubject(route: counterpart.value)
+        let location = counterpart.selectionLocation ?? counterpart.location
+        switch (route.selection, counterpart.selection) {
+        case (.fallback, .fallback), (.when, .fallback):
+            break
+        case (.fallback, _):
+            report(.noLongerFallback(counterpart.value, fate: newFate, at: location), subject)
+        case (.when(let before), .when(let after)):
+            let added = Self.addedConditions(before, after)
+            if !added.isEmpty { report(.narrowedWhen(counterpart.value, added: added, at: after.location), subject) }
+        case (.when, .value):
+            report(
+                .whenRouteMovedToValue(counterpart.value, discriminator: new.discriminators.first, at: location),
+                subject)
+        case (.value, _):
+            break
+        }
+        compare(route, counterpart)
+    }
+
+    /// An old route selected by its value `route.value` that no new route's value or alias
+    /// names, but a new route with that key is selected by `when` or is the fallback;
+    /// false when there is none.
+    func reportMovedFromValue(_ route: Route) -> Bool {
+        guard let counterpart = newRoute(withKey: route.value), !counterpart.selection.isByValue else { return false }
+        report(
+            .valueRouteMoved(
+                counterpart.value, toFallback: counterpart.selection.isFallback,
+                discriminator: old.discriminators.first, at: counterpart.selectionLocation ?? counterpart.location),
+            ChangeSubject(route: counterpart.value))
+        compare(route, counterpart)
+        return true
+    }
+
+    /// The conditions of `after` that `before` does not imply, in words (`'room' must be
+    /// present`): each one a payload `before` selected may fail. A path is present when a
+    /// path under it is, or equals something; absent when a path above it is.
+    static func addedConditions(_ before: WhenConditions, _ after: WhenConditions) -> [String] {
+        var added: [String] = []
+        let held = before.present + before.equals.map(\.path)
+        for path in after.present where !held.contains(where: { $0.hasPrefix(path) }) {
+            added.append("'\(path)' must be present")
+        }
+        for path in after.absent where !before.absent.contains(where: { path.hasPrefix($0) }) {
+            added.append("'\(path)' must be absent")
+        }
+        for condition in after.equals
+        where !before.equals.contains(where: { $0.path == condition.path && $0.value == condition.value }) {
+            if let previous = before.equals.first(where: { $0.path == condition.path }) {
+                added.append("'\(condition.path)' must equal \(condition.value), not \(previous.value)")
+            } else {
+                added.append("'\(condition.path)' must equal \(condition.value)")
+            }
+        }
+        return added
+    }
+}

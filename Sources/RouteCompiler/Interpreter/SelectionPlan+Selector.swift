@@ -1,0 +1,34 @@
+import PushRouting
+
+extension SelectionPlan {
+    /// The selector generated code builds from this plan (`SelectorEmitter` prints it):
+    /// `routeKeys` are the keys of the delivered routes, in table order.
+    func selector(routeKeys: [String]) -> RouteSelector {
+        RouteSelector(
+            discriminators: discriminators.map { PayloadPath(keys: $0) }, routeKeys: routeKeys,
+            ignoredKeys: ignoredKeys, lookup: StringLookup(lookup.map { ($0.value, $0.target) }),
+            conditions: conditions.map { (target: $0.target, condition: $0.conditions.routeCondition) },
+            fallback: fallback, unroutedIsIgnored: unroutedIsIgnored)
+    }
+}
+
+extension WhenConditions {
+    /// The conditions as the runtime checks them.
+    var routeCondition: RouteCondition {
+        RouteCondition(
+            present: present.map { PayloadPath(keys: $0.keys) }, absent: absent.map { PayloadPath(keys: $0.keys) },
+            equals: equals.map { (PayloadPath(keys: $0.path.keys), $0.value.expected) })
+    }
+}
+
+extension ConditionValue {
+    /// The value as the runtime compares it: an integer when the number is one, as the
+    /// emitter writes it (`SelectorEmitter`).
+    var expected: RouteCondition.Expected {
+        switch self {
+        case .string(let s): .string(s)
+        case .number(let n): n.int64.map(RouteCondition.Expected.integer) ?? .double(n.double)
+        case .bool(let b): .bool(b)
+        }
+    }
+}

@@ -1,0 +1,260 @@
+import PushRouting
+
+/// The payload schema of a table that does not select every route by one discriminator's
+/// value (docs/language.md §13.1), written in the decoder's order with `if`/`then`/`else`:
+///
+/// - `if` the discriminator (the first path holding a non-null value) names a route or an
+///   alias, `then` one branch per route selected by value;
+/// - `else` the discriminators must hold no value or a string or integer (anything else is
+///   an error before the `when` routes are tried), and then a chain: `if` the first `when`
+///   route's conditions hold, `then` its branch, `else` the next one's `if`, …; at the end
+///   the fallback's branch, or what `unrouted:` accepts: with `ignore`, payloads without a
+///   discriminator value (one with a value is an unknown route); with `error`, nothing.
+///
+/// Each branch is a route's params, as for a table with one discriminator; an ignored route
+/// has none and accepts whatever selects it. Where the table's `jsonStrings` lie on a path,
+/// the step there may also be a string holding the object as JSON (docs/language.md §13.5),
+/// for the discriminators and the `when` conditions alike: a string that holds no JSON
+/// object is no dictionary there.
+struct SelectionSchema {
+    let builder: SchemaBuilder
+    let table: RouteTable
+    /// The key paths of `jsonStrings`.
+    let jsonStrings: [[String]]
+
+    init(_ builder: SchemaBuilder) {
+        self.builder = builder
+        table = builder.table
+        jsonStrings = builder.table.jsonStrings.map(\.keys)
+    }
+
+    /// The schema's description of how a route is chosen.
+    static func summary(of table: RouteTable) -> String {
+        let paths = table.discriminators.map(\.description)
+        let discriminators: String
+        switch paths.count {
+        case 0: discriminators = "no discriminator"
+        case 1: discriminators = "a discriminator value at \(paths[0])"
+        default: discriminators = "a discriminator value (the first of \(paths.joined(separator: ", ")) that holds one)"
+        }
+        return
+            "The route is chosen in order (docs/language.md §13.1): \(discriminators), then the when routes in table order, then the fallback; a payload nothing selects is \(table.unrouted == .ignore ? "accepted without a discriminator value (unrouted: ignore)" : "rejected")."
+    }
+
+    /// The members that choose the route and check its params.
+    func members() -> [(String, JSONValue)] {
+        let byValue = table.routes.filter(\.selection.isByValue)
+        let byShape = notSelectedByValue()
+        guard !byValue.isEmpty else { return byShape }
+        return [
+            ("if", .object(decided(by: byValue.flatMap { $0.selectingValues.map(\.value) }))),
+            ("then", .object([("anyOf", .array(byValue.map(valueRoute)))])),
+            ("else", .object(byShape)),
+        ]
+    }
+
+    // MARK: By value
+
+    /// A route selected by its value: at the one discriminator beside its params, or one of
+    /// the discriminators deciding.
+    private func valueRoute(_ route: Route) -> JSONValue {
+        let values = route.selectingValues.map(\.value)
+        if table.discriminators.count == 1 { return builder.valueRoute(route, discriminator: table.discriminators[0]) }
+        return builder.branch(route, selection: decided(by: values))
+    }
+
+    /// Holds when the discriminator holds one of `values`: the first path, or a later one
+    /// when every path before it holds no value.
+    private func decided(by values: [String]) -> [(String, JSONValue)] {
+        let schema = SchemaBuilder.discriminatorValues(values)
+        let alternatives = table.discriminators.indices.map { index in
+            var members = holding(table.discriminators[index], schema)
+            if index > 0 { members.append(("allOf", .array(table.discriminators[..<index].map(noValue)))) }
+            return members
+        }
+        if alternatives.count == 1 { return alternatives[0] }
+        return [("anyOf", .array(alternatives.map(JSONValue.object)))]
+    }
+
+    // MARK: By shape
+
+    /// The payloads no discriminator value selects: the discriminators are read without
+    /// error, then the `when` routes, the fallback, `unrouted`.
+    private func notSelectedByValue() -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = []
+        if !table.discriminators.isEmpty { members.append(("allOf", .array([readableDiscriminators]))) }
+        let whenRoutes = table.routes.compactMap { route in route.selection.conditions.map { (route, $0) } }
+        return members + chain(whenRoutes[...])
+    }
+
+    /// `if` the first route's conditions hold `then` its branch, `else` the rest.
+    private func chain(_ whenRoutes: ArraySlice<(Route, WhenConditions)>) -> [(String, JSONValue)] {
+        guard let (route, conditions) = whenRoutes.first.map({ ($0.0, $0.1) }) else {
+            guard case .object(let members) = nothingElse else { return [] }
+            return members
+        }
+        return [
+            ("if", condition(conditions)), ("then", builder.branch(route)),
+            ("else", .object(chain(whenRoutes.dropFirst()))),
+        ]
+    }
+
+    /// What nothing else selects: the fallback's branch, or what `unrouted:` accepts.
+    private var nothingElse: JSONValue {
+        if let fallback = table.routes.first(where: \.selection.isFallback) { return builder.branch(fallback) }
+        if table.unrouted == .error {
+            return .object([("description", .string("No route selects the payload: rejected.")), ("not", .object([]))])
+        }
+        var members: [(String, JSONValue)] = [
+            (
+                "description",
+                .string(
+                    "No route selects the payload: accepted without a discriminator value (unrouted: ignore), and nothing is delivered; with a value, it is an unknown route."
+                )
+            )
+        ]
+        if !table.discriminators.isEmpty { members.append(("allOf", .array(table.discriminators.map(noValue)))) }
+        return .object(members)
+    }
+
+    /// The conditions of a `when` route, all of which must hold: the `present` and `equals`
+    /// paths as one tree of `required` keys and `properties` (not null, or `const`), then
+    /// each `absent` path as a `not`.
+    private func condition(_ conditions: WhenConditions) -> JSONValue {
+        let notNull = JSONValue.object([("not", .object([("type", .string("null"))]))])
+        var tree = ConditionTree()
+        for path in conditions.present { tree.add(path.keys[...], notNull) }
+        for condition in conditions.equals {
+            // A string at a jsonStrings path is read as JSON: never equal to a string.
+            if case .string = condition.value, jsonStrings.contains(condition.path.keys) {
+                tree.add(condition.path.keys[...], .bool(false))
+                continue
+            }
+            tree.add(condition.path.keys[...], .object([("const", Self.json(condition.value))]))
+        }
+        var members: [(String, JSONValue)] = [("description", .string("when \(conditions.summary)"))]
+        members += tree.members(jsonStrings: jsonStrings)
+        let absent = conditions.absent.map { JSONValue.object(at($0.keys, notNull)) }
+        if absent.count == 1 {
+            members.append(("not", absent[0]))
+        } else if !absent.isEmpty {
+            members.append(("allOf", .array(absent.map { .object([("not", $0)]) })))
+        }
+        return .object(members)
+    }
+
+    /// `{"required": [k1], "properties": {k1: {"type": "object", "required": [k2], …: leaf}}}`:
+    /// holds when every step is a dictionary and the value at the last one satisfies `leaf`.
+    private func at(_ keys: [String], _ leaf: JSONValue) -> [(String, JSONValue)] {
+        var tree = ConditionTree()
+        tree.add(keys[...], leaf)
+        return tree.members(jsonStrings: jsonStrings)
+    }
+
+    /// An `equals` scalar: a string, a number by value, a boolean.
+    private static func json(_ value: ConditionValue) -> JSONValue {
+        switch value {
+        case .string(let s): .string(s)
+        case .number(let n): n.int64.map(JSONValue.int) ?? .number(JSONWriter.numberText(n.double))
+        case .bool(let b): .bool(b)
+        }
+    }
+
+    // MARK: Discriminators
+
+    /// The discriminators read without error: the first path holding a value holds a string
+    /// or a 64-bit integer, or none holds a value.
+    private var readableDiscriminators: JSONValue {
+        let valid = JSONValue.object([
+            ("type", .array([.string("string"), .string("integer")])), ("minimum", .int(Int64.min)),
+            ("maximum", .int(Int64.max)),
+        ])
+        let paths = table.discriminators
+        var alternatives: [JSONValue] = paths.indices.map { index in
+            var members = holding(paths[index], valid)
+            if index > 0 { members.append(("allOf", .array(paths[..<index].map(noValue)))) }
+            return .object(members)
+        }
+        alternatives.append(paths.count == 1 ? noValue(paths[0]) : .object([("allOf", .array(paths.map(noValue)))]))
+        return .object([
+            (
+                "description",
+                .string(
+                    "The discriminator, the first of \(paths.map(\.description).joined(separator: ", ")) that holds a non-null value, is a string or an integer; or none holds one."
+                )
+            ),
+            ("anyOf", .array(alternatives)),
+        ])
+    }
+
+    /// Holds when `path` holds a value that satisfies `schema` (every step a dictionary; the
+    /// payload is one already).
+    private func holding(_ path: PayloadKeyPath, _ schema: JSONValue) -> [(String, JSONValue)] {
+        var shape = ObjectShape()
+        shape.add(keys: path.keys, required: true, schema: schema)
+        return shape.schemaMembers(nullable: false, jsonStrings: jsonStrings).filter { $0.0 != "type" }
+    }
+
+    /// Holds when `path` holds no value and reading it is no error: a step or the value is
+    /// absent or null, and every step before it is a dictionary.
+    private func noValue(_ path: PayloadKeyPath) -> JSONValue {
+        let keys = path.keys
+        var schema = JSONValue.object([("type", .string("null"))])
+        for index in keys.indices.dropFirst().reversed() {
+            schema = .object([
+                ("type", .array([.string("object"), .string("null")])),
+                ("properties", .object([(keys[index], schema)])),
+            ])
+            if jsonStrings.contains(Array(keys[..<index])) { schema = SchemaBuilder.jsonStringAlternative(schema) }
+        }
+        return .object([("properties", .object([(keys[0], schema)]))])
+    }
+}
+
+/// Key paths with what their values must satisfy, as nested `required` and `properties`
+/// (every step before the last a dictionary).
+private struct ConditionTree {
+    private var order: [String] = []
+    private var leaves: [String: [JSONValue]] = [:]
+    private var children: [String: ConditionTree] = [:]
+
+    /// Requires `keys` and the value there to satisfy `leaf`.
+    mutating func add(_ keys: ArraySlice<String>, _ leaf: JSONValue) {
+        guard let key = keys.first else { return }
+        if !order.contains(key) { order.append(key) }
+        if keys.count == 1 {
+            leaves[key, default: []].append(leaf)
+        } else {
+            children[key, default: ConditionTree()].add(keys.dropFirst(), leaf)
+        }
+    }
+
+    /// `required` and `properties` of this level, at `position` (its keys from the root);
+    /// a dictionary at one of `jsonStrings` may also be a string holding it as JSON.
+    func members(at position: [String] = [], jsonStrings: [[String]]) -> [(String, JSONValue)] {
+        var properties: [(String, JSONValue)] = []
+        for key in order {
+            var schema: [(String, JSONValue)] = []
+            if let leaves = leaves[key] {
+                if leaves.count == 1, case .object(let members) = leaves[0] {
+                    schema += members
+                } else {
+                    schema.append(("allOf", .array(leaves)))
+                }
+            }
+            if let child = children[key] {
+                let object: [(String, JSONValue)] =
+                    [("type", .string("object"))] + child.members(at: position + [key], jsonStrings: jsonStrings)
+                if jsonStrings.contains(position + [key]),
+                    case .object(let either) = SchemaBuilder.jsonStringAlternative(.object(object))
+                {
+                    schema += either
+                } else {
+                    schema += object
+                }
+            }
+            properties.append((key, .object(schema)))
+        }
+        return [("required", .array(order.map(JSONValue.string))), ("properties", .object(properties))]
+    }
+}
