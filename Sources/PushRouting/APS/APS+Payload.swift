@@ -49,14 +49,9 @@ extension APS: PayloadDecodable, PayloadEncodable {
 
     /// Reads the dictionary from its entries, each key read once.
     public init(entries: PayloadEntries) throws(PushDecodingError) {
-        var found = [Any?](repeating: nil, count: APS.memberKeys.count)
-        for entry in entries {
-            guard let index = APS.memberIndex[entry.key] else { continue }
-            found[index] = entry.value
-        }
-        func path(_ index: Int) -> PayloadPath { PayloadPath(keys: [APS.memberKeys[index]]) }
+        let found = APS.members.found(in: entries)
         func value<T>(_ index: Int, _ reader: ValueReader<T>) throws(PushDecodingError) -> T? {
-            try Decode.optional(found[index], at: path(index), reader)
+            try found.optional(index, reader)
         }
         self.init()
         alert = try value(0, PayloadKeys.alertReader)
@@ -77,30 +72,20 @@ extension APS: PayloadDecodable, PayloadEncodable {
         attributesType = try value(15, PayloadKeys.stringReader)
     }
 
-    private static let memberIndex: [String: Int] = Dictionary(
-        uniqueKeysWithValues: memberKeys.enumerated().map { ($1, $0) })
+    static let members = AppleMembers(memberKeys)
+
+    /// The members' values in member order (`memberKeys`), nil where a member has none.
+    package var memberValues: [Any?] {
+        [
+            alert, badge, sound, threadID, category, contentAvailable, mutableContent, targetContentID,
+            interruptionLevel, relevanceScore, filterCriteria, timestamp, staleDate, dismissalDate, event,
+            attributesType,
+        ]
+    }
 
     /// Writes the members that have a value, each at its key; flags as 1 or 0.
     public func writePayload(into payload: inout PayloadBuilder) {
-        func set(_ value: Any?, _ index: Int) {
-            if let value { payload.set(value, at: [APS.memberKeys[index]]) }
-        }
-        set(alert.map(\.payloadValue), 0)
-        set(badge, 1)
-        set(sound.map(\.payloadValue), 2)
-        set(threadID, 3)
-        set(category, 4)
-        set(contentAvailable.map { $0 ? 1 : 0 }, 5)
-        set(mutableContent.map { $0 ? 1 : 0 }, 6)
-        set(targetContentID, 7)
-        set(interruptionLevel?.rawValue, 8)
-        set(relevanceScore, 9)
-        set(filterCriteria, 10)
-        set(timestamp, 11)
-        set(staleDate, 12)
-        set(dismissalDate, 13)
-        set(event, 14)
-        set(attributesType, 15)
+        APS.members.write(memberValues, into: &payload)
     }
 }
 
@@ -139,15 +124,11 @@ extension APSAlert: PayloadDecodable, PayloadEncodable {
 
     /// Reads the alert; throws where a member has a wrong value.
     public init(decoding payload: PayloadObject) throws(PushDecodingError) {
-        var found = [Any?](repeating: nil, count: APSAlert.memberKeys.count)
-        try PayloadEntries.withEntries(of: payload) { entries throws(PushDecodingError) in
-            for entry in entries {
-                guard let index = APSAlert.memberKeys.firstIndex(of: entry.key) else { continue }
-                found[index] = entry.value
-            }
+        let found = try PayloadEntries.withEntries(of: payload) { entries throws(PushDecodingError) in
+            APSAlert.members.found(in: entries)
         }
         func value<T>(_ index: Int, _ reader: ValueReader<T>) throws(PushDecodingError) -> T? {
-            try Decode.optional(found[index], at: PayloadPath(keys: [APSAlert.memberKeys[index]]), reader)
+            try found.optional(index, reader)
         }
         self.init()
         title = try value(0, PayloadKeys.stringReader)
@@ -162,15 +143,19 @@ extension APSAlert: PayloadDecodable, PayloadEncodable {
         locArgs = try value(9, PayloadKeys.stringsReader)
     }
 
-    /// Writes the members that have a value, each at its key.
-    public func writePayload(into payload: inout PayloadBuilder) {
-        let values: [Any?] = [
+    static let members = AppleMembers(memberKeys)
+
+    /// The members' values in member order (`memberKeys`), nil where a member has none.
+    package var memberValues: [Any?] {
+        [
             title, subtitle, body, launchImage, titleLocKey, titleLocArgs, subtitleLocKey, subtitleLocArgs, locKey,
             locArgs,
         ]
-        for (key, value) in zip(APSAlert.memberKeys, values) {
-            if let value { payload.set(value, at: [key]) }
-        }
+    }
+
+    /// Writes the members that have a value, each at its key.
+    public func writePayload(into payload: inout PayloadBuilder) {
+        APSAlert.members.write(memberValues, into: &payload)
     }
 }
 
@@ -188,15 +173,11 @@ extension APSSound: PayloadDecodable, PayloadEncodable {
 
     /// Reads the sound; throws where a member has a wrong value.
     public init(decoding payload: PayloadObject) throws(PushDecodingError) {
-        var found = [Any?](repeating: nil, count: APSSound.memberKeys.count)
-        try PayloadEntries.withEntries(of: payload) { entries throws(PushDecodingError) in
-            for entry in entries {
-                guard let index = APSSound.memberKeys.firstIndex(of: entry.key) else { continue }
-                found[index] = entry.value
-            }
+        let found = try PayloadEntries.withEntries(of: payload) { entries throws(PushDecodingError) in
+            APSSound.members.found(in: entries)
         }
         func value<T>(_ index: Int, _ reader: ValueReader<T>) throws(PushDecodingError) -> T? {
-            try Decode.optional(found[index], at: PayloadPath(keys: [APSSound.memberKeys[index]]), reader)
+            try found.optional(index, reader)
         }
         self.init()
         critical = try value(0, PayloadKeys.criticalReader)
@@ -204,10 +185,13 @@ extension APSSound: PayloadDecodable, PayloadEncodable {
         volume = try value(2, PayloadKeys.volumeReader)
     }
 
+    static let members = AppleMembers(memberKeys)
+
+    /// The members' values in member order (`memberKeys`), nil where a member has none.
+    package var memberValues: [Any?] { [critical, name, volume] }
+
     /// Writes the members that have a value, each at its key; `critical` as 1 or 0.
     public func writePayload(into payload: inout PayloadBuilder) {
-        if let critical { payload.set(critical ? 1 : 0, at: ["critical"]) }
-        if let name { payload.set(name, at: ["name"]) }
-        if let volume { payload.set(volume, at: ["volume"]) }
+        APSSound.members.write(memberValues, into: &payload)
     }
 }

@@ -154,52 +154,33 @@ public enum Explanation {
     /// `APS(alert: APSAlert(title: "Hi", body: "Hello"), badge: 3)`: the members that have a
     /// value, by their keys in the payload (docs/language.md §13.3).
     static func describe(_ aps: APS) -> String {
-        let alert = aps.alert.map { alert in
-            switch alert {
-            case .string(let text): quoted(text)
-            case .apsAlert(let a):
-                members(
-                    "APSAlert",
-                    [
-                        ("title", a.title.map(quoted)), ("subtitle", a.subtitle.map(quoted)),
-                        ("body", a.body.map(quoted)), ("launch-image", a.launchImage.map(quoted)),
-                        ("title-loc-key", a.titleLocKey.map(quoted)), ("title-loc-args", a.titleLocArgs.map(strings)),
-                        ("subtitle-loc-key", a.subtitleLocKey.map(quoted)),
-                        ("subtitle-loc-args", a.subtitleLocArgs.map(strings)), ("loc-key", a.locKey.map(quoted)),
-                        ("loc-args", a.locArgs.map(strings)),
-                    ])
-            }
-        }
-        let sound = aps.sound.map { sound in
-            switch sound {
-            case .string(let name): quoted(name)
-            case .apsSound(let s):
-                members(
-                    "APSSound",
-                    [
-                        ("critical", s.critical.map { "\($0)" }), ("name", s.name.map(quoted)),
-                        ("volume", s.volume.map(\.description)),
-                    ])
-            }
-        }
-        return members(
-            "APS",
-            [
-                ("alert", alert), ("badge", aps.badge.map(String.init)), ("sound", sound),
-                ("thread-id", aps.threadID.map(quoted)), ("category", aps.category.map(quoted)),
-                ("content-available", aps.contentAvailable.map { "\($0)" }),
-                ("mutable-content", aps.mutableContent.map { "\($0)" }),
-                ("target-content-id", aps.targetContentID.map(quoted)),
-                ("interruption-level", aps.interruptionLevel.map { quoted($0.rawValue) }),
-                ("relevance-score", aps.relevanceScore.map(\.description)),
-                ("filter-criteria", aps.filterCriteria.map(quoted)), ("timestamp", aps.timestamp.map(String.init)),
-                ("stale-date", aps.staleDate.map(String.init)), ("dismissal-date", aps.dismissalDate.map(String.init)),
-                ("event", aps.event.map(quoted)), ("attributes-type", aps.attributesType.map(quoted)),
-            ])
+        members("APS", zip(APS.memberKeys, aps.memberValues))
     }
 
-    private static func members(_ name: String, _ members: [(String, String?)]) -> String {
-        name + "(" + members.compactMap { key, value in value.map { "\(key): \($0)" } }.joined(separator: ", ") + ")"
+    /// One member of Apple's dictionaries, as `describe(_:)` writes it.
+    private static func describeMember(_ value: Any) -> String {
+        switch value {
+        case let text as String: quoted(text)
+        case let items as [String]: strings(items)
+        case let alert as APS.Alert:
+            switch alert {
+            case .string(let text): quoted(text)
+            case .apsAlert(let a): members("APSAlert", zip(APSAlert.memberKeys, a.memberValues))
+            }
+        case let sound as APS.Sound:
+            switch sound {
+            case .string(let name): quoted(name)
+            case .apsSound(let s): members("APSSound", zip(APSSound.memberKeys, s.memberValues))
+            }
+        case let level as APS.InterruptionLevel: quoted(level.rawValue)
+        default: "\(value)"  // Int, Double, Bool
+        }
+    }
+
+    private static func members(_ name: String, _ members: Zip2Sequence<[String], [Any?]>) -> String {
+        name + "("
+            + members.compactMap { key, value in value.map { "\(key): \(describeMember($0))" } }
+            .joined(separator: ", ") + ")"
     }
 
     private static func strings(_ items: [String]) -> String {

@@ -148,12 +148,10 @@ struct ConstraintReader {
         return c
     }
 
+    /// The map's constraints, and `uniqueItems`.
     private func arrayConstraints(in mapping: MappingReader?) -> Constraints {
-        var c = Constraints()
+        var c = mapConstraints(in: mapping)
         guard let mapping else { return c }
-        c.minItems = count("minItems", mapping)
-        c.maxItems = count("maxItems", mapping)
-        c.isImpossible = checkOrder(c.minItems, c.maxItems, "minItems", "maxItems")
         if let node = mapping["uniqueItems"],
             let b = ScalarReader.bool(node, what: "uniqueItems", diagnostics: diagnostics)
         {

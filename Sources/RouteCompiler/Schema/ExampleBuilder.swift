@@ -81,6 +81,23 @@ struct ExampleBuilder {
 
     /// A payload value of `type` that satisfies its constraints (`variant` picks another
     /// one, for the distinct elements of a `uniqueItems` array).
+    /// The elements of an example array or map: as many as its rules ask for (at least one
+    /// when they allow it), each a value of `element`; nil when one has none.
+    private func elements(
+        _ element: ValueType, _ rules: ArrayRules?, coercion: Coercion, relative: Bool, depth: Int, variant: Int
+    ) -> [Any]? {
+        let count = max(rules?.minItems ?? 0, min(1, rules?.maxItems ?? 1))
+        var items: [Any] = []
+        for index in 0..<count {
+            guard
+                let item = value(
+                    element, coercion: coercion, relative: relative, depth: depth + 1, variant: variant + index)
+            else { return nil }
+            items.append(item)
+        }
+        return items
+    }
+
     private func value(_ type: ValueType, coercion: Coercion, relative: Bool, depth: Int, variant: Int) -> Any? {
         guard depth < 8 else { return nil }
         switch ReaderPlan.of(type, coercion: coercion, relative: relative, types: types) {
@@ -120,18 +137,12 @@ struct ExampleBuilder {
             }
             return builder.object
         case .map(_, let rules):
-            guard case .map(let element, _) = type else { return nil }
-            let count = max(rules?.minItems ?? 0, min(1, rules?.maxItems ?? 1))
+            guard case .map(let element, _) = type,
+                let items = elements(
+                    element, rules, coercion: coercion, relative: relative, depth: depth, variant: variant)
+            else { return nil }
             var object: PayloadObject = [:]
-            for index in 0..<count {
-                guard
-                    let item = value(
-                        element, coercion: coercion, relative: relative, depth: depth + 1, variant: variant + index)
-                else {
-                    return nil
-                }
-                object["key\(index)"] = item
-            }
+            for (index, item) in items.enumerated() { object["key\(index)"] = item }
             return object
         case .union:
             // The first member that has a value (read without coercion, a date as a string).
@@ -141,18 +152,7 @@ struct ExampleBuilder {
             }.first
         case .array(_, let rules):
             guard case .array(let element, _) = type else { return nil }
-            let count = max(rules?.minItems ?? 0, min(1, rules?.maxItems ?? 1))
-            var items: [Any] = []
-            for index in 0..<count {
-                guard
-                    let item = value(
-                        element, coercion: coercion, relative: relative, depth: depth + 1, variant: variant + index)
-                else {
-                    return nil
-                }
-                items.append(item)
-            }
-            return items
+            return elements(element, rules, coercion: coercion, relative: relative, depth: depth, variant: variant)
         case .separated:
             return nil  // never planned from a type alone
         }

@@ -3,18 +3,7 @@ import PushRouting
 import Testing
 
 /// The value rules of docs/language.md §3, converter by converter.
-@Suite struct DecodeTests {
-    private func reason(_ body: () throws -> Any) -> PushDecodingError.Reason? {
-        do {
-            _ = try body()
-            return nil
-        } catch let error as PushDecodingError {
-            return error.reason
-        } catch {
-            return .invalidJSON("unexpected error \(error)")
-        }
-    }
-
+@Suite struct DecodeTests: DecodingChecks {
     @Test func intTakesWholeNumbersOnly() throws {
         #expect(try Decode.int(12) == 12)
         #expect(try Decode.int(NSNumber(value: 12)) == 12)

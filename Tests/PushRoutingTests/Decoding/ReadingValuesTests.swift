@@ -5,27 +5,7 @@ import Testing
 /// The runtime of docs/language.md §13.5, function by function: `coerce: numbers`, URI
 /// references, separated arrays, the first of several paths, lenient values, and JSON
 /// strings (expansion, failures, `when` conditions over them, encoding back).
-@Suite struct ReadingValuesTests {
-    private func reason(_ body: () throws -> Any?) -> PushDecodingError.Reason? {
-        do {
-            _ = try body()
-            return nil
-        } catch let error as PushDecodingError {
-            return error.reason
-        } catch {
-            return .invalidJSON("unexpected error \(error)")
-        }
-    }
-
-    private func error(_ body: () throws -> Any?) -> PushDecodingError? {
-        do {
-            _ = try body()
-            return nil
-        } catch {
-            return error as? PushDecodingError
-        }
-    }
-
+@Suite struct ReadingValuesTests: DecodingChecks {
     // MARK: coerce: numbers
 
     @Test func boolWithNumbersTakesZeroAndOneByValue() throws {
