@@ -247,6 +247,40 @@ import Testing
         #expect(try CLI.run(["explain", "routes.yaml", "missing.json"], in: folder.url).status == 2)
     }
 
+    /// `-` is standard input: one payload, or JSON lines with --lines, named `<stdin>`; with
+    /// the same exit codes as files.
+    @Test func explainReadsStandardInput() throws {
+        let folder = try TemporaryFolder([
+            "routes.yaml": Self.old, "good.json": #"{"type": "second", "id": "12"}"#,
+        ])
+        let one = try CLI.run(["explain", "routes.yaml", "-"], in: folder.url, input: #"{"type": "third"}"#)
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(one.stdout == "<stdin>: routed: route \"third\" -> ThirdViewController, by its value \"third\" at type\n")
+        // Among files, in argument order.
+        let mixed = try CLI.run(
+            ["explain", "routes.yaml", "good.json", "-"], in: folder.url, input: #"{"type": "second", "id": "x"}"#)
+        #expect(mixed.status == 3)
+        let results = mixed.stdout.split(separator: "\n").map { String($0.prefix(while: { $0 != ":" })) }
+        #expect(results.first == "good.json")
+        #expect(results.contains("<stdin>"))
+        #expect(mixed.stdout.contains("<stdin>: rejected: route \"second\": id: expected an int"))
+        let lines = try CLI.run(
+            ["explain", "--lines", "--format", "json", "routes.yaml", "-"], in: folder.url,
+            input: "{\"type\": \"third\"}\n\n{\"type\": \"fourth\"}\n")
+        #expect(lines.status == 3)
+        #expect(lines.stdout.split(separator: "\n").count == 2)
+        let named = try CLI.run(
+            ["explain", "--lines", "routes.yaml", "-"], in: folder.url, input: "{\"type\": \"third\"}\n\n{\"type\": 4}\n")
+        #expect(named.stdout.hasPrefix("<stdin>:1: routed"))
+        #expect(named.stdout.contains("\n<stdin>:3: unknown"))
+        // Empty input is not a JSON object: rejected, as an empty file is.
+        #expect(try CLI.run(["explain", "routes.yaml", "-"], in: folder.url, input: "").status == 3)
+        // Standard input can be read once.
+        let twice = try CLI.run(["explain", "routes.yaml", "-", "-"], in: folder.url)
+        #expect(twice.status == 2)
+        #expect(twice.stderr.contains("Give - (standard input) once"))
+    }
+
     /// Route selection (docs/language.md §13.4): routed, ignored and unrouted payloads are
     /// successes, unknown and rejected ones are not; the JSON says how the route was chosen.
     @Test func explainSaysHowTheRouteWasChosen() throws {
