@@ -49,7 +49,8 @@ import Testing
                 == #"unions(UnionsPush(id: "a-12", ringtone: Sound(name: "bell", volume: 0.5), value: nil, ids: [1, "two"], at: nil, shape: {"a": 1, "b": 2}, tree: Node(name: "root", parent: nil, children: [Node(name: "leaf", parent: nil, children: [])])))"#
         )
         let nested = try kitchenSinkDecode([
-            "meta": ["kind": "nested"], "msg": ["sender": ["name": "Ann"], "price": ["amount": 1.5, "currency": "EUR"]],
+            "meta": ["kind": "nested"],
+            "msg": ["sender": ["name": "Ann"], "price": ["amount": 1.5, "currency": "EUR"]],
             "tree": ["name": "leaf", "parent": ["name": "root"]],
         ])
         // A boxed member (`_parent`) prints under its own name.

@@ -29,9 +29,9 @@ struct CLI {
     /// Runs `program` (a path, or a command found through `env`) with `arguments` in
     /// `directory`: the one runner for routegen and the tools tests drive (git, make).
     /// Standard input is `input` when given, else empty.
-    static func run(_ program: URL, _ arguments: [String], in directory: URL? = nil, input: String? = nil)
-        throws -> Run
-    {
+    static func run(
+        _ program: URL, _ arguments: [String], in directory: URL? = nil, input: String? = nil
+    ) throws -> Run {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments

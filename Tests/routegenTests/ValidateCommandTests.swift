@@ -230,7 +230,8 @@ import Testing
         let folder = try TemporaryFolder(["routes.yaml": orphan])
         func git(_ arguments: String...) throws {
             let run = try CLI.run(
-                URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.name=t", "-c", "user.email=t@e.x"] + arguments,
+                URL(fileURLWithPath: "/usr/bin/env"),
+                ["git", "-c", "user.name=t", "-c", "user.email=t@e.x"] + arguments,
                 in: folder.url)
             #expect(run.status == 0, "\(run.stderr)")
         }
@@ -295,7 +296,8 @@ import Testing
         ])
         let one = try CLI.run(["explain", "routes.yaml", "-"], in: folder.url, input: #"{"type": "third"}"#)
         #expect(one.status == 0, "\(one.stderr)")
-        #expect(one.stdout == "<stdin>: routed: route \"third\" -> ThirdViewController, by its value \"third\" at type\n")
+        #expect(
+            one.stdout == "<stdin>: routed: route \"third\" -> ThirdViewController, by its value \"third\" at type\n")
         // Among files, in argument order.
         let mixed = try CLI.run(
             ["explain", "routes.yaml", "good.json", "-"], in: folder.url, input: #"{"type": "second", "id": "x"}"#)
@@ -310,7 +312,8 @@ import Testing
         #expect(lines.status == 3)
         #expect(lines.stdout.split(separator: "\n").count == 2)
         let named = try CLI.run(
-            ["explain", "--lines", "routes.yaml", "-"], in: folder.url, input: "{\"type\": \"third\"}\n\n{\"type\": 4}\n")
+            ["explain", "--lines", "routes.yaml", "-"], in: folder.url,
+            input: "{\"type\": \"third\"}\n\n{\"type\": 4}\n")
         #expect(named.stdout.hasPrefix("<stdin>:1: routed"))
         #expect(named.stdout.contains("\n<stdin>:3: unknown"))
         // Empty input is not a JSON object: rejected, as an empty file is.

@@ -20,7 +20,8 @@ public struct DecodedPush: Sendable {
     /// docs/language.md §11): `second(SecondPush(id: 12, content: "Hello"))`.
     public var routeDescription: String {
         let caseName = TableNames.caseName(of: route)?.value ?? route.value
-        let members = ValueDescription.members(GeneratedNames.routeStruct(forCase: caseName), Explanation.members(fields))
+        let members = ValueDescription.members(
+            GeneratedNames.routeStruct(forCase: caseName), Explanation.members(fields))
         return "\(caseName)(\(members))"
     }
 

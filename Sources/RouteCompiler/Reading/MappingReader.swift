@@ -78,9 +78,9 @@ struct MappingReader {
     /// index of a key that is probably another item of a list key's value, that list. Such
     /// keys follow the list key, which has a single scalar value, and have no value and no
     /// allowed key close to them.
-    private static func listItems(_ pairs: [YAMLPair], listKeys: [String], allowed: [String]) -> [Int: Diagnostic
-        .ListItem]
-    {
+    private static func listItems(
+        _ pairs: [YAMLPair], listKeys: [String], allowed: [String]
+    ) -> [Int: Diagnostic.ListItem] {
         guard !listKeys.isEmpty else { return [:] }
         var found: [Int: Diagnostic.ListItem] = [:]
         var index = 0

@@ -28,7 +28,10 @@ import Testing
     /// What a value that holds an `APS` printed before: every member of `APS` and its
     /// dictionaries, nil or not, `Optional(…)` around the others, and the module's name.
     @Test func aValueThatHoldsAPSPrintsCompactly() {
-        struct Holder { var aps: APS?; var count: Int? }
+        struct Holder {
+            var aps: APS?
+            var count: Int?
+        }
         let printed = ValueDescription.describe(Holder(aps: APS(badge: 1), count: nil))
         #expect(printed == "Holder(aps: APS(badge: 1), count: nil)")
         #expect(!printed.contains("Optional"))

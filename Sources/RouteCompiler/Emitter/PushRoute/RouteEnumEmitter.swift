@@ -5,7 +5,8 @@ struct RouteEnumEmitter {
 
     func print(_ p: inout CodePrinter) {
         p.doc("Every push the table declares: one case per route, carrying its typed values.")
-        p.block("\(model.access)enum \(model.names.routeEnum): Sendable, Hashable, PushRouting.CompactlyDescribed") { p in
+        let conformances = "Sendable, Hashable, PushRouting.CompactlyDescribed"
+        p.block("\(model.access)enum \(model.names.routeEnum): \(conformances)") { p in
             for (i, r) in model.routes.enumerated() {
                 if i > 0 { p.line() }
                 p.doc(
