@@ -2,7 +2,8 @@
 #
 #   make            check libyaml, build routegen, check routes.yaml, regenerate Generated/,
 #                   build everything
-#   make test       run every test; prints failures and the totals (full log: .build/test.log)
+#   make test       run every test; prints failures, skipped tests (and why) and the totals
+#                   (full log: .build/test.log)
 #   make check      what CI checks besides the tests: the table validates, Generated/ is
 #                   current, nothing breaks against the previous commit's routes.yaml
 #                   (except changes acknowledged in routes.breaking.yaml, docs/ci.md)
@@ -30,11 +31,13 @@ DEBUG_ROUTEGEN := .build/debug/routegen
 SOURCES := Package.swift $(shell find Sources/RouteCompiler Sources/routegen Sources/PushRouting Sources/CYAML -type f 2>/dev/null)
 FIXTURES := $(wildcard Tests/RouteCompilerTests/Fixtures/Generation/*)
 # What `make test` shows of `swift test`: build errors and warnings, failed tests with
-# their issues, and the closing totals. Everything is in .build/test.log.
+# their issues, skipped tests and suites with the reason (Swift Testing prints
+# `➜ Test name() skipped: "reason"`, or `skipped.` without one), and the closing totals.
+# Everything is in .build/test.log.
 # The Swift that swift-format keeps formatted (generated code is the emitter's business).
 FORMAT_DIRS := Sources Plugins Examples/PluginExample Tests/PushRoutingTests Tests/RouteCompilerTests \
 	Tests/GeneratedCodeTests Tests/routegenTests Tests/ConformanceTests Tests/TestSupport
-TEST_FILTER := awk '/error:|warning:|^✘|Test run with|Executed [0-9]+ test|Build complete|^\[[0-9]+\/[0-9]+\] Linking/ { print; fflush() }'
+TEST_FILTER := awk '/error:|warning:|^✘|^[^ ]+ (Test|Suite) .* skipped(: "|\.$$)|Test run with|Executed [0-9]+ test|Build complete|^\[[0-9]+\/[0-9]+\] Linking/ { print; fflush() }'
 
 .PHONY: all libyaml validate generate build test check format install demo example test-tsan reference docs bench fuzz clean
 

@@ -11,7 +11,10 @@ let package = Package(
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
+        // A range, as every package an app depends on must give: 1.3.1 is the oldest release the
+        // CLI builds with in the Swift 6 language mode (its `CommandConfiguration` is
+        // `Sendable`); checked against 1.3.1, and 1.3.0 fails (CHANGELOG.md).
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.3.1")
     ],
     targets: [
         // libyaml from the system (Debian: libyaml-dev, pkg-config name yaml-0.1).

@@ -4,7 +4,7 @@ import Foundation
 import PushRouting
 
 /// Every push the table declares: one case per route, carrying its typed values.
-public enum PushRoute: Sendable, Hashable {
+public enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDescribed {
     /// Opens the second screen with an item and its text.
     ///
     /// Push type "second", opens `SecondViewController`. Declared in routes.yaml:29.

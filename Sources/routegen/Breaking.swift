@@ -75,8 +75,10 @@ struct Breaking: ParsableCommand {
         guard let newTable = new.result.table, let oldTable = old.result.table,
             !problems.contains(where: { $0.severity == .error })
         else {
-            Output.diagnostics(
-                new.result.diagnostics + old.result.diagnostics + problems, format: options.diagnosticsFormat)
+            // The old version's errors stop the comparison; its warnings are not printed (they
+            // are its own, and the ones the new table shares are printed once, with it).
+            let oldErrors = old.result.diagnostics.filter { $0.severity == .error }.map(inOldVersion)
+            Output.diagnostics(new.result.diagnostics + oldErrors + problems, format: options.diagnosticsFormat)
             if options.diagnosticsFormat == .text {
                 Output.out(
                     new.result.table == nil || old.result.table == nil
@@ -100,6 +102,16 @@ struct Breaking: ParsableCommand {
             Output.out(summary(outcome, compared: compared, acknowledgementsFile: acknowledgements.file))
         }
         if !outcome.unacknowledged.isEmpty { throw ExitCode(ExitStatus.checkFailed) }
+    }
+
+    /// A diagnostic of the old table: with --against-git, its files are named by the
+    /// revision (`HEAD~1:routes.yaml`), as removals are, not as the working files.
+    private func inOldVersion(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard let revision = againstGit else { return diagnostic }
+        var named = diagnostic
+        named.location.file = "\(revision):\(named.location.file)"
+        for i in named.notes.indices { named.notes[i].location.file = "\(revision):\(named.notes[i].location.file)" }
+        return named
     }
 
     /// The acknowledgements and the problems of their file; nil (with the reason printed)

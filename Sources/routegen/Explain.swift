@@ -3,7 +3,7 @@ import Foundation
 import PushRouting
 import RouteCompiler
 
-/// `routegen explain FILE PAYLOAD.json...`
+/// `routegen explain FILE PAYLOAD.json...` (`-` for standard input)
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Decode payloads as the generated code would, without compiling anything.",
@@ -13,8 +13,9 @@ struct Explain: ParsableCommand {
             and each param's typed value), ignored (a route with ignore: true), unrouted \
             (nothing selects it and the table says unrouted: ignore), unknown (its \
             discriminator value names no route) or rejected (the exact error the generated \
-            decoder throws: route, key path, reason). With --lines, each file holds one JSON \
-            payload per line. --format json prints one JSON object per payload, one per \
+            decoder throws: route, key path, reason). A payload file named - is standard \
+            input (given once; named <stdin> in the output). With --lines, each file holds one \
+            JSON payload per line. --format json prints one JSON object per payload, one per \
             line: "accepted" (true for routed, ignored and unrouted), "outcome", "route", \
             "destination", "selectedBy", "values" (param key to value), "payload" (a routed \
             push as generated code encodes it; otherwise the payload as read), and for unknown \
@@ -28,7 +29,7 @@ struct Explain: ParsableCommand {
     @Argument(help: "The root routes file.")
     var file: String
 
-    @Argument(help: "JSON payload files.")
+    @Argument(help: "JSON payload files; - reads one from standard input.")
     var payloads: [String]
 
     @Flag(help: "Read each payload file as JSON lines (one payload per line).")
@@ -46,6 +47,9 @@ struct Explain: ParsableCommand {
 
     func validate() throws {
         guard !payloads.isEmpty else { throw ValidationError("Give at least one payload file.") }
+        guard payloads.count(where: { $0 == Self.standardInput }) <= 1 else {
+            throw ValidationError("Give - (standard input) once; it can be read only once.")
+        }
         if let format, let deprecatedDiagnosticsFormat, format != deprecatedDiagnosticsFormat {
             throw ValidationError("--diagnostics-format is an old name of --format; give only --format.")
         }
@@ -63,9 +67,11 @@ struct Explain: ParsableCommand {
         }
         let interpreter = PayloadInterpreter(table)
         var status = ExitStatus.success
-        for path in payloads {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                Output.error("routegen: error: cannot read '\(path)'")
+        for argument in payloads {
+            let path = argument == Self.standardInput ? Self.standardInputName : argument
+            guard let data = Self.contents(of: argument) else {
+                let what = argument == Self.standardInput ? "standard input" : "'\(argument)'"
+                Output.error("routegen: error: cannot read \(what)")
                 status = ExitStatus.worst(status, ExitStatus.usage)
                 continue
             }
@@ -89,5 +95,17 @@ struct Explain: ParsableCommand {
             }
         }
         if status != ExitStatus.success { throw ExitCode(status) }
+    }
+
+    /// The payload argument that names standard input.
+    static let standardInput = "-"
+    /// How results name standard input (`<stdin>: routed: …`, `<stdin>:3: …` with --lines).
+    static let standardInputName = "<stdin>"
+
+    /// The bytes of a payload argument: standard input for `-`, else the file; nil when it
+    /// cannot be read.
+    static func contents(of argument: String) -> Data? {
+        guard argument == standardInput else { return FileManager.default.contents(atPath: argument) }
+        return try? FileHandle.standardInput.readToEnd() ?? Data()
     }
 }

@@ -21,23 +21,31 @@ struct CLI {
         return fromArgs.appendingPathComponent("routegen")
     }()
 
-    /// Runs `routegen arguments` in `directory`.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
-        try run(executable, arguments, in: directory)
+    /// Runs `routegen arguments` in `directory`, with `input` on its standard input.
+    static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) throws -> Run {
+        try run(executable, arguments, in: directory, input: input)
     }
 
     /// Runs `program` (a path, or a command found through `env`) with `arguments` in
     /// `directory`: the one runner for routegen and the tools tests drive (git, make).
-    static func run(_ program: URL, _ arguments: [String], in directory: URL? = nil) throws -> Run {
+    /// Standard input is `input` when given, else empty.
+    static func run(
+        _ program: URL, _ arguments: [String], in directory: URL? = nil, input: String? = nil
+    ) throws -> Run {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe()
         let err = Pipe()
+        let stdin = Pipe()
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = stdin
         try process.run()
+        // Small inputs only (they fit the pipe), given to commands that read them.
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
         // Read before waiting so a large output cannot fill the pipe and block.
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()

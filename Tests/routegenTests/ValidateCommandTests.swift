@@ -222,6 +222,47 @@ import Testing
         #expect(missing.stderr.contains("'nope' is not a revision"))
     }
 
+    /// When a table has errors nothing is compared: the new table's diagnostics are printed,
+    /// and the old one's errors (named by the revision with --against-git), not its
+    /// warnings, so a warning both share is printed once.
+    @Test func breakingPrintsASharedWarningOnce() throws {
+        let orphan = "version: 1\ntypes:\n  Orphan:\n    enum: [a]\nroutes:\n  second:\n    destination: S\n"
+        let folder = try TemporaryFolder(["routes.yaml": orphan])
+        func git(_ arguments: String...) throws {
+            let run = try CLI.run(
+                URL(fileURLWithPath: "/usr/bin/env"),
+                ["git", "-c", "user.name=t", "-c", "user.email=t@e.x"] + arguments,
+                in: folder.url)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        try git("init", "-q")
+        try git("add", ".")
+        try git("commit", "-q", "-m", "first")
+        try folder.write("routes.yaml", orphan + "    params:\n      id: Nope\n")
+        let run = try CLI.run(["breaking", "routes.yaml", "--against-git", "HEAD"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.split(separator: "\n") == [
+                "routes.yaml:3:3: warning: type 'Orphan' is not used by any route; use it in a param or remove it [unused-type]",
+                "routes.yaml:9:11: error: unknown type 'Nope'; declare it under types: or use string, int, double, bool, url or date [unknown-type]",
+            ])
+        #expect(run.stdout == "cannot compare tables with errors\n")
+        // An old version with errors: they are printed, in the revision.
+        try git("commit", "-q", "-am", "second")
+        try folder.write("routes.yaml", orphan)
+        let old = try CLI.run(["breaking", "routes.yaml", "--against-git", "HEAD"], in: folder.url)
+        #expect(old.status == 1)
+        #expect(old.stderr.components(separatedBy: "unused-type").count == 2)
+        #expect(old.stderr.contains("\nHEAD:routes.yaml:9:11: error: unknown type 'Nope'"))
+        // Against a file: the same.
+        try folder.write("old.yaml", orphan)
+        try folder.write("new.yaml", orphan + "    params:\n      id: Nope\n")
+        let files = try CLI.run(["breaking", "new.yaml", "--against", "old.yaml"], in: folder.url)
+        #expect(files.status == 1)
+        #expect(files.stderr.components(separatedBy: "unused-type").count == 2)
+        #expect(!files.stderr.contains("old.yaml"))
+    }
+
     @Test func explainPrintsValuesOrTheError() throws {
         let folder = try TemporaryFolder([
             "routes.yaml": Self.old, "good.json": #"{"type": "second", "id": "12"}"#,
@@ -245,6 +286,42 @@ import Testing
         #expect(results[0].contains("\"accepted\":true"))
         #expect(results[1].contains("\"accepted\":false"))
         #expect(try CLI.run(["explain", "routes.yaml", "missing.json"], in: folder.url).status == 2)
+    }
+
+    /// `-` is standard input: one payload, or JSON lines with --lines, named `<stdin>`; with
+    /// the same exit codes as files.
+    @Test func explainReadsStandardInput() throws {
+        let folder = try TemporaryFolder([
+            "routes.yaml": Self.old, "good.json": #"{"type": "second", "id": "12"}"#,
+        ])
+        let one = try CLI.run(["explain", "routes.yaml", "-"], in: folder.url, input: #"{"type": "third"}"#)
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(
+            one.stdout == "<stdin>: routed: route \"third\" -> ThirdViewController, by its value \"third\" at type\n")
+        // Among files, in argument order.
+        let mixed = try CLI.run(
+            ["explain", "routes.yaml", "good.json", "-"], in: folder.url, input: #"{"type": "second", "id": "x"}"#)
+        #expect(mixed.status == 3)
+        let results = mixed.stdout.split(separator: "\n").map { String($0.prefix(while: { $0 != ":" })) }
+        #expect(results.first == "good.json")
+        #expect(results.contains("<stdin>"))
+        #expect(mixed.stdout.contains("<stdin>: rejected: route \"second\": id: expected an int"))
+        let lines = try CLI.run(
+            ["explain", "--lines", "--format", "json", "routes.yaml", "-"], in: folder.url,
+            input: "{\"type\": \"third\"}\n\n{\"type\": \"fourth\"}\n")
+        #expect(lines.status == 3)
+        #expect(lines.stdout.split(separator: "\n").count == 2)
+        let named = try CLI.run(
+            ["explain", "--lines", "routes.yaml", "-"], in: folder.url,
+            input: "{\"type\": \"third\"}\n\n{\"type\": 4}\n")
+        #expect(named.stdout.hasPrefix("<stdin>:1: routed"))
+        #expect(named.stdout.contains("\n<stdin>:3: unknown"))
+        // Empty input is not a JSON object: rejected, as an empty file is.
+        #expect(try CLI.run(["explain", "routes.yaml", "-"], in: folder.url, input: "").status == 3)
+        // Standard input can be read once.
+        let twice = try CLI.run(["explain", "routes.yaml", "-", "-"], in: folder.url)
+        #expect(twice.status == 2)
+        #expect(twice.stderr.contains("Give - (standard input) once"))
     }
 
     /// Route selection (docs/language.md §13.4): routed, ignored and unrouted payloads are

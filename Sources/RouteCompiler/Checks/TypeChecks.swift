@@ -8,23 +8,28 @@ struct TypeChecks {
     func run() {
         let types = table.typesByName
         let known = Set(types.keys).union([BuiltinNamedTypes.aps])
+        // The types unknown-type errors suggest: probably meant, so not also unused.
+        var suggested: [String] = []
         for route in table.routes {
             for param in route.params {
-                checkReference(param, known: known)
+                suggested += checkReference(param, known: known)
                 checkUnion(param, types: types)
             }
         }
         for type in table.types {
             for field in type.fields ?? [] {
-                checkReference(field, known: known)
+                suggested += checkReference(field, known: known)
                 checkUnion(field, types: types)
             }
         }
         checkRecursion()
-        warnUnused(types)
+        warnUnused(types, suggested: suggested)
     }
 
-    private func checkReference(_ field: Field, known: Set<String>) {
+    /// Reports the names `field`'s type references that no type has; returns the names
+    /// suggested instead.
+    private func checkReference(_ field: Field, known: Set<String>) -> [String] {
+        var suggested: [String] = []
         for name in field.type.namedReferences where !known.contains(name.value) {
             if BuiltinNamedTypes.reserved.contains(name.value) {
                 diagnostics.report(.apsPartAsType(name.value, at: name.location))
@@ -33,7 +38,9 @@ struct TypeChecks {
             let candidates = table.types.map(\.name) + BuiltinType.allCases.map(\.rawValue) + [BuiltinNamedTypes.aps]
             let suggestion = Suggestion.closest(to: name.value, in: candidates)
             diagnostics.report(.unknownType(name.value, suggestion: suggestion, at: name.location))
+            if let suggestion { suggested.append(suggestion) }
         }
+        return suggested
     }
 
     /// The members of a union must take different JSON kinds, so that a value's kind
@@ -69,10 +76,12 @@ struct TypeChecks {
         }
     }
 
-    /// Types that no route reaches, directly or through other types.
-    private func warnUnused(_ types: [String: NamedType]) {
+    /// Types that no route reaches, directly or through other types. A type an
+    /// unknown-type error suggests (`Sendr` → `Sender`) counts as reached: the table meant
+    /// it, and the error says what to fix.
+    private func warnUnused(_ types: [String: NamedType], suggested: [String]) {
         var used: Set<String> = []
-        var queue = table.routes.flatMap { $0.params.flatMap { $0.type.namedReferences.map(\.value) } }
+        var queue = table.routes.flatMap { $0.params.flatMap { $0.type.namedReferences.map(\.value) } } + suggested
         while let name = queue.popLast() {
             guard used.insert(name).inserted, let type = types[name] else { continue }
             queue += (type.fields ?? []).flatMap { $0.type.namedReferences.map(\.value) }

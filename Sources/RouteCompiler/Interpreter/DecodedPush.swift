@@ -16,6 +16,15 @@ public struct DecodedPush: Sendable {
     /// JSON text (docs/language.md §13.5).
     let jsonStrings: JSONStrings?
 
+    /// The push as the app prints the generated route (`String(describing: route)`,
+    /// docs/language.md §11): `second(SecondPush(id: 12, content: "Hello"))`.
+    public var routeDescription: String {
+        let caseName = TableNames.caseName(of: route)?.value ?? route.value
+        let members = ValueDescription.members(
+            GeneratedNames.routeStruct(forCase: caseName), Explanation.members(fields))
+        return "\(caseName)(\(members))"
+    }
+
     /// The payload generated code encodes for this push (`encodedPayload()`): what selects
     /// the route (its key at the first discriminator's path for a route selected by value,
     /// every `equals` value of a `when` route, nothing for the fallback), then its params;

@@ -132,59 +132,27 @@ public enum Explanation {
         }
     }
 
+    /// A typed value as the app prints it (`String(describing:)` of the generated value,
+    /// `ValueDescription`, docs/language.md §11): the members of an object by their Swift
+    /// names, `APS` with the members it has.
     static func describe(_ value: DecodedValue) -> String {
         switch value {
-        case .string(let s): quoted(s)
+        case .string(let s), .enumCase(let s): ValueDescription.string(s)
         case .int(let i): String(i)
-        case .double(let d): d.description
+        case .double(let d): ValueDescription.double(d)
         case .bool(let b): b ? "true" : "false"
-        case .url(let u): "<\(u.absoluteString)>"
-        case .date(let d): RFC3339.string(from: d) ?? "\(d.timeIntervalSince1970) s"
-        case .enumCase(let s): quoted(s)
-        case .array(let items): "[" + items.map(describe).joined(separator: ", ") + "]"
-        case .map(let entries):
-            "{" + entries.map { "\(quoted($0.key)): \(describe($0.value))" }.joined(separator: ", ") + "}"
-        case .object(let name, let fields):
-            name + "(" + fields.map { "\($0.field.key): \($0.value.map(describe) ?? "nil")" }.joined(separator: ", ")
-                + ")"
-        case .aps(let aps): describe(aps)
+        case .url(let u): ValueDescription.url(u)
+        case .date(let d): ValueDescription.date(d)
+        case .array(let items): ValueDescription.array(items.map(describe))
+        case .map(let entries): ValueDescription.map(entries.map { ($0.key, describe($0.value)) })
+        case .object(let name, let fields): ValueDescription.members(name, members(fields))
+        case .aps(let aps): aps.description
         }
     }
 
-    /// `APS(alert: APSAlert(title: "Hi", body: "Hello"), badge: 3)`: the members that have a
-    /// value, by their keys in the payload (docs/language.md §13.3).
-    static func describe(_ aps: APS) -> String {
-        members("APS", zip(APS.memberKeys, aps.memberValues))
-    }
-
-    /// One member of Apple's dictionaries, as `describe(_:)` writes it.
-    private static func describeMember(_ value: Any) -> String {
-        switch value {
-        case let text as String: quoted(text)
-        case let items as [String]: strings(items)
-        case let alert as APS.Alert:
-            switch alert {
-            case .string(let text): quoted(text)
-            case .apsAlert(let a): members("APSAlert", zip(APSAlert.memberKeys, a.memberValues))
-            }
-        case let sound as APS.Sound:
-            switch sound {
-            case .string(let name): quoted(name)
-            case .apsSound(let s): members("APSSound", zip(APSSound.memberKeys, s.memberValues))
-            }
-        case let level as APS.InterruptionLevel: quoted(level.rawValue)
-        default: "\(value)"  // Int, Double, Bool
-        }
-    }
-
-    private static func members(_ name: String, _ members: Zip2Sequence<[String], [Any?]>) -> String {
-        name + "("
-            + members.compactMap { key, value in value.map { "\(key): \(describeMember($0))" } }
-            .joined(separator: ", ") + ")"
-    }
-
-    private static func strings(_ items: [String]) -> String {
-        "[" + items.map(quoted).joined(separator: ", ") + "]"
+    /// Params or fields by their Swift names, `nil` where one has no value.
+    static func members(_ fields: [DecodedField]) -> [(label: String, value: String?)] {
+        fields.map { (TableNames.propertyName(of: $0.field) ?? $0.field.key, $0.value.map(describe)) }
     }
 }
 

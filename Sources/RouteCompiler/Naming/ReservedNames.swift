@@ -20,7 +20,8 @@ public enum GeneratedNames {
 
     /// Public type names of the `PushRouting` runtime library.
     public static let runtime: [String] = [
-        "APS", "APSAlert", "APSSound", "AbsoluteURI", "ArrayRules", "Decode", "Delivery", "DestinationDelivery",
+        "APS", "APSAlert", "APSSound", "AbsoluteURI", "ArrayRules", "CompactlyDescribed", "Decode", "Delivery",
+        "DestinationDelivery",
         "DeviceToken", "DispatchOutcome",
         "ECMAPattern",
         "ECMAPatternError", "Encode", "Exact", "ExactDecimal", "Indirect", "Interception", "JSONReader",

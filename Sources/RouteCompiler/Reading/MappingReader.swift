@@ -11,10 +11,14 @@ struct MappingReader {
     /// `examples` gives, per required key, what to add ("destination: SomeViewController").
     /// `namedEntries` is the kind of the named entries the mapping holds (params under
     /// `params`, fields under `fields`): an unknown key after them is probably one of them,
-    /// indented one level too shallow, and its message says so.
+    /// indented one level too shallow, and its message says so. `listKeys` are keys whose
+    /// value may be a list: keys without a value after one of them written with a single
+    /// value (`{ present: room_id, event_id }`) are probably more items of its list, and
+    /// their message shows the list.
     init?(
         _ node: YAMLNode, context: DiagnosticSubject, allowed: [String], required: [String: String] = [:],
-        owner: SourceLocation, diagnostics: DiagnosticCollector, namedEntries: EntryKind? = nil
+        owner: SourceLocation, diagnostics: DiagnosticCollector, namedEntries: EntryKind? = nil,
+        listKeys: [String] = []
     ) {
         self.context = context
         guard case .mapping(let pairs) = node.content else {
@@ -29,7 +33,8 @@ struct MappingReader {
         var suggested: Set<String> = []
         // Found once: the mapping may hold many unknown keys.
         let holder = namedEntries.flatMap { entries in pairs.first { $0.key.scalar?.text == entries.listKey } }
-        for pair in pairs {
+        let listItems = MappingReader.listItems(pairs, listKeys: listKeys, allowed: allowed)
+        for (index, pair) in pairs.enumerated() {
             guard let key = pair.key.scalar?.text else { continue }
             if allowed.contains(key), case .string = pair.key.scalar?.value {
                 if !pair.value.isNull { entries[key] = pair }
@@ -42,8 +47,9 @@ struct MappingReader {
                 shallowEntry = MappingReader.shallowEntry(pair, after: holder, entries: namedEntries)
             }
             diagnostics.report(
-                .unknownKey(key, at: pair.key.location, in: context, suggestion: suggestion, shallowEntry: shallowEntry)
-            )
+                .unknownKey(
+                    key, at: pair.key.location, in: context, suggestion: suggestion, shallowEntry: shallowEntry,
+                    listItem: listItems[index]))
         }
         // A key may be among the entries the loader dropped (a merge key): not missing.
         if !node.hasDroppedEntries {
@@ -66,6 +72,35 @@ struct MappingReader {
         else { return nil }
         return Diagnostic.ShallowEntry(
             kind: entries, indent: first.location.column - 1, firstKey: firstKey, firstLocation: first.location)
+    }
+
+    /// For `{ present: room_id, event_id }` (a flow mapping where a list was meant): per
+    /// index of a key that is probably another item of a list key's value, that list. Such
+    /// keys follow the list key, which has a single scalar value, and have no value and no
+    /// allowed key close to them.
+    private static func listItems(
+        _ pairs: [YAMLPair], listKeys: [String], allowed: [String]
+    ) -> [Int: Diagnostic.ListItem] {
+        guard !listKeys.isEmpty else { return [:] }
+        var found: [Int: Diagnostic.ListItem] = [:]
+        var index = 0
+        while index < pairs.count {
+            defer { index += 1 }
+            guard let key = pairs[index].key.scalar?.text, listKeys.contains(key),
+                let first = pairs[index].value.scalar, !first.value.isNull
+            else { continue }
+            var items = [first.text]
+            var members: [Int] = []
+            while index + 1 < pairs.count, let next = pairs[index + 1].key.scalar?.text, !allowed.contains(next),
+                pairs[index + 1].value.isNull, Suggestion.closest(to: next, in: allowed) == nil
+            {
+                index += 1
+                items.append(next)
+                members.append(index)
+            }
+            for member in members { found[member] = Diagnostic.ListItem(key: key, items: items) }
+        }
+        return found
     }
 
     private static func reportMissing(

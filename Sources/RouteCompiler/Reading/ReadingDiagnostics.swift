@@ -59,14 +59,18 @@ enum ExpectedValue: String, Sendable {
 
 extension Diagnostic {
     /// An unknown key, with the key it probably misspells, or a hint for keys of other
-    /// schema languages, or (`shallowEntry`) the entry it probably is, indented too shallow.
+    /// schema languages, or (`shallowEntry`) the entry it probably is, indented too shallow,
+    /// or (`listItem`) the list it is probably an item of.
     static func unknownKey(
         _ key: String, at location: SourceLocation, in context: DiagnosticSubject, suggestion: String?,
-        shallowEntry: ShallowEntry? = nil
+        shallowEntry: ShallowEntry? = nil, listItem: ListItem? = nil
     ) -> Diagnostic {
         var message = "unknown key '\(key)' in \(context)"
         if let suggestion {
             message += "; did you mean '\(suggestion)'?"
+        } else if let listItem {
+            message +=
+                "; if it is another item of \(listItem.key), write a list: \(listItem.key): [\(listItem.items.joined(separator: ", "))]"
         } else if let hint = unknownKeyHints[key] {
             message += "; \(hint)"
         }
@@ -87,6 +91,13 @@ extension Diagnostic {
         var indent: Int
         var firstKey: String
         var firstLocation: SourceLocation
+    }
+
+    /// An unknown key without a value after a list key written with one value (`{ present:
+    /// room_id, event_id }`): the list key and the items, that one value and the keys after it.
+    struct ListItem {
+        var key: String
+        var items: [String]
     }
 
     private static let unknownKeyHints: [String: String] = [

@@ -106,7 +106,7 @@ struct SelectionReader {
         guard
             let mapping = MappingReader(
                 node, context: context, allowed: ["present", "absent", "equals"], owner: node.location,
-                diagnostics: diagnostics)
+                diagnostics: diagnostics, listKeys: ["present", "absent"])
         else { return nil }
         var conditions = WhenConditions(location: node.location)
         var readable = true

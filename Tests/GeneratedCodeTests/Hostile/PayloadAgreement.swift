@@ -3,9 +3,10 @@ import PushRouting
 import RouteCompiler
 
 /// The generated decoder and the interpreter behind `routegen explain` must agree on every
-/// payload: the same route and values (compared by their encoded JSON) or the same error;
-/// and a decoded push must survive its own encoding. (Shared with the FuzzTesting package
-/// through a symbolic link.)
+/// payload: the same route and values (compared by their encoded JSON, and as printed: the
+/// app's `String(describing:)` and explain's values are one text) or the same error; and a
+/// decoded push must survive its own encoding. (Shared with the FuzzTesting package through
+/// a symbolic link.)
 enum PayloadAgreement {
     /// Why the two answers disagree, or nil when they agree.
     static func problem<Route: RoutablePush>(
@@ -19,6 +20,10 @@ enum PayloadAgreement {
             let fromInterpreter = JSONWriter.string(push.encodedPayload()) ?? ""
             guard fromGenerated == fromInterpreter else {
                 return "generated and interpreter decoded different values: \(fromGenerated) vs \(fromInterpreter)"
+            }
+            let printed = String(describing: route)
+            guard printed == push.routeDescription else {
+                return "the route prints as \(printed), explain's values as \(push.routeDescription)"
             }
             switch decodeJSON(encoded) {
             case .success(let again):

@@ -4,7 +4,7 @@ import Foundation
 import PushRouting
 
 /// Every push the table declares: one case per route, carrying its typed values.
-public enum PushRoute: Sendable, Hashable {
+public enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDescribed {
     /// Push type "scalars", opens `ScalarsScreen`. Declared in routes.yaml:35.
     case scalars(ScalarsPush)
 

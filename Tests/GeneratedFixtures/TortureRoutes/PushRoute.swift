@@ -4,7 +4,7 @@ import Foundation
 import PushRouting
 
 /// Every push the table declares: one case per route, carrying its typed values.
-public enum PushRoute: Sendable, Hashable {
+public enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDescribed {
     /// Line one with "quotes", a \backslash, \(interpolation), """triple""", */ and /*.
     /// Line two.	Tab and trailing spaces.
     ///

@@ -1,10 +1,12 @@
-/// The enum of all routes (`PushRoute`): one case per route, carrying its struct.
+/// The enum of all routes (`PushRoute`): one case per route, carrying its struct. It prints
+/// compactly (`PushRouting.CompactlyDescribed`, read by reflection: no code per route).
 struct RouteEnumEmitter {
     let model: EmissionModel
 
     func print(_ p: inout CodePrinter) {
         p.doc("Every push the table declares: one case per route, carrying its typed values.")
-        p.block("\(model.access)enum \(model.names.routeEnum): Sendable, Hashable") { p in
+        let conformances = "Sendable, Hashable, PushRouting.CompactlyDescribed"
+        p.block("\(model.access)enum \(model.names.routeEnum): \(conformances)") { p in
             for (i, r) in model.routes.enumerated() {
                 if i > 0 { p.line() }
                 p.doc(
