@@ -10,14 +10,8 @@ import Testing
 /// Xcode branch is type-checked against the toolchain's PackagePlugin and the
 /// XcodeProjectPlugin stand-in. On Linux only: on a Mac the stand-ins would shadow the real
 /// frameworks (docs/ci.md).
-@Suite(.enabled(if: AppleSnippetTests.isLinux, "the stand-ins replace Apple's frameworks on Linux only"))
+@Suite(.enabled(if: AppleStandIns.canStandIn, "the stand-ins replace Apple's frameworks on Linux only"))
 struct AppleSnippetTests {
-    #if os(Linux)
-        static let isLinux = true
-    #else
-        static let isLinux = false
-    #endif
-
     /// An Apple-only block and the blocks of its page it uses.
     struct Block: CustomStringConvertible, Sendable {
         /// The Markdown file, relative to the repository.
