@@ -22,6 +22,9 @@
 #   make clean      remove build products
 
 SHELL := /bin/bash
+# This Makefile's folder: its scripts run on the tree `make` runs in (tests run `make check`
+# of this Makefile in other folders).
+MAKEFILE_DIR := $(dir $(abspath $(lastword $(MAKEFILE_LIST))))
 SWIFT ?= swift
 PREFIX ?= /usr/local
 ROUTES ?= routes.yaml
@@ -77,7 +80,7 @@ test: libyaml
 	exit $$status
 
 check: $(ROUTEGEN)
-	@python3 scripts/syntax-guard.py
+	@python3 $(MAKEFILE_DIR)scripts/syntax-guard.py --root .
 	@$(SWIFT) format lint --strict --recursive $(FORMAT_DIRS) || { echo "run make format" >&2; exit 1; }
 	@$(ROUTEGEN) validate $(ROUTES)
 	@$(ROUTEGEN) generate $(ROUTES) --output $(GENERATED) --check
