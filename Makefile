@@ -4,9 +4,10 @@
 #                   build everything
 #   make test       run every test; prints failures, skipped tests (and why) and the totals
 #                   (full log: .build/test.log)
-#   make check      what CI checks besides the tests: the table validates, Generated/ is
-#                   current, nothing breaks against the previous commit's routes.yaml
-#                   (except changes acknowledged in routes.breaking.yaml, docs/ci.md)
+#   make check      what CI checks besides the tests: nothing newer than Swift 6.1 (the
+#                   syntax guard, docs/ci.md), the table validates, Generated/ is current,
+#                   nothing breaks against the previous commit's routes.yaml (except changes
+#                   acknowledged in routes.breaking.yaml, docs/ci.md)
 #   make format     format the Swift sources with swift-format (.swift-format); make check
 #                   fails when they are not formatted
 #   make install    install routegen into $(PREFIX)/bin (PREFIX=/usr/local by default)
@@ -22,6 +23,9 @@
 #   make clean      remove build products
 
 SHELL := /bin/bash
+# This Makefile's folder: its scripts run on the tree `make` runs in (tests run `make check`
+# of this Makefile in other folders).
+MAKEFILE_DIR := $(dir $(abspath $(lastword $(MAKEFILE_LIST))))
 SWIFT ?= swift
 PREFIX ?= /usr/local
 ROUTES ?= routes.yaml
@@ -36,7 +40,7 @@ FIXTURES := $(wildcard Tests/RouteCompilerTests/Fixtures/Generation/*)
 # Everything is in .build/test.log.
 # The Swift that swift-format keeps formatted (generated code is the emitter's business).
 FORMAT_DIRS := Sources Plugins Examples/PluginExample Tests/PushRoutingTests Tests/RouteCompilerTests \
-	Tests/GeneratedCodeTests Tests/routegenTests Tests/ConformanceTests Tests/TestSupport
+	Tests/GeneratedCodeTests Tests/routegenTests Tests/ConformanceTests Tests/TestSupport Tests/AppleStandIns
 TEST_FILTER := awk '/error:|warning:|^✘|^[^ ]+ (Test|Suite) .* skipped(: "|\.$$)|Test run with|Executed [0-9]+ test|Build complete|^\[[0-9]+\/[0-9]+\] Linking/ { print; fflush() }'
 
 .PHONY: all libyaml validate generate build test check format install demo example test-tsan reference docs bench fuzz clean
@@ -79,6 +83,7 @@ test: libyaml
 	exit $$status
 
 check: $(ROUTEGEN)
+	@python3 $(MAKEFILE_DIR)scripts/syntax-guard.py --root .
 	@$(SWIFT) format lint --strict --recursive $(FORMAT_DIRS) || { echo "run make format" >&2; exit 1; }
 	@$(ROUTEGEN) validate $(ROUTES)
 	@$(ROUTEGEN) generate $(ROUTES) --output $(GENERATED) --check

@@ -1,0 +1,1 @@
+"""The syntax guard's parts (scripts/syntax-guard.py runs it)."""
