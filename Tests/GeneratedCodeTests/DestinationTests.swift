@@ -51,6 +51,23 @@ import Testing
         #expect(screen.log == ["second 4", "third Ann"])
     }
 
+    /// Issue 20: a SwiftUI view's `onAppear` may run again; registering the same screen
+    /// again keeps one registration, and either token unregisters it.
+    @Test func registeringAScreenTwiceDeliversEachPushOnce() {
+        let router = PushRouter()
+        let screen = CombinedScreen()
+        let first = router.register(screen)
+        let second = router.register(screen)
+        let outcome = router.dispatch(["type": "second", "id": 4, "content": "x"])
+        #expect(outcome.kind == .delivered && outcome.handlers == 1, "\(outcome)")
+        #expect(screen.log == ["second 4"])
+        second.cancel()
+        router.markReady()
+        #expect(router.dispatch(["type": "third", "msg": ["name": "Ann"]]).kind == .unhandled)
+        #expect(screen.log == ["second 4"])
+        first.cancel()  // already unregistered: nothing happens
+    }
+
     @Test func anIntParamIsSwiftInt() {
         let push = SecondPush(id: 12, content: "x")
         let id: Int = push.id

@@ -26,7 +26,7 @@ import Testing
     @Test func manyThreadsNeverLoseDuplicateOrLateDeliverAPush() async {
         let result = await StressRun(capacity: 3, operations: Self.operations, seed: 1).run()
         #expect(
-            result.violations.isEmpty,
+            result.violations.count == 0,
             "\(result.violations.count) violations, the first: \(result.violations.prefix(8))")
         #expect(result.operations >= Self.operations)
         // The run did exercise what it checks.
@@ -41,7 +41,7 @@ import Testing
     @Test func withNoRoomToWaitNothingIsEverReportedHeld() async {
         let result = await StressRun(capacity: 0, operations: Self.operations / 4, seed: 2).run()
         #expect(
-            result.violations.isEmpty,
+            result.violations.count == 0,
             "\(result.violations.count) violations, the first: \(result.violations.prefix(8))")
         #expect(result.count(.held) == 0)
         #expect(result.count(.dropped) > 0)
@@ -53,7 +53,7 @@ import Testing
             capacity: 3, keepHoldingWhenHandlersLeave: true, operations: Self.operations / 4, seed: 3
         ).run()
         #expect(
-            result.violations.isEmpty,
+            result.violations.count == 0,
             "\(result.violations.count) violations, the first: \(result.violations.prefix(8))")
         #expect(result.count(.late) > 0)
         print("stress (keep holding): \(result.summary)")
