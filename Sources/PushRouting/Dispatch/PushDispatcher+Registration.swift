@@ -7,6 +7,7 @@ extension PushDispatcher {
     /// `register(destination:)` each (every destination decides its held pushes in one lock
     /// decision of its own), and one token that unregisters all of them. Generated code
     /// wraps this in a typed `register(_:priority:)`; call that instead.
+    @_spi(Generated)
     @discardableResult
     public func register(
         _ deliveries: [DestinationDelivery<Route>], priority: Int = 0, owner: AnyObject,
@@ -32,6 +33,7 @@ extension PushDispatcher {
     /// registered keeps that registration (and its `deliver`), gives it the new priority
     /// (it moves behind the handlers of that priority; with the same priority it keeps its
     /// place) and returns a new token. Cancelling any of its tokens unregisters it.
+    @_spi(Generated)
     @discardableResult
     public func register(
         destination: String, priority: Int = 0, owner: AnyObject, isolation: (any Actor)? = #isolation,

@@ -19,10 +19,13 @@ public protocol RoutablePush: Sendable, Hashable {
 
     /// Decodes a payload dictionary with its route's destination, which the decoder knows
     /// from the discriminator: what the dispatcher uses, so that delivering a push costs
-    /// the same in a table of 10 routes and one of 10,000.
+    /// the same in a table of 10 routes and one of 10,000. Generated code's API.
+    @_spi(Generated)
     static func decodeForDelivery(_ payload: PayloadObject) throws(PushDecodingError) -> Routed<Self>
 
     /// Decodes JSON bytes with its route's destination, as `decodeForDelivery(_:)`.
+    /// Generated code's API.
+    @_spi(Generated)
     static func decodeForDelivery(json: Data) throws(PushDecodingError) -> Routed<Self>
 
     /// The payload that decodes to this route, discriminator included.
@@ -35,7 +38,8 @@ public protocol RoutablePush: Sendable, Hashable {
     func validate() throws(PushDecodingError)
 }
 
-/// A decoded route and the destination it opens.
+/// A decoded route and the destination it opens. Generated code's API (`@_spi(Generated)`).
+@_spi(Generated)
 public struct Routed<Route: RoutablePush>: Sendable {
     /// The route.
     public let route: Route
@@ -62,11 +66,13 @@ extension RoutablePush {
     }
 
     /// Decodes, then asks the route for its destination.
+    @_spi(Generated)
     public static func decodeForDelivery(_ payload: PayloadObject) throws(PushDecodingError) -> Routed<Self> {
         Routed(try decode(payload))
     }
 
     /// Decodes, then asks the route for its destination.
+    @_spi(Generated)
     public static func decodeForDelivery(json: Data) throws(PushDecodingError) -> Routed<Self> {
         Routed(try decode(json: json))
     }

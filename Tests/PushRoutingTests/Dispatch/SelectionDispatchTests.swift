@@ -1,6 +1,6 @@
 import Foundation
 import PushRoutesTestSupport
-import PushRouting
+@_spi(Generated) import PushRouting
 import Testing
 
 /// What the dispatcher does with pushes that route selection routes, ignores or leaves
