@@ -79,11 +79,11 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
         }
     }
 
+    // `route` is the last stored property: the others keep fixed offsets in unspecialized
+    // generic code.
+
     /// What kind of outcome it is.
     public let kind: Kind
-    /// The route, when the push was decoded (nil for an unknown, ignored, unrouted or failed
-    /// push).
-    public let route: Route?
     /// How many handlers received the push (`delivered`, `deliveredLate`); 0 otherwise.
     public let handlers: Int
     /// How the push arrived, as its dispatch said (`.opened` by default).
@@ -97,19 +97,35 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
     public let value: String?
     /// The key of the ignored route the push selects (`ignored`); nil otherwise.
     public let ignoredRoute: String?
+    /// The route, when the push was decoded (nil for an unknown, ignored, unrouted or failed
+    /// push).
+    public let route: Route?
 
+    /// An outcome of a push that decoding did not turn into a route.
     init(
-        _ kind: Kind, route: Route? = nil, handlers: Int = 0, arrival: PushArrival, payload: RawPayload,
-        error: PushDecodingError? = nil, value: String? = nil, ignoredRoute: String? = nil
+        _ kind: Kind, arrival: PushArrival, payload: RawPayload, error: PushDecodingError? = nil,
+        value: String? = nil, ignoredRoute: String? = nil
     ) {
         self.kind = kind
-        self.route = route
-        self.handlers = handlers
+        self.handlers = 0
         self.arrival = arrival
         self.payload = payload
         self.error = error
         self.value = value
         self.ignoredRoute = ignoredRoute
+        self.route = nil
+    }
+
+    /// An outcome of a routed push.
+    init(_ kind: Kind, _ route: Route, _ context: PushContext, handlers: Int = 0) {
+        self.kind = kind
+        self.handlers = handlers
+        self.arrival = context.arrival
+        self.payload = context.payload
+        self.error = nil
+        self.value = nil
+        self.ignoredRoute = nil
+        self.route = route
     }
 
     /// One line, with only what this kind of outcome has: `delivered second(…) to 1

@@ -4,7 +4,7 @@ import Foundation
 /// notification). Bounded: when full, the oldest entry is dropped; an entry older than the
 /// lifetime expires. Lives inside the dispatcher's lock.
 struct EarlyPushQueue<Route: RoutablePush> {
-    typealias Entry = InFlightPush<Route>
+    typealias Entry = HeldPush<Route>
 
     let capacity: Int
     let lifetime: TimeInterval
@@ -31,13 +31,13 @@ struct EarlyPushQueue<Route: RoutablePush> {
     /// the expired entries of every destination.
     mutating func take(for destination: String, at now: Date) -> (ready: [Entry], expired: [Entry]) {
         let expired = expire(at: now)
-        return (remove { $0.destination == destination }, expired)
+        return (remove { $0.context.destination == destination }, expired)
     }
 
     /// Removes and returns the entries that are older than the lifetime.
     mutating func expire(at now: Date) -> [Entry] {
         let lifetime = lifetime
-        return remove { now.timeIntervalSince($0.arrivedAt) > lifetime }
+        return remove { now.timeIntervalSince($0.context.arrivedAt) > lifetime }
     }
 
     /// Removes and returns, in arrival order, the entries that match.
@@ -54,6 +54,6 @@ struct EarlyPushQueue<Route: RoutablePush> {
 
     /// Whether `push` is older than the lifetime at `now`.
     func isExpired(_ push: Entry, at now: Date) -> Bool {
-        now.timeIntervalSince(push.arrivedAt) > lifetime
+        now.timeIntervalSince(push.context.arrivedAt) > lifetime
     }
 }

@@ -7,14 +7,16 @@ extension PushDispatcher {
     /// decided, when its handlers all went away and its next decision had to wait behind
     /// queued work).
     @MainActor
-    func finish(_ push: InFlightPush<Route>, _ decided: Decided, late: Bool) -> DispatchOutcome<Route> {
-        var events = decided.dropped.map { $0.outcome(.dropped) }
-        var final: DispatchOutcome<Route>? = Self.outcome(of: decided.decision, push, late: late)
-        if case .deliver(let handlers) = decided.decision {
-            final = settle(push, handlers, late: late, &events)
+    func finish(_ route: Route, _ context: PushContext, _ decided: Decided, late: Bool) -> DispatchOutcome<Route> {
+        guard case .deliver(let handlers) = decided.decision else {
+            let outcome = Self.outcome(of: decided.decision, route, context, late: late)
+            notify(decided.decision.pushedOut.map { $0.outcome(.dropped) }, then: outcome)
+            return outcome
         }
+        var events: [DispatchOutcome<Route>] = []
+        let final = settle(route, context, handlers, late: late, &events)
         notify(events, then: final)
-        return final ?? Self.outcome(of: decided.decision, push, late: late)
+        return final ?? Self.outcome(of: decided.decision, route, context, late: late)
     }
 
     /// Delivers the pushes a registration took from the early-push queue, reporting each.
@@ -23,12 +25,12 @@ extension PushDispatcher {
         notify(registration.expired.map { $0.outcome(.dropped) })
         for push in registration.ready {
             var events: [DispatchOutcome<Route>] = []
-            let outcome = settle(push, registration.handlers, late: true, &events)
+            let outcome = settle(push.route, push.context, registration.handlers, late: true, &events)
             notify(events, then: outcome)
         }
     }
 
-    /// Delivers `push` to `handlers`; when none of them takes it (all released or
+    /// Delivers a push to `handlers`; when none of them takes it (all released or
     /// cancelled since the decision), decides again, by the rules that hold now (`decide`),
     /// for a push that arrived when it did: handlers registered since, the early-push queue
     /// (its lifetime still counted from its arrival), or unhandled. Returns the push's
@@ -37,12 +39,13 @@ extension PushDispatcher {
     /// earlier work must run first.
     @MainActor
     private func settle(
-        _ push: InFlightPush<Route>, _ first: [Handler], late: Bool, _ events: inout [DispatchOutcome<Route>]
+        _ route: Route, _ context: PushContext, _ first: [Handler], late: Bool,
+        _ events: inout [DispatchOutcome<Route>]
     ) -> DispatchOutcome<Route>? {
         var handlers = first
         while true {
-            let count = deliver(push, to: handlers)
-            if count > 0 { return push.outcome(late ? .deliveredLate : .delivered, handlers: count) }
+            let count = deliver(route, context, to: handlers)
+            if count > 0 { return DispatchOutcome(late ? .deliveredLate : .delivered, route, context, handlers: count) }
             // The next decision comes after work queued since: report what is due first.
             notify(events)
             events = []
@@ -52,21 +55,17 @@ extension PushDispatcher {
             let arranged = arrangeOnMainActor(
                 mayRunEarlierWork: mainActorState.userCodeDepth == 0 && mainActorState.queuedWorkDepth == 0,
                 { (state: inout State) -> Decided in
-                    var dropped: [InFlightPush<Route>] = []
-                    let decision = decide(push, at: now, &state, &dropped)
-                    return Decided(decision: decision, dropped: dropped, hook: nil)
+                    Decided(decision: decide(route, context, at: now, &state), hook: nil)
                 },
                 queue: { (decided: Decided) -> Job? in
-                    { _ = self.finish(push, decided, late: late) }
+                    { _ = self.finish(route, context, decided, late: late) }
                 })
             guard case .atOnce(let decided) = arranged else { return nil }
-            events += decided.dropped.map { $0.outcome(.dropped) }
-            switch decided.decision {
-            case .deliver(let next): handlers = next
-            case .held: return push.outcome(.held)
-            case .dropped: return push.outcome(.dropped)
-            case .unhandled: return push.outcome(.unhandled)
+            events += decided.decision.pushedOut.map { $0.outcome(.dropped) }
+            guard case .deliver(let next) = decided.decision else {
+                return Self.outcome(of: decided.decision, route, context, late: late)
             }
+            handlers = next
         }
     }
 
@@ -74,7 +73,7 @@ extension PushDispatcher {
     /// turn, until one marks the push handled; forgets handlers whose owner is gone.
     /// Returns how many received it.
     @MainActor
-    private func deliver(_ push: InFlightPush<Route>, to handlers: [Handler]) -> Int {
+    private func deliver(_ route: Route, _ context: PushContext, to handlers: [Handler]) -> Int {
         let frame = mainActorState.handled.count
         mainActorState.handled.append(false)
         defer { mainActorState.handled.removeLast() }
@@ -87,12 +86,12 @@ extension PushDispatcher {
                 continue
             }
             if state.withLock({ _ in handler.isCancelled }) { continue }
-            runningUserCode(push.arrival) { handler.deliver(owner, push.route, .mainActor) }
+            runningUserCode(context.arrival) { handler.deliver(owner, route, .mainActor) }
             count += 1
         }
         if !released.isEmpty {
             let removed = state.withLock { state -> [Handler] in
-                Self.remove(from: &state.handlers[push.destination, default: []]) {
+                Self.remove(from: &state.handlers[context.destination, default: []]) {
                     released.contains(ObjectIdentifier($0))
                 }
             }

@@ -103,78 +103,88 @@ extension PushDispatcher {
                 }
                 routed = Routed(other)  // the payload stays the one the push arrived with
             case .stop:
-                let stopped = DispatchOutcome(.stopped, route: routed.route, arrival: arrival, payload: raw)
-                return report(stopped, delivery)
+                let context = PushContext(
+                    destination: routed.destination, arrival: arrival, arrivedAt: configuration.now(), payload: raw,
+                    policy: policy)
+                return report(DispatchOutcome(.stopped, routed.route, context), delivery)
             }
         }
-        let push = InFlightPush(
-            route: routed.route, destination: routed.destination, arrival: arrival, arrivedAt: configuration.now(),
-            payload: raw, policy: policy)
+        let route = routed.route
+        let context = PushContext(
+            destination: routed.destination, arrival: arrival, arrivedAt: configuration.now(), payload: raw,
+            policy: policy)
         // One decision under the lock, with registration: the destination's handlers, or
         // the early-push queue. No window between "no handler" and "held".
         let arranged = arrange(
             delivery,
             { (state: inout State) -> Decided in
-                var dropped: [InFlightPush<Route>] = []
-                let decision = decide(push, at: push.arrivedAt, &state, &dropped)
-                return Decided(decision: decision, dropped: dropped, hook: state.afterDecision)
+                Decided(decision: decide(route, context, at: context.arrivedAt, &state), hook: state.afterDecision)
             },
             queue: { (decided: Decided) -> Job? in
-                { _ = self.finish(push, decided, late: false) }
+                { _ = self.finish(route, context, decided, late: false) }
             })
         switch arranged {
         case .atOnce(let decided):
-            decided.hook?(push.route)
-            return MainActor.assumeIsolated { finish(push, decided, late: false) }
+            decided.hook?(route)
+            return MainActor.assumeIsolated { finish(route, context, decided, late: false) }
         case .queued(let decided):
-            decided.hook?(push.route)
-            return Self.outcome(of: decided.decision, push, late: false)
+            decided.hook?(route)
+            return Self.outcome(of: decided.decision, route, context, late: false)
         }
     }
 
     /// What a decision means for its push, before any handler ran.
-    static func outcome(of decision: Decision, _ push: InFlightPush<Route>, late: Bool) -> DispatchOutcome<Route> {
+    static func outcome(
+        of decision: Decision, _ route: Route, _ context: PushContext, late: Bool
+    ) -> DispatchOutcome<Route> {
         switch decision {
-        case .deliver(let handlers): push.outcome(late ? .deliveredLate : .delivered, handlers: handlers.count)
-        case .held: push.outcome(.held)
-        case .dropped: push.outcome(.dropped)
-        case .unhandled: push.outcome(.unhandled)
+        case .deliver(let handlers):
+            DispatchOutcome(late ? .deliveredLate : .delivered, route, context, handlers: handlers.count)
+        case .held: DispatchOutcome(.held, route, context)
+        case .dropped: DispatchOutcome(.dropped, route, context)
+        case .unhandled: DispatchOutcome(.unhandled, route, context)
         }
     }
 
-    /// Where a push goes, decided under the lock.
+    /// Where a push goes, decided under the lock. Holding a push may drop others (expired,
+    /// or pushed out of a full queue): `pushedOut`. (Only those two cases carry a list, so
+    /// that delivering touches none.)
     enum Decision: Sendable {
         /// To these handlers (each checked again at its turn on the main actor).
         case deliver([Handler])
-        case held
-        case dropped
+        case held(pushedOut: [HeldPush<Route>])
+        case dropped(pushedOut: [HeldPush<Route>])
         case unhandled
+
+        /// The pushes that holding this one dropped.
+        var pushedOut: [HeldPush<Route>] {
+            switch self {
+            case .held(let pushedOut), .dropped(let pushedOut): pushedOut
+            case .deliver, .unhandled: []
+            }
+        }
     }
 
-    /// A dispatch's decision, the held pushes it pushed out, and the test hook.
+    /// A dispatch's decision and the test hook.
     struct Decided: Sendable {
         let decision: Decision
-        let dropped: [InFlightPush<Route>]
         let hook: (@Sendable (Route) -> Void)?
     }
 
-    /// Under the lock: where `push` goes now. To its destination's handlers, when it has
+    /// Under the lock: where a push goes now. To its destination's handlers, when it has
     /// any; else it waits, when it may: it was opened, its dispatch lets it wait, and the
     /// router is not ready yet, or its destination has never had a handler, or the
     /// configuration keeps holding for destinations whose handlers left. Else it is
     /// unhandled. Owners are not looked at here (that happens on the main actor); a handler
     /// whose owner is gone is counted until a delivery finds it gone.
-    func decide(
-        _ push: InFlightPush<Route>, at now: Date, _ state: inout State, _ dropped: inout [InFlightPush<Route>]
-    ) -> Decision {
-        let handlers = state.handlers[push.destination]
+    func decide(_ route: Route, _ context: PushContext, at now: Date, _ state: inout State) -> Decision {
+        let handlers = state.handlers[context.destination]
         if let handlers, !handlers.isEmpty { return .deliver(handlers) }
-        guard push.arrival == .opened, push.policy == .hold,
+        guard context.arrival == .opened, context.policy == .hold,
             !state.isReady || handlers == nil || configuration.keepHoldingWhenHandlersLeave
         else { return .unhandled }
-        let (held, pushedOut) = state.early.hold(push, at: now)
-        dropped += pushedOut
-        return held ? .held : .dropped
+        let (held, pushedOut) = state.early.hold(HeldPush(route: route, context: context), at: now)
+        return held ? .held(pushedOut: pushedOut) : .dropped(pushedOut: pushedOut)
     }
 
     /// How many pushes are held for destinations without handlers (expired ones dropped
@@ -183,10 +193,10 @@ extension PushDispatcher {
         let now = configuration.now()
         let arranged = arrange(
             Delivery(isolation: nil),  // nonisolated: the main queue or not
-            { (state: inout State) -> (expired: [InFlightPush<Route>], count: Int) in
+            { (state: inout State) -> (expired: [HeldPush<Route>], count: Int) in
                 (expired: state.early.expire(at: now), count: state.early.entries.count)
             },
-            queue: { (decided: (expired: [InFlightPush<Route>], count: Int)) -> Job? in
+            queue: { (decided: (expired: [HeldPush<Route>], count: Int)) -> Job? in
                 guard !decided.expired.isEmpty else { return nil }
                 return { self.notify(decided.expired.map { $0.outcome(.dropped) }) }
             })

@@ -22,16 +22,16 @@ extension PushDispatcher {
         let keepHolding = configuration.keepHoldingWhenHandlersLeave
         let arranged = arrange(
             Delivery(isolation: isolation),
-            { (state: inout State) -> [InFlightPush<Route>] in
+            { (state: inout State) -> [HeldPush<Route>] in
                 guard !state.isReady else { return [] }
                 state.isReady = true
                 let handlers = state.handlers
                 let early = state.early
                 return state.early.remove { push in
-                    early.isExpired(push, at: now) || (!keepHolding && handlers[push.destination] != nil)
+                    early.isExpired(push, at: now) || (!keepHolding && handlers[push.context.destination] != nil)
                 }
             },
-            queue: { (dropped: [InFlightPush<Route>]) -> Job? in
+            queue: { (dropped: [HeldPush<Route>]) -> Job? in
                 guard !dropped.isEmpty else { return nil }
                 return { self.notify(dropped.map { $0.outcome(.dropped) }) }
             })

@@ -119,8 +119,8 @@ extension PushDispatcher {
     struct Registration: Sendable {
         let handler: Handler
         let released: [Handler]
-        let ready: [InFlightPush<Route>]
-        let expired: [InFlightPush<Route>]
+        let ready: [HeldPush<Route>]
+        let expired: [HeldPush<Route>]
         let handlers: [Handler]
         var hasWork: Bool { !ready.isEmpty || !expired.isEmpty }
     }
