@@ -89,6 +89,7 @@ extension PushDispatcher {
         _ delivery: Delivery
     ) -> DispatchOutcome<Route> {
         var routed = decoded
+        var isStopped = false
         let interceptors = state.withLock { $0.interceptors }
         for interceptor in interceptors {
             // Checked at its turn: an interceptor cancelled by an earlier one does not run.
@@ -102,17 +103,15 @@ extension PushDispatcher {
                     return fail(error, arrival, RawPayload(other.encodedPayload()), delivery)
                 }
                 routed = Routed(other)  // the payload stays the one the push arrived with
-            case .stop:
-                let context = PushContext(
-                    destination: routed.destination, arrival: arrival, arrivedAt: configuration.now(), payload: raw,
-                    policy: policy)
-                return report(DispatchOutcome(.stopped, routed.route, context), delivery)
+            case .stop: isStopped = true
             }
+            if isStopped { break }
         }
         let route = routed.route
         let context = PushContext(
             destination: routed.destination, arrival: arrival, arrivedAt: configuration.now(), payload: raw,
             policy: policy)
+        if isStopped { return report(DispatchOutcome(.stopped, route, context), delivery) }
         // One decision under the lock, with registration: the destination's handlers, or
         // the early-push queue. No window between "no handler" and "held".
         let arranged = arrange(
