@@ -120,7 +120,7 @@ example: libyaml
 # operations (120,000 by default; a few thousand in `make test`).
 test-tsan: libyaml
 	PUSHROUTES_STRESS_OPERATIONS=$(or $(STRESS_OPERATIONS),120000) $(SWIFT) test --sanitize=thread --scratch-path .build-tsan \
-		--filter 'ConcurrencyTests|DispatcherTests|DestinationTests|DeliveryGuaranteeTests|RouterPatternTests|RouterIsolationTests|StressTests'
+		--filter 'ConcurrencyTests|DispatcherTests|DestinationTests|DeliveryGuaranteeTests|RouterPatternTests|RouterIsolationTests|RegistrationTests|WaitingTests|DispatchOutcomeTests|StressTests'
 
 # Golden files: the generated code of each fixture table (written by routegen itself, so
 # that a change to the generator never has to compile stale fixtures first), then the

@@ -25,9 +25,9 @@ router.onFailure { error, _ in
     Log.say("rejected: \(error)")
 }
 router.observe { outcome in
-    switch outcome {
-    case .held(let route): Log.say("held: no \(route.destination) is registered yet")
-    case .deliveredLate(let route, _): Log.say("delivered the held \(route.discriminatorValue) push")
+    switch outcome.kind {
+    case .held: Log.say("held: no \(outcome.route?.destination ?? "") is registered yet")
+    case .deliveredLate: Log.say("delivered the held \(outcome.route?.discriminatorValue ?? "") push")
     default: break
     }
 }

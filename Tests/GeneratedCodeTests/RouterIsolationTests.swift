@@ -50,10 +50,10 @@ import Testing
         var seen: [String] = []
         router.observe { outcome in
             MainActor.preconditionIsolated()
-            switch outcome {
-            case .unknownRoute(let value, _): seen.append("unknown \(value)")
+            switch outcome.kind {
+            case .unknownRoute: seen.append("unknown \(outcome.value ?? "nil")")
             case .failed: seen.append("failed")
-            case .held(let route): seen.append("held \(route.discriminatorValue)")
+            case .held: seen.append("held \(outcome.route?.discriminatorValue ?? "nil")")
             default: seen.append("other")
             }
         }
@@ -64,7 +64,7 @@ import Testing
                 router.dispatch(["type": "second", "id": 0, "content": "id below its minimum"]),
                 router.dispatch(["type": "second", "id": 1, "content": "no screen yet"]),
             ] {
-                returned.append(String("\(outcome)".prefix(while: { $0 != "(" })))
+                returned.append("\(outcome.kind)")
             }
         }
         // `dispatch` still returns at once, off the main actor.
@@ -88,11 +88,11 @@ import Testing
             return .proceed
         }
         let outcome = router.dispatch(["type": "second", "id": 7, "content": "x"])
-        guard case .failed(let error, let raw) = outcome, case .constraint = error.reason else {
+        guard outcome.kind == .failed, let error = outcome.error, case .constraint = error.reason else {
             Issue.record("\(outcome)")
             return
         }
-        #expect(raw.object?["content"] as? String == "bad")
+        #expect(outcome.payload.object?["content"] as? String == "bad")
         #expect(screen.shown.isEmpty)
     }
 }

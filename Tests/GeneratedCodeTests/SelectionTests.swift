@@ -236,10 +236,10 @@ import Testing
         router.onUnknownRoute { value, _ in unknown.append(value) }
         router.onFailure { _, _ in failures += 1 }
         router.observe { outcome in
-            switch outcome {
-            case .ignored(let key, _): outcomes.append("ignored \(key)")
+            switch outcome.kind {
+            case .ignored: outcomes.append("ignored \(outcome.ignoredRoute ?? "nil")")
             case .unrouted: outcomes.append("unrouted")
-            case .unknownRoute(let value, _): outcomes.append("unknown \(value)")
+            case .unknownRoute: outcomes.append("unknown \(outcome.value ?? "nil")")
             default: outcomes.append("other")
             }
         }

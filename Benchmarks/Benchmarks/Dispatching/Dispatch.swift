@@ -58,7 +58,7 @@ func scale<Route: RoutablePush>(
             let benchmark = measured.value
             let router = PushDispatcher<Route>()
             let (token, screen) = register(router)
-            guard case .delivered = router.dispatch(payload.value) else { fatalError("the bench push was not delivered") }
+            guard router.dispatch(payload.value).kind == .delivered else { fatalError("the bench push was not delivered") }
             Screens.delivered = 0
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { blackHole(router.dispatch(payload.value)) }

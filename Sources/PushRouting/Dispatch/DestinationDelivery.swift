@@ -1,5 +1,7 @@
 /// One destination an object registers for, and how a push reaches it there: generated
 /// code makes one per destination protocol the object implements (`register(_:priority:)`).
+/// Generated code's API (`@_spi(Generated)`), not the app's.
+@_spi(Generated)
 public struct DestinationDelivery<Route: RoutablePush>: Sendable {
     /// The destination's name (`SecondViewController`).
     public let destination: String

@@ -1,14 +1,10 @@
 import Foundation
 
-/// Pushes that arrived before any handler of their destination was registered (an app
-/// launched from a notification). Bounded: when full, the oldest entry is dropped; an
-/// entry older than the lifetime expires. Lives inside the dispatcher's lock.
+/// Pushes that wait for a handler of their destination (an app launched from a
+/// notification). Bounded: when full, the oldest entry is dropped; an entry older than the
+/// lifetime expires. Lives inside the dispatcher's lock.
 struct EarlyPushQueue<Route: RoutablePush> {
-    struct Entry {
-        var route: Route
-        var destination: String
-        var arrival: Date
-    }
+    typealias Entry = HeldPush<Route>
 
     let capacity: Int
     let lifetime: TimeInterval
@@ -19,49 +15,45 @@ struct EarlyPushQueue<Route: RoutablePush> {
         self.lifetime = lifetime
     }
 
-    /// Holds `route`, which arrived at `arrival` (earlier than `now` when a push goes back
-    /// to waiting). Returns whether it is held, and the routes dropped: expired ones and
-    /// the oldest ones that made room. A route is not held when the capacity is 0 or it
-    /// has expired itself; it is then not among the dropped routes.
-    mutating func hold(
-        _ route: Route, for destination: String, arrival: Date, at now: Date
-    ) -> (held: Bool, dropped: [Route]) {
+    /// Holds `push` (which arrived earlier than `now` when it goes back to waiting).
+    /// Returns whether it is held, and the pushes dropped: expired ones and the oldest ones
+    /// that made room. A push is not held when the capacity is 0 or it has expired itself;
+    /// it is then not among the dropped pushes.
+    mutating func hold(_ push: Entry, at now: Date) -> (held: Bool, dropped: [Entry]) {
         var dropped = expire(at: now)
-        guard capacity > 0, !isExpired(arrival, at: now) else { return (false, dropped) }
-        while entries.count >= capacity { dropped.append(entries.removeFirst().route) }
-        entries.append(Entry(route: route, destination: destination, arrival: arrival))
+        guard capacity > 0, !isExpired(push, at: now) else { return (false, dropped) }
+        while entries.count >= capacity { dropped.append(entries.removeFirst()) }
+        entries.append(push)
         return (true, dropped)
     }
 
     /// Removes and returns, in arrival order, the unexpired entries for `destination`, and
-    /// the expired routes of every destination.
-    mutating func take(for destination: String, at now: Date) -> (ready: [Entry], expired: [Route]) {
+    /// the expired entries of every destination.
+    mutating func take(for destination: String, at now: Date) -> (ready: [Entry], expired: [Entry]) {
         let expired = expire(at: now)
-        guard entries.contains(where: { $0.destination == destination }) else { return ([], expired) }
-        var ready: [Entry] = []
-        entries.removeAll { entry in
-            guard entry.destination == destination else { return false }
-            ready.append(entry)
-            return true
-        }
-        return (ready, expired)
+        return (remove { $0.context.destination == destination }, expired)
     }
 
-    /// Removes and returns the routes that are older than the lifetime.
-    mutating func expire(at now: Date) -> [Route] {
+    /// Removes and returns the entries that are older than the lifetime.
+    mutating func expire(at now: Date) -> [Entry] {
         let lifetime = lifetime
-        let isExpired = { (entry: Entry) in now.timeIntervalSince(entry.arrival) > lifetime }
-        guard entries.contains(where: isExpired) else { return [] }
-        var expired: [Route] = []
-        entries.removeAll { entry in
-            guard isExpired(entry) else { return false }
-            expired.append(entry.route)
-            return true
-        }
-        return expired
+        return remove { now.timeIntervalSince($0.context.arrivedAt) > lifetime }
     }
 
-    private func isExpired(_ arrival: Date, at now: Date) -> Bool {
-        now.timeIntervalSince(arrival) > lifetime
+    /// Removes and returns, in arrival order, the entries that match.
+    mutating func remove(where matches: (Entry) -> Bool) -> [Entry] {
+        guard entries.contains(where: matches) else { return [] }
+        var removed: [Entry] = []
+        entries.removeAll { entry in
+            guard matches(entry) else { return false }
+            removed.append(entry)
+            return true
+        }
+        return removed
+    }
+
+    /// Whether `push` is older than the lifetime at `now`.
+    func isExpired(_ push: Entry, at now: Date) -> Bool {
+        now.timeIntervalSince(push.context.arrivedAt) > lifetime
     }
 }

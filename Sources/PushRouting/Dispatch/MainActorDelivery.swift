@@ -3,7 +3,9 @@ import Foundation
 
 /// How a handler reaches code that lives on the main actor (generated destination
 /// protocols are `@MainActor`). The dispatcher calls every handler on the main actor, so
-/// the `Delivery` a handler receives runs its body at once; see docs/runtime.md.
+/// the `Delivery` a handler receives runs its body at once; see docs/runtime.md. Generated
+/// code's API (`@_spi(Generated)`), not the app's.
+@_spi(Generated)
 public struct Delivery: Sendable {
     /// Whether the code holding this delivery runs on the main actor.
     public let isOnMainActor: Bool

@@ -2,7 +2,7 @@
 // main-actor ones for each outcome.
 extension PushDispatcher {
     /// Adds an observer of every outcome: delivered, held, delivered late, dropped,
-    /// unhandled, stopped, unknown, ignored, unrouted, failed. Observers run on the main
+    /// unhandled, stopped, unknown route, ignored, unrouted, failed. Observers run on the main
     /// actor, after the handlers of the push, in the order the router decided the pushes.
     @discardableResult
     public func observe(
@@ -78,18 +78,15 @@ extension PushDispatcher {
     /// nothing (an ignored push has neither), then the observers.
     @MainActor
     func announce(_ outcome: DispatchOutcome<Route>) {
-        switch outcome {
-        case .unknownRoute(let value, let raw):
+        switch outcome.kind {
+        case .unknownRoute, .unrouted:
             for fallback in state.withLock({ $0.fallbacks }) where isActive(fallback) {
-                runningUserCode { fallback.body(value, raw) }
+                runningUserCode(outcome.arrival) { fallback.body(outcome.value, outcome.payload) }
             }
-        case .unrouted(let raw):
-            for fallback in state.withLock({ $0.fallbacks }) where isActive(fallback) {
-                runningUserCode { fallback.body(nil, raw) }
-            }
-        case .failed(let error, let raw):
+        case .failed:
+            guard let error = outcome.error else { break }
             for handler in state.withLock({ $0.failureHandlers }) where isActive(handler) {
-                runningUserCode { handler.body(error, raw) }
+                runningUserCode(outcome.arrival) { handler.body(error, outcome.payload) }
             }
         default:
             break
@@ -112,9 +109,9 @@ extension PushDispatcher {
                         released.insert(ObjectIdentifier(observer))
                         continue
                     }
-                    runningUserCode { observer.body(owner, outcome) }
+                    runningUserCode(outcome.arrival) { observer.body(owner, outcome) }
                 } else {
-                    runningUserCode { observer.body(nil, outcome) }
+                    runningUserCode(outcome.arrival) { observer.body(nil, outcome) }
                 }
             }
         }

@@ -7,45 +7,45 @@ extension PushDispatcher {
     /// decided, when its handlers all went away and its next decision had to wait behind
     /// queued work).
     @MainActor
-    func finish(
-        _ route: Route, _ destination: String, _ decided: Decided, _ policy: UnhandledPolicy, arrival: Date, late: Bool
-    ) -> DispatchOutcome<Route> {
-        var events = decided.dropped.map { DispatchOutcome<Route>.dropped($0) }
-        var final: DispatchOutcome<Route>? = Self.outcome(of: decided.decision, route, late: late)
-        if case .deliver(let handlers) = decided.decision {
-            final = settle(route, destination, handlers, late: late, policy, arrival: arrival, &events)
+    func finish(_ route: Route, _ context: PushContext, _ decided: Decided, late: Bool) -> DispatchOutcome<Route> {
+        guard case .deliver(let handlers) = decided.decision else {
+            let outcome = Self.outcome(of: decided.decision, route, context, late: late)
+            notify(decided.decision.pushedOut.map { $0.outcome(.dropped) }, then: outcome)
+            return outcome
         }
+        var events: [DispatchOutcome<Route>] = []
+        let final = settle(route, context, handlers, late: late, &events)
         notify(events, then: final)
-        return final ?? Self.outcome(of: decided.decision, route, late: late)
+        return final ?? Self.outcome(of: decided.decision, route, context, late: late)
     }
 
     /// Delivers the pushes a registration took from the early-push queue, reporting each.
     @MainActor
-    func deliverHeld(_ registration: Registration, to destination: String) {
-        notify(registration.expired.map { .dropped($0) })
-        for entry in registration.ready {
+    func deliverHeld(_ registration: Registration) {
+        notify(registration.expired.map { $0.outcome(.dropped) })
+        for push in registration.ready {
             var events: [DispatchOutcome<Route>] = []
-            let outcome = settle(
-                entry.route, destination, registration.handlers, late: true, .hold, arrival: entry.arrival, &events)
+            let outcome = settle(push.route, push.context, registration.handlers, late: true, &events)
             notify(events, then: outcome)
         }
     }
 
-    /// Delivers `route` to `handlers`; when none of them takes it (all released or
-    /// cancelled since the decision), decides again: handlers registered since, or the
-    /// early-push queue, as for a push that arrived at `arrival`. Returns the push's
+    /// Delivers a push to `handlers`; when none of them takes it (all released or
+    /// cancelled since the decision), decides again, by the rules that hold now (`decide`),
+    /// for a push that arrived when it did: handlers registered since, the early-push queue
+    /// (its lifetime still counted from its arrival), or unhandled. Returns the push's
     /// outcome, or nil when the new decision was queued behind earlier work (which then
     /// reports it). Reports for other pushes are appended to `events`, or reported now when
     /// earlier work must run first.
     @MainActor
     private func settle(
-        _ route: Route, _ destination: String, _ first: [Handler], late: Bool, _ policy: UnhandledPolicy,
-        arrival: Date, _ events: inout [DispatchOutcome<Route>]
+        _ route: Route, _ context: PushContext, _ first: [Handler], late: Bool,
+        _ events: inout [DispatchOutcome<Route>]
     ) -> DispatchOutcome<Route>? {
         var handlers = first
         while true {
-            let count = deliver(route, to: handlers, of: destination)
-            if count > 0 { return late ? .deliveredLate(route, handlers: count) : .delivered(route, handlers: count) }
+            let count = deliver(route, context, to: handlers)
+            if count > 0 { return DispatchOutcome(late ? .deliveredLate : .delivered, route, context, handlers: count) }
             // The next decision comes after work queued since: report what is due first.
             notify(events)
             events = []
@@ -55,21 +55,17 @@ extension PushDispatcher {
             let arranged = arrangeOnMainActor(
                 mayRunEarlierWork: mainActorState.userCodeDepth == 0 && mainActorState.queuedWorkDepth == 0,
                 { (state: inout State) -> Decided in
-                    var dropped: [Route] = []
-                    let decision = Self.decide(route, destination, policy, arrival: arrival, now: now, &state, &dropped)
-                    return Decided(decision: decision, dropped: dropped, hook: nil)
+                    Decided(decision: decide(route, context, at: now, &state), hook: nil)
                 },
                 queue: { (decided: Decided) -> Job? in
-                    { _ = self.finish(route, destination, decided, policy, arrival: arrival, late: late) }
+                    { _ = self.finish(route, context, decided, late: late) }
                 })
             guard case .atOnce(let decided) = arranged else { return nil }
-            events += decided.dropped.map { .dropped($0) }
-            switch decided.decision {
-            case .deliver(let next): handlers = next
-            case .held: return .held(route)
-            case .dropped: return .dropped(route)
-            case .unhandled: return .unhandled(route)
+            events += decided.decision.pushedOut.map { $0.outcome(.dropped) }
+            guard case .deliver(let next) = decided.decision else {
+                return Self.outcome(of: decided.decision, route, context, late: late)
             }
+            handlers = next
         }
     }
 
@@ -77,7 +73,7 @@ extension PushDispatcher {
     /// turn, until one marks the push handled; forgets handlers whose owner is gone.
     /// Returns how many received it.
     @MainActor
-    private func deliver(_ route: Route, to handlers: [Handler], of destination: String) -> Int {
+    private func deliver(_ route: Route, _ context: PushContext, to handlers: [Handler]) -> Int {
         let frame = mainActorState.handled.count
         mainActorState.handled.append(false)
         defer { mainActorState.handled.removeLast() }
@@ -90,15 +86,14 @@ extension PushDispatcher {
                 continue
             }
             if state.withLock({ _ in handler.isCancelled }) { continue }
-            runningUserCode { handler.deliver(owner, route, .mainActor) }
+            runningUserCode(context.arrival) { handler.deliver(owner, route, .mainActor) }
             count += 1
         }
         if !released.isEmpty {
             let removed = state.withLock { state -> [Handler] in
-                guard var list = state.handlers[destination] else { return [] }
-                let removed = Self.remove(from: &list) { released.contains(ObjectIdentifier($0)) }
-                state.handlers[destination] = list.isEmpty ? nil : list
-                return removed
+                Self.remove(from: &state.handlers[context.destination, default: []]) {
+                    released.contains(ObjectIdentifier($0))
+                }
             }
             withExtendedLifetime(removed) {}  // released here, outside the lock
         }
@@ -117,6 +112,14 @@ extension PushDispatcher {
         mainActorState.handled[mainActorState.handled.count - 1] = true
         return true
     }
+
+    /// Inside a handler, observer, unknown-route or failure handler of this dispatcher: how
+    /// the push it was called for arrived (a coordinator navigates only for `.opened`).
+    /// Nil outside them.
+    @MainActor
+    public var currentArrival: PushArrival? {
+        mainActorState.arrival
+    }
 }
 
 /// What the main actor knows about one dispatcher's deliveries.
@@ -129,6 +132,9 @@ final class MainActorState {
     var queuedWorkDepth = 0
     /// One flag per running delivery, innermost last: whether a handler marked the push handled.
     var handled: [Bool] = []
+    /// How the push whose handler, observer, unknown-route or failure handler runs now
+    /// arrived (`currentArrival`).
+    var arrival: PushArrival?
 
     nonisolated init() {}
 }

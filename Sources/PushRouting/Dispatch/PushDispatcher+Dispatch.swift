@@ -2,33 +2,39 @@ import Foundation
 
 // Dispatching: decoding, interceptors, and the decision under the lock of where a push goes.
 extension PushDispatcher {
-    /// Decodes and routes a payload dictionary (`userInfo`). `ifUnhandled` says what
-    /// happens when its destination has no handler: by default it waits for one. Leave
-    /// `isolation` to its default (the caller's): from the main actor, handlers and
-    /// observers run before this returns.
+    /// Decodes and routes a payload dictionary (`userInfo`). `arrival` says how the push
+    /// reached the app (only an opened push may wait for a handler); `ifUnhandled` what
+    /// happens when its destination has no handler: by default an opened push waits for
+    /// one. Leave `isolation` to its default (the caller's): from the main actor, handlers
+    /// and observers run before this returns.
     @discardableResult
     public func dispatch(
-        _ payload: PayloadObject, ifUnhandled policy: UnhandledPolicy = .hold, isolation: (any Actor)? = #isolation
+        _ payload: PayloadObject, as arrival: PushArrival = .opened, ifUnhandled policy: UnhandledPolicy = .hold,
+        isolation: (any Actor)? = #isolation
     ) -> DispatchOutcome<Route> {
         let delivery = Delivery(isolation: isolation)
+        let raw = RawPayload(payload)
         do {
-            return route(try Route.decodeForDelivery(payload), delivery, policy)
+            return route(try Route.decodeForDelivery(payload), arrival, raw, policy, delivery)
         } catch {
-            return fail(error, RawPayload(payload), delivery)
+            return fail(error, arrival, raw, delivery)
         }
     }
 
-    /// Decodes and routes a JSON payload, as `dispatch(_:ifUnhandled:isolation:)`.
+    /// Decodes and routes a JSON payload, as `dispatch(_:as:ifUnhandled:isolation:)`.
     @discardableResult
     public func dispatch(
-        json: Data, ifUnhandled policy: UnhandledPolicy = .hold, isolation: (any Actor)? = #isolation
+        json: Data, as arrival: PushArrival = .opened, ifUnhandled policy: UnhandledPolicy = .hold,
+        isolation: (any Actor)? = #isolation
     ) -> DispatchOutcome<Route> {
         let delivery = Delivery(isolation: isolation)
         do {
-            return route(try Route.decodeForDelivery(json: json), delivery, policy)
+            return route(
+                try Route.decodeForDelivery(json: json), arrival, RawPayload(json: json, object: nil), policy, delivery)
         } catch {
             // Observers see the object too, when the bytes hold one.
-            return fail(error, RawPayload(json: json, object: try? JSONReader().object(from: json)), delivery)
+            let raw = RawPayload(json: json, object: try? JSONReader().object(from: json))
+            return fail(error, arrival, raw, delivery)
         }
     }
 
@@ -36,30 +42,35 @@ extension PushDispatcher {
     /// against its table first (`RoutablePush.validate()`): a value that breaks it — `id:
     /// -5` where the table says `minimum: 1` — goes to the failure handlers and is
     /// reported `.failed`, never delivered. By default it does not wait for a handler
-    /// (`ifUnhandled: .discard`: reported `.unhandled`); pass `.hold` to let it wait in the
-    /// early-push queue as a push would.
+    /// (`ifUnhandled: .discard`: reported `.unhandled`); pass `.hold` to let an opened one
+    /// wait in the early-push queue as a push would.
     @discardableResult
     public func dispatch(
-        _ route: Route, ifUnhandled policy: UnhandledPolicy = .discard, isolation: (any Actor)? = #isolation
+        _ route: Route, as arrival: PushArrival = .opened, ifUnhandled policy: UnhandledPolicy = .discard,
+        isolation: (any Actor)? = #isolation
     ) -> DispatchOutcome<Route> {
         let delivery = Delivery(isolation: isolation)
         do {
             try route.validate()
         } catch {
-            return fail(error, RawPayload(route.encodedPayload()), delivery)
+            return fail(error, arrival, RawPayload(route.encodedPayload()), delivery)
         }
-        return self.route(Routed(route), delivery, policy)
+        return self.route(Routed(route), arrival, .typed, policy, delivery)
     }
 
     /// Reports a push that decoding did not turn into a route: an unknown route, a push the
     /// table ignores (`.ignored`, `.unrouted`: generated decoders throw them, not being able
     /// to return a route), or a failure.
-    private func fail(_ error: PushDecodingError, _ raw: RawPayload, _ delivery: Delivery) -> DispatchOutcome<Route> {
+    private func fail(
+        _ error: PushDecodingError, _ arrival: PushArrival, _ raw: RawPayload, _ delivery: Delivery
+    ) -> DispatchOutcome<Route> {
         switch error.reason {
-        case .unknownRoute(let value): report(.unknownRoute(value, raw), delivery)
-        case .ignored(let key): report(.ignored(key, raw), delivery)
-        case .unrouted: report(.unrouted(raw), delivery)
-        default: report(.failed(error, raw), delivery)
+        case .unknownRoute(let value):
+            report(DispatchOutcome(.unknownRoute, arrival: arrival, payload: raw, value: value), delivery)
+        case .ignored(let key):
+            report(DispatchOutcome(.ignored, arrival: arrival, payload: raw, ignoredRoute: key), delivery)
+        case .unrouted: report(DispatchOutcome(.unrouted, arrival: arrival, payload: raw), delivery)
+        default: report(DispatchOutcome(.failed, arrival: arrival, payload: raw, error: error), delivery)
         }
     }
 
@@ -74,9 +85,11 @@ extension PushDispatcher {
     }
 
     private func route(
-        _ decoded: Routed<Route>, _ delivery: Delivery, _ policy: UnhandledPolicy
+        _ decoded: Routed<Route>, _ arrival: PushArrival, _ raw: RawPayload, _ policy: UnhandledPolicy,
+        _ delivery: Delivery
     ) -> DispatchOutcome<Route> {
         var routed = decoded
+        var isStopped = false
         let interceptors = state.withLock { $0.interceptors }
         for interceptor in interceptors {
             // Checked at its turn: an interceptor cancelled by an earlier one does not run.
@@ -87,80 +100,90 @@ extension PushDispatcher {
                 do {
                     try other.validate()
                 } catch {
-                    return fail(error, RawPayload(other.encodedPayload()), delivery)
+                    return fail(error, arrival, RawPayload(other.encodedPayload()), delivery)
                 }
-                routed = Routed(other)
-            case .stop: return report(.stopped(routed.route), delivery)
+                routed = Routed(other)  // the payload stays the one the push arrived with
+            case .stop: isStopped = true
             }
+            if isStopped { break }
         }
         let route = routed.route
-        let destination = routed.destination
-        let now = configuration.now()
+        let context = PushContext(
+            destination: routed.destination, arrival: arrival, arrivedAt: configuration.now(), payload: raw,
+            policy: policy)
+        if isStopped { return report(DispatchOutcome(.stopped, route, context), delivery) }
         // One decision under the lock, with registration: the destination's handlers, or
         // the early-push queue. No window between "no handler" and "held".
         let arranged = arrange(
             delivery,
             { (state: inout State) -> Decided in
-                var dropped: [Route] = []
-                let decision = Self.decide(route, destination, policy, arrival: now, now: now, &state, &dropped)
-                return Decided(decision: decision, dropped: dropped, hook: state.afterDecision)
+                Decided(decision: decide(route, context, at: context.arrivedAt, &state), hook: state.afterDecision)
             },
             queue: { (decided: Decided) -> Job? in
-                { _ = self.finish(route, destination, decided, policy, arrival: now, late: false) }
+                { _ = self.finish(route, context, decided, late: false) }
             })
         switch arranged {
         case .atOnce(let decided):
             decided.hook?(route)
-            return MainActor.assumeIsolated { finish(route, destination, decided, policy, arrival: now, late: false) }
+            return MainActor.assumeIsolated { finish(route, context, decided, late: false) }
         case .queued(let decided):
             decided.hook?(route)
-            return Self.outcome(of: decided.decision, route, late: false)
+            return Self.outcome(of: decided.decision, route, context, late: false)
         }
     }
 
     /// What a decision means for its push, before any handler ran.
-    static func outcome(of decision: Decision, _ route: Route, late: Bool) -> DispatchOutcome<Route> {
+    static func outcome(
+        of decision: Decision, _ route: Route, _ context: PushContext, late: Bool
+    ) -> DispatchOutcome<Route> {
         switch decision {
         case .deliver(let handlers):
-            late ? .deliveredLate(route, handlers: handlers.count) : .delivered(route, handlers: handlers.count)
-        case .held: .held(route)
-        case .dropped: .dropped(route)
-        case .unhandled: .unhandled(route)
+            DispatchOutcome(late ? .deliveredLate : .delivered, route, context, handlers: handlers.count)
+        case .held: DispatchOutcome(.held, route, context)
+        case .dropped: DispatchOutcome(.dropped, route, context)
+        case .unhandled: DispatchOutcome(.unhandled, route, context)
         }
     }
 
-    /// Where a push goes, decided under the lock.
+    /// Where a push goes, decided under the lock. Holding a push may drop others (expired,
+    /// or pushed out of a full queue): `pushedOut`. (Only those two cases carry a list, so
+    /// that delivering touches none.)
     enum Decision: Sendable {
         /// To these handlers (each checked again at its turn on the main actor).
         case deliver([Handler])
-        case held
-        case dropped
+        case held(pushedOut: [HeldPush<Route>])
+        case dropped(pushedOut: [HeldPush<Route>])
         case unhandled
+
+        /// The pushes that holding this one dropped.
+        var pushedOut: [HeldPush<Route>] {
+            switch self {
+            case .held(let pushedOut), .dropped(let pushedOut): pushedOut
+            case .deliver, .unhandled: []
+            }
+        }
     }
 
-    /// A dispatch's decision, the held pushes it pushed out, and the test hook.
+    /// A dispatch's decision and the test hook.
     struct Decided: Sendable {
         let decision: Decision
-        let dropped: [Route]
         let hook: (@Sendable (Route) -> Void)?
     }
 
-    /// Under the lock: where `route` goes now. Owners are not looked at here (that happens
-    /// on the main actor); a handler whose owner is gone is counted until a delivery finds
-    /// it gone.
-    static func decide(
-        _ route: Route, _ destination: String, _ policy: UnhandledPolicy, arrival: Date, now: Date,
-        _ state: inout State, _ dropped: inout [Route]
-    ) -> Decision {
-        if let handlers = state.handlers[destination], !handlers.isEmpty { return .deliver(handlers) }
-        switch policy {
-        case .discard:
-            return .unhandled
-        case .hold:
-            let (held, pushedOut) = state.early.hold(route, for: destination, arrival: arrival, at: now)
-            dropped += pushedOut
-            return held ? .held : .dropped
-        }
+    /// Under the lock: where a push goes now. To its destination's handlers, when it has
+    /// any; else it waits, when it may: it was opened, its dispatch lets it wait, and the
+    /// router is not ready yet, or its destination has never had a handler, or the
+    /// configuration keeps holding for destinations whose handlers left. Else it is
+    /// unhandled. Owners are not looked at here (that happens on the main actor); a handler
+    /// whose owner is gone is counted until a delivery finds it gone.
+    func decide(_ route: Route, _ context: PushContext, at now: Date, _ state: inout State) -> Decision {
+        let handlers = state.handlers[context.destination]
+        if let handlers, !handlers.isEmpty { return .deliver(handlers) }
+        guard context.arrival == .opened, context.policy == .hold,
+            !state.isReady || handlers == nil || configuration.keepHoldingWhenHandlersLeave
+        else { return .unhandled }
+        let (held, pushedOut) = state.early.hold(HeldPush(route: route, context: context), at: now)
+        return held ? .held(pushedOut: pushedOut) : .dropped(pushedOut: pushedOut)
     }
 
     /// How many pushes are held for destinations without handlers (expired ones dropped
@@ -169,17 +192,17 @@ extension PushDispatcher {
         let now = configuration.now()
         let arranged = arrange(
             Delivery(isolation: nil),  // nonisolated: the main queue or not
-            { (state: inout State) -> (expired: [Route], count: Int) in
+            { (state: inout State) -> (expired: [HeldPush<Route>], count: Int) in
                 (expired: state.early.expire(at: now), count: state.early.entries.count)
             },
-            queue: { (decided: (expired: [Route], count: Int)) -> Job? in
+            queue: { (decided: (expired: [HeldPush<Route>], count: Int)) -> Job? in
                 guard !decided.expired.isEmpty else { return nil }
-                return { self.notify(decided.expired.map { DispatchOutcome<Route>.dropped($0) }) }
+                return { self.notify(decided.expired.map { $0.outcome(.dropped) }) }
             })
         switch arranged {
         case .atOnce(let decided):
             if !decided.expired.isEmpty {
-                MainActor.assumeIsolated { notify(decided.expired.map { DispatchOutcome<Route>.dropped($0) }) }
+                MainActor.assumeIsolated { notify(decided.expired.map { $0.outcome(.dropped) }) }
             }
             return decided.count
         case .queued(let decided):

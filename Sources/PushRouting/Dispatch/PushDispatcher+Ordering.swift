@@ -97,11 +97,17 @@ extension PushDispatcher {
         job()
     }
 
-    /// Runs a handler, observer, fallback or failure handler.
+    /// Runs a handler, observer, fallback or failure handler of a push that arrived as
+    /// `arrival` (`currentArrival` inside it).
     @MainActor
-    func runningUserCode(_ body: () -> Void) {
+    func runningUserCode(_ arrival: PushArrival, _ body: () -> Void) {
+        let outer = mainActorState.arrival
         mainActorState.userCodeDepth += 1
-        defer { mainActorState.userCodeDepth -= 1 }
+        mainActorState.arrival = arrival
+        defer {
+            mainActorState.userCodeDepth -= 1
+            mainActorState.arrival = outer
+        }
         body()
     }
 }

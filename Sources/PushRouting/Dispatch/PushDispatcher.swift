@@ -1,52 +1,61 @@
 import Foundation
 
 /// Routes pushes to typed handlers. Generated code names it `PushRouter`
-/// (`PushDispatcher<PushRoute>`) and adds one typed `register` per destination.
+/// (`PushDispatcher<PushRoute>`) and adds a typed `register` for screens.
 ///
 /// What happens to a push: it is decoded (a failure goes to the failure handlers, an
 /// unknown discriminator or a push nothing routes to the unknown-route handlers, a push the
 /// table ignores only to the observers); the interceptors run in the order they were
 /// added and may let it through, redirect it or stop it; then every live handler of its
-/// destination receives it, highest priority first, then in registration order. When no
-/// handler of its destination is registered yet, the push is held (bounded, with expiry)
-/// and delivered when one registers, or, for a route built in the app, reported
-/// `.unhandled` (`UnhandledPolicy`). Observers see the outcome of every push.
+/// destination receives it, highest priority first, then in registration order. When its
+/// destination has no handler, an opened push waits (bounded, with expiry) and is
+/// delivered when one registers — before `markReady()` always, after it only for a
+/// destination that has never had a handler; any other push is reported `.unhandled`
+/// (`PushArrival`, `UnhandledPolicy`). Observers see the outcome of every push.
 ///
 /// ## Threading
-/// Registering, unregistering and dispatching are safe from any thread, and `dispatch`
-/// returns its outcome at once. Handlers, observers, unknown-route and failure handlers run on
-/// the main actor: before `dispatch` returns when it is called there, otherwise queued to
-/// the main actor in the order the router decided the pushes. Interceptors run on the
-/// dispatching thread, since `dispatch` needs their decision. No lock is held while any of
-/// that code runs, so all of it may register, unregister and dispatch.
+/// Registering, unregistering, dispatching and `markReady()` are safe from any thread, and
+/// `dispatch` returns its outcome at once. Handlers, observers, unknown-route and failure
+/// handlers run on the main actor: before `dispatch` returns when it is called there,
+/// otherwise queued to the main actor in the order the router decided the pushes.
+/// Interceptors run on the dispatching thread, since `dispatch` needs their decision. No
+/// lock is held while any of that code runs, so all of it may register, unregister and
+/// dispatch.
 ///
 /// ## Guarantees
 /// Whether a push is delivered or held is decided under one lock with registration: a
-/// push never waits beside a registered handler. Each handler receives a push at most
-/// once, and is checked at its turn on the main actor: a handler whose owner was released
-/// or whose token was cancelled before its turn — by an earlier handler, or while the
-/// push was queued to the main actor — does not receive it, and the router never keeps an
-/// owner alive. Every push is delivered, held, or reported `.dropped`, `.unhandled`,
-/// `.stopped`, `.unknownRoute`, `.ignored`, `.unrouted` or `.failed`. docs/runtime.md
-/// states all of this in full.
+/// push never waits beside a registered handler. An owner has at most one registration per
+/// destination (registering it again updates its priority), so each handler receives a
+/// push at most once. Each is checked at its turn on the main actor: a handler whose owner
+/// was released or whose token was cancelled before its turn — by an earlier handler, or
+/// while the push was queued to the main actor — does not receive it, and the router
+/// never keeps an owner alive. Every push is delivered, held, or reported `.dropped`,
+/// `.unhandled`, `.stopped`, `.unknownRoute`, `.ignored`, `.unrouted` or `.failed`.
+/// docs/runtime.md states all of this in full.
 public final class PushDispatcher<Route: RoutablePush>: Sendable {
-    /// Limits of the queue of pushes that arrive before their destination has a handler.
+    /// Which pushes wait for a handler, and for how long.
     public struct Configuration: Sendable {
         /// How many pushes are held at most; when full, the oldest is dropped. With 0, a
         /// push without handler is dropped at once.
         public var earlyPushCapacity: Int
         /// How long a held push stays deliverable, in seconds.
         public var earlyPushLifetime: TimeInterval
+        /// Whether, once the router is ready (`markReady()`), an opened push still waits for
+        /// a destination whose handlers have all left (cancelled or released). By default
+        /// it does not (reported `.unhandled`): a screen the user left does not open again
+        /// when the next screen of its destination registers.
+        public var keepHoldingWhenHandlersLeave: Bool
         /// The clock (for tests).
         public var now: @Sendable () -> Date
 
-        /// 16 pushes, 5 minutes, the system clock.
+        /// 16 pushes, 5 minutes, no waiting for screens that left, the system clock.
         public init(
             earlyPushCapacity: Int = 16, earlyPushLifetime: TimeInterval = 300,
-            now: @escaping @Sendable () -> Date = { Date() }
+            keepHoldingWhenHandlersLeave: Bool = false, now: @escaping @Sendable () -> Date = { Date() }
         ) {
             self.earlyPushCapacity = earlyPushCapacity
             self.earlyPushLifetime = earlyPushLifetime
+            self.keepHoldingWhenHandlersLeave = keepHoldingWhenHandlersLeave
             self.now = now
         }
     }
@@ -54,10 +63,16 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
     /// One registered handler: its owner (weak) and how to deliver to it.
     final class Handler: @unchecked Sendable {
         let id: Int
-        let priority: Int
-        /// Loaded on the main actor only: the router never holds an owner off the main
-        /// actor, so it never makes a screen live longer, nor end on another thread.
-        weak let owner: AnyObject?
+        /// Read and written under the dispatcher's lock (registering the owner again
+        /// changes it).
+        var priority: Int
+        /// Set once, in `init`. Loaded on the main actor, to deliver: the router never
+        /// holds an owner off the main actor, so it never makes a screen live longer, nor end
+        /// on another thread. The one load elsewhere is `isOwned(by:)`.
+        private(set) weak var owner: AnyObject?
+        /// The owner's identity when it registered: a live owner at this address is the
+        /// owner, or a new object at the address of a released one.
+        let ownerID: ObjectIdentifier
         let deliver: @MainActor @Sendable (AnyObject, Route, Delivery) -> Void
         /// Set when its token is cancelled; read and written under the dispatcher's lock.
         var isCancelled = false
@@ -69,7 +84,17 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
             self.id = id
             self.priority = priority
             self.owner = owner
+            self.ownerID = ObjectIdentifier(owner)
             self.deliver = deliver
+        }
+
+        /// Whether `candidate`, which the caller holds, is this handler's owner: compared by
+        /// identity (`===`), and only when the addresses match. Safe under the lock on any
+        /// thread: when the addresses match, the weak reference is either `candidate`
+        /// (alive, since the caller holds it, so letting go of the loaded reference cannot
+        /// end it) or a released object (it loads as nil), so no `deinit` can run here.
+        func isOwned(by candidate: AnyObject) -> Bool {
+            ownerID == ObjectIdentifier(candidate) && owner === candidate
         }
     }
 
@@ -77,8 +102,8 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
     final class Callback<Body: Sendable>: @unchecked Sendable {
         let id: Int
         let isOwned: Bool
-        /// Loaded on the main actor only, as a handler's owner.
-        weak let owner: AnyObject?
+        /// Set once, in `init`; loaded on the main actor only, as a handler's owner.
+        private(set) weak var owner: AnyObject?
         let body: Body
         /// Set when its token is cancelled; read and written under the dispatcher's lock.
         var isCancelled = false
@@ -100,7 +125,12 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
 
     struct State {
         var nextID = 0
+        /// The handlers of each destination that has ever had one, in delivery order. A
+        /// destination whose handlers have all left keeps its entry, an empty list: it is
+        /// no longer one that has never had a handler.
         var handlers: [String: [Handler]] = [:]
+        /// Whether `markReady()` was called.
+        var isReady = false
         var observers: [Callback<ObserverBody>] = []
         var fallbacks: [Callback<FallbackBody>] = []
         var failureHandlers: [Callback<FailureBody>] = []
@@ -124,7 +154,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
     /// What the main actor knows of this dispatcher's deliveries running now.
     let mainActorState = MainActorState()
 
-    /// A dispatcher with the given early-push limits.
+    /// A dispatcher with the given limits of waiting.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
         state = Locked(
@@ -141,6 +171,11 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
     /// Tests only: the held pushes, oldest first.
     var heldRoutes: [Route] {
         state.withLock { $0.early.entries.map(\.route) }
+    }
+
+    /// Tests only: the destinations that have had a handler and have none now.
+    var destinationsHandlersLeft: Set<String> {
+        state.withLock { Set($0.handlers.filter(\.value.isEmpty).keys) }
     }
 
     /// Removes the elements that match from `list`, and returns them (to be released

@@ -46,7 +46,7 @@ public enum SwiftEmitter {
         p.line(header(model))
         p.line()
         p.line("import Foundation")
-        p.line("import PushRouting")
+        p.line("@_spi(Generated) import PushRouting")
     }
 
     /// Prints `body` for every generated struct, after an empty line; deprecated for a

@@ -30,7 +30,8 @@ public enum GeneratedNames {
         "Nesting",
         "NumberBound", "NumberRules", "NumberText", "PayloadBuilder", "PayloadDecodable", "PayloadEncodable",
         "PayloadEntries", "PayloadEntry", "PayloadObject",
-        "PayloadPath", "PushDecodingError", "PushDispatcher", "RFC3339", "RawPayload", "RawValue", "Read",
+        "PayloadPath", "PushArrival", "PushDecodingError", "PushDispatcher", "RFC3339", "RawPayload", "RawValue",
+        "Read",
         "RegistrationToken", "RoutablePush", "RouteCondition", "RouteSelection", "RouteSelector", "Routed",
         "SelectedBy", "StringLookup", "StringRules", "UnhandledPolicy", "ValueReader", "Violation",
     ]

@@ -1,11 +1,12 @@
 import Foundation
 import PushRoutesTestSupport
-import PushRouting
+@_spi(Generated) import PushRouting
 
-/// A two-destination route type for testing the dispatcher without generated code.
+/// A three-destination route type for testing the dispatcher without generated code.
 enum TestRoute: RoutablePush {
     case home(Int)
     case chat(String)
+    case profile(Int)
 
     static func decode(_ payload: PayloadObject) throws(PushDecodingError) -> TestRoute {
         let type = try Decode.discriminator(payload, at: PayloadPath(keys: ["type"]))
@@ -22,6 +23,12 @@ enum TestRoute: RoutablePush {
                     value throws(PushDecodingError) in
                     try Decode.string(value)
                 })
+        case "profile":
+            return .profile(
+                Int(
+                    try Decode.required(payload["n"], at: PayloadPath(keys: ["n"])) { value throws(PushDecodingError) in
+                        try Decode.int(value)
+                    }))
         default:
             throw PushDecodingError(path: PayloadPath(keys: ["type"]), reason: .unknownRoute(type))
         }
@@ -31,6 +38,7 @@ enum TestRoute: RoutablePush {
         switch self {
         case .home: "Home"
         case .chat: "Chat"
+        case .profile: "Profile"
         }
     }
 
@@ -38,6 +46,7 @@ enum TestRoute: RoutablePush {
         switch self {
         case .home: "home"
         case .chat: "chat"
+        case .profile: "profile"
         }
     }
 
@@ -45,6 +54,7 @@ enum TestRoute: RoutablePush {
         switch self {
         case .home(let n): ["type": "home", "n": n]
         case .chat(let text): ["type": "chat", "text": text]
+        case .profile(let n): ["type": "profile", "n": n]
         }
     }
 }

@@ -27,9 +27,12 @@ struct RoutablePushEmitter {
         let json = FunctionSignature.Parameter.named("json", "Foundation.Data")
         let routed = "PushRouting.Routed<\(route)>"
         func decoder(_ name: String, _ parameter: FunctionSignature.Parameter, _ result: String) -> FunctionSignature {
-            .function(
+            var signature = FunctionSignature.function(
                 name, access: model.access, isStatic: true, [parameter], throwing: FunctionSignature.decodingError,
                 result: result)
+            // What only the router calls is generated code's API, as in PushRouting.
+            if result == routed, model.access == "public " { signature.attributes = ["@_spi(Generated)"] }
+            return signature
         }
         return [
             (
