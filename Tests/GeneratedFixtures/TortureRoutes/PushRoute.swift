@@ -9,30 +9,33 @@ public enum PushRoute: Sendable, Hashable {
     /// Line two.	Tab and trailing spaces.
     ///
     ///
-    /// Push type "class", opens `Default_`. Declared in routes.yaml:30.
+    /// Push type "class", opens `Default_`. Declared in routes.yaml:46.
     case `class`(ClassPush)
 
-    /// Push type "self", opens `Default_`. Declared in routes.yaml:56.
+    /// Push type "self", opens `Default_`. Declared in routes.yaml:72.
     case `self`(SelfPush)
 
-    /// Push type "Type", opens `Class_`. Declared in routes.yaml:65.
+    /// Push type "Type", opens `Class_`. Declared in routes.yaml:81.
     case typeRoute(TypeRoutePush)
 
-    /// Push type "default", opens `Class_`. Declared in routes.yaml:68.
+    /// Push type "default", opens `Class_`. Declared in routes.yaml:84.
     @available(*, deprecated, message: "Use \"class\" instead \\ */")
     case `default`(DefaultPush)
 
-    /// Push type "init", opens `AnyObject_`. Declared in routes.yaml:73.
+    /// Push type "init", opens `AnyObject_`. Declared in routes.yaml:89.
     case `init`(InitPush)
 
-    /// Push type "Any", opens `AnyObject_`. Declared in routes.yaml:75.
+    /// Push type "Any", opens `AnyObject_`. Declared in routes.yaml:91.
     case any(AnyPush)
 
-    /// Push type "PushRoute", opens `AnyObject_`. Declared in routes.yaml:79.
+    /// Push type "PushRoute", opens `AnyObject_`. Declared in routes.yaml:95.
     case pushRoute(PushRoutePush)
 
-    /// Push type "\"quoted\" \\ route", opens `AnyObject_`. Declared in routes.yaml:81.
+    /// Push type "\"quoted\" \\ route", opens `AnyObject_`. Declared in routes.yaml:97.
     case quotedRoute(QuotedRoutePush)
+
+    /// Push type "renamed", opens `AnyObject_`. Declared in routes.yaml:103.
+    case renamed(RenamedPush)
 }
 
 extension PushRoute: PushRouting.RoutablePush {
@@ -89,6 +92,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .any: 5
         case .pushRoute: 6
         case .quotedRoute: 7
+        case .renamed: 8
         }
     }
 
@@ -102,6 +106,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .any(let push): push.writePayload(into: &payload)
         case .pushRoute(let push): push.writePayload(into: &payload)
         case .quotedRoute(let push): push.writePayload(into: &payload)
+        case .renamed(let push): push.writePayload(into: &payload)
         }
     }
 
@@ -116,6 +121,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .any(let push): push
         case .pushRoute(let push): push
         case .quotedRoute(let push): push
+        case .renamed(let push): push
         }
     }
 
@@ -145,6 +151,7 @@ enum PushRouteTable {
         "Any",
         "PushRoute",
         "\"quoted\" \\ route",
+        "renamed",
     ]
 
     /// Destinations, in table order.
@@ -153,6 +160,7 @@ enum PushRouteTable {
         "Default_",
         "Class_",
         "Class_",
+        "AnyObject_",
         "AnyObject_",
         "AnyObject_",
         "AnyObject_",
@@ -170,6 +178,7 @@ enum PushRouteTable {
         ("Any", 5),
         ("PushRoute", 6),
         ("\"quoted\" \\ route", 7),
+        ("renamed", 8),
         ("a\"b\\c", 1),
         ("\\(alias)", 1),
         ("multi\nline", 1),
@@ -217,6 +226,7 @@ enum PushRouteTable {
         case 5: return .any(try AnyPush(entries: entries))
         case 6: return .pushRoute(try PushRoutePush(entries: entries))
         case 7: return .quotedRoute(try QuotedRoutePush(entries: entries))
+        case 8: return .renamed(try RenamedPush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }
