@@ -186,6 +186,18 @@ extension Diagnostic {
             "\(later) uses a discriminator value already used by \(first) at \(firstLocation.fileAndLine); each value may select one route",
             note: "\(first) is declared here")
     }
+
+    /// A route whose key an earlier route has, one of them selected by `when` or as the
+    /// fallback (so the key is a name, not a discriminator value, for one of them).
+    static func duplicateRouteKey(
+        _ later: DiagnosticSubject, at location: SourceLocation, first: DiagnosticSubject,
+        at firstLocation: SourceLocation
+    ) -> Diagnostic {
+        .clash(
+            .duplicateRouteValue, later: location, earlier: firstLocation,
+            "\(later) has the key of \(first) at \(firstLocation.fileAndLine); a route's key names it (in explain, breaking and Swift), so each key may be used by one route; rename one",
+            note: "\(first) is declared here")
+    }
 }
 
 // MARK: Types (TypeChecks, TableChecker)

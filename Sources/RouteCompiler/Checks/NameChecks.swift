@@ -222,23 +222,40 @@ struct NameChecks {
     }
 }
 
-/// A discriminator value or alias may select one route only (docs/language.md §6).
+/// A discriminator value or alias may select one route only (docs/language.md §6), and route
+/// keys are unique. The key of a route selected by `when` or as the fallback is only its
+/// name, not a discriminator value (§13.1): an alias may have its text.
 struct RouteValueChecks {
     let table: RouteTable
     let diagnostics: DiagnosticCollector
 
     func run() {
-        var clashes = ClashFinder<[UInt32]>()
+        let order = FileOrder(table.files)
+        var values = ClashFinder<[UInt32]>()
+        var keys = ClashFinder<[UInt32]>()
+        var byValue: Set<SourceLocation> = []
         for route in table.routes {
-            clashes.add(codePoints(route.value), at: route.location, subject: .route(route.value))
+            keys.add(codePoints(route.value), at: route.location, subject: .route(route.value))
+            if route.selection.isByValue {
+                byValue.insert(route.location)
+                values.add(codePoints(route.value), at: route.location, subject: .route(route.value))
+            }
             for alias in route.aliases {
-                clashes.add(
+                values.add(
                     codePoints(alias.value), at: alias.location, subject: .alias(alias.value, route: route.value))
             }
         }
-        for (later, first) in clashes.clashes(FileOrder(table.files)) {
+        // Two keys of routes selected by value are reported once, as discriminator values.
+        let keyClashes = keys.clashes(order).filter { pair in
+            !(byValue.contains(pair.later.location) && byValue.contains(pair.first.location))
+        }
+        for (later, first) in values.clashes(order) {
             diagnostics.report(
                 .duplicateRouteValue(later.subject, at: later.location, first: first.subject, at: first.location))
+        }
+        for (later, first) in keyClashes {
+            diagnostics.report(
+                .duplicateRouteKey(later.subject, at: later.location, first: first.subject, at: first.location))
         }
     }
 
