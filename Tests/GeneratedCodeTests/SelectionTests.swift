@@ -272,6 +272,7 @@ import Testing
             JSONWriter.string(live.encodedPayload())
                 == #"{"live":true,"meta":{"kind":"score"},"score":{"away":2,"home":1}}"#)
         let order = Selection.orderUpdate(OrderUpdatePush(orderID: 7))
-        #expect(JSONWriter.string(order.encodedPayload()) == #"{"order":{"id":7},"type":"3"}"#)
+        // An integer key is written as an integer (docs/language.md §13.1).
+        #expect(JSONWriter.string(order.encodedPayload()) == #"{"order":{"id":7},"type":3}"#)
     }
 }

@@ -151,6 +151,25 @@ import Testing
         #expect(Outcome(rawValue: "otherValue") == .otherValue && Outcome(rawValue: "x") == .otherValue2("x"))
     }
 
+    /// A route keyed by an integer (`0:`) is selected by `0` and by `"0"`, and encodes its key
+    /// as the integer 0 (docs/language.md §13.1), as an app or server that reads an integer
+    /// there needs; the payload decodes to it again. Other keys stay strings.
+    @Test func anIntegerKeyIsEncodedAsAnInteger() throws {
+        #expect(try tortureDecode(["kind": 0]) == .zero(ZeroPush()))
+        #expect(try tortureDecode(["kind": 0.0]) == .zero(ZeroPush()))
+        #expect(try tortureDecode(["kind": "0"]) == .zero(ZeroPush()))
+        #expect(try tortureDecode(["kind": "-0"]) == .zero(ZeroPush()))
+        #expect(try tortureDecode(["kind": "007"]) == .zero(ZeroPush()))
+        let payload = Route.zero(ZeroPush()).encodedPayload()
+        #expect(payload["kind"] is Int && payload["kind"] as? Int == 0)
+        #expect(String(decoding: Route.zero(ZeroPush()).encodedJSON(), as: UTF8.self) == #"{"kind":0}"#)
+        #expect(try tortureDecode(payload) == .zero(ZeroPush()))
+        #expect(Route.zero(ZeroPush()).discriminatorValue == "0")
+        #expect(
+            String(decoding: Route.quotedRoute(QuotedRoutePush()).encodedJSON(), as: UTF8.self)
+                == #"{"kind":"\"quoted\" \\ route"}"#)
+    }
+
     @available(*, deprecated)
     @Test func theDeprecatedKeywordRoute() throws {
         let route = try tortureDecode(["kind": "default"])

@@ -28,6 +28,10 @@ struct EmissionModel {
 
     var hasDeprecatedRoutes: Bool { routes.contains { $0.deprecation != nil } }
 
+    /// Whether a route key is the decimal text of an integer, which encoding writes as an
+    /// integer (`PushRouting.Encode.discriminator`, docs/language.md §13.1).
+    var hasIntegerKeys: Bool { routes.contains { Encode.integerKey($0.value) != nil } }
+
     /// Whether the table lists `jsonStrings`.
     var hasJSONStrings: Bool { !jsonStrings.isEmpty }
 

@@ -312,6 +312,16 @@ extension QuotedRoutePush {
     }
 }
 
+extension ZeroPush {
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding _: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries _: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+    }
+}
+
 extension RenamedPush {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {

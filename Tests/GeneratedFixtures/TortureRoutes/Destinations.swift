@@ -68,9 +68,14 @@ public protocol AnyObject_Destination: PushRouteDestination {
     /// Push type "\"quoted\" \\ route". Declared in routes.yaml:97.
     func handle(_ push: QuotedRoutePush)
 
+    /// Handles a push of type "0".
+    ///
+    /// Push type "0". Declared in routes.yaml:104.
+    func handle(_ push: ZeroPush)
+
     /// Handles a push of type "renamed".
     ///
-    /// Push type "renamed". Declared in routes.yaml:103.
+    /// Push type "renamed". Declared in routes.yaml:108.
     func handle(_ push: RenamedPush)
 }
 
@@ -128,6 +133,7 @@ extension PushRouteTable {
         case .any(let push): delivery.run { destination.handle(push) }
         case .pushRoute(let push): delivery.run { destination.handle(push) }
         case .quotedRoute(let push): delivery.run { destination.handle(push) }
+        case .zero(let push): delivery.run { destination.handle(push) }
         case .renamed(let push): delivery.run { destination.handle(push) }
         default: break
         }

@@ -111,6 +111,12 @@ extension QuotedRoutePush: PushRouting.PayloadEncodable {
     }
 }
 
+extension ZeroPush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    public func writePayload(into _: inout PushRouting.PayloadBuilder) {
+    }
+}
+
 extension RenamedPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {

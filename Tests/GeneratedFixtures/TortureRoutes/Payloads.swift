@@ -185,7 +185,14 @@ public struct QuotedRoutePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "renamed"; opens `AnyObject_`. Declared in routes.yaml:103.
+/// The push of type "0"; opens `AnyObject_`. Declared in routes.yaml:104.
+public struct ZeroPush: Sendable, Hashable {
+    /// Creates the push from its values.
+    public init() {
+    }
+}
+
+/// The push of type "renamed"; opens `AnyObject_`. Declared in routes.yaml:108.
 public struct RenamedPush: Sendable, Hashable {
     /// Read from `outcome`; .none when missing.
     public var outcome: Outcome

@@ -34,7 +34,10 @@ public enum PushRoute: Sendable, Hashable {
     /// Push type "\"quoted\" \\ route", opens `AnyObject_`. Declared in routes.yaml:97.
     case quotedRoute(QuotedRoutePush)
 
-    /// Push type "renamed", opens `AnyObject_`. Declared in routes.yaml:103.
+    /// Push type "0", opens `AnyObject_`. Declared in routes.yaml:104.
+    case zero(ZeroPush)
+
+    /// Push type "renamed", opens `AnyObject_`. Declared in routes.yaml:108.
     case renamed(RenamedPush)
 }
 
@@ -71,7 +74,7 @@ extension PushRoute: PushRouting.RoutablePush {
     /// The payload that decodes to this push, discriminator included.
     public func encodedPayload() -> PushRouting.PayloadObject {
         var payload = PushRouting.PayloadBuilder()
-        payload.set(discriminatorValue, at: PushRouteTable.discriminatorPath)
+        payload.set(PushRouting.Encode.discriminator(discriminatorValue), at: PushRouteTable.discriminatorPath)
         writeRoutePayload(into: &payload)
         return payload.object
     }
@@ -92,7 +95,8 @@ extension PushRoute: PushRouting.RoutablePush {
         case .any: 5
         case .pushRoute: 6
         case .quotedRoute: 7
-        case .renamed: 8
+        case .zero: 8
+        case .renamed: 9
         }
     }
 
@@ -106,6 +110,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .any(let push): push.writePayload(into: &payload)
         case .pushRoute(let push): push.writePayload(into: &payload)
         case .quotedRoute(let push): push.writePayload(into: &payload)
+        case .zero(let push): push.writePayload(into: &payload)
         case .renamed(let push): push.writePayload(into: &payload)
         }
     }
@@ -121,6 +126,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .any(let push): push
         case .pushRoute(let push): push
         case .quotedRoute(let push): push
+        case .zero(let push): push
         case .renamed(let push): push
         }
     }
@@ -151,6 +157,7 @@ enum PushRouteTable {
         "Any",
         "PushRoute",
         "\"quoted\" \\ route",
+        "0",
         "renamed",
     ]
 
@@ -160,6 +167,7 @@ enum PushRouteTable {
         "Default_",
         "Class_",
         "Class_",
+        "AnyObject_",
         "AnyObject_",
         "AnyObject_",
         "AnyObject_",
@@ -178,11 +186,14 @@ enum PushRouteTable {
         ("Any", 5),
         ("PushRoute", 6),
         ("\"quoted\" \\ route", 7),
-        ("renamed", 8),
+        ("0", 8),
+        ("renamed", 9),
         ("a\"b\\c", 1),
         ("\\(alias)", 1),
         ("multi\nline", 1),
         ("ünïcødé", 1),
+        ("-0", 8),
+        ("007", 8),
     ]
 
     /// Decodes the route a payload's discriminator names; `first` is the payload's value for the
@@ -226,7 +237,8 @@ enum PushRouteTable {
         case 5: return .any(try AnyPush(entries: entries))
         case 6: return .pushRoute(try PushRoutePush(entries: entries))
         case 7: return .quotedRoute(try QuotedRoutePush(entries: entries))
-        case 8: return .renamed(try RenamedPush(entries: entries))
+        case 8: return .zero(try ZeroPush(entries: entries))
+        case 9: return .renamed(try RenamedPush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }
