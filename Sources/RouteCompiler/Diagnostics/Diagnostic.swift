@@ -1,3 +1,5 @@
+import PushRouting
+
 /// How serious a diagnostic is.
 public enum Severity: String, Sendable, Hashable, Comparable {
     /// The table is wrong; nothing is generated and the exit status is 1.
@@ -42,10 +44,10 @@ public struct Diagnostic: Sendable, Hashable {
         /// What it says.
         public var message: String
 
-        /// Creates a note.
+        /// Creates a note (on one line, like every message: `Diagnostic.singleLine`).
         public init(_ message: String, at location: SourceLocation) {
             self.location = location
-            self.message = message
+            self.message = Diagnostic.singleLine(message)
         }
     }
 
@@ -60,7 +62,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// Related locations, printed right after the diagnostic.
     public var notes: [Note]
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic; its message is put on one line (`singleLine`).
     public init(
         _ severity: Severity, _ code: DiagnosticCode, at location: SourceLocation, _ message: String,
         notes: [Note] = []
@@ -68,8 +70,25 @@ public struct Diagnostic: Sendable, Hashable {
         self.severity = severity
         self.code = code
         self.location = location
-        self.message = message
+        self.message = Diagnostic.singleLine(message)
         self.notes = notes
+    }
+
+    /// `message` on one line: every message shows the table's text quoted (`quoted`,
+    /// `swiftName`, key paths), which escapes control characters and line breaks; text that
+    /// reached a message another way has them escaped here the same way, so that no table
+    /// can break a diagnostic over two lines (docs/diagnostics.md, Quoting).
+    static func singleLine(_ message: String) -> String {
+        guard message.unicodeScalars.contains(where: { Violation.escaped($0) != nil }) else { return message }
+        var out = ""
+        for scalar in message.unicodeScalars {
+            if let escape = Violation.escaped(scalar) {
+                out += escape
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// An error.

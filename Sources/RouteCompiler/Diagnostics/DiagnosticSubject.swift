@@ -279,3 +279,16 @@ func quotedValue(_ s: String) -> String {
 func swiftName(_ name: String) -> String {
     Violation.quoted(name, delimiter: "'")
 }
+
+/// A word of the language or of YAML as the file writes it (or should write it), in single
+/// quotes and escaped like `swiftName`: a key (`unknown key 'destinaton'`), a key path, a type
+/// as written, a tag (docs/diagnostics.md).
+func written(_ text: String) -> String {
+    Violation.quoted(text, delimiter: "'")
+}
+
+/// A key path in single quotes: `'msg.name'`, `'msg["a.b"]'`. Its description already
+/// brackets and escapes a key with a quote, a dot, a control character or a line break.
+func written(_ path: PayloadKeyPath) -> String {
+    "'\(path.description)'"
+}

@@ -60,8 +60,8 @@ extension Diagnostic {
         let suggestion = Suggestion.closest(to: text, in: UnroutedPolicy.allCases.map(\.rawValue))
         return .error(
             .invalidUnrouted, at: node.location,
-            "unrouted must be error or ignore, not \(node.scalar.map { _ in "'\(text)'" } ?? node.kindDescription)"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            "unrouted must be error or ignore, not \(node.scalar.map { _ in written(text) } ?? node.kindDescription)"
+                + (suggestion.map { "; did you mean \(written($0))?" } ?? ""))
     }
 
     static func emptyWhen(_ route: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
