@@ -352,6 +352,15 @@ extension Diagnostic {
 
 /// What is wrong with a `default` (or an element of a list default).
 enum DefaultProblem: Sendable, CustomStringConvertible {
+    /// Whether the type takes no default at all (an object type, a union, a map): the key
+    /// `default` does not apply, whatever its value.
+    var isTypeWithoutDefault: Bool {
+        switch self {
+        case .objectType, .union, .map: true
+        default: false
+        }
+    }
+
     /// A string that breaks a constraint.
     case stringViolation(String, Violation)
     /// A number, as written, that breaks a constraint.
