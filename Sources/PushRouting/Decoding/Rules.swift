@@ -36,36 +36,24 @@ public enum Violation: Sendable, Hashable, CustomStringConvertible {
 
     /// A string in double quotes with `"`, `\` and control characters escaped, as every
     /// message of routegen and the runtime quotes text; with `delimiter` `'`, in single quotes
-    /// with `'` escaped instead (how routegen's messages quote Swift names). A message stays
-    /// on one line: line breaks (`\n`, `\r`, U+0085, U+2028, U+2029) and every other control
-    /// character are escaped (`escaped(_:)`).
+    /// with `'` escaped instead (how routegen's messages quote Swift names).
     public static func quoted(_ s: String, delimiter: Unicode.Scalar = "\"") -> String {
         var out = String(delimiter)
         for scalar in s.unicodeScalars {
-            if scalar == delimiter || scalar == "\\" {
-                out += "\\" + String(scalar)
-            } else if let escape = escaped(scalar) {
-                out += escape
-            } else {
-                out.unicodeScalars.append(scalar)
+            switch scalar {
+            case delimiter, "\\": out += "\\" + String(scalar)
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + String(delimiter)
-    }
-
-    /// How messages write `scalar` when it is a control character (C0, DEL, C1) or a line or
-    /// paragraph separator: `\n`, `\r`, `\t`, else `\u{…}`; nil for any other scalar, which
-    /// messages write as it is.
-    package static func escaped(_ scalar: Unicode.Scalar) -> String? {
-        switch scalar {
-        case "\n": return "\\n"
-        case "\r": return "\\r"
-        case "\t": return "\\t"
-        default:
-            let v = scalar.value
-            guard v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 else { return nil }
-            return "\\u{\(String(v, radix: 16))}"
-        }
     }
 }
 

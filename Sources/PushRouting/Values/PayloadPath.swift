@@ -1,8 +1,7 @@
 /// Where a value sits in a push payload: a list of dictionary keys and array indices.
 ///
 /// Written with dots and `[i]` for array elements (`msg.items[2].name`); a key that is
-/// empty or contains a dot, a bracket, a quote, a control character or a line break is
-/// written `["a.b"]`, escaped (`["\nk"]`) (docs/language.md §5).
+/// empty or contains a dot, a bracket or a quote is written `["a.b"]` (docs/language.md §5).
 public struct PayloadPath: Hashable, Sendable, CustomStringConvertible {
     /// One step into a payload.
     public enum Component: Hashable, Sendable {
@@ -45,24 +44,14 @@ public struct PayloadPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func needsBrackets(_ key: String) -> Bool {
-        key.isEmpty
-            || key.unicodeScalars.contains {
-                $0 == "." || $0 == "[" || $0 == "]" || $0 == "\"" || Violation.escaped($0) != nil
-            }
+        key.isEmpty || key.unicodeScalars.contains { $0 == "." || $0 == "[" || $0 == "]" || $0 == "\"" }
     }
 
-    /// The key inside `["…"]`: `"` and `\` escaped, and control characters and line breaks
-    /// as messages write them (`Violation.escaped`), so that a path stays on one line.
     private static func escaped(_ key: String) -> String {
         var out = ""
         for scalar in key.unicodeScalars {
-            if scalar == "\"" || scalar == "\\" {
-                out += "\\" + String(scalar)
-            } else if let escape = Violation.escaped(scalar) {
-                out += escape
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
+            if scalar == "\"" || scalar == "\\" { out += "\\" }
+            out.unicodeScalars.append(scalar)
         }
         return out
     }

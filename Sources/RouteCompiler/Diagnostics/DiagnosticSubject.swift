@@ -287,8 +287,8 @@ func written(_ text: String) -> String {
     Violation.quoted(text, delimiter: "'")
 }
 
-/// A key path in single quotes: `'msg.name'`, `'msg["a.b"]'`. Its description already
-/// brackets and escapes a key with a quote, a dot, a control character or a line break.
+/// A key path in single quotes, as messages write it (`'msg.name'`, `'msg["a.b"]'`; a
+/// control character in a key is escaped with the message, `Diagnostic.singleLine`).
 func written(_ path: PayloadKeyPath) -> String {
     "'\(path.description)'"
 }

@@ -62,17 +62,4 @@ import Testing
         #expect(PayloadPath(keys: [""]).description == "[\"\"]")
         #expect(PayloadPath([.index(0)]).description == "[0]")
     }
-
-    /// A path in a message stays on one line: a key with a control character or a line
-    /// break is bracketed and escaped as quoted text is (`Violation.quoted`).
-    @Test func controlCharactersAndLineBreaksAreEscaped() {
-        #expect(PayloadPath(keys: ["meta", "\nk"]).description == #"meta["\nk"]"#)
-        #expect(PayloadPath(keys: ["a\tb", "c\r"]).description == #"["a\tb"]["c\r"]"#)
-        #expect(
-            PayloadPath(keys: ["\u{85}", "\u{2028}", "\u{2029}", "\u{0}", "\u{1B}", "\u{7F}"]).description
-                == #"["\u{85}"]["\u{2028}"]["\u{2029}"]["\u{0}"]["\u{1b}"]["\u{7f}"]"#)
-        #expect(PayloadPath(keys: ["é", "中文", "🎉"]).description == "é.中文.🎉")
-        #expect(Violation.quoted("a\u{85}b\u{2028}c\nd") == #""a\u{85}b\u{2028}c\nd""#)
-        #expect(Violation.quoted("it's", delimiter: "'") == #"'it\'s'"#)
-    }
 }
