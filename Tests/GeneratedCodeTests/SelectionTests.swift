@@ -196,6 +196,15 @@ import Testing
                 == .ignored("silent_sync"))
     }
 
+    /// The key of a fallback or `when` route is only its name: an alias with its text selects
+    /// the alias's route (docs/language.md §13.1).
+    @Test func aliasesMayHaveTheTextOfWhenAndFallbackKeys() {
+        #expect(decide(Fallback.self, #"{"type": "plain_alert", "articleID": "9"}"#) == .route("article"))
+        #expect(decide(Fallback.self, #"{"type": "silent_sync", "articleID": 9}"#) == .route("article"))
+        #expect(decide(Fallback.self, #"{"type": "plain_alerts"}"#) == .route("plain_alert"))
+        #expect(decide(Fallback.self, #"{"content-available": 1}"#) == .ignored("silent_sync"))
+    }
+
     @Test func theFallbackTakesWhatNothingElseSelects() {
         #expect(decide(Fallback.self, #"{"type": "article", "articleID": "9"}"#) == .route("article"))
         #expect(decide(Fallback.self, #"{"url": "https://shop.example/sale"}"#) == .route("plain_alert"))
@@ -263,6 +272,7 @@ import Testing
             JSONWriter.string(live.encodedPayload())
                 == #"{"live":true,"meta":{"kind":"score"},"score":{"away":2,"home":1}}"#)
         let order = Selection.orderUpdate(OrderUpdatePush(orderID: 7))
-        #expect(JSONWriter.string(order.encodedPayload()) == #"{"order":{"id":7},"type":"3"}"#)
+        // An integer key is written as an integer (docs/language.md §13.1).
+        #expect(JSONWriter.string(order.encodedPayload()) == #"{"order":{"id":7},"type":3}"#)
     }
 }

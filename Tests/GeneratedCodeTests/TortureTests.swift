@@ -110,6 +110,66 @@ import Testing
         #expect(push.object?.link.absoluteString == "https://x.example")
     }
 
+    /// Names that make way for the table's own (docs/names.md): the open enum `Outcome`, whose
+    /// values derive `other` and `otherValue`, keeps any other string in `.otherValue2`; the
+    /// enums nested in `RenamedPush` that would hide the types `Sound`, `Kind` and `Level` are
+    /// `SoundValue`, `KindValue` and `LevelValue2` (`LevelValue` is a type too). Decoding,
+    /// encoding and the interpreter agree (`tortureDecode`).
+    @Test func namesThatMakeWayForTheTables() throws {
+        let payload: PayloadObject = [
+            "kind": "renamed", "outcome": "other",
+            "outcomes": ["unknown", "other", "otherValue", "none", "some", "value", "otherValue2", "new"],
+            "sound": ["name": "ping"], "kinds": 3, "level": ["low": 1], "inline": "other",
+        ]
+        guard case .renamed(let push) = try tortureDecode(payload) else {
+            Issue.record("not renamed")
+            return
+        }
+        #expect(push.outcome == Outcome.other)
+        #expect(
+            push.outcomes == [
+                .unknown, .other, .otherValue, Outcome.none, Outcome.some, .value, .otherValue2("otherValue2"),
+                .otherValue2("new"),
+            ])
+        #expect(push.outcomes?.map(\.rawValue) == payload["outcomes"] as? [String])
+        #expect(push.sound == RenamedPush.SoundValue.sound(Sound(name: "ping")))
+        #expect(push.kind == RenamedPush.KindValue.int(3))
+        #expect(push.level == RenamedPush.LevelValue2.level(Level(low: 1)))
+        #expect(push.inline == RenamedPush.Inline.other)
+        #expect(try tortureDecode(Route.renamed(push).encodedPayload()) == .renamed(push))
+
+        guard case .renamed(let defaults) = try tortureDecode(["kind": "renamed", "sound": "beep", "kinds": "b"])
+        else {
+            Issue.record("not renamed")
+            return
+        }
+        #expect(defaults.outcome == Outcome.none)
+        #expect(defaults.inline == .otherValue2("fresh"))
+        #expect(defaults.sound == .string("beep"))
+        #expect(defaults.kind == .kind(.b))
+        #expect(try tortureDecode(Route.renamed(defaults).encodedPayload()) == .renamed(defaults))
+        #expect(Outcome(rawValue: "otherValue") == .otherValue && Outcome(rawValue: "x") == .otherValue2("x"))
+    }
+
+    /// A route keyed by an integer (`0:`) is selected by `0` and by `"0"`, and encodes its key
+    /// as the integer 0 (docs/language.md §13.1), as an app or server that reads an integer
+    /// there needs; the payload decodes to it again. Other keys stay strings.
+    @Test func anIntegerKeyIsEncodedAsAnInteger() throws {
+        #expect(try tortureDecode(["kind": 0]) == .zero(ZeroPush()))
+        #expect(try tortureDecode(["kind": 0.0]) == .zero(ZeroPush()))
+        #expect(try tortureDecode(["kind": "0"]) == .zero(ZeroPush()))
+        #expect(try tortureDecode(["kind": "-0"]) == .zero(ZeroPush()))
+        #expect(try tortureDecode(["kind": "007"]) == .zero(ZeroPush()))
+        let payload = Route.zero(ZeroPush()).encodedPayload()
+        #expect(payload["kind"] is Int && payload["kind"] as? Int == 0)
+        #expect(String(decoding: Route.zero(ZeroPush()).encodedJSON(), as: UTF8.self) == #"{"kind":0}"#)
+        #expect(try tortureDecode(payload) == .zero(ZeroPush()))
+        #expect(Route.zero(ZeroPush()).discriminatorValue == "0")
+        #expect(
+            String(decoding: Route.quotedRoute(QuotedRoutePush()).encodedJSON(), as: UTF8.self)
+                == #"{"kind":"\"quoted\" \\ route"}"#)
+    }
+
     @available(*, deprecated)
     @Test func theDeprecatedKeywordRoute() throws {
         let route = try tortureDecode(["kind": "default"])

@@ -362,7 +362,8 @@ import Testing
         #expect(integer.json["accepted"] as? Bool == true)
         #expect((integer.json["selectedBy"] as? [String: Any])?["value"] as? Int == 3)
         #expect((integer.json["values"] as? [String: Any])?["id"] as? Int == 1)
-        #expect((integer.json["payload"] as? [String: Any])?["type"] as? String == "3")
+        // An integer key is encoded as an integer (docs/language.md §13.1).
+        #expect((integer.json["payload"] as? [String: Any])?["type"] as? Int == 3)
         let alias = try explain("alias.json")
         #expect((alias.json["selectedBy"] as? [String: Any])?["alias"] as? String == "order")
         let when = try explain("when.json")

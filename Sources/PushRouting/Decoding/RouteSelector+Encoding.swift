@@ -2,7 +2,8 @@ import Foundation
 
 extension RouteSelector {
     /// Writes into `payload` what selects the route at `target` again: its key at the first
-    /// discriminator's path for a route selected by value; every `equals` value of its
+    /// discriminator's path for a route selected by value (an integer key as an integer,
+    /// `Encode.discriminator`); every `equals` value of its
     /// conditions for a `when` route (its `present` paths are the route's own values, which
     /// encoding writes next); nothing for the fallback. What generated `encodedPayload()`
     /// and `routegen explain` both call, so a route's payload selects it (docs/language.md §13.1).
@@ -14,7 +15,7 @@ extension RouteSelector {
             return
         }
         guard target != fallback, routeKeys.indices.contains(target), let first = discriminators.first else { return }
-        payload.set(routeKeys[target], at: first)
+        payload.set(Encode.discriminator(routeKeys[target]), at: first)
     }
 }
 

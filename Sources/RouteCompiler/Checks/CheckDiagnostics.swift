@@ -119,19 +119,6 @@ extension Diagnostic {
         )
     }
 
-    /// A value of an open enum whose case name is the extra case's (`other`): the value and
-    /// `open: true` clash, the error at the later of the two, a note at the other.
-    static func openEnumCaseCollision(
-        _ value: DiagnosticSubject, name: String, at location: SourceLocation, open openLocation: SourceLocation
-    ) -> Diagnostic {
-        let valueIsLater = openLocation < location
-        return .clash(
-            .nameCollision, later: valueIsLater ? location : openLocation,
-            earlier: valueIsLater ? openLocation : location,
-            "\(value) derives the Swift enum case name '\(name)', which the enum declares for the strings that are none of its values because it is open; remove the value or open: true",
-            note: valueIsLater ? "open: true is given here" : "\(value) is listed here")
-    }
-
     /// A destination, named type, generated protocol or generated struct whose Swift type
     /// name `name` an earlier one has.
     static func typeNameCollision(
@@ -142,20 +129,6 @@ extension Diagnostic {
             .nameCollision, later: location, earlier: firstLocation,
             "\(later) has the Swift type name \(swiftName(name)), already taken by \(first) at \(firstLocation.fileAndLine); destinations and type names share one namespace, rename one",
             note: "\(first) is declared here")
-    }
-
-    /// The enum of a param or field, nested in `owner` as `nested`, would hide the named
-    /// type `nested`: at the later of the two, a note at the other.
-    static func nestedEnumHidesType(
-        _ enumeration: DiagnosticSubject, at location: SourceLocation, nested: String, in owner: String,
-        type typeLocation: SourceLocation, fieldIsLater: Bool
-    ) -> Diagnostic {
-        .clash(
-            .nameCollision, later: fieldIsLater ? location : typeLocation,
-            earlier: fieldIsLater ? typeLocation : location,
-            "\(enumeration) is generated as the nested type \(swiftName(owner + "." + nested)), which would hide the type \(swiftName(nested)) inside \(swiftName(owner)); rename the key and keep reading the payload key with path:",
-            note: fieldIsLater
-                ? "\(DiagnosticSubject.type(nested)) is declared here" : "\(enumeration) is declared here")
     }
 
     /// Two enums nested in `owner` under the same name `nested`.
@@ -211,6 +184,18 @@ extension Diagnostic {
         .clash(
             .duplicateRouteValue, later: location, earlier: firstLocation,
             "\(later) uses a discriminator value already used by \(first) at \(firstLocation.fileAndLine); each value may select one route",
+            note: "\(first) is declared here")
+    }
+
+    /// A route whose key an earlier route has, one of them selected by `when` or as the
+    /// fallback (so the key is a name, not a discriminator value, for one of them).
+    static func duplicateRouteKey(
+        _ later: DiagnosticSubject, at location: SourceLocation, first: DiagnosticSubject,
+        at firstLocation: SourceLocation
+    ) -> Diagnostic {
+        .clash(
+            .duplicateRouteValue, later: location, earlier: firstLocation,
+            "\(later) has the key of \(first) at \(firstLocation.fileAndLine); a route's key names it (in explain, breaking and Swift), so each key may be used by one route; rename one",
             note: "\(first) is declared here")
     }
 }
@@ -367,6 +352,15 @@ extension Diagnostic {
 
 /// What is wrong with a `default` (or an element of a list default).
 enum DefaultProblem: Sendable, CustomStringConvertible {
+    /// Whether the type takes no default at all (an object type, a union, a map): the key
+    /// `default` does not apply, whatever its value.
+    var isTypeWithoutDefault: Bool {
+        switch self {
+        case .objectType, .union, .map: true
+        default: false
+        }
+    }
+
     /// A string that breaks a constraint.
     case stringViolation(String, Violation)
     /// A number, as written, that breaks a constraint.

@@ -46,7 +46,12 @@ struct DefaultChecks {
         case .success(let value):
             field.defaultValue = value
         case .failure(let problem):
-            diagnostics.report(.invalidDefault(problem.reason, at: problem.location))
+            // A default the type takes none of is a key that does not apply: at the key
+            // (docs/diagnostics.md, Position); a value that is wrong, at the value.
+            let atKey = problem.reason.isTypeWithoutDefault && problem.location == literal.location
+            diagnostics.report(
+                .invalidDefault(
+                    problem.reason, at: atKey ? field.defaultKeyLocation ?? problem.location : problem.location))
         }
         return field
     }

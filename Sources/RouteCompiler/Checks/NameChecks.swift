@@ -29,7 +29,7 @@ struct NameChecks {
                 }
                 checkNestedTypes(fields, in: type.name, typeNames: typeNames)
             case .enumeration(let cases):
-                checkCases(cases, owner: .type(type.name), open: type.isOpen ? type.openLocation : nil)
+                checkCases(cases, owner: .type(type.name))
             }
         }
     }
@@ -133,9 +133,7 @@ struct NameChecks {
         switch type {
         case .builtin(_, let constraints):
             if let cases = constraints.enumCases {
-                checkCases(
-                    cases, owner: .inlineEnum(of: owner),
-                    open: constraints.isOpenEnum ? constraints.open?.location : nil)
+                checkCases(cases, owner: .inlineEnum(of: owner))
             }
         case .array(let element, _), .map(let element, _):
             checkInlineEnums(element, owner: owner, location: location)
@@ -177,21 +175,14 @@ struct NameChecks {
         }
     }
 
-    /// The enums that `enum` constraints declare are nested in their owner's struct: their
-    /// names must differ from each other and must not hide a named type.
+    /// The enums that `enum` constraints and unions declare are nested in their owner's struct:
+    /// their names must differ from each other (one that would hide a named type takes a
+    /// suffix instead, `TableNames.nestedEnumName`).
     private func checkNestedTypes(_ fields: [Field], in owner: String, typeNames: Set<String>) {
         var clashes = ClashFinder<String>()
         for field in fields {
             guard let name = TableNames.propertyName(of: field) else { continue }
-            if let nested = TableNames.nestedEnumName(of: field.type, property: name) {
-                if typeNames.contains(nested), let type = table.type(named: nested) {
-                    // At the later of the two, a note at the other.
-                    let fieldIsLater = order.precedes(type.location, field.location)
-                    diagnostics.report(
-                        .nestedEnumHidesType(
-                            .nestedEnum(field.key, in: owner), at: field.location, nested: nested, in: owner,
-                            type: type.location, fieldIsLater: fieldIsLater))
-                }
+            if let nested = TableNames.nestedEnumName(of: field.type, property: name, typeNames: typeNames) {
                 clashes.add(nested, at: field.location, subject: .nestedEnum(field.key, in: owner))
             }
         }
@@ -203,9 +194,9 @@ struct NameChecks {
         }
     }
 
-    /// The case names of an enum's values; `open`: where `open: true` makes it open, whose
-    /// extra case no value may derive (docs/language.md §13.2).
-    private func checkCases(_ cases: [EnumCase], owner: DiagnosticSubject, open: SourceLocation? = nil) {
+    /// The case names of an enum's values (an open enum's extra case takes a name none of
+    /// them derives, `TableNames.otherCaseName`).
+    private func checkCases(_ cases: [EnumCase], owner: DiagnosticSubject) {
         var clashes = ClashFinder<String>()
         for enumCase in cases {
             guard let name = TableNames.caseName(of: enumCase) else {
@@ -216,11 +207,6 @@ struct NameChecks {
                 diagnostics.report(
                     .reservedMember(
                         .enumValue(enumCase.value, of: owner), name: name, by: conformance, at: enumCase.location))
-            }
-            if let open, name == GeneratedNames.openEnumOtherCase {
-                diagnostics.report(
-                    .openEnumCaseCollision(
-                        .enumValue(enumCase.value, of: owner), name: name, at: enumCase.location, open: open))
             }
             clashes.add(name, at: enumCase.location, subject: .enumValue(enumCase.value, of: owner))
         }
@@ -236,23 +222,40 @@ struct NameChecks {
     }
 }
 
-/// A discriminator value or alias may select one route only (docs/language.md §6).
+/// A discriminator value or alias may select one route only (docs/language.md §6), and route
+/// keys are unique. The key of a route selected by `when` or as the fallback is only its
+/// name, not a discriminator value (§13.1): an alias may have its text.
 struct RouteValueChecks {
     let table: RouteTable
     let diagnostics: DiagnosticCollector
 
     func run() {
-        var clashes = ClashFinder<[UInt32]>()
+        let order = FileOrder(table.files)
+        var values = ClashFinder<[UInt32]>()
+        var keys = ClashFinder<[UInt32]>()
+        var byValue: Set<SourceLocation> = []
         for route in table.routes {
-            clashes.add(codePoints(route.value), at: route.location, subject: .route(route.value))
+            keys.add(codePoints(route.value), at: route.location, subject: .route(route.value))
+            if route.selection.isByValue {
+                byValue.insert(route.location)
+                values.add(codePoints(route.value), at: route.location, subject: .route(route.value))
+            }
             for alias in route.aliases {
-                clashes.add(
+                values.add(
                     codePoints(alias.value), at: alias.location, subject: .alias(alias.value, route: route.value))
             }
         }
-        for (later, first) in clashes.clashes(FileOrder(table.files)) {
+        // Two keys of routes selected by value are reported once, as discriminator values.
+        let keyClashes = keys.clashes(order).filter { pair in
+            !(byValue.contains(pair.later.location) && byValue.contains(pair.first.location))
+        }
+        for (later, first) in values.clashes(order) {
             diagnostics.report(
                 .duplicateRouteValue(later.subject, at: later.location, first: first.subject, at: first.location))
+        }
+        for (later, first) in keyClashes {
+            diagnostics.report(
+                .duplicateRouteKey(later.subject, at: later.location, first: first.subject, at: first.location))
         }
     }
 

@@ -38,12 +38,35 @@ struct SelectionChecks {
         }
     }
 
-    /// A `present` path that no required param of the route writes: the payload of a push
-    /// built in the app (`encodedPayload()`) lacks it, so it does not select the route again.
+    /// A `present` path that the payload of a push built in the app (`encodedPayload()`)
+    /// lacks, so that it does not select the route again. An ignored route generates no
+    /// Swift and is never encoded.
     private func checkWritten(_ conditions: WhenConditions, of route: Route) {
-        for path in conditions.present
-        where !route.params.contains(where: { !$0.isOptional && $0.path.hasPrefix(path) }) {
+        guard !route.isIgnored else { return }
+        let written = Self.writtenPaths(route.params, types: table.typesByName)
+        for path in conditions.present where !written.contains(where: { $0.hasPrefix(path) }) {
             diagnostics.report(.presentPathNotWritten(.route(route.value), path: path))
         }
+    }
+
+    /// The paths where an encoded payload always holds a value, for `fields` (a route's
+    /// params, or an object type's fields relative to the object): each required value's
+    /// path and, inside a required value of an object type, the paths its required fields
+    /// write (`msg` of type `Inner`, whose required `id` is read from `id`, writes `msg` and
+    /// `msg.id`). A value with a default is always written too.
+    static func writtenPaths(_ fields: [Field], types: [String: NamedType], depth: Int = 0) -> [PayloadKeyPath] {
+        var written: [PayloadKeyPath] = []
+        for field in fields where !field.isOptional {
+            written.append(field.path)
+            // A type holds itself only through an optional or an array, so required fields
+            // end; the depth bounds a table with errors.
+            guard depth < 64, case .named(let name) = field.type, let inner = types[name.value]?.fields else {
+                continue
+            }
+            written += writtenPaths(inner, types: types, depth: depth + 1).map {
+                PayloadKeyPath(keys: field.path.keys + $0.keys, location: field.path.location)
+            }
+        }
+        return written
     }
 }

@@ -46,7 +46,9 @@ struct ValueReadingChecks {
             }
         }
         if !applies {
-            diagnostics.report(.separatorNotApplicable(subject, type: field.type, at: separator.location))
+            diagnostics.report(
+                .separatorNotApplicable(
+                    subject, type: field.type, at: field.separatorKeyLocation ?? separator.location))
         }
     }
 

@@ -42,10 +42,10 @@ public struct Diagnostic: Sendable, Hashable {
         /// What it says.
         public var message: String
 
-        /// Creates a note.
+        /// Creates a note (on one line, like every message: `Diagnostic.singleLine`).
         public init(_ message: String, at location: SourceLocation) {
             self.location = location
-            self.message = message
+            self.message = Diagnostic.singleLine(message)
         }
     }
 
@@ -60,7 +60,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// Related locations, printed right after the diagnostic.
     public var notes: [Note]
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic; its message is put on one line (`singleLine`).
     public init(
         _ severity: Severity, _ code: DiagnosticCode, at location: SourceLocation, _ message: String,
         notes: [Note] = []
@@ -68,8 +68,42 @@ public struct Diagnostic: Sendable, Hashable {
         self.severity = severity
         self.code = code
         self.location = location
-        self.message = message
+        self.message = Diagnostic.singleLine(message)
         self.notes = notes
+    }
+
+    /// `message` on one line: every message shows the table's text quoted (`quoted`,
+    /// `swiftName`, `written`), which escapes `\n`, `\r`, `\t` and the other C0 controls;
+    /// whatever control character or line break still reaches a message (a C1 control such
+    /// as U+0085, U+2028, U+2029, or text shown unquoted, like a key path) is escaped here
+    /// the same way, so that no table can break a diagnostic over two lines
+    /// (docs/diagnostics.md, Quoting).
+    static func singleLine(_ message: String) -> String {
+        guard message.unicodeScalars.contains(where: { escaped($0) != nil }) else { return message }
+        var out = ""
+        for scalar in message.unicodeScalars {
+            if let escape = escaped(scalar) {
+                out += escape
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// How a message writes `scalar` when it is a control character (C0, DEL, C1) or a line
+    /// or paragraph separator, as `quoted` writes the C0 ones: `\n`, `\r`, `\t`, else
+    /// `\u{…}`; nil for any other scalar.
+    static func escaped(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        default:
+            let v = scalar.value
+            guard v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 else { return nil }
+            return "\\u{\(String(v, radix: 16))}"
+        }
     }
 
     /// An error.

@@ -279,3 +279,16 @@ func quotedValue(_ s: String) -> String {
 func swiftName(_ name: String) -> String {
     Violation.quoted(name, delimiter: "'")
 }
+
+/// A word of the language or of YAML as the file writes it (or should write it), in single
+/// quotes and escaped like `swiftName`: a key (`unknown key 'destinaton'`), a key path, a type
+/// as written, a tag (docs/diagnostics.md).
+func written(_ text: String) -> String {
+    Violation.quoted(text, delimiter: "'")
+}
+
+/// A key path in single quotes, as messages write it (`'msg.name'`, `'msg["a.b"]'`; a
+/// control character in a key is escaped with the message, `Diagnostic.singleLine`).
+func written(_ path: PayloadKeyPath) -> String {
+    "'\(path.description)'"
+}

@@ -220,10 +220,8 @@ struct DecodingEmitter {
         p.block("extension \(typeName): PushRouting.PayloadDecodable") { p in
             let decoding = FunctionSignature.initializer(
                 access: model.access, [.labeled("decoding", "value", "Any")], throwing: FunctionSignature.decodingError)
-            if named.isOpen {
-                p.doc(
-                    "Reads the value from a payload: one of the enum's strings, or any other string as `.\(GeneratedNames.openEnumOtherCase)`."
-                )
+            if let other = named.otherCase {
+                p.doc("Reads the value from a payload: one of the enum's strings, or any other string as `.\(other)`.")
                 p.block(decoding.declaration) { p in
                     p.line("self.init(rawValue: try PushRouting.Decode.string(value))")
                 }

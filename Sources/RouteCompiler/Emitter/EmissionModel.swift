@@ -28,6 +28,10 @@ struct EmissionModel {
 
     var hasDeprecatedRoutes: Bool { routes.contains { $0.deprecation != nil } }
 
+    /// Whether a route key is the decimal text of an integer, which encoding writes as an
+    /// integer (`PushRouting.Encode.discriminator`, docs/language.md §13.1).
+    var hasIntegerKeys: Bool { routes.contains { Encode.integerKey($0.value) != nil } }
+
     /// Whether the table lists `jsonStrings`.
     var hasJSONStrings: Bool { !jsonStrings.isEmpty }
 
@@ -80,7 +84,8 @@ struct EmissionModel {
                 enums.append(
                     EnumModel(
                         name: type.name, description: type.description, location: type.location,
-                        cases: zip(typeNames.cases, cases.map(\.value)).map { ($0, $1) }, isOpen: type.isOpen))
+                        cases: zip(typeNames.cases, cases.map(\.value)).map { ($0, $1) },
+                        otherCase: typeNames.otherCase))
             }
         }
         self.objects = objects
@@ -162,17 +167,21 @@ struct EnumModel {
     let location: SourceLocation
     /// Swift case name and exact string, in table order.
     let cases: [(name: String, value: String)]
-    /// Whether a string that is none of the values is kept in the extra case
-    /// (`GeneratedNames.openEnumOtherCase`, docs/language.md §13.2).
-    var isOpen = false
+    /// The extra case of an open enum, which keeps a string that is none of the values
+    /// (`other`, or the name it takes when a value derives `other`: `TableNames.otherCaseName`,
+    /// docs/language.md §13.2); nil for a closed enum.
+    var otherCase: String? = nil
+
+    /// Whether a string that is none of the values is kept in the extra case.
+    var isOpen: Bool { otherCase != nil }
 
     /// The case of `value`, as a Swift expression (compared code point by code point, as
     /// payloads are), as in a checked default: `.shipped`, or for a string that is none of
     /// an open enum's values `.other("new")`.
     func caseExpression(of value: String) -> String {
         guard let found = cases.first(where: { $0.value.unicodeScalars.elementsEqual(value.unicodeScalars) }) else {
-            precondition(isOpen, "a checked default names a case of its enum")
-            return ".\(GeneratedNames.openEnumOtherCase)(\(SwiftLiteral.string(value)))"
+            guard let otherCase else { preconditionFailure("a checked default names a case of its enum") }
+            return ".\(otherCase)(\(SwiftLiteral.string(value)))"
         }
         return "." + SwiftNaming.escaped(found.name)
     }
@@ -267,7 +276,7 @@ struct FieldModel {
             let values = (constraints.enumCases ?? []).map(\.value)
             return EnumModel(
                 name: nested.name, description: nil, location: field.location,
-                cases: zip(nested.cases, values).map { ($0, $1) }, isOpen: constraints.isOpenEnum)
+                cases: zip(nested.cases, values).map { ($0, $1) }, otherCase: nested.otherCase)
         }
         union = names.nestedEnum.flatMap { nested in
             guard let members else { return nil }

@@ -101,7 +101,7 @@ struct PayloadsEmitter {
     }
 
     private func enumeration(_ named: EnumModel, _ p: inout CodePrinter) {
-        guard !named.isOpen else { return openEnumeration(named, &p) }
+        if let other = named.otherCase { return openEnumeration(named, other: other, &p) }
         p.block(
             "\(model.access)enum \(SwiftNaming.escaped(named.name)): Swift.String, Sendable, Hashable, CaseIterable"
         ) { p in
@@ -111,10 +111,9 @@ struct PayloadsEmitter {
         }
     }
 
-    /// An open enum (docs/language.md §13.2): a case per value and `.other` for any other
-    /// string, `RawRepresentable` by hand (a raw-value enum cannot carry a string).
-    private func openEnumeration(_ named: EnumModel, _ p: inout CodePrinter) {
-        let other = GeneratedNames.openEnumOtherCase
+    /// An open enum (docs/language.md §13.2): a case per value and `.other` (`other`) for any
+    /// other string, `RawRepresentable` by hand (a raw-value enum cannot carry a string).
+    private func openEnumeration(_ named: EnumModel, other: String, _ p: inout CodePrinter) {
         p.block(
             "\(model.access)enum \(SwiftNaming.escaped(named.name)): Swift.RawRepresentable, Sendable, Hashable"
         ) { p in

@@ -27,12 +27,12 @@ public struct DecodedPush: Sendable {
 
     /// The payload generated code encodes for this push (`encodedPayload()`): what selects
     /// the route (its key at the first discriminator's path for a route selected by value,
-    /// every `equals` value of a `when` route, nothing for the fallback), then its params;
-    /// the objects at `jsonStrings` paths as JSON text.
+    /// an integer key as an integer; every `equals` value of a `when` route; nothing for the
+    /// fallback), then its params; the objects at `jsonStrings` paths as JSON text.
     public func encodedPayload() -> PayloadObject {
         var builder = PayloadBuilder()
         switch route.selection {
-        case .value: builder.set(route.value, at: discriminator)
+        case .value: builder.set(Encode.discriminator(route.value), at: discriminator)
         case .when(let conditions):
             for condition in conditions.equals { builder.set(condition.value.payloadValue, at: condition.path.keys) }
         case .fallback: break
@@ -45,7 +45,7 @@ public struct DecodedPush: Sendable {
     /// `discriminator` (what `encodedPayload()` gives for a table of before §13.1).
     public func encodedPayload(discriminator: [String]) -> PayloadObject {
         var builder = PayloadBuilder()
-        builder.set(route.value, at: discriminator)
+        builder.set(Encode.discriminator(route.value), at: discriminator)
         DecodedField.write(fields, into: &builder)
         return jsonStrings?.encoded(builder.object) ?? builder.object
     }

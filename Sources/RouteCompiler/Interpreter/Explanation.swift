@@ -14,7 +14,7 @@ public enum Explanation {
         case .unrouted:
             "unrouted: no route selects the payload and it has no discriminator value; nothing is delivered (unrouted: ignore)\n"
         case .unknown(let error): "unknown: \(error)\n"
-        case .rejected(let error): "rejected: \(error)\n"
+        case .rejected(let error, _): "rejected: \(error)\n"
         }
     }
 
@@ -88,10 +88,12 @@ public enum Explanation {
                 ("route", .null), ("destination", .null), ("selectedBy", .null), ("values", .null),
                 ("payload", inputJSON),
             ]
-        case .unknown(let error), .rejected(let error):
+        case .unknown(let error), .rejected(let error, _):
+            // A rejected payload whose route was chosen says how (its values did not read).
             members += [
-                ("route", error.route.map(JSONValue.string) ?? .null), ("destination", .null), ("selectedBy", .null),
-                ("values", .null), ("payload", inputJSON), ("path", .string(error.path.description)),
+                ("route", error.route.map(JSONValue.string) ?? .null), ("destination", .null),
+                ("selectedBy", interpretation.choice.map(selectedBy) ?? .null), ("values", .null),
+                ("payload", inputJSON), ("path", .string(error.path.description)),
                 ("reason", .string(error.reason.description)), ("message", .string(error.description)),
             ]
         }
@@ -115,7 +117,8 @@ public enum Explanation {
 
     /// A typed value as JSON: a url as its text, a date as RFC 3339 in UTC with
     /// milliseconds, an enum value as its string, an object by its field keys, a map by its
-    /// keys, a union as its member's value, `APS` as its dictionary (docs/language.md §13.4).
+    /// keys, a union as its member's value, `APS` as its dictionary with its members' typed
+    /// values (docs/language.md §13.4).
     static func json(_ value: DecodedValue) -> JSONValue {
         switch value {
         case .string(let s), .enumCase(let s): .string(s)
@@ -128,7 +131,39 @@ public enum Explanation {
         case .array(let items): .array(items.map(json))
         case .map(let entries): .object(entries.map { ($0.key, json($0.value)) })
         case .object(_, let fields): values(fields)
-        case .aps(let aps): JSONValue(payloadValue: Encode.object(aps))
+        case .aps(let aps): json(APS.memberKeys, aps.memberValues)
+        }
+    }
+
+    /// One of Apple's dictionaries (`APS`, `APSAlert`, `APSSound`) as JSON: the members that
+    /// have a value by their keys (sorted, as the payload's writer sorts them), each its
+    /// typed value: the flags `content-available`, `mutable-content` and `critical` are
+    /// booleans, as in Swift, where the payload carries 1 or 0.
+    private static func json(_ keys: [String], _ values: [Any?]) -> JSONValue {
+        let members = zip(keys, values).compactMap { key, value in value.map { (key, appleMember($0)) } }
+        return .object(members.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) })
+    }
+
+    /// A member of Apple's dictionaries as JSON, by its Swift type.
+    private static func appleMember(_ value: Any) -> JSONValue {
+        switch value {
+        case let flag as Bool where type(of: value) == Bool.self: .bool(flag)
+        case let int as Int where type(of: value) == Int.self: .int(Int64(int))
+        case let double as Double: .number(JSONWriter.numberText(double))
+        case let text as String: .string(text)
+        case let items as [String]: .array(items.map(JSONValue.string))
+        case let alert as APS.Alert:
+            switch alert {
+            case .string(let text): .string(text)
+            case .apsAlert(let a): json(APSAlert.memberKeys, a.memberValues)
+            }
+        case let sound as APS.Sound:
+            switch sound {
+            case .string(let name): .string(name)
+            case .apsSound(let s): json(APSSound.memberKeys, s.memberValues)
+            }
+        case let level as APS.InterruptionLevel: .string(level.rawValue)
+        default: JSONValue(payloadValue: value)
         }
     }
 

@@ -14,8 +14,9 @@ public enum Interpretation: Sendable {
     /// The discriminator value names no route or alias, and nothing else selects the
     /// payload (the error `unknownRoute`).
     case unknown(PushDecodingError)
-    /// Any other error: the generated decoder throws it.
-    case rejected(PushDecodingError)
+    /// Any other error: the generated decoder throws it. `selectedBy`: how the route was
+    /// chosen when the error is in its values (nil when no route was chosen).
+    case rejected(PushDecodingError, selectedBy: RouteChoice?)
 
     /// `routed`, `ignored`, `unrouted`, `unknown` or `rejected`.
     public var outcome: String {
@@ -36,10 +37,21 @@ public enum Interpretation: Sendable {
         }
     }
 
+    /// How the route was chosen: for a routed or ignored payload, and for a rejected one
+    /// whose route was chosen before its values failed to read; nil otherwise.
+    public var choice: RouteChoice? {
+        switch self {
+        case .routed(let push): push.choice
+        case .ignored(_, let choice): choice
+        case .rejected(_, let choice): choice
+        case .unrouted, .unknown: nil
+        }
+    }
+
     /// The error of an unknown or rejected payload.
     public var error: PushDecodingError? {
         switch self {
-        case .unknown(let error), .rejected(let error): error
+        case .unknown(let error), .rejected(let error, _): error
         default: nil
         }
     }
@@ -52,7 +64,7 @@ public enum Interpretation: Sendable {
         case .routed(let push): .success(push)
         case .ignored(let route, _): .failure(PushDecodingError(reason: .ignored(route.value)))
         case .unrouted: .failure(PushDecodingError(reason: .unrouted))
-        case .unknown(let error), .rejected(let error): .failure(error)
+        case .unknown(let error), .rejected(let error, _): .failure(error)
         }
     }
 }

@@ -75,12 +75,12 @@ public struct PayloadInterpreter: Sendable {
                         discriminator: table.discriminators.first?.keys ?? [], jsonStrings: jsonStrings
                     ))
             } catch {
-                throw error.inRoute(route.value)
+                return .rejected(error.inRoute(route.value), selectedBy: choice)
             }
         } catch {
             if error.reason == .unrouted { return .unrouted }
             if case .unknownRoute = error.reason { return .unknown(error) }
-            return .rejected(error)
+            return .rejected(error, selectedBy: nil)
         }
     }
 
@@ -89,7 +89,7 @@ public struct PayloadInterpreter: Sendable {
         do throws(PushDecodingError) {
             return interpret(try JSONReader().object(from: json))
         } catch {
-            return .rejected(error)
+            return .rejected(error, selectedBy: nil)
         }
     }
 

@@ -36,6 +36,10 @@ public struct Field: Sendable {
     public var separator: Located<String>?
     /// Where `lenient: true` is written, when it is: a value that fails to read is nil.
     public var lenientLocation: SourceLocation?
+    /// Where the keys `default` and `separator` are written, when they are: the errors that
+    /// say a key does not apply to the type point at the key (docs/diagnostics.md, Position).
+    var defaultKeyLocation: SourceLocation?
+    var separatorKeyLocation: SourceLocation?
     /// When its key is one a field has (`description: Shown`) and it stands one level too
     /// shallow: the error to report if its type is unknown, instead of "unknown type".
     var misplacedKey: Diagnostic?

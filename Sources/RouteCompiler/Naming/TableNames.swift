@@ -12,17 +12,23 @@ struct TableNames: Sendable {
 
     /// The names of `table`, which passed the name checks (so every text yields a name).
     init(assigning table: RouteTable) {
+        let typeNames = Set(table.types.map(\.name))
         routes = table.deliveredRoutes.map { route in
             let caseName = Self.checked(Self.caseName(of: route)?.value, "route \(quoted(route.value))")
             return RouteNames(
                 caseName: caseName, structName: GeneratedNames.routeStruct(forCase: caseName),
                 destination: Self.checked(route.destination?.value, "the destination of route \(quoted(route.value))"),
-                params: route.params.map(MemberNames.init(checked:)))
+                params: route.params.map { MemberNames(checked: $0, typeNames: typeNames) })
         }
         types = table.types.map { type in
             switch type.kind {
-            case .object(let fields): TypeNames(fields: fields.map(MemberNames.init(checked:)), cases: [])
-            case .enumeration(let cases): TypeNames(fields: [], cases: cases.map(Self.checkedCaseName))
+            case .object(let fields):
+                return TypeNames(
+                    fields: fields.map { MemberNames(checked: $0, typeNames: typeNames) }, cases: [], otherCase: nil)
+            case .enumeration(let cases):
+                let names = cases.map(Self.checkedCaseName)
+                return TypeNames(
+                    fields: [], cases: names, otherCase: type.isOpen ? Self.otherCaseName(among: names) : nil)
             }
         }
     }
@@ -53,8 +59,10 @@ struct TableNames: Sendable {
     /// §13.2) declares for the property `property`, nested in the property's owner: `Status`,
     /// or `TagsItem` for the elements of an array or the values of a map (at any depth). The
     /// name of the generated namespace gets `Value`, like `Self` (`payloadKeys` →
-    /// `PayloadKeysValue`). Nil when `type` has no `enum` constraint and no union.
-    static func nestedEnumName(of type: ValueType, property: String) -> String? {
+    /// `PayloadKeysValue`). A name that would hide one of `typeNames` (the named types) inside
+    /// the owner gets `Value`, then `Value2`, …: the first that hides none (`sound: "string |
+    /// Sound"` → `SoundValue`). Nil when `type` has no `enum` constraint and no union.
+    static func nestedEnumName(of type: ValueType, property: String, typeNames: Set<String>) -> String? {
         switch type.innermost {
         case .builtin(_, let constraints) where constraints.enumCases != nil: break
         case .union: break
@@ -62,8 +70,29 @@ struct TableNames: Sendable {
         }
         var base = SwiftNaming.nestedTypeName(fromMember: property)
         if base == GeneratedNames.payloadKeys { base += "Value" }
-        if type.isContainer { return base + "Item" }
-        return base
+        if type.isContainer { base += "Item" }
+        return firstFree(base) { typeNames.contains($0) }
+    }
+
+    /// The extra case of an open enum whose values derive the case names `caseNames`
+    /// (docs/language.md §13.2): `other`, unless a value derives it; then the first of
+    /// `otherValue`, `otherValue2`, … that none derives.
+    static func otherCaseName(among caseNames: [String]) -> String {
+        let taken = Set(caseNames)
+        return firstFree(GeneratedNames.openEnumOtherCase) { taken.contains($0) }
+    }
+
+    /// `name` when it is not taken; else the first of `name` + `Value`, `Value2`, `Value3`, …
+    /// that is not: how a generated name makes way for one the table derives.
+    static func firstFree(_ name: String, taken: (String) -> Bool) -> String {
+        guard taken(name) else { return name }
+        var candidate = name + "Value"
+        var number = 1
+        while taken(candidate) {
+            number += 1
+            candidate = name + "Value\(number)"
+        }
+        return candidate
     }
 
     /// The case name of a member of a union (docs/language.md §13.2): its built-in type's
@@ -118,6 +147,9 @@ struct TypeNames: Sendable {
     let fields: [MemberNames]
     /// An enum type's case names, in value order.
     let cases: [String]
+    /// An open enum type's extra case (`other`, or the name it takes when a value derives
+    /// `other`); nil for an object type or a closed enum.
+    let otherCase: String?
 }
 
 /// The names of one param or field: its property, and the internal names generated code
@@ -154,19 +186,24 @@ struct MemberNames: Sendable {
         self.nestedEnum = nestedEnum
     }
 
-    /// The names of a param or field of a table that passed the name checks.
-    init(checked field: Field) {
+    /// The names of a param or field of a table that passed the name checks, whose named
+    /// types are `typeNames`.
+    init(checked field: Field, typeNames: Set<String>) {
         let property = TableNames.checked(TableNames.propertyName(of: field), "param or field \(quoted(field.key))")
-        let nestedEnum = TableNames.nestedEnumName(of: field.type, property: property).map { name in
+        let nestedEnum = TableNames.nestedEnumName(of: field.type, property: property, typeNames: typeNames).map {
+            name in
             if let members = field.type.union {
                 return NestedEnumNames(
                     name: name,
                     cases: members.map {
                         TableNames.checked(TableNames.unionCaseName(of: $0), "union member \($0.spelled)")
-                    })
+                    }, otherCase: nil)
             }
+            let constraints = field.type.innermost.constraints
+            let cases = (constraints.enumCases ?? []).map(TableNames.checkedCaseName)
             return NestedEnumNames(
-                name: name, cases: (field.type.innermost.constraints.enumCases ?? []).map(TableNames.checkedCaseName))
+                name: name, cases: cases,
+                otherCase: constraints.isOpenEnum ? TableNames.otherCaseName(among: cases) : nil)
         }
         self.init(property: property, nestedEnum: nestedEnum)
     }
@@ -178,4 +215,7 @@ struct NestedEnumNames: Sendable {
     let name: String
     /// Its case names, in value order (a union's: in member order).
     let cases: [String]
+    /// An open enum's extra case (`other`, or the name it takes when a value derives
+    /// `other`); nil for a closed enum or a union.
+    let otherCase: String?
 }

@@ -21,8 +21,9 @@ extension Diagnostic {
 
     static func unknownConfigOption(_ key: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
         let hint =
-            suggestion.map { "did you mean '\($0)'?" } ?? "the options are \(ConfigReader.keys.joined(separator: ", "))"
-        return .error(.invalidConfig, at: location, "unknown option '\(key)' in a configuration file; \(hint)")
+            suggestion.map { "did you mean \(written($0))?" }
+            ?? "the options are \(ConfigReader.keys.joined(separator: ", "))"
+        return .error(.invalidConfig, at: location, "unknown option \(written(key)) in a configuration file; \(hint)")
     }
 
     /// A type or destination of the table that a name prefix makes generated code declare too.
@@ -31,7 +32,7 @@ extension Diagnostic {
     ) -> Diagnostic {
         .error(
             .prefixedNameClash, at: location,
-            "\(subject) is also a type the generated code declares with the name prefix '\(prefix)'; rename it or choose another prefix"
+            "\(subject) is also a type the generated code declares with the name prefix \(written(prefix)); rename it or choose another prefix"
         )
     }
 }

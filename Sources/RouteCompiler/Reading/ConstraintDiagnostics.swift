@@ -31,7 +31,7 @@ extension Diagnostic {
     )
         -> Diagnostic
     {
-        var message = "'\(key)' does not apply to \(type.description)"
+        var message = "\(written(key)) does not apply to \(type.description)"
         if key == "open" {
             if case .named(let name) = type {
                 message += "; write open: true where \(swiftName(name)) is defined under types:"

@@ -112,6 +112,7 @@ struct FieldReader {
             isOptional: isOptional, defaultLiteral: defaultLiteral, defaultValue: nil, path: path,
             hasExplicitPath: hasExplicitPath, coercion: coercion, description: description)
         field.morePaths = Array(paths.dropFirst())
+        field.defaultKeyLocation = mapping.keyLocation("default")
         reading.readModifiers(of: &field, in: mapping, what: what)
         return field
     }

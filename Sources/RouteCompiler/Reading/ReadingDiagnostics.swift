@@ -65,9 +65,9 @@ extension Diagnostic {
         _ key: String, at location: SourceLocation, in context: DiagnosticSubject, suggestion: String?,
         shallowEntry: ShallowEntry? = nil, listItem: ListItem? = nil
     ) -> Diagnostic {
-        var message = "unknown key '\(key)' in \(context)"
+        var message = "unknown key \(written(key)) in \(context)"
         if let suggestion {
-            message += "; did you mean '\(suggestion)'?"
+            message += "; did you mean \(written(suggestion))?"
         } else if let listItem {
             message +=
                 "; if it is another item of \(listItem.key), write a list: \(listItem.key): [\(listItem.items.joined(separator: ", "))]"
@@ -77,7 +77,7 @@ extension Diagnostic {
         var notes: [Note] = []
         if let entry = shallowEntry {
             message +=
-                "; if it is a \(entry.kind.noun), indent it by \(entry.indent) spaces like '\(entry.firstKey)' (line \(entry.firstLocation.line)), under \(entry.kind.listKey):"
+                "; if it is a \(entry.kind.noun), indent it by \(entry.indent) spaces like \(written(entry.firstKey)) (line \(entry.firstLocation.line)), under \(entry.kind.listKey):"
             notes.append(
                 Note("the \(entry.kind.listKey) are indented \(entry.indent) spaces here", at: entry.firstLocation))
         }
@@ -115,7 +115,7 @@ extension Diagnostic {
     )
         -> Diagnostic
     {
-        .error(.missingKey, at: location, "\(context) is missing '\(key)'; add \(example)")
+        .error(.missingKey, at: location, "\(context) is missing \(written(key)); add \(example)")
     }
 
     /// A short-form param or field without a value (`id:`): its type is missing.
@@ -154,7 +154,7 @@ extension Diagnostic {
     static func rootOnlyKey(_ key: String, at location: SourceLocation) -> Diagnostic {
         .error(
             .rootOnlyKey, at: location,
-            "'\(key)' may only be set in the root routes file; remove it from this included file")
+            "\(written(key)) may only be set in the root routes file; remove it from this included file")
     }
 
     /// Files that include each other: `files` from the one that starts the cycle back to it.
@@ -171,7 +171,7 @@ extension Diagnostic {
     {
         .error(
             .includeNotFound, at: location,
-            "cannot read included file '\(path)' (\(reason)); paths are relative to \(file)")
+            "cannot read included file \(written(path)) (\(reason)); paths are relative to \(file)")
     }
 }
 
@@ -189,33 +189,33 @@ extension Diagnostic {
     static func emptyPathSegment(_ text: String, at location: SourceLocation, what: DiagnosticSubject) -> Diagnostic {
         .error(
             .invalidPath, at: location,
-            "\(what) '\(text)' has an empty segment; remove the extra dot, or write the path as a list of keys to use a key that contains a dot"
+            "\(what) \(written(text)) has an empty segment; remove the extra dot, or write the path as a list of keys to use a key that contains a dot"
         )
     }
 
     static func invalidType(_ error: TypeSyntaxError, at location: SourceLocation) -> Diagnostic {
         let message =
             switch error {
-            case .severalQuestionMarks(let text): "'\(text)' has more than one '?'; write one"
+            case .severalQuestionMarks(let text): "\(written(text)) has more than one '?'; write one"
             case .empty: "the type is empty; write a type such as string"
-            case .unclosedBracket(let text): "'\(text)' has no closing ']'; write it like [string]"
+            case .unclosedBracket(let text): "\(written(text)) has no closing ']'; write it like [string]"
             case .optionalElements(let text, let element):
-                "array elements cannot be optional ('\(text)'); a null element is always an error, write [\(element)]"
-            case .unbalancedBrackets(let text): "'\(text)' has unbalanced brackets; write it like [string]"
+                "array elements cannot be optional (\(written(text))); a null element is always an error, write [\(element)]"
+            case .unbalancedBrackets(let text): "\(written(text)) has unbalanced brackets; write it like [string]"
             case .notAType(let text):
-                "'\(text)' is not a type; use string, int, double, bool, url, date, a name from types:, [T] or T?"
+                "\(written(text)) is not a type; use string, int, double, bool, url, date, a name from types:, [T] or T?"
             case .unbalancedParentheses(let text):
-                "'\(text)' has unbalanced parentheses; write a union in parentheses like (int | string)?"
+                "\(written(text)) has unbalanced parentheses; write a union in parentheses like (int | string)?"
             case .optionalUnionMember(let text):
-                "'\(text)' makes a member of a union optional; a union is optional as a whole: write it in parentheses, like (int | string)?"
+                "\(written(text)) makes a member of a union optional; a union is optional as a whole: write it in parentheses, like (int | string)?"
             case .emptyUnionMember(let text):
-                "'\(text)' has an empty member; write a type on each side of |"
+                "\(written(text)) has an empty member; write a type on each side of |"
             case .nestedUnion(let text):
-                "'\(text)' has a union inside a member of a union; write the members side by side, like int | string | bool"
+                "\(written(text)) has a union inside a member of a union; write the members side by side, like int | string | bool"
             case .mapKeyNotString(let text, let key):
-                "'\(text)' has keys of type \(key); payload keys are strings: write [string: T]"
+                "\(written(text)) has keys of type \(key); payload keys are strings: write [string: T]"
             case .optionalMapValues(let text, let value):
-                "map values cannot be optional ('\(text)'); a null value is always an error, write [string: \(value)]"
+                "map values cannot be optional (\(written(text))); a null value is always an error, write [string: \(value)]"
             }
         return .error(.invalidType, at: location, message)
     }
@@ -244,10 +244,10 @@ extension Diagnostic {
     }
 
     static func invalidCoercion(_ node: YAMLNode, suggestion: String?) -> Diagnostic {
-        let written = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
+        let shown = node.scalar.map { written($0.text) } ?? node.kindDescription
         return .error(
             .invalidCoercion, at: node.location,
-            "coerce must be none, strings, numbers or a list of strings and numbers, not \(written)\(suggestion.map { "; did you mean '\($0)'?" } ?? "")"
+            "coerce must be none, strings, numbers or a list of strings and numbers, not \(shown)\(suggestion.map { "; did you mean \(written($0))?" } ?? "")"
         )
     }
 }
@@ -265,7 +265,7 @@ enum OptionalSetting: Sendable {
     /// The note at the earlier of two settings that contradict each other.
     var givenHere: String {
         switch self {
-        case .optionalType(let text): "the optional type '\(text)' is given here"
+        case .optionalType(let text): "the optional type \(written(text)) is given here"
         case .optionalTrue: "optional: true is given here"
         case .optionalFalse: "optional: false is given here"
         case .defaultValue: "the default is given here"
@@ -279,7 +279,7 @@ extension Diagnostic {
         _ type: String, typeLocation: SourceLocation, optionalLocation: SourceLocation
     ) -> Diagnostic {
         optionalConflict(
-            "optional: false contradicts the optional type '\(type)'; remove one of them",
+            "optional: false contradicts the optional type \(written(type)); remove one of them",
             (.optionalFalse, optionalLocation), (.optionalType(type), typeLocation))
     }
 
@@ -338,21 +338,21 @@ extension Diagnostic {
         let key = entry.text ?? ""
         let indent = location.column - 1
         var message =
-            "'\(key)' is indented like a \(entry.noun) (\(spaces(indent))), so it is read as a \(entry.noun) named \(entry.quotedName)\(entry.owner.map { " of \($0)" } ?? "")"
+            "\(written(key)) is indented like a \(entry.noun) (\(spaces(indent))), so it is read as a \(entry.noun) named \(entry.quotedName)\(entry.owner.map { " of \($0)" } ?? "")"
         var notes: [Note] = []
         if isOwnKey, let sibling {
             let expected = sibling.location.column - 1
             message +=
-                "; it probably belongs to \(previous.nounAndName) above it (line \(previousLine)): indent it by \(spaces(expected)) like '\(sibling.key)'"
+                "; it probably belongs to \(previous.nounAndName) above it (line \(previousLine)): indent it by \(spaces(expected)) like \(written(sibling.key))"
             notes.append(
                 Note(
-                    "'\(sibling.key)' of \(previous.nounAndName) is indented \(spaces(expected)) here",
+                    "\(written(sibling.key)) of \(previous.nounAndName) is indented \(spaces(expected)) here",
                     at: sibling.location))
         } else if isOwnKey {
             message +=
                 "; it probably belongs to \(previous.nounAndName) above it (line \(previousLine)): indent it one level deeper than \(previous.quotedName), under it"
         } else {
-            message += "; if it is the key '\(key)' of the level above, indent it like the keys there"
+            message += "; if it is the key \(written(key)) of the level above, indent it like the keys there"
         }
         return .error(.misplacedKey, at: location, message, notes: notes)
     }

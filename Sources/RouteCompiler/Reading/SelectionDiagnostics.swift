@@ -60,8 +60,8 @@ extension Diagnostic {
         let suggestion = Suggestion.closest(to: text, in: UnroutedPolicy.allCases.map(\.rawValue))
         return .error(
             .invalidUnrouted, at: node.location,
-            "unrouted must be error or ignore, not \(node.scalar.map { _ in "'\(text)'" } ?? node.kindDescription)"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            "unrouted must be error or ignore, not \(node.scalar.map { _ in written(text) } ?? node.kindDescription)"
+                + (suggestion.map { "; did you mean \(written($0))?" } ?? ""))
     }
 
     static func emptyWhen(_ route: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
@@ -149,7 +149,7 @@ extension Diagnostic {
     static func presentPathNotWritten(_ route: DiagnosticSubject, path: PayloadKeyPath) -> Diagnostic {
         .warning(
             .presentPathNotWritten, at: path.location,
-            "no required param of \(route) reads \(path), so the payload of a push built in the app (encodedPayload()) lacks it and does not select the route again; read \(path) with a required param"
+            "no required param of \(route), nor a required field of a required object param, is read from \(path), so the payload of a push built in the app (encodedPayload()) may lack it and not select the route again; read \(path) with a required param or field"
         )
     }
 }

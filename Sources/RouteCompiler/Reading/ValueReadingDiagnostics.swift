@@ -77,7 +77,7 @@ extension Diagnostic {
     static func duplicateJSONString(_ path: PayloadKeyPath, earlier: PayloadKeyPath) -> Diagnostic {
         .clash(
             .duplicateJSONString, later: path.location, earlier: earlier.location,
-            "jsonStrings lists '\(path)' twice; remove one", note: "first listed here")
+            "jsonStrings lists \(written(path)) twice; remove one", note: "first listed here")
     }
 
     /// A `jsonStrings` path that is the discriminator's path or lies under it. When the table
@@ -88,14 +88,15 @@ extension Diagnostic {
     ) -> Diagnostic {
         let relation = path == discriminator ? "is" : "lies under"
         let message =
-            "jsonStrings path '\(path)' \(relation) the discriminator's path '\(discriminator)', whose value names a route and is never a JSON object; remove it from jsonStrings"
+            "jsonStrings path \(written(path)) \(relation) the discriminator's path \(written(discriminator)), whose value names a route and is never a JSON object; remove it from jsonStrings"
         guard isWritten else { return .error(.jsonStringPath, at: path.location, message) }
         let pathIsLater = discriminator.location < path.location
         return .clash(
             .jsonStringPath, later: pathIsLater ? path.location : discriminator.location,
             earlier: pathIsLater ? discriminator.location : path.location, message,
             note: pathIsLater
-                ? "the discriminator is read from '\(discriminator)' here" : "jsonStrings lists '\(path)' here")
+                ? "the discriminator is read from \(written(discriminator)) here"
+                : "jsonStrings lists \(written(path)) here")
     }
 
     /// A param that reads a `jsonStrings` path itself as a value of a type other than an
@@ -105,8 +106,8 @@ extension Diagnostic {
     ) -> Diagnostic {
         .clash(
             .jsonStringPath, later: path.location, earlier: listed.location,
-            "\(param) reads '\(path)', which jsonStrings lists: its value is read as a JSON object, so the param must have an object type, not \(type.spelled); read the values inside it by their paths instead",
-            note: "jsonStrings lists '\(listed)' here")
+            "\(param) reads \(written(path)), which jsonStrings lists: its value is read as a JSON object, so the param must have an object type, not \(type.spelled); read the values inside it by their paths instead",
+            note: "jsonStrings lists \(written(listed)) here")
     }
 
     // MARK: coerce lists

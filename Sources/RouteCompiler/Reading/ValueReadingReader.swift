@@ -29,13 +29,15 @@ struct ValueReadingReader {
     }
 
     /// Reads `relative`, `separator` and `lenient` into `field` (its type, optionality and
-    /// default already read), reporting what cannot apply to it.
+    /// default already read), reporting what cannot apply to it at the key (docs/diagnostics.md,
+    /// Position).
     func readModifiers(of field: inout Field, in mapping: MappingReader, what: DiagnosticSubject) {
         if let node = mapping["relative"], ScalarReader.bool(node, what: "relative", diagnostics: diagnostics) == true {
             if Self.holdsURL(field.type) {
                 field.relativeLocation = node.location
             } else {
-                diagnostics.report(.relativeWithoutURL(what, type: field.type, at: node.location))
+                diagnostics.report(
+                    .relativeWithoutURL(what, type: field.type, at: mapping.keyLocation("relative") ?? node.location))
             }
         }
         if let node = mapping["separator"],
@@ -45,13 +47,14 @@ struct ValueReadingReader {
                 diagnostics.report(.emptySeparator(at: node.location))
             } else {
                 field.separator = Located(separator, at: node.location)
+                field.separatorKeyLocation = mapping.keyLocation("separator")
             }
         }
         if let node = mapping["lenient"], ScalarReader.bool(node, what: "lenient", diagnostics: diagnostics) == true {
             if let defaultNode = mapping["default"] {
                 diagnostics.report(.lenientWithDefault(what, lenient: node.location, default: defaultNode.location))
             } else if !field.isOptional {
-                diagnostics.report(.lenientOnRequired(what, at: node.location))
+                diagnostics.report(.lenientOnRequired(what, at: mapping.keyLocation("lenient") ?? node.location))
             } else {
                 field.lenientLocation = node.location
             }

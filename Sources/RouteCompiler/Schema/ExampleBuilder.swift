@@ -22,7 +22,9 @@ struct ExampleBuilder {
     func payload(for route: Route) -> JSONValue? {
         for includeOptional in [true, false] {
             var builder = PayloadBuilder()
-            if route.selection.isByValue { builder.set(route.value, at: table.discriminators.first?.keys ?? []) }
+            if route.selection.isByValue {
+                builder.set(Encode.discriminator(route.value), at: table.discriminators.first?.keys ?? [])
+            }
             var complete = true
             var filled: [PayloadKeyPath] = []
             for param in route.params {

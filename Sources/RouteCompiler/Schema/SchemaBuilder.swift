@@ -76,7 +76,7 @@ struct SchemaBuilder {
     /// integers those that are the decimal text of a 64-bit integer (`"3"` is also `3`,
     /// and so `3.0`, as JSON Schema compares numbers by value).
     static func discriminatorValues(_ values: [String]) -> JSONValue {
-        let integers = values.compactMap { text in Int64(text).flatMap { String($0) == text ? $0 : nil } }
+        let integers = values.compactMap(Encode.integerKey)
         return .object([("enum", .array(values.map(JSONValue.string) + integers.map(JSONValue.int)))])
     }
 

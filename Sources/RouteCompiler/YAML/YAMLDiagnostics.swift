@@ -73,7 +73,8 @@ extension Diagnostic {
     static func duplicateKey(_ key: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
         .clash(
             .duplicateKey, later: location, earlier: first,
-            "duplicate key '\(key)' in this mapping; remove one of them", note: "'\(key)' is first given here")
+            "duplicate key \(written(key)) in this mapping; remove one of them",
+            note: "\(written(key)) is first given here")
     }
 
     static func mergeKey(at location: SourceLocation) -> Diagnostic {
@@ -85,14 +86,14 @@ extension Diagnostic {
     static func unsupportedTag(_ tag: String, at location: SourceLocation) -> Diagnostic {
         .error(
             .unsupportedTag, at: location,
-            "the tag '\(displayTag(tag))' is not supported; use only the core tags !!str, !!int, !!float, !!bool, !!null, !!map, !!seq, or remove it"
+            "the tag \(written(displayTag(tag))) is not supported; use only the core tags !!str, !!int, !!float, !!bool, !!null, !!map, !!seq, or remove it"
         )
     }
 
     static func tagMismatch(_ tag: String, text: String, at location: SourceLocation) -> Diagnostic {
         .error(
             .unsupportedTag, at: location,
-            "'\(text)' is not a valid \(displayTag(tag)) value; change the value or remove the tag")
+            "\(written(text)) is not a valid \(displayTag(tag)) value; change the value or remove the tag")
     }
 
     static func complexKey(at location: SourceLocation) -> Diagnostic {
@@ -146,7 +147,7 @@ extension Diagnostic {
         var text: String
         var line: Int
 
-        var quoted: String { "'\(text)'" }
+        var quoted: String { written(text) }
     }
 
     /// A line, its indentation, and where its text starts (for a note).
@@ -214,7 +215,7 @@ extension Diagnostic {
     static func colonInValue(key: String, value: String, at location: SourceLocation) -> Diagnostic {
         .error(
             .yamlSyntax, at: location,
-            "the value of '\(key)' holds ': ', which YAML reads as the start of another key; quote the value: \(key): \(Violation.quoted(value))"
+            "the value of \(written(key)) holds ': ', which YAML reads as the start of another key; quote the value: \(key): \(Violation.quoted(value))"
         )
     }
 
@@ -233,7 +234,7 @@ extension Diagnostic {
     static func listAfterKey(_ key: String, at location: SourceLocation) -> Diagnostic {
         .error(
             .yamlSyntax, at: location,
-            "a list cannot start on the line of its key '\(key)'; put each '- item' on a line of its own below it, indented, or write the list in brackets: \(key): [a, b]"
+            "a list cannot start on the line of its key \(written(key)); put each '- item' on a line of its own below it, indented, or write the list in brackets: \(key): [a, b]"
         )
     }
 
@@ -241,7 +242,7 @@ extension Diagnostic {
     static func keyWithoutColon(_ word: String, line: Int, at location: SourceLocation) -> Diagnostic {
         .error(
             .yamlSyntax, at: location,
-            "'\(word)' on line \(line) is read as a key, but no ':' follows it; write '\(word):', or if it continues the text above, indent it deeper than that text's key"
+            "\(written(word)) on line \(line) is read as a key, but no ':' follows it; write '\(word):', or if it continues the text above, indent it deeper than that text's key"
         )
     }
 

@@ -151,7 +151,15 @@ struct RandomTableGenerator {
         let discriminator = Bool.random(using: &rng) ? ["type"] : ["meta", text(max: 3) + "k"]
         if discriminator != ["type"] {
             written.pathSegments += discriminator
-            out.append("discriminator: [\(discriminator.map(Self.quoted).joined(separator: ", "))]")
+            // Dotted, unless a key holds a dot: a list of plain keys reads as one nested path
+            // but draws the warning `discriminator-list` (did you mean `discriminators`?).
+            let dotted = discriminator.joined(separator: ".")
+            let keys = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            if keys.elementsEqual(discriminator, by: { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }) {
+                out.append("discriminator: \(Self.quoted(dotted))")
+            } else {
+                out.append("discriminator: [\(discriminator.map(Self.quoted).joined(separator: ", "))]")
+            }
         }
         if Bool.random(using: &rng) { out.append("coerce: \(["strings", "none"].randomElement(using: &rng)!)") }
 
@@ -249,11 +257,50 @@ struct RandomTableGenerator {
                     links: links)
             }
         }
+        usesUnreachedTypes(caseNames: caseNames)
         if reading == .sometimes {
             let discriminatorPath = discriminator
             withReadingRandomness { $0.jsonStrings(discriminator: discriminatorPath) }
         }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// A last route with an optional param of each named type that no route reaches, directly
+    /// or through other types (which would draw the warning `unused-type`), drawing no random
+    /// numbers: the tables of seeds whose types all are used stay as they were.
+    private mutating func usesUnreachedTypes(caseNames: Set<String>) {
+        func names(_ line: String) -> [String] {
+            line.matches(of: #/(Kind|Obj|Ring)_[0-9]+_Q/#).map { String($0.output.0) }
+        }
+        guard let routesStart = out.firstIndex(of: "routes:") else { return }
+        var references: [String: Set<String>] = [:]
+        var declared: [String] = []
+        var current: String?
+        for line in out[..<routesStart] {
+            if line.hasPrefix("  "), !line.hasPrefix("   "), line.hasSuffix(":") {
+                current = String(line.dropFirst(2).dropLast())
+                declared.append(current!)
+            } else if let current {
+                references[current, default: []].formUnion(names(line))
+            }
+        }
+        var reached = Set(out[routesStart...].flatMap(names))
+        var frontier = Array(reached)
+        while let name = frontier.popLast() {
+            for next in references[name, default: []] where reached.insert(next).inserted { frontier.append(next) }
+        }
+        let unreached = declared.filter { !reached.contains($0) }
+        guard !unreached.isEmpty else { return }
+        var key = "uses_types"
+        while caseNames.contains(SwiftNaming.memberName(from: key) ?? "") { key += "_again" }
+        written.routeValues.append(key)
+        written.destinations.append("Dest_types")
+        out.append("  \(Self.quoted(key)):")
+        out.append("    destination: Dest_types")
+        out.append("    params:")
+        for (n, name) in unreached.enumerated() {
+            out.append("      \"uses\(n)\": { type: \(name), optional: true }")
+        }
     }
 
     /// `jsonStrings:` now and then: one or two steps of route params' paths (never a path a
@@ -306,13 +353,18 @@ struct RandomTableGenerator {
             entries.append("relative: true")
             readingKeys += 1
         }
-        let separable =
+        // The arrays that once drew a separator draw one still, so that every later draw of
+        // a seed stays as it was; an array of unions (`[Kind_0_Q | int]`), which `separator`
+        // does not apply to, leaves it out.
+        let drawsSeparator =
             ["[string]", "[int]", "[double]", "[bool]"].contains(spelled)
             || (spelled.hasPrefix("[Kind_") && !spelled.hasPrefix("[["))
-        if separable, Bool.random(using: &rng) {
+        if drawsSeparator, Bool.random(using: &rng) {
             let separator = [",", ";", " | ", "::", "\u{2028}", "é", "\\", "\""].randomElement(using: &rng)!
-            entries.append("separator: \(Self.quoted(separator))")
-            readingKeys += 1
+            if !spelled.contains("|") {
+                entries.append("separator: \(Self.quoted(separator))")
+                readingKeys += 1
+            }
         }
         let innermost = spelled.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         if ["string", "bool"].contains(innermost), !entries.contains(where: { $0.hasPrefix("coerce:") }),

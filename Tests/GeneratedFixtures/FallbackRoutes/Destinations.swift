@@ -27,7 +27,7 @@ public protocol NewsViewControllerDestination: PushRouteDestination {
 public protocol AlertViewControllerDestination: PushRouteDestination {
     /// A plain alert; opens its url when tapped.
     ///
-    /// The fallback: every push no other route selects. Declared in routes.yaml:21.
+    /// The fallback: every push no other route selects. Declared in routes.yaml:24.
     func handle(_ push: PlainAlertPush)
 }
 

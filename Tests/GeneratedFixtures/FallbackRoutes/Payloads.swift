@@ -18,7 +18,7 @@ public struct ArticlePush: Sendable, Hashable {
 
 /// A plain alert; opens its url when tapped.
 ///
-/// The push of type "plain_alert"; opens `AlertViewController`. Declared in routes.yaml:21.
+/// The push of type "plain_alert"; opens `AlertViewController`. Declared in routes.yaml:24.
 public struct PlainAlertPush: Sendable, Hashable {
     /// Read from `url`; nil when missing.
     public var url: Foundation.URL?

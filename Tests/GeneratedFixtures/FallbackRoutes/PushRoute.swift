@@ -11,7 +11,7 @@ public enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDescribed {
     /// A plain alert; opens its url when tapped.
     ///
     /// The fallback: every push no other route selects, opens `AlertViewController`. Declared in
-    /// routes.yaml:21.
+    /// routes.yaml:24.
     case plainAlert(PlainAlertPush)
 }
 
@@ -113,6 +113,8 @@ enum PushRouteTable {
     private static let entries: [(Swift.String, Swift.Int)] = [
         ("article", 0),
         ("badge_update", 2),
+        ("plain_alert", 0),
+        ("silent_sync", 0),
         ("badge", 2),
     ]
 

@@ -312,6 +312,73 @@ extension QuotedRoutePush {
     }
 }
 
+extension ZeroPush {
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding _: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries _: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+    }
+}
+
+extension RenamedPush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let outcomePath = PushRouting.PayloadPath(keys: ["outcome"])
+        static let outcomeReader = PushRouting.Read.value(Outcome.self)
+        static let outcomesPath = PushRouting.PayloadPath(keys: ["outcomes"])
+        static let outcomesReader = PushRouting.Read.array(of: PushRouting.Read.value(Outcome.self))
+        static let soundPath = PushRouting.PayloadPath(keys: ["sound"])
+        static let soundReader = PushRouting.Read.value(SoundValue.self)
+        static let kindPath = PushRouting.PayloadPath(keys: ["kinds"])
+        static let kindReader = PushRouting.Read.value(KindValue.self)
+        static let levelPath = PushRouting.PayloadPath(keys: ["level"])
+        static let levelReader = PushRouting.Read.value(LevelValue2.self)
+        static let holderPath = PushRouting.PayloadPath(keys: ["holder"])
+        static let holderReader = PushRouting.Read.object(LevelValue.self)
+        static let inlinePath = PushRouting.PayloadPath(keys: ["inline"])
+        static let inlineReader = PushRouting.Read.value(Inline.self)
+    }
+
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundOutcome: Any?
+        var foundOutcomes: Any?
+        var foundSound: Any?
+        var foundKind: Any?
+        var foundLevel: Any?
+        var foundHolder: Any?
+        var foundInline: Any?
+        for entry in entries {
+            switch entry.key {
+            case "outcome": foundOutcome = entry.value
+            case "outcomes": foundOutcomes = entry.value
+            case "sound": foundSound = entry.value
+            case "kinds": foundKind = entry.value
+            case "level": foundLevel = entry.value
+            case "holder": foundHolder = entry.value
+            case "inline": foundInline = entry.value
+            default: continue
+            }
+        }
+        self.outcome = try PushRouting.Decode.optional(foundOutcome, at: PayloadKeys.outcomePath, PayloadKeys.outcomeReader) ?? .none
+        self.outcomes = try PushRouting.Decode.optional(foundOutcomes, at: PayloadKeys.outcomesPath, PayloadKeys.outcomesReader)
+        self.sound = try PushRouting.Decode.required(foundSound, at: PayloadKeys.soundPath, PayloadKeys.soundReader)
+        self.kind = try PushRouting.Decode.optional(foundKind, at: PayloadKeys.kindPath, PayloadKeys.kindReader)
+        self.level = try PushRouting.Decode.optional(foundLevel, at: PayloadKeys.levelPath, PayloadKeys.levelReader)
+        self.holder = try PushRouting.Decode.optional(foundHolder, at: PayloadKeys.holderPath, PayloadKeys.holderReader)
+        self.inline = try PushRouting.Decode.optional(foundInline, at: PayloadKeys.inlinePath, PayloadKeys.inlineReader) ?? .otherValue2("fresh")
+    }
+}
+
 extension Class: PushRouting.PayloadDecodable {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {
@@ -445,6 +512,87 @@ extension Indirectable: PushRouting.PayloadDecodable {
     }
 }
 
+extension Sound: PushRouting.PayloadDecodable {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let namePath = PushRouting.PayloadPath(keys: ["name"])
+        static let nameReader = PushRouting.Read.string()
+    }
+
+    /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the value from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundName: Any?
+        for entry in entries {
+            switch entry.key {
+            case "name": foundName = entry.value
+            default: continue
+            }
+        }
+        self.name = try PushRouting.Decode.required(foundName, at: PayloadKeys.namePath, PayloadKeys.nameReader)
+    }
+}
+
+extension Level: PushRouting.PayloadDecodable {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let lowPath = PushRouting.PayloadPath(keys: ["low"])
+        static let lowReader = PushRouting.Read.int()
+    }
+
+    /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the value from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundLow: Any?
+        for entry in entries {
+            switch entry.key {
+            case "low": foundLow = entry.value
+            default: continue
+            }
+        }
+        self.low = try PushRouting.Decode.required(foundLow, at: PayloadKeys.lowPath, PayloadKeys.lowReader)
+    }
+}
+
+extension LevelValue: PushRouting.PayloadDecodable {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let nPath = PushRouting.PayloadPath(keys: ["n"])
+        static let nReader = PushRouting.Read.int()
+    }
+
+    /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the value from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundN: Any?
+        for entry in entries {
+            switch entry.key {
+            case "n": foundN = entry.value
+            default: continue
+            }
+        }
+        self.n = try PushRouting.Decode.required(foundN, at: PayloadKeys.nPath, PayloadKeys.nReader)
+    }
+}
+
 extension Default: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: exactly one of the enum's strings.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
@@ -473,6 +621,26 @@ extension Data: PushRouting.PayloadDecodable {
         switch string {
         case "raw": self = .raw
         default: throw PushRouting.Decode.notInEnum(string, ["raw"])
+        }
+    }
+}
+
+extension Outcome: PushRouting.PayloadDecodable {
+    /// Reads the value from a payload: one of the enum's strings, or any other string as
+    /// `.otherValue2`.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        self.init(rawValue: try PushRouting.Decode.string(value))
+    }
+}
+
+extension Kind: PushRouting.PayloadDecodable {
+    /// Reads the value from a payload: exactly one of the enum's strings.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        let string = try PushRouting.Decode.string(value)
+        switch string {
+        case "a": self = .a
+        case "b": self = .b
+        default: throw PushRouting.Decode.notInEnum(string, ["a", "b"])
         }
     }
 }
@@ -533,6 +701,65 @@ extension QuotedRoutePush.PayloadKeysValue: PushRouting.PayloadDecodable {
         switch string {
         case "k": self = .k
         default: throw PushRouting.Decode.notInEnum(string, ["k"])
+        }
+    }
+}
+
+extension RenamedPush.Inline: PushRouting.PayloadDecodable {
+    /// Reads the value from a payload: one of the enum's strings, or any other string as
+    /// `.otherValue2`.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        self.init(rawValue: try PushRouting.Decode.string(value))
+    }
+}
+
+extension RenamedPush.SoundValue: PushRouting.PayloadDecodable {
+    /// The reader of each member, for `init(decoding:)`.
+    enum PayloadKeys {
+        static let stringReader = PushRouting.Read.string()
+        static let soundReader = PushRouting.Read.object(Sound.self)
+    }
+
+    /// Reads the value from a payload: the member of the value's JSON kind.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        switch PushRouting.RawValue.classify(value) {
+        case .string: self = .string(try PayloadKeys.stringReader.read(value))
+        case .object: self = .sound(try PayloadKeys.soundReader.read(value))
+        default: throw PushRouting.Decode.wrongType(value, expected: "a string or an object")
+        }
+    }
+}
+
+extension RenamedPush.KindValue: PushRouting.PayloadDecodable {
+    /// The reader of each member, for `init(decoding:)`.
+    enum PayloadKeys {
+        static let kindReader = PushRouting.Read.value(Kind.self)
+        static let intReader = PushRouting.Read.int()
+    }
+
+    /// Reads the value from a payload: the member of the value's JSON kind.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        switch PushRouting.RawValue.classify(value) {
+        case .string: self = .kind(try PayloadKeys.kindReader.read(value))
+        case .integer, .number: self = .int(try PayloadKeys.intReader.read(value))
+        default: throw PushRouting.Decode.wrongType(value, expected: "a string or an int")
+        }
+    }
+}
+
+extension RenamedPush.LevelValue2: PushRouting.PayloadDecodable {
+    /// The reader of each member, for `init(decoding:)`.
+    enum PayloadKeys {
+        static let stringReader = PushRouting.Read.string()
+        static let levelReader = PushRouting.Read.object(Level.self)
+    }
+
+    /// Reads the value from a payload: the member of the value's JSON kind.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        switch PushRouting.RawValue.classify(value) {
+        case .string: self = .string(try PayloadKeys.stringReader.read(value))
+        case .object: self = .level(try PayloadKeys.levelReader.read(value))
+        default: throw PushRouting.Decode.wrongType(value, expected: "a string or an object")
         }
     }
 }

@@ -19,12 +19,12 @@ public protocol Default_Destination: PushRouteDestination {
     /// Line two.	Tab and trailing spaces.
     ///
     ///
-    /// Push type "class". Declared in routes.yaml:30.
+    /// Push type "class". Declared in routes.yaml:46.
     func handle(_ push: ClassPush)
 
     /// Handles a push of type "self".
     ///
-    /// Push type "self". Declared in routes.yaml:56.
+    /// Push type "self". Declared in routes.yaml:72.
     func handle(_ push: SelfPush)
 }
 
@@ -34,12 +34,12 @@ public protocol Default_Destination: PushRouteDestination {
 public protocol Class_Destination: PushRouteDestination {
     /// Handles a push of type "Type".
     ///
-    /// Push type "Type". Declared in routes.yaml:65.
+    /// Push type "Type". Declared in routes.yaml:81.
     func handle(_ push: TypeRoutePush)
 
     /// Handles a push of type "default".
     ///
-    /// Push type "default". Declared in routes.yaml:68.
+    /// Push type "default". Declared in routes.yaml:84.
     @available(*, deprecated, message: "Use \"class\" instead \\ */")
     func handle(_ push: DefaultPush)
 }
@@ -50,23 +50,33 @@ public protocol Class_Destination: PushRouteDestination {
 public protocol AnyObject_Destination: PushRouteDestination {
     /// Handles a push of type "init".
     ///
-    /// Push type "init". Declared in routes.yaml:73.
+    /// Push type "init". Declared in routes.yaml:89.
     func handle(_ push: InitPush)
 
     /// Handles a push of type "Any".
     ///
-    /// Push type "Any". Declared in routes.yaml:75.
+    /// Push type "Any". Declared in routes.yaml:91.
     func handle(_ push: AnyPush)
 
     /// Handles a push of type "PushRoute".
     ///
-    /// Push type "PushRoute". Declared in routes.yaml:79.
+    /// Push type "PushRoute". Declared in routes.yaml:95.
     func handle(_ push: PushRoutePush)
 
     /// Handles a push of type "\"quoted\" \\ route".
     ///
-    /// Push type "\"quoted\" \\ route". Declared in routes.yaml:81.
+    /// Push type "\"quoted\" \\ route". Declared in routes.yaml:97.
     func handle(_ push: QuotedRoutePush)
+
+    /// Handles a push of type "0".
+    ///
+    /// Push type "0". Declared in routes.yaml:104.
+    func handle(_ push: ZeroPush)
+
+    /// Handles a push of type "renamed".
+    ///
+    /// Push type "renamed". Declared in routes.yaml:108.
+    func handle(_ push: RenamedPush)
 }
 
 extension PushRouting.PushDispatcher where Route == PushRoute {
@@ -123,6 +133,8 @@ extension PushRouteTable {
         case .any(let push): delivery.run { destination.handle(push) }
         case .pushRoute(let push): delivery.run { destination.handle(push) }
         case .quotedRoute(let push): delivery.run { destination.handle(push) }
+        case .zero(let push): delivery.run { destination.handle(push) }
+        case .renamed(let push): delivery.run { destination.handle(push) }
         default: break
         }
     }

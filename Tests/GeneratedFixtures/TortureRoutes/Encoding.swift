@@ -111,6 +111,33 @@ extension QuotedRoutePush: PushRouting.PayloadEncodable {
     }
 }
 
+extension ZeroPush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    public func writePayload(into _: inout PushRouting.PayloadBuilder) {
+    }
+}
+
+extension RenamedPush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.outcome.rawValue, at: PayloadKeys.outcomePath)
+        if let value = self.outcomes {
+            payload.set(value.map { $0.rawValue }, at: PayloadKeys.outcomesPath)
+        }
+        payload.set(self.sound.payloadValue, at: PayloadKeys.soundPath)
+        if let value = self.kind {
+            payload.set(value.payloadValue, at: PayloadKeys.kindPath)
+        }
+        if let value = self.level {
+            payload.set(value.payloadValue, at: PayloadKeys.levelPath)
+        }
+        if let value = self.holder {
+            payload.set(PushRouting.Encode.object(value), at: PayloadKeys.holderPath)
+        }
+        payload.set(self.inline.rawValue, at: PayloadKeys.inlinePath)
+    }
+}
+
 extension Class: PushRouting.PayloadEncodable {
     /// Writes the value's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
@@ -145,5 +172,56 @@ extension Indirectable: PushRouting.PayloadEncodable {
             payload.set(PushRouting.Encode.object(value), at: PayloadKeys.nextPath)
         }
         payload.set(self.others.map { PushRouting.Encode.object($0) }, at: PayloadKeys.othersPath)
+    }
+}
+
+extension Sound: PushRouting.PayloadEncodable {
+    /// Writes the value's values into a payload, each at its key path.
+    public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.name, at: PayloadKeys.namePath)
+    }
+}
+
+extension Level: PushRouting.PayloadEncodable {
+    /// Writes the value's values into a payload, each at its key path.
+    public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.low, at: PayloadKeys.lowPath)
+    }
+}
+
+extension LevelValue: PushRouting.PayloadEncodable {
+    /// Writes the value's values into a payload, each at its key path.
+    public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.n, at: PayloadKeys.nPath)
+    }
+}
+
+extension RenamedPush.SoundValue {
+    /// The value as a payload carries it: its member's value.
+    public var payloadValue: Any {
+        switch self {
+        case .string(let value): return value
+        case .sound(let value): return PushRouting.Encode.object(value)
+        }
+    }
+}
+
+extension RenamedPush.KindValue {
+    /// The value as a payload carries it: its member's value.
+    public var payloadValue: Any {
+        switch self {
+        case .kind(let value): return value.rawValue
+        case .int(let value): return value
+        }
+    }
+}
+
+extension RenamedPush.LevelValue2 {
+    /// The value as a payload carries it: its member's value.
+    public var payloadValue: Any {
+        switch self {
+        case .string(let value): return value
+        case .level(let value): return PushRouting.Encode.object(value)
+        }
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Line two.	Tab and trailing spaces.
 ///
 ///
-/// The push of type "class"; opens `Default_`. Declared in routes.yaml:30.
+/// The push of type "class"; opens `Default_`. Declared in routes.yaml:46.
 public struct ClassPush: Sendable, Hashable {
     /// Read from `self`.
     public var `self`: Swift.String
@@ -88,7 +88,7 @@ public struct ClassPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "self"; opens `Default_`. Declared in routes.yaml:56.
+/// The push of type "self"; opens `Default_`. Declared in routes.yaml:72.
 public struct SelfPush: Sendable, Hashable {
     /// Read from `chain`.
     public var chain: Indirectable
@@ -124,14 +124,14 @@ public struct SelfPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "Type"; opens `Class_`. Declared in routes.yaml:65.
+/// The push of type "Type"; opens `Class_`. Declared in routes.yaml:81.
 public struct TypeRoutePush: Sendable, Hashable {
     /// Creates the push from its values.
     public init() {
     }
 }
 
-/// The push of type "default"; opens `Class_`. Declared in routes.yaml:68.
+/// The push of type "default"; opens `Class_`. Declared in routes.yaml:84.
 @available(*, deprecated, message: "Use \"class\" instead \\ */")
 public struct DefaultPush: Sendable, Hashable {
     /// Read from `in`; [["a"], []] when missing.
@@ -143,14 +143,14 @@ public struct DefaultPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "init"; opens `AnyObject_`. Declared in routes.yaml:73.
+/// The push of type "init"; opens `AnyObject_`. Declared in routes.yaml:89.
 public struct InitPush: Sendable, Hashable {
     /// Creates the push from its values.
     public init() {
     }
 }
 
-/// The push of type "Any"; opens `AnyObject_`. Declared in routes.yaml:75.
+/// The push of type "Any"; opens `AnyObject_`. Declared in routes.yaml:91.
 public struct AnyPush: Sendable, Hashable {
     /// Read from `is`; PushRouting.Decode.constantURL("https://example.com/?q=%22x%22#frag") when
     /// missing.
@@ -162,14 +162,14 @@ public struct AnyPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "PushRoute"; opens `AnyObject_`. Declared in routes.yaml:79.
+/// The push of type "PushRoute"; opens `AnyObject_`. Declared in routes.yaml:95.
 public struct PushRoutePush: Sendable, Hashable {
     /// Creates the push from its values.
     public init() {
     }
 }
 
-/// The push of type "\"quoted\" \\ route"; opens `AnyObject_`. Declared in routes.yaml:81.
+/// The push of type "\"quoted\" \\ route"; opens `AnyObject_`. Declared in routes.yaml:97.
 public struct QuotedRoutePush: Sendable, Hashable {
     /// Read from `payload_keys`; nil when missing.
     public var payloadKeys: PayloadKeysValue?
@@ -182,6 +182,86 @@ public struct QuotedRoutePush: Sendable, Hashable {
     /// The values of `payloadKeys`.
     public enum PayloadKeysValue: Swift.String, Sendable, Hashable, CaseIterable {
         case k = "k"
+    }
+}
+
+/// The push of type "0"; opens `AnyObject_`. Declared in routes.yaml:104.
+public struct ZeroPush: Sendable, Hashable {
+    /// Creates the push from its values.
+    public init() {
+    }
+}
+
+/// The push of type "renamed"; opens `AnyObject_`. Declared in routes.yaml:108.
+public struct RenamedPush: Sendable, Hashable {
+    /// Read from `outcome`; .none when missing.
+    public var outcome: Outcome
+    /// Read from `outcomes`; nil when missing.
+    public var outcomes: [Outcome]?
+    /// Read from `sound`.
+    public var sound: SoundValue
+    /// Read from `kinds`; nil when missing.
+    public var kind: KindValue?
+    /// Read from `level`; nil when missing.
+    public var level: LevelValue2?
+    /// Read from `holder`; nil when missing.
+    public var holder: LevelValue?
+    /// Read from `inline`; .otherValue2("fresh") when missing.
+    public var inline: Inline
+
+    /// Creates the push from its values.
+    public init(outcome: Outcome = .none, outcomes: [Outcome]? = nil, sound: SoundValue, kind: KindValue? = nil, level: LevelValue2? = nil, holder: LevelValue? = nil, inline: Inline = .otherValue2("fresh")) {
+        self.outcome = outcome
+        self.outcomes = outcomes
+        self.sound = sound
+        self.kind = kind
+        self.level = level
+        self.holder = holder
+        self.inline = inline
+    }
+
+    /// The values of `sound`: a string or an object, whichever the payload holds.
+    public enum SoundValue: Sendable, Hashable {
+        case string(Swift.String)
+        case sound(Sound)
+    }
+
+    /// The values of `kind`: a string or an int, whichever the payload holds.
+    public enum KindValue: Sendable, Hashable {
+        case kind(Kind)
+        case int(Swift.Int)
+    }
+
+    /// The values of `level`: a string or an object, whichever the payload holds.
+    public enum LevelValue2: Sendable, Hashable {
+        case string(Swift.String)
+        case level(Level)
+    }
+
+    /// The values of `inline`.
+    public enum Inline: Swift.RawRepresentable, Sendable, Hashable {
+        case other
+        case otherValue
+        /// A string that is none of the values above, as it was sent.
+        case otherValue2(Swift.String)
+
+        /// The value's string (for `.otherValue2`, the string it carries).
+        public var rawValue: Swift.String {
+            switch self {
+            case .other: return "other"
+            case .otherValue: return "Other_Value"
+            case .otherValue2(let value): return value
+            }
+        }
+
+        /// The case of `rawValue`: one of the values above, or `.otherValue2`.
+        public init(rawValue: Swift.String) {
+            switch rawValue {
+            case "other": self = .other
+            case "Other_Value": self = .otherValue
+            default: self = .otherValue2(rawValue)
+            }
+        }
     }
 }
 
@@ -255,6 +335,39 @@ public struct Indirectable: Sendable, Hashable {
     }
 }
 
+/// Declared in routes.yaml:34.
+public struct Sound: Sendable, Hashable {
+    /// Read from `name`.
+    public var name: Swift.String
+
+    /// Creates the value from its values.
+    public init(name: Swift.String) {
+        self.name = name
+    }
+}
+
+/// Declared in routes.yaml:39.
+public struct Level: Sendable, Hashable {
+    /// Read from `low`.
+    public var low: Swift.Int
+
+    /// Creates the value from its values.
+    public init(low: Swift.Int) {
+        self.low = low
+    }
+}
+
+/// Declared in routes.yaml:42.
+public struct LevelValue: Sendable, Hashable {
+    /// Read from `n`.
+    public var n: Swift.Int
+
+    /// Creates the value from its values.
+    public init(n: Swift.Int) {
+        self.n = n
+    }
+}
+
 /// Declared in routes.yaml:13.
 public enum Default: Swift.String, Sendable, Hashable, CaseIterable {
     case `class` = "class"
@@ -273,4 +386,48 @@ public enum Default: Swift.String, Sendable, Hashable, CaseIterable {
 /// Declared in routes.yaml:22.
 public enum Data: Swift.String, Sendable, Hashable, CaseIterable {
     case raw = "raw"
+}
+
+/// Declared in routes.yaml:30.
+public enum Outcome: Swift.RawRepresentable, Sendable, Hashable {
+    case unknown
+    case other
+    case otherValue
+    case none
+    case some
+    case value
+    /// A string that is none of the values above, as it was sent.
+    case otherValue2(Swift.String)
+
+    /// The value's string (for `.otherValue2`, the string it carries).
+    public var rawValue: Swift.String {
+        switch self {
+        case .unknown: return "unknown"
+        case .other: return "other"
+        case .otherValue: return "otherValue"
+        case .none: return "none"
+        case .some: return "some"
+        case .value: return "value"
+        case .otherValue2(let value): return value
+        }
+    }
+
+    /// The case of `rawValue`: one of the values above, or `.otherValue2`.
+    public init(rawValue: Swift.String) {
+        switch rawValue {
+        case "unknown": self = .unknown
+        case "other": self = .other
+        case "otherValue": self = .otherValue
+        case "none": self = .none
+        case "some": self = .some
+        case "value": self = .value
+        default: self = .otherValue2(rawValue)
+        }
+    }
+}
+
+/// Declared in routes.yaml:37.
+public enum Kind: Swift.String, Sendable, Hashable, CaseIterable {
+    case a = "a"
+    case b = "b"
 }

@@ -9,30 +9,36 @@ public enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDescribed {
     /// Line two.	Tab and trailing spaces.
     ///
     ///
-    /// Push type "class", opens `Default_`. Declared in routes.yaml:30.
+    /// Push type "class", opens `Default_`. Declared in routes.yaml:46.
     case `class`(ClassPush)
 
-    /// Push type "self", opens `Default_`. Declared in routes.yaml:56.
+    /// Push type "self", opens `Default_`. Declared in routes.yaml:72.
     case `self`(SelfPush)
 
-    /// Push type "Type", opens `Class_`. Declared in routes.yaml:65.
+    /// Push type "Type", opens `Class_`. Declared in routes.yaml:81.
     case typeRoute(TypeRoutePush)
 
-    /// Push type "default", opens `Class_`. Declared in routes.yaml:68.
+    /// Push type "default", opens `Class_`. Declared in routes.yaml:84.
     @available(*, deprecated, message: "Use \"class\" instead \\ */")
     case `default`(DefaultPush)
 
-    /// Push type "init", opens `AnyObject_`. Declared in routes.yaml:73.
+    /// Push type "init", opens `AnyObject_`. Declared in routes.yaml:89.
     case `init`(InitPush)
 
-    /// Push type "Any", opens `AnyObject_`. Declared in routes.yaml:75.
+    /// Push type "Any", opens `AnyObject_`. Declared in routes.yaml:91.
     case any(AnyPush)
 
-    /// Push type "PushRoute", opens `AnyObject_`. Declared in routes.yaml:79.
+    /// Push type "PushRoute", opens `AnyObject_`. Declared in routes.yaml:95.
     case pushRoute(PushRoutePush)
 
-    /// Push type "\"quoted\" \\ route", opens `AnyObject_`. Declared in routes.yaml:81.
+    /// Push type "\"quoted\" \\ route", opens `AnyObject_`. Declared in routes.yaml:97.
     case quotedRoute(QuotedRoutePush)
+
+    /// Push type "0", opens `AnyObject_`. Declared in routes.yaml:104.
+    case zero(ZeroPush)
+
+    /// Push type "renamed", opens `AnyObject_`. Declared in routes.yaml:108.
+    case renamed(RenamedPush)
 }
 
 extension PushRoute: PushRouting.RoutablePush {
@@ -68,7 +74,7 @@ extension PushRoute: PushRouting.RoutablePush {
     /// The payload that decodes to this push, discriminator included.
     public func encodedPayload() -> PushRouting.PayloadObject {
         var payload = PushRouting.PayloadBuilder()
-        payload.set(discriminatorValue, at: PushRouteTable.discriminatorPath)
+        payload.set(PushRouting.Encode.discriminator(discriminatorValue), at: PushRouteTable.discriminatorPath)
         writeRoutePayload(into: &payload)
         return payload.object
     }
@@ -89,6 +95,8 @@ extension PushRoute: PushRouting.RoutablePush {
         case .any: 5
         case .pushRoute: 6
         case .quotedRoute: 7
+        case .zero: 8
+        case .renamed: 9
         }
     }
 
@@ -102,6 +110,8 @@ extension PushRoute: PushRouting.RoutablePush {
         case .any(let push): push.writePayload(into: &payload)
         case .pushRoute(let push): push.writePayload(into: &payload)
         case .quotedRoute(let push): push.writePayload(into: &payload)
+        case .zero(let push): push.writePayload(into: &payload)
+        case .renamed(let push): push.writePayload(into: &payload)
         }
     }
 
@@ -116,6 +126,8 @@ extension PushRoute: PushRouting.RoutablePush {
         case .any(let push): push
         case .pushRoute(let push): push
         case .quotedRoute(let push): push
+        case .zero(let push): push
+        case .renamed(let push): push
         }
     }
 
@@ -145,6 +157,8 @@ enum PushRouteTable {
         "Any",
         "PushRoute",
         "\"quoted\" \\ route",
+        "0",
+        "renamed",
     ]
 
     /// Destinations, in table order.
@@ -153,6 +167,8 @@ enum PushRouteTable {
         "Default_",
         "Class_",
         "Class_",
+        "AnyObject_",
+        "AnyObject_",
         "AnyObject_",
         "AnyObject_",
         "AnyObject_",
@@ -170,10 +186,14 @@ enum PushRouteTable {
         ("Any", 5),
         ("PushRoute", 6),
         ("\"quoted\" \\ route", 7),
+        ("0", 8),
+        ("renamed", 9),
         ("a\"b\\c", 1),
         ("\\(alias)", 1),
         ("multi\nline", 1),
         ("ünïcødé", 1),
+        ("-0", 8),
+        ("007", 8),
     ]
 
     /// Decodes the route a payload's discriminator names; `first` is the payload's value for the
@@ -217,6 +237,8 @@ enum PushRouteTable {
         case 5: return .any(try AnyPush(entries: entries))
         case 6: return .pushRoute(try PushRoutePush(entries: entries))
         case 7: return .quotedRoute(try QuotedRoutePush(entries: entries))
+        case 8: return .zero(try ZeroPush(entries: entries))
+        case 9: return .renamed(try RenamedPush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }

@@ -100,6 +100,33 @@ import Testing
         #expect(error(select(["type": 4], Self.valuesOnly))?.reason == .unknownRoute("4"))
     }
 
+    /// Encoding writes an integer key as an integer (docs/language.md §13.1): what selects
+    /// the route again, and what an app or server reading an integer there expects.
+    @Test func anIntegerKeyIsWrittenAsAnInteger() {
+        var payload = PayloadBuilder()
+        Self.full.writeSelection(of: 1, into: &payload)
+        #expect(payload.object["type"] is Int && payload.object["type"] as? Int == 3)
+        #expect(select(payload.object) == .success(.route(1, .value("3"))))
+        var chat = PayloadBuilder()
+        Self.full.writeSelection(of: 0, into: &chat)
+        #expect(chat.object["type"] as? String == "chat")
+    }
+
+    /// `Encode.discriminator`: the decimal text of a 64-bit integer, exactly, is that integer.
+    @Test(arguments: [
+        ("0", 0 as Int64?), ("3", 3), ("-7", -7), ("9223372036854775807", Int64.max),
+        ("-9223372036854775808", Int64.min), ("-0", nil), ("007", nil), ("+3", nil), ("3.0", nil), (" 3", nil),
+        ("9223372036854775808", nil), ("", nil), ("chat", nil), ("٣", nil),
+    ])
+    func integerKeys(key: String, integer: Int64?) {
+        let written = Encode.discriminator(key)
+        if let integer {
+            #expect(written as? Int == Int(exactly: integer))
+        } else {
+            #expect(written as? String == key)
+        }
+    }
+
     @Test func otherNumbersAndBooleansAreTypeErrorsAtTheDiscriminator() {
         let cases: [(Any, String)] = [
             (3.5, "a number"), (true, "a boolean"), (false, "a boolean"), (NSNumber(value: true), "a boolean"),

@@ -30,6 +30,17 @@ enum FuzzTableInput {
         return (parts[0], all)
     }
 
+    /// Whether `message` holds a line break or another control character: every diagnostic
+    /// is one line, the table's text escaped (docs/diagnostics.md, Quoting).
+    static func breaksLines(_ message: String) -> Bool {
+        message.unicodeScalars.contains {
+            switch $0.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator: true
+            default: false
+            }
+        }
+    }
+
     /// Why the answer to `bytes` is wrong, or nil when it is right.
     static func problem(_ bytes: [UInt8]) -> String? {
         let (root, all) = files(bytes)
@@ -42,6 +53,9 @@ enum FuzzTableInput {
                     "a diagnostic at an impossible position \(at.file):\(at.line):\(at.column): \(diagnostic.message)"
             }
             if diagnostic.message.isEmpty { return "an empty diagnostic message [\(diagnostic.code.rawValue)]" }
+            for message in [diagnostic.message] + diagnostic.notes.map(\.message) where breaksLines(message) {
+                return "a diagnostic message that is not one line: \(message.debugDescription)"
+            }
         }
         guard let table = result.table else {
             return result.hasErrors ? nil : "no table and no error"

@@ -36,6 +36,51 @@ import Testing
         #expect(params[5].nestedEnum?.cases == ["a", "otherThing"])
     }
 
+    /// Generated names make way for the table's (docs/names.md): `other`, then `otherValue`,
+    /// `otherValue2`, … for an open enum's extra case; `Value`, `Value2`, … for a nested enum
+    /// that would hide a named type. Renamed only on a clash.
+    @Test(arguments: [
+        ([], "other"), (["unknown", "none", "some", "value"], "other"), (["other"], "otherValue"),
+        (["unknown", "other", "otherValue", "none", "some", "value"], "otherValue2"),
+        (["other", "otherValue", "otherValue2", "otherValue3"], "otherValue4"), (["otherValue"], "other"),
+    ])
+    func openEnumExtraCase(values: [String], expected: String) {
+        #expect(TableNames.otherCaseName(among: values) == expected)
+    }
+
+    @Test func nestedEnumsMakeWayForNamedTypes() throws {
+        let result = validate(
+            """
+            version: 1
+            types:
+              Sound: { fields: { name: string } }
+              Kind: { enum: [a] }
+              Level: { fields: { low: int } }
+              LevelValue: { fields: { n: int } }
+              LevelsItem: { fields: { n: int } }
+              Mode: { enum: [slow, other, Other-Value], open: true }
+            routes:
+              r:
+                destination: R
+                params:
+                  sound: "string | Sound"
+                  kind: "Kind | int"
+                  level: { type: "string | Level", optional: true }
+                  levels: { type: "[string | Level]", optional: true }
+                  holder: { type: LevelValue, optional: true }
+                  items: { type: LevelsItem, optional: true }
+                  mode: { type: Mode, optional: true }
+                  status: { type: string, enum: [on], open: true, optional: true }
+            """)
+        let names = try #require(result.table).names
+        #expect(
+            names.routes[0].params.map { $0.nestedEnum?.name } == [
+                "SoundValue", "KindValue", "LevelValue2", "LevelsItemValue", nil, nil, nil, "Status",
+            ])
+        #expect(names.routes[0].params[7].nestedEnum?.otherCase == "other")
+        #expect(names.types.map(\.otherCase) == [nil, nil, nil, nil, nil, "otherValue2"])
+    }
+
     @Test func aCheckedTableIsNamedEverywhere() throws {
         let result = validate(
             """

@@ -26,6 +26,12 @@ import Testing
         // Positions are 1-based and diagnostics come sorted.
         #expect(result.diagnostics == result.diagnostics.sortedForPrinting(files: FileOrder(result.files)))
         #expect(result.diagnostics.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
+        // Every message is one line, whatever text the table holds (docs/diagnostics.md, Quoting).
+        for diagnostic in result.diagnostics {
+            for message in [diagnostic.message] + diagnostic.notes.map(\.message) {
+                #expect(FuzzTableInput.breaksLines(message) == false, "\(message.debugDescription)")
+            }
+        }
     }
 
     @Test func everyFixtureHasAnExpectation() {

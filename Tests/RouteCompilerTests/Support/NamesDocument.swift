@@ -40,8 +40,21 @@ enum NamesDocument {
               `aps`). An open enum has the extra case `\(GeneratedNames.openEnumOtherCase)` (language.md §13.2).
 
             Two things that derive the same name in one scope (two routes, two params of a route, two
-            fields of a type, two values of an enum, two members of a union, a value of an open enum
-            and its extra case) are an error naming both places (`name-collision`).
+            fields of a type, two values of an enum, two members of a union) are an error naming both
+            places (`name-collision`).
+
+            ### Generated names make way
+            A name that generated code adds beside the table's own takes a suffix when one of the
+            table's would clash with it, and only then (so every other table keeps its generated
+            code): the first of the name, the name + `Value`, + `Value2`, + `Value3`, … that is free.
+
+            - The extra case of an open enum is `\(GeneratedNames.openEnumOtherCase)`, unless one of its values derives
+              `\(GeneratedNames.openEnumOtherCase)`; then `\(GeneratedNames.openEnumOtherCase)Value`, `\(GeneratedNames.openEnumOtherCase)Value2`, …, the first that no value derives
+              (values `unknown`, `\(GeneratedNames.openEnumOtherCase)`, `\(GeneratedNames.openEnumOtherCase)Value` → `.\(GeneratedNames.openEnumOtherCase)Value2("new")`). Apple's
+              `APS.InterruptionLevel.\(GeneratedNames.openEnumOtherCase)` keeps its name.
+            - An enum nested in a struct (a param's `enum`, a union) that would hide a named type
+              of the table inside that struct gets `Value`, then `Value2`, …: `sound: "string |
+              Sound"` → `SoundValue`, and `SoundValue2` when a type `SoundValue` exists too.
 
             ## Destinations and type names
             `destination` values and the names under `types:` are Swift type names as written. They
@@ -57,7 +70,8 @@ enum NamesDocument {
             `\(GeneratedNames.payloadKeys)` inside it, the key paths and readers of its values (`Second\(structSuffix).\(GeneratedNames.payloadKeys)`), so
             no destination or type may be called `\(GeneratedNames.payloadKeys)` either. Enums that `enum` constraints and unions declare are
             nested in their struct (`CartReminder\(structSuffix).Currency`; the elements of an array
-            param or the values of a map get `Item`: `TagsItem`) and must not hide a named type. A nested enum that would be
+            param or the values of a map get `Item`: `TagsItem`); one that would hide a named type takes a suffix
+            (see Generated names make way). A nested enum that would be
             `Self`, `Type` or `Protocol` (names Swift reads differently after a dot) or `\(GeneratedNames.payloadKeys)` gets
             `Value`: param `self` → `SelfValue`.
 

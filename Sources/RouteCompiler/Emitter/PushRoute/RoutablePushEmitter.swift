@@ -92,7 +92,10 @@ struct RoutablePushEmitter {
             ) { p in
                 p.line("var payload = PushRouting.PayloadBuilder()")
                 if model.selection == nil {
-                    p.line("payload.set(\(value.call()), at: \(table).discriminatorPath)")
+                    // An integer key is written as an integer (docs/language.md §13.1); a table
+                    // without one writes its keys as they are.
+                    let key = model.hasIntegerKeys ? "PushRouting.Encode.discriminator(\(value.call()))" : value.call()
+                    p.line("payload.set(\(key), at: \(table).discriminatorPath)")
                 } else {
                     p.line("\(table).selector.writeSelection(of: \(routeIndex.call()), into: &payload)")
                 }

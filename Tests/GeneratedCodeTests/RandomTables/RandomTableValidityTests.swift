@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import RouteCompiler
+
+/// The random-table generators make only valid tables, as they promise: without compiling
+/// anything, a few hundred seeds of each validate with no error and no warning (`make fuzz`
+/// compiles the first `TABLES` of these seeds; a table that did not validate failed it for a
+/// harness bug and hid real findings).
+@Suite struct RandomTableValidityTests {
+    /// `RandomTableTests` and `make fuzz` use seeds from 1000 on.
+    static let seeds = 1_000..<1_400
+
+    @Test func randomTablesValidateWithoutDiagnostics() {
+        var failures: [String] = []
+        for seed in Self.seeds {
+            var generator = RandomTableGenerator(seed: UInt64(seed))
+            let yaml = generator.table(routes: seed % 6 + 2)
+            let result = Pipeline.validate(root: "random.routes.yaml", files: ["random.routes.yaml": yaml])
+            guard !result.diagnostics.isEmpty else { continue }
+            failures.append(
+                "seed \(seed): "
+                    + result.diagnostics.map { "\($0.location): \($0.severity): \($0.message)" }.joined(separator: "; ")
+            )
+        }
+        #expect(
+            failures.isEmpty, "\(failures.count) of \(Self.seeds.count) tables:\n\(failures.joined(separator: "\n"))")
+    }
+
+    /// The selection tables validate too; their `when` routes overlap on purpose, so the
+    /// warnings that says so (`unreachable-route`) and that a present path is not written
+    /// (`present-path-not-written`) are theirs to have, no other.
+    @Test func selectionTablesValidate() {
+        var tables = SelectionTableGenerator(seed: 4_242)
+        let expectedWarnings: Set<DiagnosticCode> = [.unreachableRoute, .presentPathNotWritten]
+        for n in 0..<300 {
+            let yaml = tables.next()
+            let result = Pipeline.validate(root: "routes.yaml", files: ["routes.yaml": yaml])
+            let unexpected = result.diagnostics.filter { !expectedWarnings.contains($0.code) }
+            #expect(unexpected.isEmpty, "table \(n): \(unexpected.map(\.message))\n\(yaml)")
+        }
+    }
+}
