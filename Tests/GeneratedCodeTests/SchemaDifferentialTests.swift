@@ -295,8 +295,8 @@ struct SelectionVocabulary {
                     values += [.int(integer), .number("\(integer).0"), .number("\(integer).5")]
                 }
             }
-            for path in route.selection.conditions?.paths ?? [] where !paths.contains(path.keys) {
-                paths.append(path.keys)
+            for place in route.selection.conditions?.places ?? [] where !paths.contains(place.path.keys) {
+                paths.append(place.path.keys)
             }
             for condition in route.selection.conditions?.equals ?? [] {
                 switch condition.value {

@@ -41,9 +41,9 @@ struct SelectionChecks {
     /// A `present` path that no required param of the route writes: the payload of a push
     /// built in the app (`encodedPayload()`) lacks it, so it does not select the route again.
     private func checkWritten(_ conditions: WhenConditions, of route: Route) {
-        for path in conditions.present
-        where !route.params.contains(where: { !$0.isOptional && $0.path.hasPrefix(path) }) {
-            diagnostics.report(.presentPathNotWritten(.route(route.value), path: path))
+        for place in conditions.present
+        where !route.params.contains(where: { !$0.isOptional && $0.source.firstPath.hasPrefix(place.path) }) {
+            diagnostics.report(.presentPathNotWritten(.route(route.value), path: place.path))
         }
     }
 }

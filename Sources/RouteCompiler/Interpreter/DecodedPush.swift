@@ -25,7 +25,9 @@ public struct DecodedPush: Sendable {
         switch route.selection {
         case .value: builder.set(route.value, at: discriminator)
         case .when(let conditions):
-            for condition in conditions.equals { builder.set(condition.value.payloadValue, at: condition.path.keys) }
+            for condition in conditions.equals {
+                builder.set(condition.value.payloadValue, at: condition.place.path.keys)
+            }
         case .fallback: break
         }
         DecodedField.write(fields, into: &builder)

@@ -17,36 +17,26 @@ public struct Field: Sendable {
     public var defaultLiteral: Literal?
     /// The default, checked and typed; set by `TableChecker`.
     public var defaultValue: DefaultValue?
-    /// Where the value is read from, relative to the payload (params) or the object (fields).
-    public var path: PayloadKeyPath
-    /// Whether `path:` was written (otherwise it is the key itself).
-    public var hasExplicitPath: Bool
-    /// Which values of other JSON types are accepted (strings for numbers and booleans,
-    /// numbers for booleans and strings).
-    public var coercion: Coercion
+    /// Where the value comes from and how it is taken: its places (`path`, `paths`, or its
+    /// key), coercion, `relative`, `separator` and `lenient` (docs/language.md §5).
+    public var source: ValueSource
     /// Its `description`, if any.
     public var description: String?
-    /// The paths after the first of `paths:`, tried in order when none before holds a value
-    /// (docs/language.md §13.5); empty for `path:`.
-    public var morePaths: [PayloadKeyPath] = []
-    /// Where `relative: true` is written, when it is: url values may be relative references.
-    public var relativeLocation: SourceLocation?
-    /// `separator:`, when written: the array may also arrive as one string of values
-    /// separated by it.
-    public var separator: Located<String>?
-    /// Where `lenient: true` is written, when it is: a value that fails to read is nil.
-    public var lenientLocation: SourceLocation?
     /// When its key is one a field has (`description: Shown`) and it stands one level too
     /// shallow: the error to report if its type is unknown, instead of "unknown type".
     var misplacedKey: Diagnostic?
 
-    /// Every path the value is read from, in the order they are tried: `path`, then
-    /// `morePaths`.
-    public var paths: [PayloadKeyPath] { [path] + morePaths }
-    /// Whether url values may be relative references (`relative: true`).
-    public var isRelative: Bool { relativeLocation != nil }
-    /// Whether a value that fails to read is nil (`lenient: true`).
-    public var isLenient: Bool { lenientLocation != nil }
+    // TEMPORARY forwarding while the back ends move to `source` (removed below).
+    public var path: PayloadKeyPath { source.firstPath }
+    public var morePaths: [PayloadKeyPath] { source.laterPaths }
+    public var hasExplicitPath: Bool { source.isWritten }
+    public var coercion: Coercion { source.coercion }
+    public var relativeLocation: SourceLocation? { source.relativeLocation }
+    public var separator: Located<String>? { source.separator }
+    public var lenientLocation: SourceLocation? { source.lenientLocation }
+    public var paths: [PayloadKeyPath] { source.paths }
+    public var isRelative: Bool { source.isRelative }
+    public var isLenient: Bool { source.isLenient }
 }
 
 /// A value type with its constraints: a scalar, a named type, an array or a map of a value

@@ -15,7 +15,7 @@ public struct RouteTable: Sendable {
     public var coercion: Coercion
     /// The key paths whose string values hold a JSON object (`jsonStrings`, docs/language.md
     /// §13.5), in the order written.
-    public var jsonStrings: [PayloadKeyPath] = []
+    public var jsonStrings = JSONStringPaths()
     /// Named types, in file order.
     public var types: [NamedType]
     /// Routes, in file order.
@@ -108,40 +108,6 @@ public struct Coercion: OptionSet, Sendable, Hashable {
         default: return "[" + words.joined(separator: ", ") + "]"
         }
     }
-}
-
-/// A key path into a payload: dictionary keys from the root (docs/language.md §5).
-public struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
-    /// The keys, outermost first; never empty.
-    public var keys: [String]
-    /// Where the path was written (or its param's key, for the default path).
-    public var location: SourceLocation
-
-    /// Creates a path.
-    public init(keys: [String], location: SourceLocation) {
-        self.keys = keys
-        self.location = location
-    }
-
-    /// Whether `self` is `other` or lies under it. Keys compare code point by code point,
-    /// as payload keys do.
-    public func hasPrefix(_ other: PayloadKeyPath) -> Bool {
-        keys.count >= other.keys.count
-            && zip(keys, other.keys).allSatisfy { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }
-    }
-
-    /// The keys as code points: what makes two paths the same.
-    public var identity: [[UInt32]] { keys.map { $0.unicodeScalars.map(\.value) } }
-
-    /// As written in messages: `msg.name`, `["a.b"]`.
-    public var description: String { PayloadPath(keys: keys).description }
-
-    /// Paths are equal when their keys are (where they were written does not count).
-    public static func == (lhs: PayloadKeyPath, rhs: PayloadKeyPath) -> Bool {
-        lhs.keys.count == rhs.keys.count && lhs.hasPrefix(rhs)
-    }
-    /// Hashes the keys.
-    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 
 /// One route: a discriminator value, the destination it opens and its params.

@@ -9,7 +9,7 @@ struct FileContents {
     var discriminatorUnreadable = false
     var coercion: Coercion?
     /// The paths of `jsonStrings:` (docs/language.md §13.5).
-    var jsonStrings: [PayloadKeyPath] = []
+    var jsonStrings = JSONStringPaths()
     var includes: [Located<String>] = []
     var types: [NamedType] = []
     var routes: [Route] = []

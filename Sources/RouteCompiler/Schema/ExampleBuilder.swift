@@ -39,11 +39,11 @@ struct ExampleBuilder {
                 filled.append(param.path)
             }
             if let conditions = route.selection.conditions {
-                for path in conditions.present where !filled.contains(where: { $0.hasPrefix(path) }) {
-                    builder.set("example", at: path.keys)
+                for place in conditions.present where !filled.contains(where: { $0.hasPrefix(place.path) }) {
+                    builder.set("example", at: place.path.keys)
                 }
                 for condition in conditions.equals {
-                    builder.set(condition.value.payloadValue, at: condition.path.keys)
+                    builder.set(condition.value.payloadValue, at: condition.place.path.keys)
                 }
             }
             // Objects at jsonStrings paths as the JSON text servers send (docs/language.md §13.5).

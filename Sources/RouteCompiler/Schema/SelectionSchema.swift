@@ -123,18 +123,19 @@ struct SelectionSchema {
     private func condition(_ conditions: WhenConditions) -> JSONValue {
         let notNull = JSONValue.object([("not", .object([("type", .string("null"))]))])
         var tree = ConditionTree()
-        for path in conditions.present { tree.add(path.keys[...], notNull) }
+        for place in conditions.present { tree.add(place.path.keys[...], notNull) }
         for condition in conditions.equals {
+            let keys = condition.place.path.keys
             // A string at a jsonStrings path is read as JSON: never equal to a string.
-            if case .string = condition.value, jsonStrings.contains(condition.path.keys) {
-                tree.add(condition.path.keys[...], .bool(false))
+            if case .string = condition.value, jsonStrings.contains(keys) {
+                tree.add(keys[...], .bool(false))
                 continue
             }
-            tree.add(condition.path.keys[...], .object([("const", Self.json(condition.value))]))
+            tree.add(keys[...], .object([("const", Self.json(condition.value))]))
         }
         var members: [(String, JSONValue)] = [("description", .string("when \(conditions.summary)"))]
         members += tree.members(jsonStrings: jsonStrings)
-        let absent = conditions.absent.map { JSONValue.object(at($0.keys, notNull)) }
+        let absent = conditions.absent.map { JSONValue.object(at($0.path.keys, notNull)) }
         if absent.count == 1 {
             members.append(("not", absent[0]))
         } else if !absent.isEmpty {
