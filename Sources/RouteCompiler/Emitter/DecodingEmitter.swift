@@ -48,8 +48,8 @@ struct DecodingEmitter {
     private func decoder(_ structure: StructModel, _ p: inout CodePrinter) {
         let fields = structure.fields
         let noun = structure.noun
-        let slots = FieldSlots(fields.map(\.paths))
-        let levels = FieldLevel.levels(of: slots.keys)
+        let plan = SourcePlan(fields.map(\.source))
+        let (slots, levels) = (plan.slots, plan.levels)
         let conformance = structure.isRoute ? "" : ": PushRouting.PayloadDecodable"
         p.block("extension \(structure.name)\(conformance)") { p in
             if !fields.isEmpty {
@@ -93,7 +93,7 @@ struct DecodingEmitter {
                     // Steps that only lenient values read are missing when they are no
                     // dictionary (docs/language.md §13.5).
                     let step =
-                        level.readsOnly({ fields[slots.owners[$0].field].isLenient })
+                        plan.readsLeniently(level)
                         ? "PushRouting.Decode.lenientStep(\(name))"
                         : "try PushRouting.Decode.step(\(name), at: \(GeneratedNames.payloadKeys).\(name))"
                     p.block("if let object = \(step)") { p in
@@ -116,12 +116,12 @@ struct DecodingEmitter {
                 p.line("static let \(TableNames.level(level.number)) = \(SwiftLiteral.path(level.keys))")
             }
             for field in fields {
-                p.line("static let \(field.names.pathConstant) = \(SwiftLiteral.path(field.keys))")
-                if !field.morePaths.isEmpty {
-                    for (index, path) in field.morePaths.enumerated() {
+                p.line("static let \(field.names.pathConstant) = \(SwiftLiteral.path(field.source.firstPath))")
+                if field.source.hasAlternatives {
+                    for (index, path) in field.source.laterPaths.enumerated() {
                         p.line("static let \(Self.pathConstant(field, path: index + 1)) = \(SwiftLiteral.path(path))")
                     }
-                    let all = field.paths.indices.map { Self.pathConstant(field, path: $0) }
+                    let all = field.source.places.indices.map { Self.pathConstant(field, path: $0) }
                     p.line("static let \(Self.pathsConstant(field)) = [\(all.joined(separator: ", "))]")
                 }
                 p.line(
@@ -205,7 +205,7 @@ struct DecodingEmitter {
         let found = slots.count == 1 ? slots[0] : "firstOf: [\(slots.joined(separator: ", "))]"
         let paths = slots.count == 1 ? expressions.path : "\(GeneratedNames.payloadKeys).\(Self.pathsConstant(field))"
         var value =
-            field.isLenient
+            field.source.isLenient
             ? "PushRouting.Decode.lenient(\(found), \(expressions.reader))"
             : "try PushRouting.Decode.\(presence)(\(found), at: \(paths), \(expressions.reader))"
         if let fallback = expressions.defaultExpression { value += " ?? \(fallback)" }

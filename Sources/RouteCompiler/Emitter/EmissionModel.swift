@@ -15,7 +15,7 @@ struct EmissionModel {
     let selection: SelectionPlan?
     /// The key paths of `jsonStrings` (docs/language.md §13.5): a table with any decodes
     /// payloads expanded, and encodes the objects there as JSON text.
-    let jsonStrings: [[String]]
+    let jsonStrings: JSONStringPaths
     /// The routes the enum has a case for (every route but the ignored ones).
     let routes: [RouteModel]
     let objects: [ObjectModel]
@@ -47,7 +47,7 @@ struct EmissionModel {
         let kinds = table.typesByName
         source = table.files.first ?? "routes.yaml"
         discriminator = table.discriminators.first?.keys ?? []
-        jsonStrings = table.jsonStrings.map(\.keys)
+        jsonStrings = table.jsonStrings
         let boxed = BoxedFields(table)
         let containment = ValueContainment(table)
         let delivered = zip(table.deliveredRoutes, swiftNames.routes)
@@ -219,16 +219,11 @@ struct FieldModel {
     /// The property.
     var name: String { names.property }
     let key: String
-    /// Its (first) key path.
-    let keys: [String]
-    /// The key paths after the first of `paths:`, in order.
-    let morePaths: [[String]]
-    /// `lenient: true`: a value that fails to read is nil.
-    let isLenient: Bool
+    /// Where its value comes from and how it is taken.
+    let source: ValueSource
     let type: ValueType
     let isOptional: Bool
     let defaultValue: DefaultValue?
-    let coerce: Bool
     let description: String?
     let location: SourceLocation
     /// Whether the value is kept in a box (an optional field whose type contains its owner).
@@ -249,13 +244,10 @@ struct FieldModel {
     ) {
         self.names = names
         key = field.key
-        keys = field.path.keys
-        morePaths = field.morePaths.map(\.keys)
-        isLenient = field.isLenient
+        source = field.source
         type = field.type
         isOptional = field.isOptional
         defaultValue = field.defaultValue
-        coerce = field.coercion.contains(.strings)
         description = field.description
         location = field.location
         self.boxed = boxed
@@ -271,7 +263,7 @@ struct FieldModel {
         }
         union = names.nestedEnum.flatMap { nested in
             guard let members else { return nil }
-            let plans = ReaderPlan.unionMembers(members, relative: field.isRelative, types: kinds)
+            let plans = ReaderPlan.unionMembers(members, relative: field.source.isRelative, types: kinds)
             return UnionModel(
                 name: nested.name,
                 cases: zip(nested.cases, zip(members, plans)).map { name, member in
@@ -295,9 +287,6 @@ struct FieldModel {
 
     /// The property's declared type (`Swift.Int?`).
     var declaredType: String { isOptional ? swiftType + "?" : swiftType }
-
-    /// Every key path it is read from, in the order they are tried.
-    var paths: [[String]] { [keys] + morePaths }
 
     /// The Swift type of values of `type`, whose innermost `enum` constraint or union (if
     /// any) declares the nested type `nested`: `[[Swift.String]]`, `[Swift.String: Sender]`.

@@ -76,7 +76,7 @@ struct PayloadsEmitter {
     }
 
     private func property(_ field: FieldModel, _ p: inout CodePrinter) {
-        var note = "Read from `\(PayloadKeyPath(keys: field.keys, location: field.location).description)`"
+        var note = "Read from `\(field.source.firstPath)`"
         if let value = ValueExpressions(field: field, enumsByName: model.enumsByName).defaultExpression {
             note += "; \(value) when missing"
         } else if field.isOptional {

@@ -73,7 +73,7 @@ public struct DecodedField: Sendable {
     static func write(_ fields: [DecodedField], into builder: inout PayloadBuilder) {
         for field in fields {
             guard let value = field.value else { continue }
-            builder.set(value.payloadValue, at: field.field.path.keys)
+            builder.set(value.payloadValue, at: field.field.source.firstPath.keys)
         }
     }
 }

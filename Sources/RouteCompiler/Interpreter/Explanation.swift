@@ -38,12 +38,13 @@ public enum Explanation {
                 // A lenient value: what failed to read (docs/language.md §13.5).
                 line += " (lenient, not read: \(field.failures.map(\.description).joined(separator: "; ")))"
             }
-            if !field.field.morePaths.isEmpty {
+            let source = field.field.source
+            if source.hasAlternatives {
                 // The path of `paths:` the value was read from, or all of them.
-                let paths = field.field.paths.map { "'\($0)'" }.joined(separator: ", ")
+                let paths = source.paths.map { "'\($0)'" }.joined(separator: ", ")
                 line += field.path.map { "  <- \($0) (of \(paths))" } ?? "  <- none of \(paths)"
-            } else if field.field.hasExplicitPath {
-                line += "  <- \(field.field.path)"
+            } else if source.isWritten {
+                line += "  <- \(source.firstPath)"
             }
             lines.append(line)
         }
