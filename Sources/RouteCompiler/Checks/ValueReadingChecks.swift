@@ -30,7 +30,7 @@ struct ValueReadingChecks {
     }
 
     private func checkSeparator(_ field: Field, _ subject: DiagnosticSubject, types: [String: NamedType]) {
-        guard let separator = field.separator else { return }
+        guard let separator = field.source.separator else { return }
         var applies = false
         if case .array(let element, _) = field.type {
             switch element {
@@ -52,8 +52,8 @@ struct ValueReadingChecks {
 
     /// A param that reads a `jsonStrings` path itself reads a JSON object there.
     private func checkJSONStrings(_ param: Field, _ subject: DiagnosticSubject, types: [String: NamedType]) {
-        for path in param.paths {
-            guard let listed = table.jsonStrings.first(where: { $0 == path }) else { continue }
+        for path in param.source.paths {
+            guard let listed = table.jsonStrings.listed(path) else { continue }
             if case .named(let name) = param.type {
                 guard let named = types[name.value] else { continue }  // unknown-type is reported
                 if case .object = named.kind { continue }
