@@ -55,7 +55,7 @@ struct SchemaBuilder {
     /// `jsonStrings` may be strings holding the objects (docs/language.md §13.5).
     func branch(_ route: Route, shape: ObjectShape = ObjectShape(), selection: [(String, JSONValue)] = []) -> JSONValue
     {
-        let jsonStrings = table.jsonStrings.map(\.keys)
+        let jsonStrings = table.jsonStrings.keyPaths
         var shape = shape
         for param in route.params { add(param, to: &shape, jsonStrings: jsonStrings) }
         var members: [(String, JSONValue)] = [("title", .string(route.value))]
@@ -109,18 +109,19 @@ struct SchemaBuilder {
     /// first path that holds a value (an `if`/`then`/`else` chain under the struct's `allOf`).
     private func add(_ field: Field, to shape: inout ObjectShape, jsonStrings: [[String]]) {
         let required = !field.isOptional && field.defaultValue == nil
-        if field.isLenient {
-            for path in field.paths { shape.add(keys: path.keys, required: false, strict: false, schema: .bool(true)) }
+        let source = field.source
+        if source.isLenient {
+            for path in source.paths { shape.add(keys: path.keys, required: false, strict: false, schema: .bool(true)) }
             return
         }
-        guard !field.morePaths.isEmpty else {
-            let schema = self.schema(of: field, at: field.path.keys, jsonStrings: jsonStrings)
-            shape.add(
-                keys: field.path.keys, required: required, schema: required ? schema : ObjectShape.nullable(schema))
+        guard source.hasAlternatives else {
+            let keys = source.firstPath.keys
+            let schema = self.schema(of: field, at: keys, jsonStrings: jsonStrings)
+            shape.add(keys: keys, required: required, schema: required ? schema : ObjectShape.nullable(schema))
             return
         }
         var chain = JSONValue.bool(!required)
-        for path in field.paths.reversed() {
+        for path in source.paths.reversed() {
             let holds = Self.at(
                 path.keys[...], [], .object([("not", .object([("type", .string("null"))]))]), jsonStrings, present: true
             )
@@ -129,7 +130,7 @@ struct SchemaBuilder {
                 present: false)
             chain = .object([("if", holds), ("then", valid), ("else", chain)])
         }
-        for path in field.paths { shape.add(keys: path.keys, required: false, strict: true, schema: .bool(true)) }
+        for path in source.paths { shape.add(keys: path.keys, required: false, strict: true, schema: .bool(true)) }
         shape.conditions.append(chain)
     }
 
@@ -137,8 +138,9 @@ struct SchemaBuilder {
     /// default; a JSON string there too, when `jsonStrings` lists the place.
     private func schema(of field: Field, at keys: [String], jsonStrings: [[String]]) -> JSONValue {
         let below = jsonStrings.compactMap { $0.starts(with: keys) ? Array($0.dropFirst(keys.count)) : nil }
+        let source = field.source
         var schema = valueSchema(
-            field.type, coercion: field.coercion, relative: field.isRelative, separator: field.separator?.value,
+            field.type, coercion: source.coercion, relative: source.isRelative, separator: source.separator?.value,
             jsonStrings: below.filter { !$0.isEmpty })
         if below.contains([]) { schema = Self.jsonStringAlternative(schema) }
         if let description = field.description { schema = schema.adding("description", .string(description)) }

@@ -25,7 +25,7 @@ struct SelectionSchema {
     init(_ builder: SchemaBuilder) {
         self.builder = builder
         table = builder.table
-        jsonStrings = builder.table.jsonStrings.map(\.keys)
+        jsonStrings = builder.table.jsonStrings.keyPaths
     }
 
     /// The schema's description of how a route is chosen.
