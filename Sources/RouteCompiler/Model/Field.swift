@@ -25,18 +25,6 @@ public struct Field: Sendable {
     /// When its key is one a field has (`description: Shown`) and it stands one level too
     /// shallow: the error to report if its type is unknown, instead of "unknown type".
     var misplacedKey: Diagnostic?
-
-    // TEMPORARY forwarding while the back ends move to `source` (removed below).
-    public var path: PayloadKeyPath { source.firstPath }
-    public var morePaths: [PayloadKeyPath] { source.laterPaths }
-    public var hasExplicitPath: Bool { source.isWritten }
-    public var coercion: Coercion { source.coercion }
-    public var relativeLocation: SourceLocation? { source.relativeLocation }
-    public var separator: Located<String>? { source.separator }
-    public var lenientLocation: SourceLocation? { source.lenientLocation }
-    public var paths: [PayloadKeyPath] { source.paths }
-    public var isRelative: Bool { source.isRelative }
-    public var isLenient: Bool { source.isLenient }
 }
 
 /// A value type with its constraints: a scalar, a named type, an array or a map of a value
