@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    /// Reading values (docs/language.md §13.5): seeds with their JSON strings as strings and
+    /// Reading values (docs/language.md §5.3): seeds with their JSON strings as strings and
     /// as objects, so that mutations reach the values inside them too.
     @Test(.enabled(if: Python.hasJSONSchema, Python.missingMessage))
     func readingRoutes() throws {

@@ -247,7 +247,7 @@ import Testing
         #expect(try CLI.run(["explain", "routes.yaml", "missing.json"], in: folder.url).status == 2)
     }
 
-    /// Route selection (docs/language.md §13.4): routed, ignored and unrouted payloads are
+    /// Route selection (docs/language.md §10.1): routed, ignored and unrouted payloads are
     /// successes, unknown and rejected ones are not; the JSON says how the route was chosen.
     @Test func explainSaysHowTheRouteWasChosen() throws {
         let table = """

@@ -25,7 +25,7 @@ enum DefaultProblem: Sendable, CustomStringConvertible {
     case wrongKind(BuiltinType, Literal)
     case unknownType
     case objectType(String)
-    /// Any default of a union (docs/language.md §13.2).
+    /// Any default of a union (docs/language.md §3.7).
     case union
     /// Any default of a map.
     case map

@@ -128,7 +128,7 @@ struct NameChecks {
     }
 
     /// The cases of the enum an `enum` constraint declares, or of the enum generated for a
-    /// union (docs/language.md §13.2), at any array or map depth.
+    /// union (docs/language.md §3.7), at any array or map depth.
     private func checkInlineEnums(_ type: ValueType, owner: DiagnosticSubject, location: SourceLocation) {
         switch type {
         case .builtin(_, let constraints):
@@ -204,7 +204,7 @@ struct NameChecks {
     }
 
     /// The case names of an enum's values; `open`: where `open: true` makes it open, whose
-    /// extra case no value may derive (docs/language.md §13.2).
+    /// extra case no value may derive (docs/language.md §3.9).
     private func checkCases(_ cases: [EnumCase], owner: DiagnosticSubject, open: SourceLocation? = nil) {
         var clashes = ClashFinder<String>()
         for enumCase in cases {

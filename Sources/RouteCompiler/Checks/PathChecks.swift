@@ -2,8 +2,8 @@ import PushRouting
 
 /// Key-path rules of docs/language.md §5: within a route (or an object type), no two params share a
 /// path or lie one under the other, none touches the discriminator's path, and paths
-/// under `aps` that Apple does not define get a warning (§13.3). Each path of a param's
-/// `paths:` counts (docs/language.md §13.5), against the other params' and against its own
+/// under `aps` that Apple does not define get a warning (§3.10). Each path of a param's
+/// `paths:` counts (docs/language.md §5.2), against the other params' and against its own
 /// other paths.
 struct PathChecks {
     let table: RouteTable
@@ -21,7 +21,7 @@ struct PathChecks {
                             checkAgainstDiscriminator(param, path, discriminator, route: route)
                         }
                     }
-                    // Apple's keys, `aps: APS` among them, are fine (docs/language.md §13.3).
+                    // Apple's keys, `aps: APS` among them, are fine (docs/language.md §3.10).
                     if path.keys.first == "aps", !BuiltinNamedTypes.isDefined(apsPath: path.keys) {
                         diagnostics.report(.apsPath(.param(param.key, route: route.value), path: path))
                     }
@@ -92,7 +92,7 @@ struct PathChecks {
 
     /// Whether one of the two reads (a field and one of its paths) reads Apple's `aps` as
     /// `APS` and the other a path under its `content-state` or `attributes`, which `APS`
-    /// leaves to the app (docs/language.md §13.3): no clash.
+    /// leaves to the app (docs/language.md §3.10): no clash.
     static func isAppValueOfAPS(
         _ a: (field: Field, path: PayloadKeyPath), _ b: (field: Field, path: PayloadKeyPath)
     ) -> Bool {

@@ -66,7 +66,7 @@ extension Diagnostic {
             note: "\(quoted(earlier)) reads '\(earlierPath)' here")
     }
 
-    /// Two paths of one param's or field's `paths:` that meet (docs/language.md §13.5): at the
+    /// Two paths of one param's or field's `paths:` that meet (docs/language.md §5.2): at the
     /// later path, a note at the earlier.
     static func pathClashWithinPaths(
         _ field: DiagnosticSubject, path: PayloadKeyPath, _ overlap: PathOverlap, path earlierPath: PayloadKeyPath

@@ -47,7 +47,7 @@ extension Diagnostic {
     static func apsPartAsType(_ name: String, at location: SourceLocation) -> Diagnostic {
         .error(
             .unknownType, at: location,
-            "\(swiftName(name)) is part of Apple's aps dictionary and not a type of routes.yaml; read the whole dictionary with APS (docs/language.md §13.3)"
+            "\(swiftName(name)) is part of Apple's aps dictionary and not a type of routes.yaml; read the whole dictionary with APS (docs/language.md §3.10)"
         )
     }
 

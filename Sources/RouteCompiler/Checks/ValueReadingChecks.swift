@@ -1,4 +1,4 @@
-/// The rules of docs/language.md §13.5 that need the whole table: `separator` only on arrays
+/// The rules of docs/language.md §5 that need the whole table: `separator` only on arrays
 /// of strings, numbers, booleans or string enums (named and open enums included), and `jsonStrings`
 /// paths that can hold a JSON object where the table reads them.
 struct ValueReadingChecks {
@@ -36,7 +36,7 @@ struct ValueReadingChecks {
             switch element {
             case .builtin(let builtin, _): applies = [.string, .int, .double, .bool].contains(builtin)
             case .named(let name):
-                // A string enum, open or not (docs/language.md §13.2); `APS` is an object.
+                // A string enum, open or not (docs/language.md §3.9); `APS` is an object.
                 guard let named = types[name.value] else {
                     if BuiltinNamedTypes.contains(name.value) { break }
                     return  // unknown-type is reported

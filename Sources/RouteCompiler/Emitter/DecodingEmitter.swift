@@ -68,7 +68,7 @@ struct DecodingEmitter {
             p.block(decoding.declaration) { p in
                 guard !fields.isEmpty else { return }
                 // A route of a table with JSON strings reads its payload expanded, as the route
-                // enum's decoders do (docs/language.md §13.5).
+                // enum's decoders do (docs/language.md §5.3).
                 let reader =
                     structure.isRoute && model.hasJSONStrings
                     ? "\(model.names.routeTable).jsonStrings" : "PushRouting.PayloadEntries"
@@ -91,7 +91,7 @@ struct DecodingEmitter {
                 for level in levels.dropFirst() {
                     let name = TableNames.level(level.number)
                     // Steps that only lenient values read are missing when they are no
-                    // dictionary (docs/language.md §13.5).
+                    // dictionary (docs/language.md §5.4).
                     let step =
                         plan.readsLeniently(level)
                         ? "PushRouting.Decode.lenientStep(\(name))"
@@ -170,7 +170,7 @@ struct DecodingEmitter {
         p.switchBlock(subject) { p in
             for (key, index) in level.values {
                 // A key that is a value and leads to values below it (`aps: APS` beside
-                // `aps.content-state`, docs/language.md §13.3) keeps both.
+                // `aps.content-state`, docs/language.md §3.10) keeps both.
                 if let child = level.children.first(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) })
                 {
                     p.line("\(casePattern(key, subject: subject)):")
@@ -245,7 +245,7 @@ struct DecodingEmitter {
         }
     }
 
-    /// The decoder of a union's enum (docs/language.md §13.2): the value's JSON kind chooses
+    /// The decoder of a union's enum (docs/language.md §3.7): the value's JSON kind chooses
     /// the member, whose reader reads it.
     private func unionDecoder(_ typeName: String, _ union: UnionModel, _ p: inout CodePrinter) {
         p.block("extension \(typeName): PushRouting.PayloadDecodable") { p in

@@ -13,7 +13,7 @@ struct EmissionModel {
     /// §13.1); nil for a table that selects every route by one discriminator's value,
     /// whose decoder finds the route while reading the payload's first level.
     let selection: SelectionPlan?
-    /// The key paths of `jsonStrings` (docs/language.md §13.5): a table with any decodes
+    /// The key paths of `jsonStrings` (docs/language.md §5.3): a table with any decodes
     /// payloads expanded, and encodes the objects there as JSON text.
     let jsonStrings: JSONStringPaths
     /// The routes the enum has a case for (every route but the ignored ones).
@@ -163,7 +163,7 @@ struct EnumModel {
     /// Swift case name and exact string, in table order.
     let cases: [(name: String, value: String)]
     /// Whether a string that is none of the values is kept in the extra case
-    /// (`GeneratedNames.openEnumOtherCase`, docs/language.md §13.2).
+    /// (`GeneratedNames.openEnumOtherCase`, docs/language.md §3.9).
     var isOpen = false
 
     /// The case of `value`, as a Swift expression (compared code point by code point, as
@@ -178,7 +178,7 @@ struct EnumModel {
     }
 }
 
-/// The enum generated for a union (docs/language.md §13.2), nested in the owner of its
+/// The enum generated for a union (docs/language.md §3.7), nested in the owner of its
 /// param or field: one case per member.
 struct UnionModel {
     /// The type, nested in the owner (`ID`, `ValuesItem`).
@@ -282,7 +282,7 @@ struct FieldModel {
         swiftType = Self.swiftType(field.type, nested: nested)
     }
 
-    /// The enum its union declares, nested in the owner (docs/language.md §13.2).
+    /// The enum its union declares, nested in the owner (docs/language.md §3.7).
     let union: UnionModel?
 
     /// The property's declared type (`Swift.Int?`).

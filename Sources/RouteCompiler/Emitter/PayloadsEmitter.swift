@@ -111,7 +111,7 @@ struct PayloadsEmitter {
         }
     }
 
-    /// An open enum (docs/language.md §13.2): a case per value and `.other` for any other
+    /// An open enum (docs/language.md §3.9): a case per value and `.other` for any other
     /// string, `RawRepresentable` by hand (a raw-value enum cannot carry a string).
     private func openEnumeration(_ named: EnumModel, _ p: inout CodePrinter) {
         let other = GeneratedNames.openEnumOtherCase
@@ -150,7 +150,7 @@ struct PayloadsEmitter {
         }
     }
 
-    /// The enum of a union (docs/language.md §13.2): a case per member, `indirect` where
+    /// The enum of a union (docs/language.md §3.7): a case per member, `indirect` where
     /// the member's object type may hold the enum's owner.
     private func unionEnumeration(_ union: UnionModel, _ p: inout CodePrinter) {
         p.block("\(model.access)enum \(SwiftNaming.escaped(union.name)): Sendable, Hashable") { p in

@@ -13,7 +13,7 @@ public struct DecodedPush: Sendable {
     /// its key); empty when the table has none.
     let discriminator: [String]
     /// The table's `jsonStrings`, when it lists any: encoding writes the objects there as
-    /// JSON text (docs/language.md §13.5).
+    /// JSON text (docs/language.md §5.3).
     let jsonStrings: JSONStrings?
 
     /// The payload generated code encodes for this push (`encodedPayload()`): what selects
@@ -93,7 +93,7 @@ public indirect enum DecodedValue: Sendable, Equatable {
     case map([(key: String, value: DecodedValue)])
     /// An object type's fields.
     case object(String, [DecodedField])
-    /// Apple's `aps` dictionary, as the runtime decodes it (docs/language.md §13.3).
+    /// Apple's `aps` dictionary, as the runtime decodes it (docs/language.md §3.10).
     case aps(APS)
 
     /// Values are equal when they have the same kind and value (objects field by field).

@@ -1,7 +1,7 @@
 import Foundation
 import PushRouting
 
-/// The text and JSON `routegen explain` prints for a payload (docs/language.md §13.4).
+/// The text and JSON `routegen explain` prints for a payload (docs/language.md §10.1).
 public enum Explanation {
     /// One line saying the outcome and how the route was chosen (`routed: route "third" ->
     /// ThirdViewController, by the alias "ThirdViewController" at type`), then, for a routed
@@ -35,7 +35,7 @@ public enum Explanation {
             var line = "  \(name) \(type) = \(field.value.map(describe) ?? "nil")"
             if field.isDefault { line += " (default)" }
             if !field.failures.isEmpty {
-                // A lenient value: what failed to read (docs/language.md §13.5).
+                // A lenient value: what failed to read (docs/language.md §5.4).
                 line += " (lenient, not read: \(field.failures.map(\.description).joined(separator: "; ")))"
             }
             let source = field.field.source
@@ -116,7 +116,7 @@ public enum Explanation {
 
     /// A typed value as JSON: a url as its text, a date as RFC 3339 in UTC with
     /// milliseconds, an enum value as its string, an object by its field keys, a map by its
-    /// keys, a union as its member's value, `APS` as its dictionary (docs/language.md §13.4).
+    /// keys, a union as its member's value, `APS` as its dictionary (docs/language.md §10.1).
     static func json(_ value: DecodedValue) -> JSONValue {
         switch value {
         case .string(let s), .enumCase(let s): .string(s)
@@ -153,7 +153,7 @@ public enum Explanation {
     }
 
     /// `APS(alert: APSAlert(title: "Hi", body: "Hello"), badge: 3)`: the members that have a
-    /// value, by their keys in the payload (docs/language.md §13.3).
+    /// value, by their keys in the payload (docs/language.md §3.10).
     static func describe(_ aps: APS) -> String {
         members("APS", zip(APS.memberKeys, aps.memberValues))
     }

@@ -15,7 +15,7 @@ public struct PayloadInterpreter: Sendable {
     private let discriminators: [PayloadPath]
     /// How routes are chosen.
     private let selection: Selection
-    /// The table's `jsonStrings`, when it lists any (docs/language.md §13.5).
+    /// The table's `jsonStrings`, when it lists any (docs/language.md §5.3).
     private let jsonStrings: JSONStrings?
 
     private enum Selection: Sendable {
@@ -61,7 +61,7 @@ public struct PayloadInterpreter: Sendable {
     /// values), ignored, unrouted, unknown or rejected.
     public func interpret(_ payload: PayloadObject) -> Interpretation {
         // JSON strings are expanded before the route is chosen and anything is read, as
-        // generated decoders do (docs/language.md §13.5).
+        // generated decoders do (docs/language.md §5.3).
         let payload = jsonStrings?.expanded(payload) ?? payload
         do throws(PushDecodingError) {
             let (route, choice) = try select(payload)
@@ -152,7 +152,7 @@ public struct PayloadInterpreter: Sendable {
             for (key, value) in object {
                 guard let key = key.base as? String else { continue }
                 // A key may be a value and lead to values below it too (`aps: APS` beside
-                // `aps.content-state`, docs/language.md §13.3).
+                // `aps.content-state`, docs/language.md §3.10).
                 if let match = level.values.first(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }) {
                     found[match.field] = value
                 }

@@ -28,18 +28,18 @@ public struct Field: Sendable {
 }
 
 /// A value type with its constraints: a scalar, a named type, an array or a map of a value
-/// type, or a union of value types (docs/language.md §3, §13.2).
+/// type, or a union of value types (docs/language.md §3, §3.7, §3.8).
 public indirect enum ValueType: Sendable {
     /// `string`, `int`, `double`, `bool`, `url`, `date` with their constraints.
     case builtin(BuiltinType, Constraints)
-    /// A type from `types:`, or the built-in `APS` (docs/language.md §13.3).
+    /// A type from `types:`, or the built-in `APS` (docs/language.md §3.10).
     case named(Located<String>)
     /// `[T]`, with the array's own constraints (the element's are in `element`).
     case array(ValueType, Constraints)
     /// `[string: T]`, with the map's own constraints (`minItems`, `maxItems`: its entries;
     /// the values' are in `value`).
     case map(ValueType, Constraints)
-    /// `A | B`: the member whose JSON kind the value has (docs/language.md §13.2). Members
+    /// `A | B`: the member whose JSON kind the value has (docs/language.md §3.7). Members
     /// have no constraints and are no unions.
     case union([ValueType])
 

@@ -20,7 +20,7 @@ public indirect enum ReaderPlan: Sendable {
     case object(String)
     case array(ReaderPlan, ArrayRules?)
     /// A `string` that also takes an integer, as its decimal text (`coerce: numbers`,
-    /// docs/language.md §13.5).
+    /// docs/language.md §3.4).
     case stringOrInteger(StringRules?)
     /// A string enum declared by an `enum` constraint that also takes an integer's decimal
     /// text (`coerce: numbers`).
@@ -104,7 +104,7 @@ public indirect enum ReaderPlan: Sendable {
     }
 
     /// The members of a union: the kind of the value chooses the member, and coercion never
-    /// applies (docs/language.md §13.2); `relative` does, to a `url` member (§13.5).
+    /// applies (docs/language.md §3.7); `relative` does, to a `url` member (§5.4).
     static func unionMembers(_ members: [ValueType], relative: Bool, types: [String: NamedType]) -> [UnionMember] {
         members.map { member in
             UnionMember(
@@ -114,7 +114,7 @@ public indirect enum ReaderPlan: Sendable {
     }
 }
 
-/// A member of a union (docs/language.md §13.2): the JSON kind of the values it takes, and
+/// A member of a union (docs/language.md §3.7): the JSON kind of the values it takes, and
 /// how it reads them.
 public struct UnionMember: Sendable {
     /// The kind of payload values that are this member.
@@ -145,7 +145,7 @@ public struct UnionMember: Sendable {
     }
 }
 
-/// The kinds of JSON values that tell a union's members apart (docs/language.md §13.2).
+/// The kinds of JSON values that tell a union's members apart (docs/language.md §3.7).
 public enum JSONKind: String, Sendable, Hashable, CaseIterable {
     case string, number, boolean, object, array
 

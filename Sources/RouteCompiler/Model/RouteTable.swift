@@ -14,7 +14,7 @@ public struct RouteTable: Sendable {
     /// The coercion every value gets unless its param says otherwise.
     public var coercion: Coercion
     /// The key paths whose string values hold a JSON object (`jsonStrings`, docs/language.md
-    /// §13.5), in the order written.
+    /// §5.3), in the order written.
     public var jsonStrings = JSONStringPaths()
     /// Named types, in file order.
     public var types: [NamedType]
@@ -77,8 +77,8 @@ public struct RouteTable: Sendable {
     }
 }
 
-/// Which payload values of another JSON type a value accepts too (docs/language.md §3.4,
-/// §13.5): `coerce: none`, `strings`, `numbers` or a list of the last two.
+/// Which payload values of another JSON type a value accepts too (docs/language.md §3.4):
+/// `coerce: none`, `strings`, `numbers` or a list of the last two.
 public struct Coercion: OptionSet, Sendable, Hashable {
     /// The set, as bits.
     public let rawValue: Int
@@ -167,7 +167,7 @@ public struct NamedType: Sendable {
     /// What it is.
     public var kind: Kind
     /// `open: true` on an enum type: a string that is none of its values is kept in an
-    /// extra case (docs/language.md §13.2).
+    /// extra case (docs/language.md §3.9).
     public var isOpen = false
     /// Where the value of `open:` is written, when the enum is open.
     public var openLocation: SourceLocation?

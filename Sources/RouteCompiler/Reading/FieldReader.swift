@@ -150,7 +150,7 @@ extension FieldReader {
 }
 
 /// Reads `coerce`: `none`, `strings`, `numbers`, or a list of `strings` and `numbers`
-/// (docs/language.md §3.4, §13.5).
+/// (docs/language.md §3.4).
 enum CoercionReader {
     static func read(_ node: YAMLNode, diagnostics: DiagnosticCollector) -> Coercion? {
         guard case .sequence(let items) = node.content else {

@@ -83,7 +83,7 @@ struct ValueReadingReader {
     }
 
     /// Whether values of `type` hold `url` values that `relative: true` applies to: a `url`,
-    /// as array elements or map values, or as a member of a union (docs/language.md §13.5).
+    /// as array elements or map values, or as a member of a union (docs/language.md §5.4).
     static func holdsURL(_ type: ValueType) -> Bool {
         switch type {
         case .builtin(let builtin, _): builtin == .url

@@ -47,7 +47,7 @@ struct ExampleBuilder {
                     builder.set(condition.value.payloadValue, at: condition.place.path.keys)
                 }
             }
-            // Objects at jsonStrings paths as the JSON text servers send (docs/language.md §13.5).
+            // Objects at jsonStrings paths as the JSON text servers send (docs/language.md §5.3).
             let payload = table.jsonStrings.expander?.encoded(builder.object) ?? builder.object
             guard complete, selects(route, payload) else { continue }
             return JSONValue(payloadValue: payload)

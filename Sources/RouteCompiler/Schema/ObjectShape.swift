@@ -16,7 +16,7 @@ struct ObjectShape {
     /// Whether some required value lies below this level (then it must be present).
     private(set) var hasRequired = false
     /// Whether some value that is not lenient is read below this level (then a step that
-    /// is no dictionary fails; docs/language.md §13.5).
+    /// is no dictionary fails; docs/language.md §5.4).
     private(set) var isStrict = false
     /// Conditions of the level (the values of `paths:`), under `allOf`.
     var conditions: [JSONValue] = []
@@ -53,7 +53,7 @@ struct ObjectShape {
             }
             if let leaf = leaves[key], let child = children[key] {
                 // A value with values under it too (`aps: APS` beside `aps.content-state`,
-                // docs/language.md §13.3): both hold.
+                // docs/language.md §3.10): both hold.
                 properties.append((key, .object([("allOf", .array([leaf.schema, nested(child)]))])))
                 if leaf.required || child.hasRequired { required.append(.string(key)) }
             } else if let leaf = leaves[key] {

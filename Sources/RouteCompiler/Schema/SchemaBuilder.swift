@@ -52,7 +52,7 @@ struct SchemaBuilder {
 
     /// The branch of one route: its title, description and deprecation, its params (added to
     /// `shape`), the `selection` members that select it, and an example payload. The table's
-    /// `jsonStrings` may be strings holding the objects (docs/language.md §13.5).
+    /// `jsonStrings` may be strings holding the objects (docs/language.md §5.3).
     func branch(_ route: Route, shape: ObjectShape = ObjectShape(), selection: [(String, JSONValue)] = []) -> JSONValue
     {
         let jsonStrings = table.jsonStrings.keyPaths
@@ -85,7 +85,7 @@ struct SchemaBuilder {
         if let description = type.description { members.append(("description", .string(description))) }
         switch type.kind {
         case .enumeration(let cases) where type.isOpen:
-            // Any string: one of the values, or another in the extra case (§13.2).
+            // Any string: one of the values, or another in the extra case (§3.9).
             members += [("type", .string("string")), ("examples", .array(cases.map { .string($0.value) }))]
         case .enumeration(let cases):
             members.append(("enum", .array(cases.map { .string($0.value) })))

@@ -13,7 +13,7 @@ import PushRouting
 ///
 /// Each branch is a route's params, as for a table with one discriminator; an ignored route
 /// has none and accepts whatever selects it. Where the table's `jsonStrings` lie on a path,
-/// the step there may also be a string holding the object as JSON (docs/language.md §13.5),
+/// the step there may also be a string holding the object as JSON (docs/language.md §5.3),
 /// for the discriminators and the `when` conditions alike: a string that holds no JSON
 /// object is no dictionary there.
 struct SelectionSchema {

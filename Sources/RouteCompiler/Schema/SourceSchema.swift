@@ -3,7 +3,7 @@
 // strings where the table lists them.
 extension SchemaBuilder {
     /// Adds a param or field to the shape of its struct, in which `jsonStrings` (relative to
-    /// the struct) hold JSON objects (docs/language.md §13.5). A lenient value accepts
+    /// the struct) hold JSON objects (docs/language.md §5). A lenient value accepts
     /// anything, steps that are no dictionary included; one with `paths:` is read from the
     /// first path that holds a value (an `if`/`then`/`else` chain under the struct's `allOf`).
     func add(_ field: Field, to shape: inout ObjectShape, jsonStrings: [[String]]) {
@@ -62,7 +62,7 @@ extension SchemaBuilder {
     }
 
     /// `schema` (of an object), or a string whose JSON text is such an object
-    /// (`jsonStrings`, docs/language.md §13.5).
+    /// (`jsonStrings`, docs/language.md §5.3).
     static func jsonStringAlternative(_ schema: JSONValue) -> JSONValue {
         .object([
             (

@@ -64,7 +64,7 @@ extension SchemaBuilder {
                 ("anyOf", .array([.object([("type", .string("string"))] + stringMembers(rules)), integer]))
             ])
         case .inlineEnumOrInteger(let cases, open: true):
-            // Any string, or any integer as its decimal text (§13.2, §13.5).
+            // Any string, or any integer as its decimal text (§3.9, §3.4).
             return .object([
                 (
                     "anyOf",
@@ -135,7 +135,7 @@ extension SchemaBuilder {
     }
 
     /// An array that may also be a string of values separated by `separator`
-    /// (docs/language.md §13.5): the array's schema, or a string whose pieces, as an array of
+    /// (docs/language.md §5.4): the array's schema, or a string whose pieces, as an array of
     /// strings, satisfy the array's schema with its values coerced from strings. Splitting is
     /// a keyword of routegen's own (`PayloadSchema.separatorKeyword`); other validators see
     /// the pieces' syntax in a `pattern` where it has one (numbers, booleans, enums).
@@ -170,7 +170,7 @@ extension SchemaBuilder {
     }
 
     /// A member of a union: read without coercion; a `date` only in its string form;
-    /// `relative`: a `url` may be a relative reference (docs/language.md §13.5).
+    /// `relative`: a `url` may be a relative reference (docs/language.md §5.4).
     func memberSchema(_ member: ValueType, relative: Bool) -> JSONValue {
         if case .builtin(.date, _) = member { return dateTimeString }
         return valueSchema(member, coercion: .none, relative: relative)
