@@ -24,12 +24,13 @@
 /// - Options of one place ("an empty string counts as missing", "a value of another JSON
 ///   type counts as absent", "try the next place when this one holds another JSON type")
 ///   are properties of `PayloadPlace`, read where its path is read (`PathReader`).
-/// - Options of the value (a default when the value does not read, any JSON kept as it is)
-///   are properties here, beside `lenientLocation`.
+/// - Options of the value (a default taken when the value does not read) are properties
+///   here, beside `lenientLocation`.
 /// - JSON arrays in strings are a kind of `JSONStringPaths` entry.
-/// - Other origins (a link's path segments and query items, a segment of a string) are a
-///   further `PathStep` (a segment of a string) or places whose root is the link instead of
-///   the payload.
+/// - Other origins are other kinds of source beside the places: the payload's keys that
+///   nothing else reads (additional data), a link's path segments and query items (places
+///   whose root is the link instead of the payload), a segment of a string (a further
+///   `PathStep`). A value that keeps whatever JSON is there is a type, not a source.
 public struct ValueSource: Sendable {
     /// The places the value is looked for, in the order they are tried; never empty. The
     /// first is where encoding writes the value, and the one a missing required value names.
