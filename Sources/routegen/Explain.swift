@@ -8,7 +8,7 @@ struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Decode payloads as the generated code would, without compiling anything.",
         discussion: """
-            Prints, for each payload, its outcome (docs/language.md §13.4): routed (the route, \
+            Prints, for each payload, its outcome (docs/language.md §10.1): routed (the route, \
             how it was chosen: its value, an alias, its when conditions or as the fallback; \
             and each param's typed value), ignored (a route with ignore: true), unrouted \
             (nothing selects it and the table says unrouted: ignore), unknown (its \

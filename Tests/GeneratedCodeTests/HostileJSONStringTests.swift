@@ -3,7 +3,7 @@ import PushRoutesReadingFixture
 import PushRouting
 import Testing
 
-/// JSON strings (docs/language.md §13.5) are a JSON parser inside payloads: hostile inner
+/// JSON strings (docs/language.md §5.3) are a JSON parser inside payloads: hostile inner
 /// documents (deeply nested, huge, with invalid escapes) are refused with their line and
 /// column, never a crash, and nest no deeper in total than JSON bytes may. Random byte
 /// programs (HostilePayload, which writes the table's jsonStrings as JSON text) decode the

@@ -3,7 +3,7 @@ import PushRoutesReadingFixture
 @_spi(Generated) import PushRouting
 import Testing
 
-/// Reading values of docs/language.md §13.5 through generated code (the ReadingRoutes
+/// Reading values of docs/language.md §5 through generated code (the ReadingRoutes
 /// fixture): `paths`, `jsonStrings`, `coerce: numbers`, `relative`, `separator` and
 /// `lenient`, with payloads that are accepted, rejected and on the edge (null vs absent, the
 /// first vs a later path, a JSON string vs an object). Each payload is decided from the
@@ -340,7 +340,7 @@ import Testing
                 == .error("data.user", .wrongType(expected: "an object", found: "a number")))
     }
 
-    // MARK: The types of §13.2
+    // MARK: The types of §3.7–§3.10
 
     @Test func relativeReachesAUnionMember() {
         #expect(articlePush(["source": "/feed"])?.source == .url(URL(string: "/feed")!))

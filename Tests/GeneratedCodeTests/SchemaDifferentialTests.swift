@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    /// Reading values (docs/language.md §13.5): seeds with their JSON strings as strings and
+    /// Reading values (docs/language.md §5.3): seeds with their JSON strings as strings and
     /// as objects, so that mutations reach the values inside them too.
     @Test(.enabled(if: Python.hasJSONSchema, Python.missingMessage))
     func readingRoutes() throws {
@@ -295,8 +295,8 @@ struct SelectionVocabulary {
                     values += [.int(integer), .number("\(integer).0"), .number("\(integer).5")]
                 }
             }
-            for path in route.selection.conditions?.paths ?? [] where !paths.contains(path.keys) {
-                paths.append(path.keys)
+            for place in route.selection.conditions?.places ?? [] where !paths.contains(place.path.keys) {
+                paths.append(place.path.keys)
             }
             for condition in route.selection.conditions?.equals ?? [] {
                 switch condition.value {

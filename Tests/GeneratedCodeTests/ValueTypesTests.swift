@@ -3,7 +3,7 @@ import PushRoutesKitchenSinkFixture
 import PushRouting
 import Testing
 
-/// Unions, maps, open enums and Apple's `aps` (docs/language.md §13.2–§13.3) through the
+/// Unions, maps, open enums and Apple's `aps` (docs/language.md §3.7–§3.10) through the
 /// kitchen-sink table's generated decoder, from payload dictionaries and from JSON; every
 /// decode is checked against the interpreter behind `routegen explain` (`kitchenSinkDecode`).
 @Suite struct ValueTypesTests {

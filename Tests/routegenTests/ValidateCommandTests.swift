@@ -324,7 +324,7 @@ import Testing
         #expect(twice.stderr.contains("Give - (standard input) once"))
     }
 
-    /// Route selection (docs/language.md §13.4): routed, ignored and unrouted payloads are
+    /// Route selection (docs/language.md §10.1): routed, ignored and unrouted payloads are
     /// successes, unknown and rejected ones are not; the JSON says how the route was chosen.
     @Test func explainSaysHowTheRouteWasChosen() throws {
         let table = """

@@ -4,7 +4,7 @@ import Foundation
 // write themselves: one pass over the dictionary, then each member in order.
 
 extension APS: PayloadDecodable, PayloadEncodable {
-    /// The keys Apple defines in `aps`, in member order (docs/language.md §13.3).
+    /// The keys Apple defines in `aps`, in member order (docs/language.md §3.10).
     public static let memberKeys = [
         "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
         "target-content-id", "interruption-level", "relevance-score", "filter-criteria", "timestamp", "stale-date",

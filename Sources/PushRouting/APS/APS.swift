@@ -1,6 +1,6 @@
 import Foundation
 
-/// Apple's `aps` dictionary (docs/language.md §13.3): what APNs shows and does with a push.
+/// Apple's `aps` dictionary (docs/language.md §3.10): what APNs shows and does with a push.
 /// A table reads it with a param `aps: APS`; the type lives here, once, not in each
 /// table's generated code.
 ///
@@ -117,7 +117,7 @@ public struct APS: Sendable, Hashable {
     }
 }
 
-/// The dictionary form of `aps.alert` (docs/language.md §13.3).
+/// The dictionary form of `aps.alert` (docs/language.md §3.10).
 public struct APSAlert: Sendable, Hashable {
     /// `title`.
     public var title: String?
@@ -159,7 +159,7 @@ public struct APSAlert: Sendable, Hashable {
     }
 }
 
-/// The dictionary form of `aps.sound`, for critical alerts (docs/language.md §13.3).
+/// The dictionary form of `aps.sound`, for critical alerts (docs/language.md §3.10).
 public struct APSSound: Sendable, Hashable {
     /// `critical`: a critical alert, which plays even when the device is muted (1).
     public var critical: Bool?

@@ -65,7 +65,7 @@ public enum Decode {
     // MARK: Converters
 
     /// A string (docs/language.md §3: a string only); with `numbers` (`coerce: numbers`,
-    /// docs/language.md §13.5), also an integer (a whole number that fits Int64), as its
+    /// docs/language.md §3.4), also an integer (a whole number that fits Int64), as its
     /// decimal text.
     public static func string(
         _ value: Any, numbers: Bool = false, rules: StringRules? = nil
@@ -148,7 +148,7 @@ public enum Decode {
     }
 
     /// `true` or `false`, never 0 or 1; with `coerce`, also the strings `true` and `false`.
-    /// With `numbers` (`coerce: numbers`, docs/language.md §13.5), also the numbers 0 and 1
+    /// With `numbers` (`coerce: numbers`, docs/language.md §3.4), also the numbers 0 and 1
     /// (by value: `1.0` is 1), and with `coerce` too, the strings that spell them (`"1"`).
     public static func bool(_ value: Any, coerce: Bool = false, numbers: Bool = false) throws(PushDecodingError) -> Bool
     {
@@ -174,7 +174,7 @@ public enum Decode {
         }
     }
 
-    /// An absolute RFC 3986 URI, given as a string; with `relative` (docs/language.md §13.5),
+    /// An absolute RFC 3986 URI, given as a string; with `relative` (docs/language.md §5.4),
     /// any URI reference but the empty one (`/url.html`, `../a?b`), a `URL` without a base.
     public static func url(
         _ value: Any, relative: Bool = false, rules: StringRules? = nil
@@ -237,7 +237,7 @@ public enum Decode {
     }
 
     /// An array that may also arrive as one string of values separated by `separator`
-    /// (docs/language.md §13.5): the string is split exactly there (the empty string is the
+    /// (docs/language.md §5.4): the string is split exactly there (the empty string is the
     /// empty array) and its pieces, strings, are read by `pieces` as if they were the array;
     /// an array is read by `array`. Anything else is a type error.
     public static func separated<T>(
@@ -275,7 +275,7 @@ public enum Decode {
         return pieces
     }
 
-    /// A dictionary whose every value converts: a map (docs/language.md §13.2). Keys that
+    /// A dictionary whose every value converts: a map (docs/language.md §3.8). Keys that
     /// are not strings are left out; a null value is an error, as in arrays. Entries are
     /// read in the order of their keys' code points, so the first error is the same however
     /// the dictionary orders them. Two keys that differ in code points but that Swift's
@@ -318,7 +318,7 @@ public enum Decode {
     }
 
     /// `true` or `false`, or the number 0 or 1: how Apple's `aps` dictionary writes its
-    /// flags (`content-available: 1`, docs/language.md §13.3).
+    /// flags (`content-available: 1`, docs/language.md §3.10).
     public static func flag(_ value: Any) throws(PushDecodingError) -> Bool {
         switch RawValue.classify(value) {
         case .bool(let b): return b

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `jsonStrings` key paths of a table (docs/language.md §13.5): values that, when they
+/// The `jsonStrings` key paths of a table (docs/language.md §5.3): values that, when they
 /// are strings, hold a JSON object that the table's paths step into as if it were the
 /// object itself. Generated decoders of such a table (and `routegen explain`) expand the
 /// payload once, before choosing the route: each listed path, shallowest first (so a JSON
@@ -210,7 +210,7 @@ public struct JSONStrings: Sendable {
 }
 
 /// What a string at a `jsonStrings` path that holds no JSON object is replaced with while a
-/// payload is decoded (docs/language.md §13.5): a path that steps into it, or a value read
+/// payload is decoded (docs/language.md §5.3): a path that steps into it, or a value read
 /// there, throws `error` (`invalidJSONString` with the line and column, or
 /// `jsonStringNotAnObject`); for `when` conditions it is a value, but no dictionary.
 public struct JSONStringFailure: Sendable, CustomStringConvertible {

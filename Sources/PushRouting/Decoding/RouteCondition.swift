@@ -41,29 +41,14 @@ public struct RouteCondition: Sendable {
 
     /// Whether the conditions hold, `firstStep` giving the payload's value for a top-level key.
     func holds(firstStep: (String) -> Any?) -> Bool {
-        for path in present where Self.value(at: path, firstStep: firstStep) == nil { return false }
-        for path in absent where Self.value(at: path, firstStep: firstStep) != nil { return false }
+        for path in present where path.presentValue(firstStep: firstStep) == nil { return false }
+        for path in absent where path.presentValue(firstStep: firstStep) != nil { return false }
         for (path, expected) in equals {
-            guard let value = Self.value(at: path, firstStep: firstStep), Self.value(value, equals: expected) else {
+            guard let value = path.presentValue(firstStep: firstStep), Self.value(value, equals: expected) else {
                 return false
             }
         }
         return true
-    }
-
-    /// The non-null value at `path`, or nil when a step or the value is absent or null, or a
-    /// step is not a dictionary (a path with no key, or with an array index, holds nothing).
-    static func value(at path: PayloadPath, firstStep: (String) -> Any?) -> Any? {
-        guard case .key(let first)? = path.components.first else { return nil }
-        var slot = firstStep(first)
-        for component in path.components.dropFirst() {
-            guard let value = slot, case .object(let object) = RawValue.classify(value),
-                case .key(let key) = component
-            else { return nil }
-            slot = Decode.value(in: object, forKey: key)
-        }
-        guard let value = slot, !Decode.isMissing(value) else { return nil }
-        return value
     }
 
     /// Whether a payload value equals a table's scalar: strings code point by code point,

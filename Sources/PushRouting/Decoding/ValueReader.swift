@@ -111,7 +111,7 @@ public enum Read {
         }
     }
 
-    /// A map (`[string: T]`, docs/language.md §13.2): a dictionary whose values `value`
+    /// A map (`[string: T]`, docs/language.md §3.8): a dictionary whose values `value`
     /// reads, with string keys; `rules` count its entries.
     public static func map<T>(of value: ValueReader<T>, rules: ArrayRules? = nil) -> ValueReader<[String: T]> {
         ValueReader { object throws(PushDecodingError) in
@@ -120,7 +120,7 @@ public enum Read {
     }
 
     /// A boolean that may also be written as the number 0 or 1, as Apple's `aps`
-    /// dictionary writes its flags (docs/language.md §13.3).
+    /// dictionary writes its flags (docs/language.md §3.10).
     public static func flag() -> ValueReader<Bool> {
         ValueReader { value throws(PushDecodingError) in try Decode.flag(value) }
     }
@@ -146,7 +146,7 @@ extension Decode {
     }
 }
 
-// Reading values of docs/language.md §13.5: a value from the first of several paths
+// Reading values of docs/language.md §5.2, §5.4: a value from the first of several paths
 // (`paths:`), and values that read as nil when they fail (`lenient: true`).
 extension Decode {
     /// A required value read from the first of `paths` whose slot holds a non-null value

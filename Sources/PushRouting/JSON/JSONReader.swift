@@ -75,7 +75,7 @@ public struct JSONReader {
     }
 
     /// The value the JSON text `text` holds (a string of a payload at a `jsonStrings` path,
-    /// docs/language.md §13.5). A failure is `invalidJSON` with what is wrong at which line
+    /// docs/language.md §5.3). A failure is `invalidJSON` with what is wrong at which line
     /// and column of `text` (1-based; columns count code points).
     func value(fromText text: String) throws(PushDecodingError) -> Any {
         var text = text

@@ -11,7 +11,7 @@ public enum AbsoluteURI {
 
     /// Whether `text` is an RFC 3986 URI reference: a URI with a scheme, or a relative
     /// reference (`/url.html`, `../a?b`, `//host/x`, `?q`, `#f`), but not the empty string
-    /// (docs/language.md §13.5, `relative: true`).
+    /// (docs/language.md §5.4, `relative: true`).
     public static func isValidReference(_ text: String) -> Bool {
         let b = Array(text.utf8)
         guard !b.isEmpty else { return false }

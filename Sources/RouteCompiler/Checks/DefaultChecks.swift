@@ -42,7 +42,7 @@ struct DefaultChecks {
             return field
         }
         var field = field
-        switch value(literal, type: field.type, relative: field.isRelative) {
+        switch value(literal, type: field.type, relative: field.source.isRelative) {
         case .success(let value):
             field.defaultValue = value
         case .failure(let problem):

@@ -128,7 +128,7 @@ struct NameChecks {
     }
 
     /// The cases of the enum an `enum` constraint declares, or of the enum generated for a
-    /// union (docs/language.md §13.2), at any array or map depth.
+    /// union (docs/language.md §3.7), at any array or map depth.
     private func checkInlineEnums(_ type: ValueType, owner: DiagnosticSubject, location: SourceLocation) {
         switch type {
         case .builtin(_, let constraints):

@@ -2,8 +2,8 @@ import PushRouting
 
 /// Key-path rules of docs/language.md §5: within a route (or an object type), no two params share a
 /// path or lie one under the other, none touches the discriminator's path, and paths
-/// under `aps` that Apple does not define get a warning (§13.3). Each path of a param's
-/// `paths:` counts (docs/language.md §13.5), against the other params' and against its own
+/// under `aps` that Apple does not define get a warning (§3.10). Each path of a param's
+/// `paths:` counts (docs/language.md §5.2), against the other params' and against its own
 /// other paths.
 struct PathChecks {
     let table: RouteTable
@@ -15,13 +15,13 @@ struct PathChecks {
                 // An unreadable discriminator was reported; the default in its place says
                 // nothing. The params of `when` and fallback routes may read the
                 // discriminator, to see a value no route is named by (docs/language.md §13.1).
-                for path in param.paths {
+                for path in param.source.paths {
                     if table.discriminatorSource != .unreadable, route.selection.isByValue {
                         for discriminator in table.discriminators {
                             checkAgainstDiscriminator(param, path, discriminator, route: route)
                         }
                     }
-                    // Apple's keys, `aps: APS` among them, are fine (docs/language.md §13.3).
+                    // Apple's keys, `aps: APS` among them, are fine (docs/language.md §3.10).
                     if path.keys.first == "aps", !BuiltinNamedTypes.isDefined(apsPath: path.keys) {
                         diagnostics.report(.apsPath(.param(param.key, route: route.value), path: path))
                     }
@@ -62,7 +62,7 @@ struct PathChecks {
         typealias Read = (field: Int, path: PayloadKeyPath)
         var byPath: [[[UInt32]]: Read] = [:]
         var byProperPrefix: [[[UInt32]]: Read] = [:]
-        let reads = fields.indices.flatMap { index in fields[index].paths.map { (field: index, path: $0) } }
+        let reads = fields.indices.flatMap { index in fields[index].source.paths.map { (field: index, path: $0) } }
         for read in reads.sorted(by: { $0.path.location < $1.path.location }) {
             let keys = read.path.identity
             var clash: (earlier: Read, overlap: PathOverlap)?
@@ -92,7 +92,7 @@ struct PathChecks {
 
     /// Whether one of the two reads (a field and one of its paths) reads Apple's `aps` as
     /// `APS` and the other a path under its `content-state` or `attributes`, which `APS`
-    /// leaves to the app (docs/language.md §13.3): no clash.
+    /// leaves to the app (docs/language.md §3.10): no clash.
     static func isAppValueOfAPS(
         _ a: (field: Field, path: PayloadKeyPath), _ b: (field: Field, path: PayloadKeyPath)
     ) -> Bool {

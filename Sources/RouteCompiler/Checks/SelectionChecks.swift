@@ -44,8 +44,8 @@ struct SelectionChecks {
     private func checkWritten(_ conditions: WhenConditions, of route: Route) {
         guard !route.isIgnored else { return }
         let written = Self.writtenPaths(route.params, types: table.typesByName)
-        for path in conditions.present where !written.contains(where: { $0.hasPrefix(path) }) {
-            diagnostics.report(.presentPathNotWritten(.route(route.value), path: path))
+        for place in conditions.present where !written.contains(where: { $0.hasPrefix(place.path) }) {
+            diagnostics.report(.presentPathNotWritten(.route(route.value), path: place.path))
         }
     }
 
@@ -57,14 +57,15 @@ struct SelectionChecks {
     static func writtenPaths(_ fields: [Field], types: [String: NamedType], depth: Int = 0) -> [PayloadKeyPath] {
         var written: [PayloadKeyPath] = []
         for field in fields where !field.isOptional {
-            written.append(field.path)
+            let path = field.source.firstPath
+            written.append(path)
             // A type holds itself only through an optional or an array, so required fields
             // end; the depth bounds a table with errors.
             guard depth < 64, case .named(let name) = field.type, let inner = types[name.value]?.fields else {
                 continue
             }
             written += writtenPaths(inner, types: types, depth: depth + 1).map {
-                PayloadKeyPath(keys: field.path.keys + $0.keys, location: field.path.location)
+                PayloadKeyPath(keys: path.keys + $0.keys, location: path.location)
             }
         }
         return written

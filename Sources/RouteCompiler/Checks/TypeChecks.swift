@@ -1,6 +1,6 @@
 /// Named-type references (docs/language.md §3): every name resolves, no type contains itself except
 /// through an optional or an array, the members of each union take different JSON kinds
-/// (§13.2), and unused types get a warning.
+/// (§3.7), and unused types get a warning.
 struct TypeChecks {
     let table: RouteTable
     let diagnostics: DiagnosticCollector
@@ -44,7 +44,7 @@ struct TypeChecks {
     }
 
     /// The members of a union must take different JSON kinds, so that a value's kind
-    /// chooses one member (docs/language.md §13.2). Members of unknown types were reported.
+    /// chooses one member (docs/language.md §3.7). Members of unknown types were reported.
     private func checkUnion(_ field: Field, types: [String: NamedType]) {
         guard let members = field.type.union else { return }
         var first: [JSONKind: ValueType] = [:]

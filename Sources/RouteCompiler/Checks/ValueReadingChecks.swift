@@ -1,4 +1,4 @@
-/// The rules of docs/language.md §13.5 that need the whole table: `separator` only on arrays
+/// The rules of docs/language.md §5 that need the whole table: `separator` only on arrays
 /// of strings, numbers, booleans or string enums (named and open enums included), and `jsonStrings`
 /// paths that can hold a JSON object where the table reads them.
 struct ValueReadingChecks {
@@ -30,13 +30,13 @@ struct ValueReadingChecks {
     }
 
     private func checkSeparator(_ field: Field, _ subject: DiagnosticSubject, types: [String: NamedType]) {
-        guard let separator = field.separator else { return }
+        guard let separator = field.source.separator else { return }
         var applies = false
         if case .array(let element, _) = field.type {
             switch element {
             case .builtin(let builtin, _): applies = [.string, .int, .double, .bool].contains(builtin)
             case .named(let name):
-                // A string enum, open or not (docs/language.md §13.2); `APS` is an object.
+                // A string enum, open or not (docs/language.md §3.9); `APS` is an object.
                 guard let named = types[name.value] else {
                     if BuiltinNamedTypes.contains(name.value) { break }
                     return  // unknown-type is reported
@@ -54,8 +54,8 @@ struct ValueReadingChecks {
 
     /// A param that reads a `jsonStrings` path itself reads a JSON object there.
     private func checkJSONStrings(_ param: Field, _ subject: DiagnosticSubject, types: [String: NamedType]) {
-        for path in param.paths {
-            guard let listed = table.jsonStrings.first(where: { $0 == path }) else { continue }
+        for path in param.source.paths {
+            guard let listed = table.jsonStrings.listed(path) else { continue }
             if case .named(let name) = param.type {
                 guard let named = types[name.value] else { continue }  // unknown-type is reported
                 if case .object = named.kind { continue }

@@ -1,36 +1,47 @@
-/// How values are read (docs/language.md §13.5), compared (BreakingChanges): later `paths`,
-/// `coerce: numbers`, `separator`, `relative`, `lenient` on params and fields, and the
-/// table's `jsonStrings`. Additions (a path appended to `paths`, a new coercion, separator,
-/// `relative`, `lenient` or `jsonStrings` path) accept more and are not breaking.
+/// Where values come from and how they are taken (docs/language.md §5), compared
+/// (BreakingChanges): the sources of params and fields (`coerce`, later `paths`,
+/// `separator`, `relative`, `lenient`), and the table's `jsonStrings`. Additions (a path
+/// appended to `paths`, a new coercion, separator, `relative`, `lenient` or `jsonStrings`
+/// path) accept more and are not breaking. (A changed first path is `changedPath`, reported
+/// by `compareFields` before anything else of the field.)
 extension BreakingChanges {
-    /// Compares how `field` reads its value with how `previous` did (same key, same first
-    /// path).
-    func compareReading(_ previous: Field, _ field: Field, member: DiagnosticSubject, subject: ChangeSubject) {
-        let old = previous.morePaths
-        let new = field.morePaths
-        if old.count > new.count || zip(old, new).contains(where: { $0.identity != $1.identity }) {
-            report(
-                .changedPaths(of: member, from: previous.paths, to: field.paths, at: field.paths.last!.location),
-                subject)
+    /// Compares how `field` takes its value (its source) with how `previous` did (same key,
+    /// same first path).
+    func compareSources(_ previous: Field, _ field: Field, member: DiagnosticSubject, subject: ChangeSubject) {
+        let (old, new) = (previous.source, field.source)
+        if old.coercion.contains(.strings), !new.coercion.contains(.strings), acceptsCoercion(previous.type) {
+            report(.droppedCoercion(member, at: field.location), subject)
         }
-        if previous.coercion.contains(.numbers), !field.coercion.contains(.numbers),
+        let (oldLater, newLater) = (old.laterPaths, new.laterPaths)
+        if oldLater.count > newLater.count || zip(oldLater, newLater).contains(where: { $0.identity != $1.identity }) {
+            report(.changedPaths(of: member, from: old.paths, to: new.paths, at: new.paths.last!.location), subject)
+        }
+        if old.coercion.contains(.numbers), !new.coercion.contains(.numbers),
             let type = numberCoercible(previous.type), numberCoercible(field.type) == type
         {
             report(.droppedNumberCoercion(member, type: type, at: field.location), subject)
         }
-        if let separator = previous.separator, case .array = field.type,
-            field.separator.map({ !$0.value.unicodeScalars.elementsEqual(separator.value.unicodeScalars) }) ?? true
+        if let separator = old.separator, case .array = field.type,
+            new.separator.map({ !$0.value.unicodeScalars.elementsEqual(separator.value.unicodeScalars) }) ?? true
         {
             report(
                 .changedSeparator(
-                    member, from: separator.value, to: field.separator?.value,
-                    at: field.separator?.location ?? field.location), subject)
+                    member, from: separator.value, to: new.separator?.value,
+                    at: new.separator?.location ?? field.location), subject)
         }
-        if previous.isRelative, !field.isRelative, case .builtin(.url, _) = field.type.innermost {
+        if old.isRelative, !new.isRelative, case .builtin(.url, _) = field.type.innermost {
             report(.droppedRelative(member, at: field.location), subject)
         }
-        if previous.isLenient, !field.isLenient {
+        if old.isLenient, !new.isLenient {
             report(.droppedLenient(member, at: field.location), subject)
+        }
+    }
+
+    /// Whether `coerce: strings` widens `type` (at any array depth): `int`, `double`, `bool`.
+    private func acceptsCoercion(_ type: ValueType) -> Bool {
+        switch type.innermost {
+        case .builtin(let b, let c): (b == .int || b == .double || b == .bool) && c.enumCases == nil
+        default: false
         }
     }
 
@@ -45,7 +56,7 @@ extension BreakingChanges {
     /// into (a discriminator, or a param's path, at or under the path).
     func compareJSONStrings() {
         for path in old.jsonStrings where !new.jsonStrings.contains(path) {
-            let reads = new.discriminators + new.routes.flatMap { $0.params.flatMap(\.paths) }
+            let reads = new.discriminators + new.routes.flatMap { $0.params.flatMap(\.source.paths) }
             if let reader = reads.first(where: { $0.hasPrefix(path) }) {
                 report(.droppedJSONString(path, readAt: reader), ChangeSubject())
             }

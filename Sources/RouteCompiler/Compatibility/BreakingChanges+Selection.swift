@@ -108,19 +108,19 @@ extension BreakingChanges {
     /// path under it is, or equals something; absent when a path above it is.
     static func addedConditions(_ before: WhenConditions, _ after: WhenConditions) -> [String] {
         var added: [String] = []
-        let held = before.present + before.equals.map(\.path)
-        for path in after.present where !held.contains(where: { $0.hasPrefix(path) }) {
-            added.append("'\(path)' must be present")
+        let held = (before.present + before.equals.map(\.place)).map(\.path)
+        for place in after.present where !held.contains(where: { $0.hasPrefix(place.path) }) {
+            added.append("'\(place)' must be present")
         }
-        for path in after.absent where !before.absent.contains(where: { path.hasPrefix($0) }) {
-            added.append("'\(path)' must be absent")
+        for place in after.absent where !before.absent.contains(where: { place.path.hasPrefix($0.path) }) {
+            added.append("'\(place)' must be absent")
         }
         for condition in after.equals
-        where !before.equals.contains(where: { $0.path == condition.path && $0.value == condition.value }) {
-            if let previous = before.equals.first(where: { $0.path == condition.path }) {
-                added.append("'\(condition.path)' must equal \(condition.value), not \(previous.value)")
+        where !before.equals.contains(where: { $0.place == condition.place && $0.value == condition.value }) {
+            if let previous = before.equals.first(where: { $0.place == condition.place }) {
+                added.append("'\(condition.place)' must equal \(condition.value), not \(previous.value)")
             } else {
-                added.append("'\(condition.path)' must equal \(condition.value)")
+                added.append("'\(condition.place)' must equal \(condition.value)")
             }
         }
         return added

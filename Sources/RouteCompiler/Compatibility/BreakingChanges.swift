@@ -119,30 +119,20 @@ public struct BreakingChanges {
                 if isRequired(field) { report(.newRequired(member, at: field.location), subject) }
                 continue
             }
-            if previous.path.identity != field.path.identity {
-                report(.changedPath(of: member, from: previous.path, to: field.path), subject)
+            // Read from elsewhere: nothing else of it compares.
+            if previous.source.firstPath.identity != field.source.firstPath.identity {
+                report(
+                    .changedPath(of: member, from: previous.source.firstPath, to: field.source.firstPath), subject)
                 continue
             }
             if isRequired(field), !isRequired(previous) {
                 report(.becameRequired(member, hadDefault: previous.defaultValue != nil, at: field.location), subject)
             }
-            if previous.coercion.contains(.strings), !field.coercion.contains(.strings),
-                acceptsCoercion(previous.type)
-            {
-                report(.droppedCoercion(member, at: field.location), subject)
-            }
-            compareReading(previous, field, member: member, subject: subject)
+            compareSources(previous, field, member: member, subject: subject)
             compareTypes(
                 previous.type, field.type, of: member, subject: subject, at: field.typeLocation, visited: visited)
         }
     }
 
     private func isRequired(_ field: Field) -> Bool { !field.isOptional && field.defaultValue == nil }
-
-    private func acceptsCoercion(_ type: ValueType) -> Bool {
-        switch type.innermost {
-        case .builtin(let b, let c): (b == .int || b == .double || b == .bool) && c.enumCases == nil
-        default: false
-        }
-    }
 }

@@ -191,7 +191,7 @@ extension Diagnostic {
     }
 
     /// A member of the union of `value` (a param or field, or its items) that the new type
-    /// no longer has: values of its kind are rejected (docs/language.md §13.2).
+    /// no longer has: values of its kind are rejected (docs/language.md §3.7).
     static func removedUnionMember(
         _ member: ValueType, of value: DiagnosticSubject, now type: ValueType, at location: SourceLocation
     ) -> Diagnostic {

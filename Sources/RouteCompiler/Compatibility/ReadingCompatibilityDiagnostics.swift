@@ -9,7 +9,7 @@ extension DiagnosticCode {
     public static let droppedJSONString = DiagnosticCode(rawValue: "dropped-json-string")
 }
 
-// MARK: Reading values (BreakingChanges+Reading, docs/language.md §13.5)
+// MARK: Reading values (BreakingChanges+Reading, docs/language.md §5)
 
 extension Diagnostic {
     /// A param or field whose later `paths` changed so that the old list is no prefix of

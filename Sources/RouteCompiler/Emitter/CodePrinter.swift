@@ -177,6 +177,12 @@ enum SwiftLiteral {
         "PushRouting.PayloadPath(keys: [\(keys.map(string).joined(separator: ", "))])"
     }
 
+    /// `path` as a `PushRouting.PayloadPath` literal: the one place a path's steps are
+    /// written as Swift.
+    static func path(_ path: PayloadKeyPath) -> String {
+        self.path(path.keys)
+    }
+
     /// `text` split into comment lines: at every line break (`\n`, `\r`, NEL, LS, PS,
     /// vertical tab, form feed), with other non-printing scalars written as `\u{…}` so no
     /// byte of the text can end the comment or upset the compiler.

@@ -48,8 +48,8 @@ struct DecodingEmitter {
     private func decoder(_ structure: StructModel, _ p: inout CodePrinter) {
         let fields = structure.fields
         let noun = structure.noun
-        let slots = FieldSlots(fields.map(\.paths))
-        let levels = FieldLevel.levels(of: slots.keys)
+        let plan = SourcePlan(fields.map(\.source))
+        let (slots, levels) = (plan.slots, plan.levels)
         let conformance = structure.isRoute ? "" : ": PushRouting.PayloadDecodable"
         p.block("extension \(structure.name)\(conformance)") { p in
             if !fields.isEmpty {
@@ -68,7 +68,7 @@ struct DecodingEmitter {
             p.block(decoding.declaration) { p in
                 guard !fields.isEmpty else { return }
                 // A route of a table with JSON strings reads its payload expanded, as the route
-                // enum's decoders do (docs/language.md §13.5).
+                // enum's decoders do (docs/language.md §5.3).
                 let reader =
                     structure.isRoute && model.hasJSONStrings
                     ? "\(model.names.routeTable).jsonStrings" : "PushRouting.PayloadEntries"
@@ -91,9 +91,9 @@ struct DecodingEmitter {
                 for level in levels.dropFirst() {
                     let name = TableNames.level(level.number)
                     // Steps that only lenient values read are missing when they are no
-                    // dictionary (docs/language.md §13.5).
+                    // dictionary (docs/language.md §5.4).
                     let step =
-                        level.readsOnly({ fields[slots.owners[$0].field].isLenient })
+                        plan.readsLeniently(level)
                         ? "PushRouting.Decode.lenientStep(\(name))"
                         : "try PushRouting.Decode.step(\(name), at: \(GeneratedNames.payloadKeys).\(name))"
                     p.block("if let object = \(step)") { p in
@@ -116,12 +116,12 @@ struct DecodingEmitter {
                 p.line("static let \(TableNames.level(level.number)) = \(SwiftLiteral.path(level.keys))")
             }
             for field in fields {
-                p.line("static let \(field.names.pathConstant) = \(SwiftLiteral.path(field.keys))")
-                if !field.morePaths.isEmpty {
-                    for (index, path) in field.morePaths.enumerated() {
+                p.line("static let \(field.names.pathConstant) = \(SwiftLiteral.path(field.source.firstPath))")
+                if field.source.hasAlternatives {
+                    for (index, path) in field.source.laterPaths.enumerated() {
                         p.line("static let \(Self.pathConstant(field, path: index + 1)) = \(SwiftLiteral.path(path))")
                     }
-                    let all = field.paths.indices.map { Self.pathConstant(field, path: $0) }
+                    let all = field.source.places.indices.map { Self.pathConstant(field, path: $0) }
                     p.line("static let \(Self.pathsConstant(field)) = [\(all.joined(separator: ", "))]")
                 }
                 p.line(
@@ -170,7 +170,7 @@ struct DecodingEmitter {
         p.switchBlock(subject) { p in
             for (key, index) in level.values {
                 // A key that is a value and leads to values below it (`aps: APS` beside
-                // `aps.content-state`, docs/language.md §13.3) keeps both.
+                // `aps.content-state`, docs/language.md §3.10) keeps both.
                 if let child = level.children.first(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) })
                 {
                     p.line("\(casePattern(key, subject: subject)):")
@@ -205,7 +205,7 @@ struct DecodingEmitter {
         let found = slots.count == 1 ? slots[0] : "firstOf: [\(slots.joined(separator: ", "))]"
         let paths = slots.count == 1 ? expressions.path : "\(GeneratedNames.payloadKeys).\(Self.pathsConstant(field))"
         var value =
-            field.isLenient
+            field.source.isLenient
             ? "PushRouting.Decode.lenient(\(found), \(expressions.reader))"
             : "try PushRouting.Decode.\(presence)(\(found), at: \(paths), \(expressions.reader))"
         if let fallback = expressions.defaultExpression { value += " ?? \(fallback)" }
@@ -243,7 +243,7 @@ struct DecodingEmitter {
         }
     }
 
-    /// The decoder of a union's enum (docs/language.md §13.2): the value's JSON kind chooses
+    /// The decoder of a union's enum (docs/language.md §3.7): the value's JSON kind chooses
     /// the member, whose reader reads it.
     private func unionDecoder(_ typeName: String, _ union: UnionModel, _ p: inout CodePrinter) {
         p.block("extension \(typeName): PushRouting.PayloadDecodable") { p in

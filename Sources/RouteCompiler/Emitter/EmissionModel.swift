@@ -13,9 +13,9 @@ struct EmissionModel {
     /// §13.1); nil for a table that selects every route by one discriminator's value,
     /// whose decoder finds the route while reading the payload's first level.
     let selection: SelectionPlan?
-    /// The key paths of `jsonStrings` (docs/language.md §13.5): a table with any decodes
+    /// The key paths of `jsonStrings` (docs/language.md §5.3): a table with any decodes
     /// payloads expanded, and encodes the objects there as JSON text.
-    let jsonStrings: [[String]]
+    let jsonStrings: JSONStringPaths
     /// The routes the enum has a case for (every route but the ignored ones).
     let routes: [RouteModel]
     let objects: [ObjectModel]
@@ -51,7 +51,7 @@ struct EmissionModel {
         let kinds = table.typesByName
         source = table.files.first ?? "routes.yaml"
         discriminator = table.discriminators.first?.keys ?? []
-        jsonStrings = table.jsonStrings.map(\.keys)
+        jsonStrings = table.jsonStrings
         let boxed = BoxedFields(table)
         let containment = ValueContainment(table)
         let delivered = zip(table.deliveredRoutes, swiftNames.routes)
@@ -169,7 +169,7 @@ struct EnumModel {
     let cases: [(name: String, value: String)]
     /// The extra case of an open enum, which keeps a string that is none of the values
     /// (`other`, or the name it takes when a value derives `other`: `TableNames.otherCaseName`,
-    /// docs/language.md §13.2); nil for a closed enum.
+    /// docs/language.md §3.9); nil for a closed enum.
     var otherCase: String? = nil
 
     /// Whether a string that is none of the values is kept in the extra case.
@@ -187,7 +187,7 @@ struct EnumModel {
     }
 }
 
-/// The enum generated for a union (docs/language.md §13.2), nested in the owner of its
+/// The enum generated for a union (docs/language.md §3.7), nested in the owner of its
 /// param or field: one case per member.
 struct UnionModel {
     /// The type, nested in the owner (`ID`, `ValuesItem`).
@@ -228,16 +228,11 @@ struct FieldModel {
     /// The property.
     var name: String { names.property }
     let key: String
-    /// Its (first) key path.
-    let keys: [String]
-    /// The key paths after the first of `paths:`, in order.
-    let morePaths: [[String]]
-    /// `lenient: true`: a value that fails to read is nil.
-    let isLenient: Bool
+    /// Where its value comes from and how it is taken.
+    let source: ValueSource
     let type: ValueType
     let isOptional: Bool
     let defaultValue: DefaultValue?
-    let coerce: Bool
     let description: String?
     let location: SourceLocation
     /// Whether the value is kept in a box (an optional field whose type contains its owner).
@@ -258,13 +253,10 @@ struct FieldModel {
     ) {
         self.names = names
         key = field.key
-        keys = field.path.keys
-        morePaths = field.morePaths.map(\.keys)
-        isLenient = field.isLenient
+        source = field.source
         type = field.type
         isOptional = field.isOptional
         defaultValue = field.defaultValue
-        coerce = field.coercion.contains(.strings)
         description = field.description
         location = field.location
         self.boxed = boxed
@@ -280,7 +272,7 @@ struct FieldModel {
         }
         union = names.nestedEnum.flatMap { nested in
             guard let members else { return nil }
-            let plans = ReaderPlan.unionMembers(members, relative: field.isRelative, types: kinds)
+            let plans = ReaderPlan.unionMembers(members, relative: field.source.isRelative, types: kinds)
             return UnionModel(
                 name: nested.name,
                 cases: zip(nested.cases, zip(members, plans)).map { name, member in
@@ -299,14 +291,11 @@ struct FieldModel {
         swiftType = Self.swiftType(field.type, nested: nested)
     }
 
-    /// The enum its union declares, nested in the owner (docs/language.md §13.2).
+    /// The enum its union declares, nested in the owner (docs/language.md §3.7).
     let union: UnionModel?
 
     /// The property's declared type (`Swift.Int?`).
     var declaredType: String { isOptional ? swiftType + "?" : swiftType }
-
-    /// Every key path it is read from, in the order they are tried.
-    var paths: [[String]] { [keys] + morePaths }
 
     /// The Swift type of values of `type`, whose innermost `enum` constraint or union (if
     /// any) declares the nested type `nested`: `[[Swift.String]]`, `[Swift.String: Sender]`.

@@ -25,7 +25,7 @@ struct EncodingEmitter {
         return p.text
     }
 
-    /// `payloadValue` of a union's enum (docs/language.md §13.2): its member's value.
+    /// `payloadValue` of a union's enum (docs/language.md §3.7): its member's value.
     private func unionEncoder(_ typeName: String, _ union: UnionModel, _ p: inout CodePrinter) {
         p.block("extension \(typeName)") { p in
             p.doc("The value as a payload carries it: its member's value.")

@@ -76,7 +76,7 @@ struct PayloadsEmitter {
     }
 
     private func property(_ field: FieldModel, _ p: inout CodePrinter) {
-        var note = "Read from `\(PayloadKeyPath(keys: field.keys, location: field.location).description)`"
+        var note = "Read from `\(field.source.firstPath)`"
         if let value = ValueExpressions(field: field, enumsByName: model.enumsByName).defaultExpression {
             note += "; \(value) when missing"
         } else if field.isOptional {
@@ -111,7 +111,7 @@ struct PayloadsEmitter {
         }
     }
 
-    /// An open enum (docs/language.md §13.2): a case per value and `.other` (`other`) for any
+    /// An open enum (docs/language.md §3.9): a case per value and `.other` (`other`) for any
     /// other string, `RawRepresentable` by hand (a raw-value enum cannot carry a string).
     private func openEnumeration(_ named: EnumModel, other: String, _ p: inout CodePrinter) {
         p.block(
@@ -149,7 +149,7 @@ struct PayloadsEmitter {
         }
     }
 
-    /// The enum of a union (docs/language.md §13.2): a case per member, `indirect` where
+    /// The enum of a union (docs/language.md §3.7): a case per member, `indirect` where
     /// the member's object type may hold the enum's owner.
     private func unionEnumeration(_ union: UnionModel, _ p: inout CodePrinter) {
         p.block("\(model.access)enum \(SwiftNaming.escaped(union.name)): Sendable, Hashable") { p in

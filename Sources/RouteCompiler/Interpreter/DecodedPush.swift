@@ -13,7 +13,7 @@ public struct DecodedPush: Sendable {
     /// its key); empty when the table has none.
     let discriminator: [String]
     /// The table's `jsonStrings`, when it lists any: encoding writes the objects there as
-    /// JSON text (docs/language.md §13.5).
+    /// JSON text (docs/language.md §5.3).
     let jsonStrings: JSONStrings?
 
     /// The push as the app prints the generated route (`String(describing: route)`,
@@ -34,7 +34,9 @@ public struct DecodedPush: Sendable {
         switch route.selection {
         case .value: builder.set(Encode.discriminator(route.value), at: discriminator)
         case .when(let conditions):
-            for condition in conditions.equals { builder.set(condition.value.payloadValue, at: condition.path.keys) }
+            for condition in conditions.equals {
+                builder.set(condition.value.payloadValue, at: condition.place.path.keys)
+            }
         case .fallback: break
         }
         DecodedField.write(fields, into: &builder)
@@ -80,7 +82,7 @@ public struct DecodedField: Sendable {
     static func write(_ fields: [DecodedField], into builder: inout PayloadBuilder) {
         for field in fields {
             guard let value = field.value else { continue }
-            builder.set(value.payloadValue, at: field.field.path.keys)
+            builder.set(value.payloadValue, at: field.field.source.firstPath.keys)
         }
     }
 }
@@ -100,7 +102,7 @@ public indirect enum DecodedValue: Sendable, Equatable {
     case map([(key: String, value: DecodedValue)])
     /// An object type's fields.
     case object(String, [DecodedField])
-    /// Apple's `aps` dictionary, as the runtime decodes it (docs/language.md §13.3).
+    /// Apple's `aps` dictionary, as the runtime decodes it (docs/language.md §3.10).
     case aps(APS)
 
     /// Values are equal when they have the same kind and value (objects field by field).

@@ -1,7 +1,7 @@
 import Foundation
 import PushRouting
 
-/// The text and JSON `routegen explain` prints for a payload (docs/language.md §13.4).
+/// The text and JSON `routegen explain` prints for a payload (docs/language.md §10.1).
 public enum Explanation {
     /// One line saying the outcome and how the route was chosen (`routed: route "third" ->
     /// ThirdViewController, by the alias "ThirdViewController" at type`), then, for a routed
@@ -35,15 +35,16 @@ public enum Explanation {
             var line = "  \(name) \(type) = \(field.value.map(describe) ?? "nil")"
             if field.isDefault { line += " (default)" }
             if !field.failures.isEmpty {
-                // A lenient value: what failed to read (docs/language.md §13.5).
+                // A lenient value: what failed to read (docs/language.md §5.4).
                 line += " (lenient, not read: \(field.failures.map(\.description).joined(separator: "; ")))"
             }
-            if !field.field.morePaths.isEmpty {
+            let source = field.field.source
+            if source.hasAlternatives {
                 // The path of `paths:` the value was read from, or all of them.
-                let paths = field.field.paths.map { "'\($0)'" }.joined(separator: ", ")
+                let paths = source.paths.map { "'\($0)'" }.joined(separator: ", ")
                 line += field.path.map { "  <- \($0) (of \(paths))" } ?? "  <- none of \(paths)"
-            } else if field.field.hasExplicitPath {
-                line += "  <- \(field.field.path)"
+            } else if source.isWritten {
+                line += "  <- \(source.firstPath)"
             }
             lines.append(line)
         }
@@ -118,7 +119,7 @@ public enum Explanation {
     /// A typed value as JSON: a url as its text, a date as RFC 3339 in UTC with
     /// milliseconds, an enum value as its string, an object by its field keys, a map by its
     /// keys, a union as its member's value, `APS` as its dictionary with its members' typed
-    /// values (docs/language.md §13.4).
+    /// values (docs/language.md §10.1).
     static func json(_ value: DecodedValue) -> JSONValue {
         switch value {
         case .string(let s), .enumCase(let s): .string(s)

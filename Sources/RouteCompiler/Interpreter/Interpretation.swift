@@ -1,7 +1,7 @@
 import PushRouting
 
 /// What the interpreter behind `routegen explain` decided for one payload: the outcomes of
-/// docs/language.md §13.4. Routed, ignored and unrouted payloads are successes; unknown and
+/// docs/language.md §10.1. Routed, ignored and unrouted payloads are successes; unknown and
 /// rejected ones are not.
 public enum Interpretation: Sendable {
     /// A route of the generated enum, with its typed values.

@@ -15,7 +15,7 @@ public struct PayloadInterpreter: Sendable {
     private let discriminators: [PayloadPath]
     /// How routes are chosen.
     private let selection: Selection
-    /// The table's `jsonStrings`, when it lists any (docs/language.md §13.5).
+    /// The table's `jsonStrings`, when it lists any (docs/language.md §5.3).
     private let jsonStrings: JSONStrings?
 
     private enum Selection: Sendable {
@@ -30,21 +30,20 @@ public struct PayloadInterpreter: Sendable {
     public init(_ validated: ValidatedTable) {
         table = validated.table
         types = table.typesByName
-        discriminators = table.discriminators.map { PayloadPath(keys: $0.keys) }
+        discriminators = table.discriminators.map(\.payloadPath)
         if let discriminator = table.simpleDiscriminator {
             var entries: [(String, Int)] = table.routes.enumerated().map { ($1.value, $0) }
             for (index, route) in table.routes.enumerated() {
                 entries += route.aliases.map { ($0.value, index) }
             }
-            selection = .simple(PayloadPath(keys: discriminator.keys), StringLookup(entries))
+            selection = .simple(discriminator.payloadPath, StringLookup(entries))
         } else {
             let delivered = table.deliveredRoutes
             selection = .selector(
                 SelectionPlan(table).selector(routeKeys: delivered.map(\.value)), delivered: delivered,
                 ignored: table.routes.filter(\.isIgnored))
         }
-        jsonStrings =
-            table.jsonStrings.isEmpty ? nil : JSONStrings(table.jsonStrings.map { PayloadPath(keys: $0.keys) })
+        jsonStrings = table.jsonStrings.expander
     }
 
     /// The route and typed values of `payload`, or the error the generated decoder throws
@@ -62,7 +61,7 @@ public struct PayloadInterpreter: Sendable {
     /// values), ignored, unrouted, unknown or rejected.
     public func interpret(_ payload: PayloadObject) -> Interpretation {
         // JSON strings are expanded before the route is chosen and anything is read, as
-        // generated decoders do (docs/language.md §13.5).
+        // generated decoders do (docs/language.md §5.3).
         let payload = jsonStrings?.expanded(payload) ?? payload
         do throws(PushDecodingError) {
             let (route, choice) = try select(payload)
@@ -131,7 +130,7 @@ public struct PayloadInterpreter: Sendable {
         }
         var found: (DiscriminatorValue, PayloadPath) = (.string(text), discriminators.first ?? PayloadPath())
         for path in discriminators {
-            guard let value = Self.value(at: path, in: payload) else { continue }
+            guard let value = path.presentValue(in: payload) else { continue }
             if case .integer(let i) = RawValue.classify(value) {
                 found = (.integer(i), path)
             } else {
@@ -142,31 +141,18 @@ public struct PayloadInterpreter: Sendable {
         return isAlias ? .alias(found.0, at: found.1) : .value(found.0, at: found.1)
     }
 
-    /// The non-null value at `path`, or nil when a step or the value is absent or null (or
-    /// a step is no dictionary, which selection has already reported).
-    private static func value(at path: PayloadPath, in payload: PayloadObject) -> Any? {
-        var slot: Any? = payload
-        for component in path.components {
-            guard case .key(let key) = component, let value = slot, case .object(let object) = RawValue.classify(value)
-            else { return nil }
-            slot = Decode.value(in: object, forKey: key)
-        }
-        guard let value = slot, !Decode.isMissing(value) else { return nil }
-        return value
-    }
-
     /// The fields of a struct, read the way a generated `init(decoding:)` reads them: one
     /// pass over each level (a slot per path of each field), then each field in order.
     private func decodeFields(_ fields: [Field], in object: PayloadObject) throws(PushDecodingError) -> [DecodedField] {
-        let slots = FieldSlots(fields.map { $0.paths.map(\.keys) })
-        let levels = FieldLevel.levels(of: slots.keys)
-        var found = [Any?](repeating: nil, count: slots.keys.count)
+        let plan = SourcePlan(fields.map(\.source))
+        let (slots, levels) = (plan.slots, plan.levels)
+        var found = [Any?](repeating: nil, count: slots.paths.count)
         var levelValues = [Any?](repeating: nil, count: levels.count)
         func scan(_ level: FieldLevel, _ object: PayloadObject) {
             for (key, value) in object {
                 guard let key = key.base as? String else { continue }
                 // A key may be a value and lead to values below it too (`aps: APS` beside
-                // `aps.content-state`, docs/language.md §13.3).
+                // `aps.content-state`, docs/language.md §3.10).
                 if let match = level.values.first(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }) {
                     found[match.field] = value
                 }
@@ -180,7 +166,7 @@ public struct PayloadInterpreter: Sendable {
         scan(levels[0], object)
         for level in levels.dropFirst() {
             let object: PayloadObject?
-            if level.readsOnly({ fields[slots.owners[$0].field].isLenient }) {
+            if plan.readsLeniently(level) {
                 object = Decode.lenientStep(levelValues[level.number])
             } else {
                 object = try Decode.step(levelValues[level.number], at: PayloadPath(keys: level.keys))
@@ -191,13 +177,13 @@ public struct PayloadInterpreter: Sendable {
         for (index, field) in fields.enumerated() {
             let reader = self.reader(ReaderPlan.of(field, types: types))
             let fieldSlots = slots.slotsOfField[index].map { found[$0] }
-            let paths = field.paths.map { PayloadPath(keys: $0.keys) }
+            let paths = field.source.paths.map(\.payloadPath)
             var value: DecodedValue?
             var isDefault = false
             // The path the value is read from: the first that holds one.
             var readFrom = fieldSlots.firstIndex { !Decode.isMissing($0) }
             var failures: [PushDecodingError] = []
-            if field.isLenient {
+            if field.source.isLenient {
                 value = Decode.lenient(firstOf: fieldSlots, reader)
                 // For explain: the path that read, and why the ones before it did not.
                 readFrom = nil
@@ -222,7 +208,8 @@ public struct PayloadInterpreter: Sendable {
             result.append(
                 DecodedField(
                     field: field, value: value, isDefault: isDefault,
-                    path: value == nil || isDefault ? nil : readFrom.map { field.paths[$0] }, failures: failures))
+                    path: value == nil || isDefault ? nil : readFrom.map { field.source.paths[$0] }, failures: failures)
+            )
         }
         return result
     }

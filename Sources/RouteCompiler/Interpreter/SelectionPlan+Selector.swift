@@ -16,8 +16,8 @@ extension WhenConditions {
     /// The conditions as the runtime checks them.
     var routeCondition: RouteCondition {
         RouteCondition(
-            present: present.map { PayloadPath(keys: $0.keys) }, absent: absent.map { PayloadPath(keys: $0.keys) },
-            equals: equals.map { (PayloadPath(keys: $0.path.keys), $0.value.expected) })
+            present: present.map(\.path.payloadPath), absent: absent.map(\.path.payloadPath),
+            equals: equals.map { ($0.place.path.payloadPath, $0.value.expected) })
     }
 }
 

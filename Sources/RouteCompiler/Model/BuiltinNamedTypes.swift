@@ -1,7 +1,7 @@
 import PushRouting
 
 /// The named types every table knows without declaring them: `APS`, Apple's `aps`
-/// dictionary (docs/language.md §13.3), an object type whose Swift type is
+/// dictionary (docs/language.md §3.10), an object type whose Swift type is
 /// `PushRouting.APS`, hand-written in the runtime library and not generated per table.
 public enum BuiltinNamedTypes {
     /// `APS`.

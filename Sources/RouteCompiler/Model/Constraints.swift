@@ -20,7 +20,7 @@ public struct Constraints: Sendable {
     /// The allowed strings; a string param with `enum` becomes a Swift enum.
     public var enumCases: [EnumCase]?
     /// `open` beside `enum`: whether a string that is none of the values is kept in an
-    /// extra case instead of rejected (docs/language.md §13.2).
+    /// extra case instead of rejected (docs/language.md §3.9).
     public var open: Located<Bool>?
     /// `minItems`: the fewest array elements (map entries).
     public var minItems: Located<Int>?

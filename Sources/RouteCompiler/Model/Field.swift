@@ -17,25 +17,11 @@ public struct Field: Sendable {
     public var defaultLiteral: Literal?
     /// The default, checked and typed; set by `TableChecker`.
     public var defaultValue: DefaultValue?
-    /// Where the value is read from, relative to the payload (params) or the object (fields).
-    public var path: PayloadKeyPath
-    /// Whether `path:` was written (otherwise it is the key itself).
-    public var hasExplicitPath: Bool
-    /// Which values of other JSON types are accepted (strings for numbers and booleans,
-    /// numbers for booleans and strings).
-    public var coercion: Coercion
+    /// Where the value comes from and how it is taken: its places (`path`, `paths`, or its
+    /// key), coercion, `relative`, `separator` and `lenient` (docs/language.md §5).
+    public var source: ValueSource
     /// Its `description`, if any.
     public var description: String?
-    /// The paths after the first of `paths:`, tried in order when none before holds a value
-    /// (docs/language.md §13.5); empty for `path:`.
-    public var morePaths: [PayloadKeyPath] = []
-    /// Where `relative: true` is written, when it is: url values may be relative references.
-    public var relativeLocation: SourceLocation?
-    /// `separator:`, when written: the array may also arrive as one string of values
-    /// separated by it.
-    public var separator: Located<String>?
-    /// Where `lenient: true` is written, when it is: a value that fails to read is nil.
-    public var lenientLocation: SourceLocation?
     /// Where the keys `default` and `separator` are written, when they are: the errors that
     /// say a key does not apply to the type point at the key (docs/diagnostics.md, Position).
     var defaultKeyLocation: SourceLocation?
@@ -43,29 +29,21 @@ public struct Field: Sendable {
     /// When its key is one a field has (`description: Shown`) and it stands one level too
     /// shallow: the error to report if its type is unknown, instead of "unknown type".
     var misplacedKey: Diagnostic?
-
-    /// Every path the value is read from, in the order they are tried: `path`, then
-    /// `morePaths`.
-    public var paths: [PayloadKeyPath] { [path] + morePaths }
-    /// Whether url values may be relative references (`relative: true`).
-    public var isRelative: Bool { relativeLocation != nil }
-    /// Whether a value that fails to read is nil (`lenient: true`).
-    public var isLenient: Bool { lenientLocation != nil }
 }
 
 /// A value type with its constraints: a scalar, a named type, an array or a map of a value
-/// type, or a union of value types (docs/language.md §3, §13.2).
+/// type, or a union of value types (docs/language.md §3, §3.7, §3.8).
 public indirect enum ValueType: Sendable {
     /// `string`, `int`, `double`, `bool`, `url`, `date` with their constraints.
     case builtin(BuiltinType, Constraints)
-    /// A type from `types:`, or the built-in `APS` (docs/language.md §13.3).
+    /// A type from `types:`, or the built-in `APS` (docs/language.md §3.10).
     case named(Located<String>)
     /// `[T]`, with the array's own constraints (the element's are in `element`).
     case array(ValueType, Constraints)
     /// `[string: T]`, with the map's own constraints (`minItems`, `maxItems`: its entries;
     /// the values' are in `value`).
     case map(ValueType, Constraints)
-    /// `A | B`: the member whose JSON kind the value has (docs/language.md §13.2). Members
+    /// `A | B`: the member whose JSON kind the value has (docs/language.md §3.7). Members
     /// have no constraints and are no unions.
     case union([ValueType])
 

@@ -20,7 +20,7 @@ public indirect enum ReaderPlan: Sendable {
     case object(String)
     case array(ReaderPlan, ArrayRules?)
     /// A `string` that also takes an integer, as its decimal text (`coerce: numbers`,
-    /// docs/language.md §13.5).
+    /// docs/language.md §3.4).
     case stringOrInteger(StringRules?)
     /// A string enum declared by an `enum` constraint that also takes an integer's decimal
     /// text (`coerce: numbers`).
@@ -40,13 +40,18 @@ public indirect enum ReaderPlan: Sendable {
     /// (`an int or a string`) when no member has it.
     case union([UnionMember], expected: String)
 
-    /// The plan for a param or field: its type read with its coercion, `relative` and
-    /// `separator` (docs/language.md §13.5), in a table whose named types are `types`.
+    /// The plan for a param or field: its type read as its source takes it, in a table
+    /// whose named types are `types`.
     public static func of(_ field: Field, types: [String: NamedType]) -> ReaderPlan {
-        let array = of(field.type, coercion: field.coercion, relative: field.isRelative, types: types)
-        guard let separator = field.separator else { return array }
-        let pieces = of(
-            field.type, coercion: field.coercion.union(.strings), relative: field.isRelative, types: types)
+        of(field.type, source: field.source, types: types)
+    }
+
+    /// The plan for a value of `type` read as `source` takes it: with its coercion,
+    /// `relative` and `separator` (docs/language.md §5.4).
+    public static func of(_ type: ValueType, source: ValueSource, types: [String: NamedType]) -> ReaderPlan {
+        let array = of(type, coercion: source.coercion, relative: source.isRelative, types: types)
+        guard let separator = source.separator else { return array }
+        let pieces = of(type, coercion: source.coercion.union(.strings), relative: source.isRelative, types: types)
         return .separated(separator.value, pieces: pieces, array: array)
     }
 
@@ -99,7 +104,7 @@ public indirect enum ReaderPlan: Sendable {
     }
 
     /// The members of a union: the kind of the value chooses the member, and coercion never
-    /// applies (docs/language.md §13.2); `relative` does, to a `url` member (§13.5).
+    /// applies (docs/language.md §3.7); `relative` does, to a `url` member (§5.4).
     static func unionMembers(_ members: [ValueType], relative: Bool, types: [String: NamedType]) -> [UnionMember] {
         members.map { member in
             UnionMember(
@@ -109,7 +114,7 @@ public indirect enum ReaderPlan: Sendable {
     }
 }
 
-/// A member of a union (docs/language.md §13.2): the JSON kind of the values it takes, and
+/// A member of a union (docs/language.md §3.7): the JSON kind of the values it takes, and
 /// how it reads them.
 public struct UnionMember: Sendable {
     /// The kind of payload values that are this member.
@@ -140,7 +145,7 @@ public struct UnionMember: Sendable {
     }
 }
 
-/// The kinds of JSON values that tell a union's members apart (docs/language.md §13.2).
+/// The kinds of JSON values that tell a union's members apart (docs/language.md §3.7).
 public enum JSONKind: String, Sendable, Hashable, CaseIterable {
     case string, number, boolean, object, array
 
@@ -190,84 +195,4 @@ extension Constraints {
     }
     var hasStringRules: Bool { minLength != nil || maxLength != nil || pattern != nil }
     var hasArrayRules: Bool { minItems != nil || maxItems != nil || uniqueItems?.value == true }
-}
-
-/// The places a struct's fields are read from: one slot per path of each field. The first
-/// paths of all fields come first, in field order (a struct without `paths:` has one slot per
-/// field, numbered as its fields), then the further paths of `paths:` (docs/language.md
-/// §13.5), field by field. Generated decoders keep one variable per slot, and so does the
-/// interpreter.
-public struct FieldSlots {
-    /// Each slot's field and the index of its path among the field's paths.
-    public let owners: [(field: Int, path: Int)]
-    /// Each slot's key path.
-    public let keys: [[String]]
-    /// Each field's slots, in the order of its paths.
-    public let slotsOfField: [[Int]]
-
-    /// The slots of fields whose paths are `paths` (one list per field, in field order).
-    public init(_ paths: [[[String]]]) {
-        var owners = paths.indices.map { (field: $0, path: 0) }
-        var keys = paths.map { $0.first ?? [] }
-        var slotsOfField = paths.indices.map { [$0] }
-        for (field, fieldPaths) in paths.enumerated() {
-            for (index, path) in fieldPaths.enumerated().dropFirst() {
-                slotsOfField[field].append(keys.count)
-                owners.append((field, index))
-                keys.append(path)
-            }
-        }
-        self.owners = owners
-        self.keys = keys
-        self.slotsOfField = slotsOfField
-    }
-}
-
-/// The dictionaries a struct's fields are read from: the root, then one level per
-/// intermediate key path step, breadth first. Generated decoders scan the levels in this
-/// order and so does the interpreter, so both report the same first error.
-public final class FieldLevel {
-    /// The level's number (0 for the root).
-    public let number: Int
-    /// Its key path from the root.
-    public let keys: [String]
-    /// The slots (`FieldSlots`: the fields' paths) whose value is read at this level, with
-    /// their last key.
-    public internal(set) var values: [(key: String, field: Int)] = []
-    /// The levels one step below, with the key that leads to each.
-    public internal(set) var children: [(key: String, level: FieldLevel)] = []
-
-    init(number: Int, keys: [String]) {
-        self.number = number
-        self.keys = keys
-    }
-
-    /// Whether every slot read at or below this level satisfies `isLenient` (the slots of
-    /// `lenient: true` values): its step then reads as missing when it is not a dictionary,
-    /// instead of failing (docs/language.md §13.5).
-    public func readsOnly(_ isLenient: (Int) -> Bool) -> Bool {
-        values.allSatisfy { isLenient($0.field) } && children.allSatisfy { $0.level.readsOnly(isLenient) }
-    }
-
-    /// The levels of `paths` (one per slot, in slot order), the root first.
-    public static func levels(of paths: [[String]]) -> [FieldLevel] {
-        let root = FieldLevel(number: 0, keys: [])
-        var all = [root]
-        for (index, keys) in paths.enumerated() {
-            var level = root
-            for key in keys.dropLast() {
-                if let child = level.children.first(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) })
-                {
-                    level = child.level
-                } else {
-                    let child = FieldLevel(number: all.count, keys: level.keys + [key])
-                    all.append(child)
-                    level.children.append((key, child))
-                    level = child
-                }
-            }
-            level.values.append((keys.last ?? "", index))
-        }
-        return all
-    }
 }

@@ -28,19 +28,20 @@ public enum RouteSelectionRule: Sendable {
 }
 
 /// The conditions of a `when:` mapping, all of which must hold (docs/language.md §13.1).
+/// Each looks at a place of the payload (`PayloadPlace`), as values' sources do.
 public struct WhenConditions: Sendable {
-    /// Paths that must hold a non-null value.
-    public var present: [PayloadKeyPath]
-    /// Paths that must be absent or null.
-    public var absent: [PayloadKeyPath]
-    /// Paths whose value must equal a scalar.
+    /// Places that must hold a non-null value.
+    public var present: [PayloadPlace]
+    /// Places that must be absent or null.
+    public var absent: [PayloadPlace]
+    /// Places whose value must equal a scalar.
     public var equals: [ConditionEquality]
     /// Where `when:` is written.
     public var location: SourceLocation
 
     /// Creates conditions.
     public init(
-        present: [PayloadKeyPath] = [], absent: [PayloadKeyPath] = [], equals: [ConditionEquality] = [],
+        present: [PayloadPlace] = [], absent: [PayloadPlace] = [], equals: [ConditionEquality] = [],
         location: SourceLocation
     ) {
         self.present = present
@@ -55,7 +56,7 @@ public struct WhenConditions: Sendable {
     /// The conditions in words: `room and event are present, channel is absent, live
     /// equals true`.
     public var summary: String {
-        func paths(_ list: [PayloadKeyPath], _ verb: String) -> String? {
+        func paths(_ list: [PayloadPlace], _ verb: String) -> String? {
             guard !list.isEmpty else { return nil }
             let names = list.map(\.description)
             let joined =
@@ -64,27 +65,27 @@ public struct WhenConditions: Sendable {
         }
         let parts =
             [paths(present, "present"), paths(absent, "absent")].compactMap { $0 }
-            + equals.map { "\($0.path) equals \($0.value)" }
+            + equals.map { "\($0.place) equals \($0.value)" }
         return parts.joined(separator: ", ")
     }
 
-    /// Every path a condition reads.
-    public var paths: [PayloadKeyPath] { present + absent + equals.map(\.path) }
+    /// Every place a condition looks at.
+    public var places: [PayloadPlace] { present + absent + equals.map(\.place) }
 
     /// Whether every condition of `other` is also one of these (so that, `other` being
     /// tried first, these can never be the first to hold).
     public func includes(_ other: WhenConditions) -> Bool {
         Set(other.present).isSubset(of: Set(present)) && Set(other.absent).isSubset(of: Set(absent))
             && other.equals.allSatisfy { condition in
-                equals.contains { $0.path == condition.path && $0.value == condition.value }
+                equals.contains { $0.place == condition.place && $0.value == condition.value }
             }
     }
 }
 
-/// `equals: {path: value}`: the value at `path` must equal `value`.
+/// `equals: {path: value}`: the value at `place` must equal `value`.
 public struct ConditionEquality: Sendable {
-    /// Where the value is read.
-    public var path: PayloadKeyPath
+    /// Where the value is looked for.
+    public var place: PayloadPlace
     /// What it must equal.
     public var value: ConditionValue
 }

@@ -14,8 +14,8 @@ public struct RouteTable: Sendable {
     /// The coercion every value gets unless its param says otherwise.
     public var coercion: Coercion
     /// The key paths whose string values hold a JSON object (`jsonStrings`, docs/language.md
-    /// §13.5), in the order written.
-    public var jsonStrings: [PayloadKeyPath] = []
+    /// §5.3), in the order written.
+    public var jsonStrings = JSONStringPaths()
     /// Named types, in file order.
     public var types: [NamedType]
     /// Routes, in file order.
@@ -77,8 +77,8 @@ public struct RouteTable: Sendable {
     }
 }
 
-/// Which payload values of another JSON type a value accepts too (docs/language.md §3.4,
-/// §13.5): `coerce: none`, `strings`, `numbers` or a list of the last two.
+/// Which payload values of another JSON type a value accepts too (docs/language.md §3.4):
+/// `coerce: none`, `strings`, `numbers` or a list of the last two.
 public struct Coercion: OptionSet, Sendable, Hashable {
     /// The set, as bits.
     public let rawValue: Int
@@ -108,40 +108,6 @@ public struct Coercion: OptionSet, Sendable, Hashable {
         default: return "[" + words.joined(separator: ", ") + "]"
         }
     }
-}
-
-/// A key path into a payload: dictionary keys from the root (docs/language.md §5).
-public struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
-    /// The keys, outermost first; never empty.
-    public var keys: [String]
-    /// Where the path was written (or its param's key, for the default path).
-    public var location: SourceLocation
-
-    /// Creates a path.
-    public init(keys: [String], location: SourceLocation) {
-        self.keys = keys
-        self.location = location
-    }
-
-    /// Whether `self` is `other` or lies under it. Keys compare code point by code point,
-    /// as payload keys do.
-    public func hasPrefix(_ other: PayloadKeyPath) -> Bool {
-        keys.count >= other.keys.count
-            && zip(keys, other.keys).allSatisfy { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }
-    }
-
-    /// The keys as code points: what makes two paths the same.
-    public var identity: [[UInt32]] { keys.map { $0.unicodeScalars.map(\.value) } }
-
-    /// As written in messages: `msg.name`, `["a.b"]`.
-    public var description: String { PayloadPath(keys: keys).description }
-
-    /// Paths are equal when their keys are (where they were written does not count).
-    public static func == (lhs: PayloadKeyPath, rhs: PayloadKeyPath) -> Bool {
-        lhs.keys.count == rhs.keys.count && lhs.hasPrefix(rhs)
-    }
-    /// Hashes the keys.
-    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 
 /// One route: a discriminator value, the destination it opens and its params.
@@ -201,7 +167,7 @@ public struct NamedType: Sendable {
     /// What it is.
     public var kind: Kind
     /// `open: true` on an enum type: a string that is none of its values is kept in an
-    /// extra case (docs/language.md §13.2).
+    /// extra case (docs/language.md §3.9).
     public var isOpen = false
     /// Where the value of `open:` is written, when the enum is open.
     public var openLocation: SourceLocation?

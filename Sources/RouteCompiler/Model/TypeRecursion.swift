@@ -130,7 +130,7 @@ struct BoxedFields {
 
 /// Which object types may hold which by value, through fields that are not arrays or maps:
 /// a field of the type, optional or not, or a member of a field's union. A union's case of
-/// an object type that may hold the union's owner is `indirect` (docs/language.md §13.2):
+/// an object type that may hold the union's owner is `indirect` (docs/language.md §3.7):
 /// a union never makes a value infinite (its other members end it), but Swift needs the
 /// indirection to give the enum a size.
 struct ValueContainment {

@@ -50,7 +50,7 @@ public enum GeneratedNames {
         if topLevel.contains(name) { return "generated code declares it" }
         if name == payloadKeys { return "generated code declares it in every generated struct" }
         if BuiltinNamedTypes.reserved.contains(name) {
-            return "the PushRouting library declares it for Apple's aps dictionary (docs/language.md §13.3)"
+            return "the PushRouting library declares it for Apple's aps dictionary (docs/language.md §3.10)"
         }
         if runtime.contains(name) { return "the PushRouting library declares it" }
         if StandardLibraryNames.all.contains(name) { return "the Swift standard library declares it" }
@@ -65,7 +65,7 @@ public enum GeneratedNames {
     /// Case names a generated enum cannot declare (it is `String`-backed and CaseIterable).
     public static let enumCases: [String: String] = ["rawValue": "RawRepresentable", "allCases": "CaseIterable"]
 
-    /// The extra case of an open enum (docs/language.md §13.2), which carries a string that
+    /// The extra case of an open enum (docs/language.md §3.9), which carries a string that
     /// is none of the enum's values: `.other("new-value")`.
     public static let openEnumOtherCase = "other"
 

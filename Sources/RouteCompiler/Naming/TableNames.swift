@@ -56,7 +56,7 @@ struct TableNames: Sendable {
     }
 
     /// The name of the enum that an `enum` constraint of `type` (or its union, docs/language.md
-    /// §13.2) declares for the property `property`, nested in the property's owner: `Status`,
+    /// §3.7) declares for the property `property`, nested in the property's owner: `Status`,
     /// or `TagsItem` for the elements of an array or the values of a map (at any depth). The
     /// name of the generated namespace gets `Value`, like `Self` (`payloadKeys` →
     /// `PayloadKeysValue`). A name that would hide one of `typeNames` (the named types) inside
@@ -75,7 +75,7 @@ struct TableNames: Sendable {
     }
 
     /// The extra case of an open enum whose values derive the case names `caseNames`
-    /// (docs/language.md §13.2): `other`, unless a value derives it; then the first of
+    /// (docs/language.md §3.9): `other`, unless a value derives it; then the first of
     /// `otherValue`, `otherValue2`, … that none derives.
     static func otherCaseName(among caseNames: [String]) -> String {
         let taken = Set(caseNames)
@@ -95,7 +95,7 @@ struct TableNames: Sendable {
         return candidate
     }
 
-    /// The case name of a member of a union (docs/language.md §13.2): its built-in type's
+    /// The case name of a member of a union (docs/language.md §3.7): its built-in type's
     /// name (`int`), `array` or `map`, or the name derived from its named type (`Sound` →
     /// `sound`, `APS` → `aps`). Nil when a named type's name yields none.
     static func unionCaseName(of member: ValueType) -> String? {

@@ -7,7 +7,7 @@ struct ConstraintReader {
     let diagnostics: DiagnosticCollector
 
     static let numberKeys = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]
-    /// `open` goes with `enum` (docs/language.md §13.2).
+    /// `open` goes with `enum` (docs/language.md §3.9).
     static let stringKeys = ["minLength", "maxLength", "pattern", "enum", "open"]
     static let arrayKeys = ["minItems", "maxItems", "uniqueItems", "items"]
     /// Every constraint key, in the order they are checked.

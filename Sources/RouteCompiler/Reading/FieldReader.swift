@@ -37,7 +37,6 @@ struct FieldReader {
     func field(
         key: String, keyLocation: SourceLocation, value: YAMLNode, what: DiagnosticSubject, lostKeys: Bool = false
     ) -> Field? {
-        let defaultPath = PayloadKeyPath(keys: [key], location: keyLocation)
         guard case .mapping = value.content else {
             // Short form: the value is the type.
             guard !value.isNull else {
@@ -51,8 +50,8 @@ struct FieldReader {
                 syntax, typeLocation: nameLocation, mapping: nil, context: what)
             return Field(
                 key: key, location: keyLocation, type: type, typeLocation: value.location,
-                isOptional: optional, defaultLiteral: nil, defaultValue: nil, path: defaultPath,
-                hasExplicitPath: false, coercion: defaultCoercion, description: nil)
+                isOptional: optional, defaultLiteral: nil, defaultValue: nil,
+                source: ValueSource(key: key, at: keyLocation, coercion: defaultCoercion), description: nil)
         }
         guard
             let mapping = MappingReader(
@@ -61,22 +60,9 @@ struct FieldReader {
                 diagnostics: diagnostics)
         else { return nil }
 
-        var path = defaultPath
-        var hasExplicitPath = false
-        if let node = mapping["path"], let read = PathReader.read(node, what: "path", diagnostics: diagnostics) {
-            path = read
-            hasExplicitPath = true
-        }
         let reading = ValueReadingReader(diagnostics: diagnostics)
-        let paths = reading.paths(in: mapping)
-        if let first = paths.first {
-            path = first
-            hasExplicitPath = true
-        }
-        var coercion = defaultCoercion
-        if let node = mapping["coerce"], let read = CoercionReader.read(node, diagnostics: diagnostics) {
-            coercion = read
-        }
+        let source = reading.source(
+            in: mapping, key: key, keyLocation: keyLocation, defaultCoercion: defaultCoercion)
         let description = mapping["description"].flatMap {
             ScalarReader.text($0, what: "description", diagnostics: diagnostics)
         }
@@ -109,9 +95,8 @@ struct FieldReader {
             syntax, typeLocation: nameLocation, mapping: mapping, context: what)
         var field = Field(
             key: key, location: keyLocation, type: type, typeLocation: typeNode.location,
-            isOptional: isOptional, defaultLiteral: defaultLiteral, defaultValue: nil, path: path,
-            hasExplicitPath: hasExplicitPath, coercion: coercion, description: description)
-        field.morePaths = Array(paths.dropFirst())
+            isOptional: isOptional, defaultLiteral: defaultLiteral, defaultValue: nil, source: source,
+            description: description)
         field.defaultKeyLocation = mapping.keyLocation("default")
         reading.readModifiers(of: &field, in: mapping, what: what)
         return field
@@ -166,7 +151,7 @@ extension FieldReader {
 }
 
 /// Reads `coerce`: `none`, `strings`, `numbers`, or a list of `strings` and `numbers`
-/// (docs/language.md §3.4, §13.5).
+/// (docs/language.md §3.4).
 enum CoercionReader {
     static func read(_ node: YAMLNode, diagnostics: DiagnosticCollector) -> Coercion? {
         guard case .sequence(let items) = node.content else {

@@ -76,7 +76,7 @@ struct RouteReader {
 }
 
 /// Reads the entries of `types:`: object types with `fields`, string enums with `enum`
-/// (and `open`, docs/language.md §13.2).
+/// (and `open`, docs/language.md §3.9).
 struct NamedTypeReader {
     let diagnostics: DiagnosticCollector
     let fields: FieldReader

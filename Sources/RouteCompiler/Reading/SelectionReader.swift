@@ -112,11 +112,11 @@ struct SelectionReader {
         var readable = true
         for key in ["present", "absent"] {
             guard let list = mapping[key] else { continue }
-            guard let paths = paths(list, what: .keyOf(key, route)) else {
+            guard let places = places(list, what: .keyOf(key, route)) else {
                 readable = false
                 continue
             }
-            if key == "present" { conditions.present = paths } else { conditions.absent = paths }
+            if key == "present" { conditions.present = places } else { conditions.absent = places }
         }
         if let node = mapping["equals"] {
             if let equals = equalities(node, of: route) { conditions.equals = equals } else { readable = false }
@@ -134,22 +134,22 @@ struct SelectionReader {
         }
         for absent in conditions.absent {
             if let present = conditions.present.first(where: { $0 == absent }) {
-                diagnostics.report(.presentAndAbsent(route, present: present, absent: absent))
+                diagnostics.report(.presentAndAbsent(route, present: present.path, absent: absent.path))
                 return nil
             }
         }
         return conditions
     }
 
-    /// `present` or `absent`: one path, or a list of paths (each a dotted string or a list
-    /// of keys).
-    private func paths(_ node: YAMLNode, what: DiagnosticSubject) -> [PayloadKeyPath]? {
+    /// `present` or `absent`: the places of one path, or of a list of paths (each a dotted
+    /// string or a list of keys).
+    private func places(_ node: YAMLNode, what: DiagnosticSubject) -> [PayloadPlace]? {
         switch node.content {
         case .scalar:
-            return PathReader.read(node, what: what, diagnostics: diagnostics).map { [$0] }
+            return PathReader.read(node, what: what, diagnostics: diagnostics).map { [PayloadPlace($0)] }
         case .sequence(let items):
             let paths = items.compactMap { PathReader.read($0, what: .eachKey(of: what), diagnostics: diagnostics) }
-            return paths.count == items.count ? paths : nil
+            return paths.count == items.count ? paths.map(PayloadPlace.init) : nil
         case .mapping:
             diagnostics.report(.wrongKind(node, expected: .listOfKeyPaths, for: what))
             return nil
@@ -181,7 +181,7 @@ struct SelectionReader {
                 readable = false
                 continue
             }
-            result.append(ConditionEquality(path: path, value: value))
+            result.append(ConditionEquality(place: PayloadPlace(path), value: value))
         }
         return readable ? result : nil
     }

@@ -8,8 +8,8 @@ struct FileContents {
     /// Whether `discriminator:` was written but could not be read (the error is reported).
     var discriminatorUnreadable = false
     var coercion: Coercion?
-    /// The paths of `jsonStrings:` (docs/language.md §13.5).
-    var jsonStrings: [PayloadKeyPath] = []
+    /// The paths of `jsonStrings:` (docs/language.md §5.3).
+    var jsonStrings = JSONStringPaths()
     var includes: [Located<String>] = []
     var types: [NamedType] = []
     var routes: [Route] = []

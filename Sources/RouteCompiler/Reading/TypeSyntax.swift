@@ -1,4 +1,4 @@
-/// A type expression as written, before constraints are attached (docs/language.md §3, §13.2):
+/// A type expression as written, before constraints are attached (docs/language.md §3, §3.7):
 /// `string`, `Sender`, `[string]`, `[[int]]`, `[string: int]`, `int | string`,
 /// `(int | string)`, each optionally followed by `?`.
 indirect enum TypeSyntax: Sendable, Equatable {

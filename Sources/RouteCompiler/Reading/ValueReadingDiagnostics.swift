@@ -12,7 +12,7 @@ extension DiagnosticCode {
     public static let jsonStringPath = DiagnosticCode(rawValue: "json-string-path")
 }
 
-// MARK: Reading values (docs/language.md §13.5)
+// MARK: Reading values (docs/language.md §5)
 
 extension Diagnostic {
     /// `path` and `paths` in one param or field: at the later key, a note at the other.

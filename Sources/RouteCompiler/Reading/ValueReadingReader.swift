@@ -1,16 +1,40 @@
-/// Reads how a param or field reads its value beyond its type (docs/language.md §13.5):
-/// `paths`, `relative`, `separator` and `lenient`; and the table's `jsonStrings`.
-/// (`coerce` lists are `CoercionReader`'s.) What needs the named types, `separator` on an
-/// array of objects, is checked later (`ValueReadingChecks`).
+/// Reads where a param or field takes its value from and how, its `ValueSource`
+/// (docs/language.md §5): `path` or `paths`, `coerce`, `relative`, `separator` and
+/// `lenient`; and the table's `jsonStrings`. (`coerce` lists are `CoercionReader`'s.) What
+/// needs the named types, `separator` on an array of objects, is checked later
+/// (`ValueReadingChecks`).
 struct ValueReadingReader {
     let diagnostics: DiagnosticCollector
 
-    /// The long-form keys this reader reads.
+    /// The long-form keys this reader reads besides `path` and `coerce`.
     static let keys = ["paths", "relative", "separator", "lenient"]
+
+    /// The places and coercion of the member `key` (written at `keyLocation`) whose long
+    /// form is `mapping`: `path:` or `paths:` (else the key itself), and `coerce:` (else
+    /// `defaultCoercion`, the table's). `relative`, `separator` and `lenient` need the type:
+    /// `readModifiers` reads them.
+    func source(
+        in mapping: MappingReader, key: String, keyLocation: SourceLocation, defaultCoercion: Coercion
+    ) -> ValueSource {
+        var source = ValueSource(key: key, at: keyLocation, coercion: defaultCoercion)
+        if let node = mapping["path"], let read = PathReader.read(node, what: "path", diagnostics: diagnostics) {
+            source.places = [PayloadPlace(read)]
+            source.isWritten = true
+        }
+        let paths = self.paths(in: mapping)
+        if !paths.isEmpty {
+            source.places = paths.map(PayloadPlace.init)
+            source.isWritten = true
+        }
+        if let node = mapping["coerce"], let read = CoercionReader.read(node, diagnostics: diagnostics) {
+            source.coercion = read
+        }
+        return source
+    }
 
     /// The paths of `paths:`, in order; empty when it is not written, cannot be read
     /// (reported), or is written beside `path:` (reported: `path` is kept).
-    func paths(in mapping: MappingReader) -> [PayloadKeyPath] {
+    private func paths(in mapping: MappingReader) -> [PayloadKeyPath] {
         guard let node = mapping["paths"] else { return [] }
         if let pathKey = mapping.keyLocation("path"), let pathsKey = mapping.keyLocation("paths") {
             diagnostics.report(.bothPathKeys(path: pathKey, paths: pathsKey))
@@ -28,13 +52,13 @@ struct ValueReadingReader {
         return paths.count == items.count ? paths : []
     }
 
-    /// Reads `relative`, `separator` and `lenient` into `field` (its type, optionality and
-    /// default already read), reporting what cannot apply to it at the key (docs/diagnostics.md,
-    /// Position).
+    /// Reads `relative`, `separator` and `lenient` into the source of `field` (its type,
+    /// optionality and default already read), reporting what cannot apply to it at the key
+    /// (docs/diagnostics.md, Position).
     func readModifiers(of field: inout Field, in mapping: MappingReader, what: DiagnosticSubject) {
         if let node = mapping["relative"], ScalarReader.bool(node, what: "relative", diagnostics: diagnostics) == true {
             if Self.holdsURL(field.type) {
-                field.relativeLocation = node.location
+                field.source.relativeLocation = node.location
             } else {
                 diagnostics.report(
                     .relativeWithoutURL(what, type: field.type, at: mapping.keyLocation("relative") ?? node.location))
@@ -46,7 +70,7 @@ struct ValueReadingReader {
             if separator.isEmpty {
                 diagnostics.report(.emptySeparator(at: node.location))
             } else {
-                field.separator = Located(separator, at: node.location)
+                field.source.separator = Located(separator, at: node.location)
                 field.separatorKeyLocation = mapping.keyLocation("separator")
             }
         }
@@ -56,13 +80,13 @@ struct ValueReadingReader {
             } else if !field.isOptional {
                 diagnostics.report(.lenientOnRequired(what, at: mapping.keyLocation("lenient") ?? node.location))
             } else {
-                field.lenientLocation = node.location
+                field.source.lenientLocation = node.location
             }
         }
     }
 
     /// Whether values of `type` hold `url` values that `relative: true` applies to: a `url`,
-    /// as array elements or map values, or as a member of a union (docs/language.md §13.5).
+    /// as array elements or map values, or as a member of a union (docs/language.md §5.4).
     static func holdsURL(_ type: ValueType) -> Bool {
         switch type {
         case .builtin(let builtin, _): builtin == .url
@@ -73,10 +97,10 @@ struct ValueReadingReader {
     }
 
     /// The table's `jsonStrings:` (root file only): a list of key paths, none listed twice.
-    func jsonStrings(_ node: YAMLNode) -> [PayloadKeyPath] {
+    func jsonStrings(_ node: YAMLNode) -> JSONStringPaths {
         guard case .sequence(let items) = node.content else {
             diagnostics.report(.wrongKind(node, expected: .listOfKeyPaths, for: "jsonStrings"))
-            return []
+            return JSONStringPaths()
         }
         var paths: [PayloadKeyPath] = []
         for item in items {
@@ -89,6 +113,6 @@ struct ValueReadingReader {
             }
             paths.append(path)
         }
-        return paths
+        return JSONStringPaths(paths)
     }
 }

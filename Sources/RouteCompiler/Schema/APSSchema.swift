@@ -1,6 +1,6 @@
 import PushRouting
 
-/// The schemas of Apple's `aps` dictionary (docs/language.md §13.3), for `$defs`: `APS`,
+/// The schemas of Apple's `aps` dictionary (docs/language.md §3.10), for `$defs`: `APS`,
 /// `APSAlert` and `APSSound`, accepting what `PushRouting.APS` accepts. Every member is
 /// optional (null is missing), keys Apple does not define are ignored, the flags take
 /// `true`, `false`, 0 and 1, and `interruption-level` any string.

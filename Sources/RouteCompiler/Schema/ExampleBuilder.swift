@@ -32,27 +32,25 @@ struct ExampleBuilder {
                 guard required || includeOptional else { continue }
                 guard
                     let value = value(
-                        param.type, coercion: param.coercion, relative: param.isRelative, depth: 0, variant: 0)
+                        param.type, coercion: param.source.coercion, relative: param.source.isRelative, depth: 0,
+                        variant: 0)
                 else {
                     if required { complete = false }
                     continue
                 }
-                builder.set(value, at: param.path.keys)
-                filled.append(param.path)
+                builder.set(value, at: param.source.firstPath.keys)
+                filled.append(param.source.firstPath)
             }
             if let conditions = route.selection.conditions {
-                for path in conditions.present where !filled.contains(where: { $0.hasPrefix(path) }) {
-                    builder.set("example", at: path.keys)
+                for place in conditions.present where !filled.contains(where: { $0.hasPrefix(place.path) }) {
+                    builder.set("example", at: place.path.keys)
                 }
                 for condition in conditions.equals {
-                    builder.set(condition.value.payloadValue, at: condition.path.keys)
+                    builder.set(condition.value.payloadValue, at: condition.place.path.keys)
                 }
             }
-            // Objects at jsonStrings paths as the JSON text servers send (docs/language.md §13.5).
-            let payload =
-                table.jsonStrings.isEmpty
-                ? builder.object
-                : JSONStrings(table.jsonStrings.map { PayloadPath(keys: $0.keys) }).encoded(builder.object)
+            // Objects at jsonStrings paths as the JSON text servers send (docs/language.md §5.3).
+            let payload = table.jsonStrings.expander?.encoded(builder.object) ?? builder.object
             guard complete, selects(route, payload) else { continue }
             return JSONValue(payloadValue: payload)
         }
@@ -130,12 +128,12 @@ struct ExampleBuilder {
             for field in types[name]?.fields ?? [] where !field.isOptional && field.defaultValue == nil {
                 guard
                     let value = value(
-                        field.type, coercion: field.coercion, relative: field.isRelative, depth: depth + 1,
-                        variant: variant)
+                        field.type, coercion: field.source.coercion, relative: field.source.isRelative,
+                        depth: depth + 1, variant: variant)
                 else {
                     return nil
                 }
-                builder.set(value, at: field.path.keys)
+                builder.set(value, at: field.source.firstPath.keys)
             }
             return builder.object
         case .map(_, let rules):

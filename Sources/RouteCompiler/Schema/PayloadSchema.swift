@@ -43,11 +43,11 @@ public enum PayloadSchema {
     }()
 
     /// The keyword of routegen's own that says what an integer's decimal text must be (a
-    /// `string` with `coerce: numbers` and constraints, docs/language.md §13.5): a schema for
+    /// `string` with `coerce: numbers` and constraints, docs/language.md §3.4): a schema for
     /// that text. Validators that do not know it accept any integer there.
     public static let textKeyword = "x-routegen-text"
     /// The keyword of routegen's own that gives the separator of a string of separated
-    /// values (`separator:`, docs/language.md §13.5).
+    /// values (`separator:`, docs/language.md §5.4).
     public static let separatorKeyword = "x-routegen-separator"
     /// The keyword of routegen's own whose schema the pieces of a separated string, as an
     /// array of strings, must satisfy. Validators that do not know it check the string's

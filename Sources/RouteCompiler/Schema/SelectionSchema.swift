@@ -13,7 +13,7 @@ import PushRouting
 ///
 /// Each branch is a route's params, as for a table with one discriminator; an ignored route
 /// has none and accepts whatever selects it. Where the table's `jsonStrings` lie on a path,
-/// the step there may also be a string holding the object as JSON (docs/language.md §13.5),
+/// the step there may also be a string holding the object as JSON (docs/language.md §5.3),
 /// for the discriminators and the `when` conditions alike: a string that holds no JSON
 /// object is no dictionary there.
 struct SelectionSchema {
@@ -25,7 +25,7 @@ struct SelectionSchema {
     init(_ builder: SchemaBuilder) {
         self.builder = builder
         table = builder.table
-        jsonStrings = builder.table.jsonStrings.map(\.keys)
+        jsonStrings = builder.table.jsonStrings.keyPaths
     }
 
     /// The schema's description of how a route is chosen.
@@ -123,18 +123,19 @@ struct SelectionSchema {
     private func condition(_ conditions: WhenConditions) -> JSONValue {
         let notNull = JSONValue.object([("not", .object([("type", .string("null"))]))])
         var tree = ConditionTree()
-        for path in conditions.present { tree.add(path.keys[...], notNull) }
+        for place in conditions.present { tree.add(place.path.keys[...], notNull) }
         for condition in conditions.equals {
+            let keys = condition.place.path.keys
             // A string at a jsonStrings path is read as JSON: never equal to a string.
-            if case .string = condition.value, jsonStrings.contains(condition.path.keys) {
-                tree.add(condition.path.keys[...], .bool(false))
+            if case .string = condition.value, jsonStrings.contains(keys) {
+                tree.add(keys[...], .bool(false))
                 continue
             }
-            tree.add(condition.path.keys[...], .object([("const", Self.json(condition.value))]))
+            tree.add(keys[...], .object([("const", Self.json(condition.value))]))
         }
         var members: [(String, JSONValue)] = [("description", .string("when \(conditions.summary)"))]
         members += tree.members(jsonStrings: jsonStrings)
-        let absent = conditions.absent.map { JSONValue.object(at($0.keys, notNull)) }
+        let absent = conditions.absent.map { JSONValue.object(at($0.path.keys, notNull)) }
         if absent.count == 1 {
             members.append(("not", absent[0]))
         } else if !absent.isEmpty {

@@ -28,9 +28,9 @@ struct HostilePayload {
         var routes: [String] = []
         func add(_ fields: [Field]) {
             for field in fields {
-                keys += field.paths.flatMap(\.keys)
+                keys += field.source.paths.flatMap(\.keys)
                 routes += (field.type.innermost.constraints.enumCases ?? []).map(\.value)
-                // Apple's keys, for a param of type APS (docs/language.md §13.3).
+                // Apple's keys, for a param of type APS (docs/language.md §3.10).
                 if field.type.namedReferences.contains(where: { $0.value == BuiltinNamedTypes.aps }) {
                     keys += APS.memberKeys + APS.appKeys + APSAlert.memberKeys + APSSound.memberKeys
                     routes += ["passive", "active", "time-sensitive", "critical", "default"]

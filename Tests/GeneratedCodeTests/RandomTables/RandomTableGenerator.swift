@@ -6,9 +6,9 @@ import RouteCompiler
 /// descriptions and deprecation messages draw on unicode, Swift keywords, quotes,
 /// backslashes, `\(…)`, comment markers, `#`, newlines and invisible scalars. Every type
 /// and constraint occurs, nested (arrays of arrays, object types, recursive types, and
-/// families of object types that refer to each other in a ring), and the types of §13.2–§13.3:
+/// families of object types that refer to each other in a ring), and the types of §3.7–§3.10:
 /// unions, maps, open enums and Apple's `aps` (`APS`). Most tables also read values the ways
-/// of docs/language.md §13.5 (`paths`, `jsonStrings`, `coerce: numbers`, `relative`,
+/// of docs/language.md §5 (`paths`, `jsonStrings`, `coerce: numbers`, `relative`,
 /// `separator`, `lenient`), the new types' params and fields too.
 /// Seeded: the same seed, the same table. The strings it wrote are kept, to be compared
 /// with what the generated code gives back.
@@ -19,15 +19,15 @@ struct RandomTableGenerator {
     /// kept for former failures still make the same tables).
     private var familyRng: SeededGenerator
     private let families: Families
-    /// Draws everything about reading values (docs/language.md §13.5), for the same reason.
+    /// Draws everything about reading values (docs/language.md §5), for the same reason.
     private var readingRng: SeededGenerator
     private let reading: Reading
     /// The key paths route params read (every path of `paths:`), for `jsonStrings`.
     private var routeParamPaths: [[String]] = []
-    /// How many keys of docs/language.md §13.5 the last table has.
+    /// How many keys of docs/language.md §5 the last table has.
     private(set) var readingKeys = 0
     /// Draws everything about unions, maps, open enums and `APS` (docs/language.md
-    /// §13.2–§13.3), so that they leave the rest of a seed's table as it was before they
+    /// §3.7–§3.10), so that they leave the rest of a seed's table as it was before they
     /// existed.
     private var valueRng: SeededGenerator
     /// Whether tables get unions, maps, open enums and `APS`.
@@ -58,11 +58,11 @@ struct RandomTableGenerator {
         case never
     }
 
-    /// Whether tables read values the ways of docs/language.md §13.5.
+    /// Whether tables read values the ways of docs/language.md §5.
     enum Reading {
         /// Each key now and then, by the reading random numbers.
         case sometimes
-        /// Never (the tables made before §13.5).
+        /// Never (the tables made before §5).
         case never
     }
 
@@ -322,7 +322,7 @@ struct RandomTableGenerator {
         out.insert("jsonStrings: [\(listed.joined(separator: ", "))]", at: 2)
     }
 
-    /// Keys of docs/language.md §13.5 for a param or field of `type` read from `path`
+    /// Keys of docs/language.md §5 for a param or field of `type` read from `path`
     /// (`entries` so far): a second path (`paths`, not meeting any of `paths`), `relative`,
     /// `separator`, `coerce: numbers`, `lenient`.
     private mutating func readingKeys(
@@ -344,7 +344,7 @@ struct RandomTableGenerator {
             readingKeys += 1
         }
         let spelled = type.spelled
-        // A url alone, in an array, or among a union's members or a map's values (§13.2).
+        // A url alone, in an array, or among a union's members or a map's values (§3.7, §3.8).
         let holdsURL =
             spelled == "url" || spelled.hasSuffix("[url]")
             || ((spelled.contains("|") || spelled.hasPrefix("[string: "))
@@ -451,7 +451,7 @@ struct RandomTableGenerator {
             swap(&rng, &familyRng)
             drawingFamily = false
         }
-        // Unions, maps, open enums and APS (docs/language.md §13.2–§13.3), on their own
+        // Unions, maps, open enums and APS (docs/language.md §3.7–§3.10), on their own
         // random numbers.
         guard valueTypes, !drawingFamily else { return }
         withValueRandomness { g in
@@ -468,7 +468,7 @@ struct RandomTableGenerator {
 
     /// One param or field of the type `makeType` draws after its key and path, with a fresh
     /// Swift name and a path that is no prefix of another (nor has one), and now and then
-    /// keys of docs/language.md §13.5 (`routeParam`: a route's param, whose paths
+    /// keys of docs/language.md §5 (`routeParam`: a route's param, whose paths
     /// `jsonStrings` may step into).
     private mutating func field(
         names: inout Set<String>, paths: inout [[String]], groups: [String], pad: String, routeParam: Bool,
@@ -521,7 +521,7 @@ struct RandomTableGenerator {
     }
 
     /// A param `APS` at `aps`, sometimes with a param of a Live Activity's content-state
-    /// beside it (docs/language.md §13.3).
+    /// beside it (docs/language.md §3.10).
     private mutating func apsFields(names: inout Set<String>, paths: inout [[String]], pad: String) {
         let key = named(&names, reserved: GeneratedNames.structMembers)
         paths.append(["aps"])
@@ -536,7 +536,7 @@ struct RandomTableGenerator {
         )
     }
 
-    /// A union, a map or an open enum (docs/language.md §13.2), sometimes in an array:
+    /// A union, a map or an open enum (docs/language.md §3.7–§3.9), sometimes in an array:
     /// members of distinct kinds, values of any type.
     private mutating func newValueType(enums: [(name: String, values: [String])], objects: [String]) -> TypeChoice {
         switch Int.random(in: 0..<4, using: &rng) {

@@ -27,13 +27,13 @@ import Testing
             }
         }
         print(
-            "random tables: \(Self.count) generated, \(Self.count - failed) compiled and answered like the interpreter, \(failed) failed; \(withFamilies) with mutually recursive types, \(withReading) reading values (docs/language.md §13.5)"
+            "random tables: \(Self.count) generated, \(Self.count - failed) compiled and answered like the interpreter, \(failed) failed; \(withFamilies) with mutually recursive types, \(withReading) reading values (docs/language.md §5)"
         )
-        #expect(Self.count < 5 || withReading > 0, "no table read values the ways of §13.5")
+        #expect(Self.count < 5 || withReading > 0, "no table read values the ways of §5")
     }
 
     /// The tables `make test` runs hold unions, maps, open enums and `APS` params
-    /// (docs/language.md §13.2–§13.3), besides everything else.
+    /// (docs/language.md §3.7–§3.10), besides everything else.
     @Test func theRandomTablesHoldTheTypesOfSection13() {
         let tables = (0..<Self.count).map { n in
             var generator = RandomTableGenerator(seed: UInt64(1_000 + n))
@@ -208,7 +208,7 @@ import Testing
             payloads.append(json(bare(route.value).object))
             for alias in route.aliases { payloads.append(json(bare(alias.value).object)) }
             var hostile = bare(route.value)
-            for param in route.params { hostile.set("\u{1}", at: param.path.keys) }
+            for param in route.params { hostile.set("\u{1}", at: param.source.firstPath.keys) }
             payloads.append(json(hostile.object))
         }
         payloads.append(json(bare("no such route \u{202E}\"\\(x)").object))

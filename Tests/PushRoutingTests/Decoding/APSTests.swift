@@ -2,7 +2,7 @@ import Foundation
 import PushRouting
 import Testing
 
-/// Apple's `aps` dictionary as the runtime reads and writes it (docs/language.md §13.3):
+/// Apple's `aps` dictionary as the runtime reads and writes it (docs/language.md §3.10):
 /// Apple's documented payloads, flags as booleans or 0 and 1, the open interruption level,
 /// errors at their keys, and decode(encode(x)) == x.
 @Suite struct APSTests {
@@ -136,7 +136,7 @@ import Testing
     }
 }
 
-/// Maps and flags, the converters of docs/language.md §13.2–§13.3.
+/// Maps and flags, the converters of docs/language.md §3.7–§3.10.
 @Suite struct MapDecodeTests {
     @Test func mapsReadEveryValueInKeyOrder() throws {
         let reader = Read.map(of: Read.int(), rules: ArrayRules(minItems: 1, maxItems: 3))

@@ -2,7 +2,7 @@ import Foundation
 import PushRouting
 import Testing
 
-/// The runtime of docs/language.md §13.5, function by function: `coerce: numbers`, URI
+/// The runtime of docs/language.md §3.4, §5, function by function: `coerce: numbers`, URI
 /// references, separated arrays, the first of several paths, lenient values, and JSON
 /// strings (expansion, failures, `when` conditions over them, encoding back).
 @Suite struct ReadingValuesTests: DecodingChecks {

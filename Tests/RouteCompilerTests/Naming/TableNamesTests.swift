@@ -5,7 +5,7 @@ import Testing
 /// The names phase (`TableNames`): the names a checked table gets, and the internal names
 /// generated code uses for a member, which must never clash.
 @Suite struct TableNamesTests {
-    /// Unions and maps (docs/language.md §13.2): a union's enum is nested like an `enum`'s,
+    /// Unions and maps (docs/language.md §3.7, §3.8): a union's enum is nested like an `enum`'s,
     /// `Item` in an array or map; its cases are the members' names.
     @Test func unionsAndMapsAreNamedLikeNestedEnums() throws {
         let result = validate(

@@ -37,7 +37,7 @@ enum NamesDocument {
               UpperCamelCase form of its name: `status` → `Status`.
             - The cases of a union's enum are its members' names: a built-in type's (`int`),
               `array`, `map`, or a named type's as a member name (`Sound` → `sound`, `APS` →
-              `aps`). An open enum has the extra case `\(GeneratedNames.openEnumOtherCase)` (language.md §13.2).
+              `aps`). An open enum has the extra case `\(GeneratedNames.openEnumOtherCase)` (language.md §3.9).
 
             Two things that derive the same name in one scope (two routes, two params of a route, two
             fields of a type, two values of an enum, two members of a union) are an error naming both
@@ -82,7 +82,7 @@ enum NamesDocument {
 
             ### Built-in types of routes.yaml
             \(list(BuiltinType.allCases.map(\.rawValue))); and `\(BuiltinNamedTypes.aps)`, Apple's `aps` dictionary
-            (language.md §13.3), declared in the PushRouting library with its parts: \(list(BuiltinNamedTypes.reserved)) are
+            (language.md §3.10), declared in the PushRouting library with its parts: \(list(BuiltinNamedTypes.reserved)) are
             reserved, and only `\(BuiltinNamedTypes.aps)` is a type a table can use.
 
             ### Swift keywords

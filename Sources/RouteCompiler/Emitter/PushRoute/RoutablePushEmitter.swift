@@ -65,7 +65,7 @@ struct RoutablePushEmitter {
                     let payload = decoder.signature.passedOn[0]
                     var reader = "\(decoder.reader).withEntries(of: \(payload), "
                     if model.hasJSONStrings {
-                        // JSON strings are expanded before the route is chosen (docs/language.md §13.5).
+                        // JSON strings are expanded before the route is chosen (docs/language.md §5.3).
                         let isJSON = decoder.reader == "PushRouting.JSONReader()"
                         reader = "\(table).jsonStrings.withEntries(\(isJSON ? "json" : "of"): \(payload), "
                     }
@@ -100,7 +100,7 @@ struct RoutablePushEmitter {
                     p.line("\(table).selector.writeSelection(of: \(routeIndex.call()), into: &payload)")
                 }
                 p.line(writeRoutePayload.call())
-                // Objects at jsonStrings paths go back as JSON text (docs/language.md §13.5).
+                // Objects at jsonStrings paths go back as JSON text (docs/language.md §5.3).
                 p.line(
                     model.hasJSONStrings
                         ? "return \(table).jsonStrings.encoded(payload.object)" : "return payload.object")

@@ -81,7 +81,7 @@ struct RouteTablesEmitter {
                     "The key paths whose strings hold a JSON object (`jsonStrings`), expanded before the route is chosen and written back as JSON text."
                 )
                 p.line(
-                    "static let jsonStrings = PushRouting.JSONStrings([\(model.jsonStrings.map(SwiftLiteral.path).joined(separator: ", "))])"
+                    "static let jsonStrings = PushRouting.JSONStrings([\(model.jsonStrings.map { SwiftLiteral.path($0) }.joined(separator: ", "))])"
                 )
                 p.line()
             }

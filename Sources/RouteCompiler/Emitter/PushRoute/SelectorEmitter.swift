@@ -41,14 +41,14 @@ struct SelectorEmitter {
         var arguments: [String] = []
         if !conditions.present.isEmpty {
             arguments.append(
-                "present: [\(conditions.present.map { SwiftLiteral.path($0.keys) }.joined(separator: ", "))]")
+                "present: [\(conditions.present.map { SwiftLiteral.path($0.path) }.joined(separator: ", "))]")
         }
         if !conditions.absent.isEmpty {
             arguments.append(
-                "absent: [\(conditions.absent.map { SwiftLiteral.path($0.keys) }.joined(separator: ", "))]")
+                "absent: [\(conditions.absent.map { SwiftLiteral.path($0.path) }.joined(separator: ", "))]")
         }
         if !conditions.equals.isEmpty {
-            let pairs = conditions.equals.map { "(\(SwiftLiteral.path($0.path.keys)), \(expected($0.value)))" }
+            let pairs = conditions.equals.map { "(\(SwiftLiteral.path($0.place.path)), \(expected($0.value)))" }
             arguments.append("equals: [\(pairs.joined(separator: ", "))]")
         }
         return "PushRouting.RouteCondition(\(arguments.joined(separator: ", ")))"
