@@ -14,9 +14,80 @@ public struct PayloadBuilder {
         PayloadBuilder.set(value, at: keys[...], in: &object)
     }
 
-    /// Sets `value` at a key path of dictionary keys.
+    /// Sets `value` at a key path. A path of keys makes the dictionaries it needs; a path
+    /// with element steps (docs/language.md §5.1) writes where reading finds the element:
+    /// `{at: N}` at index N (the array padded with nulls to reach it: at its end for N ≥ 0,
+    /// at its start for a negative N, which counts from the end), `{first: P}` and `{last: P}`
+    /// into the first or last element that matches P, or into a new element made from P
+    /// (`["e"]` for `[e]`) appended to the array.
     public mutating func set(_ value: Any, at path: PayloadPath) {
-        set(value, at: path.components.compactMap { if case .key(let key) = $0 { key } else { nil } })
+        guard path.components.contains(where: \.isElement) else {
+            set(value, at: path.components.compactMap { if case .key(let key) = $0 { key } else { nil } })
+            return
+        }
+        var root: Any = object
+        object = [:]  // keep the payload uniquely referenced while it is changed
+        PayloadBuilder.set(value, at: path.components[...], in: &root)
+        object = root as? PayloadObject ?? [:]
+    }
+
+    /// Sets `value` at `components` in `container`, which becomes the dictionary or array
+    /// the first step needs (a null pad or a value of another kind is replaced).
+    private static func set(_ value: Any, at components: ArraySlice<PayloadPath.Component>, in container: inout Any) {
+        guard let first = components.first else {
+            container = value
+            return
+        }
+        if case .key(let key) = first {
+            var object = container as? PayloadObject ?? [:]
+            container = NSNull()  // keep `object` uniquely referenced while it is changed
+            if components.count == 1 {
+                set(value, at: [key][...], in: &object)
+            } else {
+                var inner: Any = object.removeValue(forKey: AnyHashable(key)) ?? NSNull()
+                set(value, at: components.dropFirst(), in: &inner)
+                object[AnyHashable(key)] = inner
+            }
+            container = object
+            return
+        }
+        var array = container as? [Any] ?? []
+        container = NSNull()
+        let index = elementIndex(first, in: &array)
+        var inner = array[index]
+        array[index] = NSNull()
+        set(value, at: components.dropFirst(), in: &inner)
+        array[index] = inner
+        container = array
+    }
+
+    /// The index of the element `step` addresses in `array`, made when there is none: nulls
+    /// padded to reach an index, or an element made from a pattern appended.
+    private static func elementIndex(_ step: PayloadPath.Component, in array: inout [Any]) -> Int {
+        switch step {
+        case .key: break
+        case .index(let index) where index >= 0:
+            if array.count <= index {
+                array.append(contentsOf: repeatElement(NSNull() as Any, count: index + 1 - array.count))
+            }
+            return index
+        case .index(let index):
+            // A negative index counts from the end: pad at the start.
+            if array.count + index < 0 {
+                array.insert(contentsOf: repeatElement(NSNull() as Any, count: -(array.count + index)), at: 0)
+            }
+            return array.count + index
+        case .first(let pattern):
+            if let index = array.firstIndex(where: pattern.matches) { return index }
+            array.append(pattern.payloadValue)
+            return array.count - 1
+        case .last(let pattern):
+            if let index = array.lastIndex(where: pattern.matches) { return index }
+            array.append(pattern.payloadValue)
+            return array.count - 1
+        }
+        array.append(NSNull())
+        return array.count - 1
     }
 
     private static func set(_ value: Any, at keys: ArraySlice<String>, in object: inout PayloadObject) {

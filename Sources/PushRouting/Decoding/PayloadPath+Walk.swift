@@ -5,16 +5,23 @@ import Foundation
 // step is walked here.
 extension PayloadPath {
     /// The non-null value at this path, `firstStep` giving the payload's value for a
-    /// top-level key; nil when a step or the value is absent or null, or a step is not a
-    /// dictionary (a path with no key, or with an array index, holds nothing). Never fails.
+    /// top-level key; nil when a step or the value is absent or null, or a step does not
+    /// apply (a key of something that is no dictionary, an element of something that is no
+    /// array, an index out of range, no element that matches). Never fails; a path whose
+    /// first step is no key holds nothing.
     package func presentValue(firstStep: (String) -> Any?) -> Any? {
         guard case .key(let first)? = components.first else { return nil }
         var slot = firstStep(first)
         for component in components.dropFirst() {
-            guard let value = slot, case .object(let object) = RawValue.classify(value),
-                case .key(let key) = component
-            else { return nil }
-            slot = Decode.value(in: object, forKey: key)
+            guard let value = slot else { return nil }
+            switch (component, RawValue.classify(value)) {
+            case (.key(let key), .object(let object)):
+                slot = Decode.value(in: object, forKey: key)
+            case (_, .array(let array)):
+                slot = component.element(of: array)
+            default:
+                return nil
+            }
         }
         guard let value = slot, !Decode.isMissing(value) else { return nil }
         return value
@@ -23,5 +30,29 @@ extension PayloadPath {
     /// The non-null value at this path in `payload`, as `presentValue(firstStep:)` finds it.
     package func presentValue(in payload: PayloadObject) -> Any? {
         presentValue { key in Decode.value(in: payload, forKey: key) }
+    }
+}
+
+extension PayloadPath.Component {
+    /// The element of `array` this step addresses (docs/language.md §5.1): the one at an
+    /// index (a negative one counts from the end), or the first or last that matches a
+    /// pattern; nil when there is none, or when the step is a key. One pass at most over
+    /// the array, however large; never traps.
+    package func element(of array: [Any]) -> Any? {
+        switch self {
+        case .key: return nil
+        case .index(let index):
+            // `count + index` cannot overflow: `count` is never negative.
+            let position = index >= 0 ? index : array.count + index
+            return array.indices.contains(position) ? array[position] : nil
+        case .first(let pattern): return array.first(where: pattern.matches)
+        case .last(let pattern): return array.last(where: pattern.matches)
+        }
+    }
+
+    /// Whether the step addresses an array element rather than a dictionary key.
+    package var isElement: Bool {
+        if case .key = self { return false }
+        return true
     }
 }

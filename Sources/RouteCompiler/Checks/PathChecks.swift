@@ -22,7 +22,7 @@ struct PathChecks {
                         }
                     }
                     // Apple's keys, `aps: APS` among them, are fine (docs/language.md §3.10).
-                    if path.keys.first == "aps", !BuiltinNamedTypes.isDefined(apsPath: path.keys) {
+                    if path.leadingKeys.first == "aps", !BuiltinNamedTypes.isDefined(apsPath: path.leadingKeys) {
                         diagnostics.report(.apsPath(.param(param.key, route: route.value), path: path))
                     }
                 }

@@ -83,3 +83,55 @@ extension Diagnostic {
             note: "\(quoted(field.text ?? "")) reads '\(earlierPath)' here")
     }
 }
+
+// MARK: Element steps (ElementChecks, docs/language.md §5.1)
+
+extension DiagnosticCode {
+    /// Warning: two element steps of a route's (or an object type's) values may address the
+    /// same element of one array, or a value is written into what its element's pattern
+    /// matches: a push built in the app may not decode to itself.
+    public static let overlappingElements = DiagnosticCode(rawValue: "overlapping-elements")
+}
+
+extension Diagnostic {
+    /// A place read as an array by one path (an element step follows it) and as a
+    /// dictionary by another (a key follows it).
+    static func pathShapeClash(
+        _ field: DiagnosticSubject, path: PayloadKeyPath, place: Int, isArray: Bool, earlier: String,
+        path earlierPath: PayloadKeyPath
+    ) -> Diagnostic {
+        let placePath = PayloadKeyPath(steps: Array(path.steps.prefix(place)), location: path.location)
+        let (this, that) = isArray ? ("an array", "a dictionary") : ("a dictionary", "an array")
+        return .clash(
+            .pathClash, later: path.location, earlier: earlierPath.location,
+            "\(field.keyAndOwner) reads '\(path)', which takes '\(placePath)' as \(this), but \(quoted(earlier)) reads '\(earlierPath)', which takes it as \(that); no payload holds both, choose one",
+            note: "\(quoted(earlier)) reads '\(earlierPath)' here")
+    }
+
+    /// Two element steps into one array (at `place`) that encoding may not keep apart.
+    static func overlappingElements(
+        _ field: DiagnosticSubject, path: PayloadKeyPath, step: ElementStep, place: Int, earlier: String,
+        path earlierPath: PayloadKeyPath, step earlierStep: ElementStep
+    ) -> Diagnostic {
+        let array = PayloadKeyPath(steps: Array(path.steps.prefix(place)), location: path.location)
+        return .warning(
+            .overlappingElements, at: path.location,
+            "\(field.keyAndOwner) reads '\(path)' and \(quoted(earlier)) reads '\(earlierPath)': \(step) and \(earlierStep) may address the same element of '\(array)', so a push built in the app (encodedPayload(), dispatch(_ route:)) may not decode to itself; address the elements of one array by indices of one sign, or by patterns that no element matches both of",
+            notes: [Note("\(quoted(earlier)) reads '\(earlierPath)' here", at: earlierPath.location)])
+    }
+
+    /// A value written into the part of an element that its pattern matches.
+    static func writesIntoPattern(_ field: DiagnosticSubject, path: PayloadKeyPath, step: ElementStep, next: PathStep)
+        -> Diagnostic
+    {
+        let what: String
+        switch next {
+        case .key(let key): what = "the key \(quoted(key))"
+        case .element(let element): what = "\(element)"
+        }
+        return .warning(
+            .overlappingElements, at: path.location,
+            "\(field.keyAndOwner) reads '\(path)': \(what) may be part of what \(step) matches, so a value built in the app that differs there makes the element no match and the push (encodedPayload(), dispatch(_ route:)) may not decode to itself; read a place the pattern does not cover"
+        )
+    }
+}

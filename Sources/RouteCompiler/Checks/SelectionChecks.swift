@@ -44,9 +44,21 @@ struct SelectionChecks {
     private func checkWritten(_ conditions: WhenConditions, of route: Route) {
         guard !route.isIgnored else { return }
         let written = Self.writtenPaths(route.params, types: table.typesByName)
-        for place in conditions.present where !written.contains(where: { $0.hasPrefix(place.path) }) {
+        for place in conditions.present where !written.contains(where: { Self.holds($0, place.path) }) {
             diagnostics.report(.presentPathNotWritten(.route(route.value), path: place.path))
         }
+    }
+
+    /// Whether a payload that holds a value at `written` holds one at `place`: `written`
+    /// lies under it, where `{first: P}` and `{last: P}` count as the same step (encoding
+    /// writes one element that P matches, which is the first and the last).
+    static func holds(_ written: PayloadKeyPath, _ place: PayloadKeyPath) -> Bool {
+        func normalized(_ step: PathStep) -> PathStep {
+            if case .element(.first(let pattern)) = step { return .element(.last(pattern)) }
+            return step
+        }
+        return written.steps.count >= place.steps.count
+            && zip(written.steps, place.steps).allSatisfy { normalized($0) == normalized($1) }
     }
 
     /// The paths where an encoded payload always holds a value, for `fields` (a route's
@@ -64,9 +76,7 @@ struct SelectionChecks {
             guard depth < 64, case .named(let name) = field.type, let inner = types[name.value]?.fields else {
                 continue
             }
-            written += writtenPaths(inner, types: types, depth: depth + 1).map {
-                PayloadKeyPath(keys: path.keys + $0.keys, location: path.location)
-            }
+            written += writtenPaths(inner, types: types, depth: depth + 1).map { path.appending($0) }
         }
         return written
     }

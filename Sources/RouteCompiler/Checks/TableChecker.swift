@@ -24,6 +24,7 @@ struct TableChecker {
         SelectionChecks(table: table, diagnostics: diagnostics).run()
         TypeChecks(table: table, diagnostics: diagnostics).run()
         PathChecks(table: table, diagnostics: diagnostics).run()
+        ElementChecks(table: table, diagnostics: diagnostics).run()
         ValueReadingChecks(table: table, diagnostics: diagnostics).run()
         let typed = DefaultChecks(table: table, diagnostics: diagnostics).run()
         if table.routes.isEmpty && errorsBefore == 0 {

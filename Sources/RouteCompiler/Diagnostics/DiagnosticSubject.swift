@@ -27,6 +27,7 @@ import PushRouting
 /// | `.entryKey(.route)` | `the route key` (`the param key`, `the field key`, `the type name`) |
 /// | `.element(.alias)` | `the alias` (`the included path`, `the enum value`) |
 /// | `.eachKey(of: "path")`, `.eachValue(of: "enum")` | `each key of path`, `each value of enum` |
+/// | `.elementStep(of: "path")` | `an element step of path` |
 indirect enum DiagnosticSubject: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
     // MARK: Things of the table
 
@@ -84,6 +85,8 @@ indirect enum DiagnosticSubject: Sendable, Hashable, CustomStringConvertible, Ex
     case eachKey(of: DiagnosticSubject)
     /// Each value of an `enum:` list.
     case eachValue(of: DiagnosticSubject)
+    /// An element step of a list-form key path (`{at: 0}` in `path: [items, {at: 0}]`).
+    case elementStep(of: DiagnosticSubject)
 
     /// A key of the language: `what: "path"` is `.key("path")`.
     init(stringLiteral key: String) { self = .key(key) }
@@ -117,6 +120,7 @@ indirect enum DiagnosticSubject: Sendable, Hashable, CustomStringConvertible, Ex
         case .element(let element): element.description
         case .eachKey(let list): "each key of \(list)"
         case .eachValue(let list): "each value of \(list)"
+        case .elementStep(let path): "an element step of \(path)"
         }
     }
 

@@ -1,3 +1,5 @@
+import PushRouting
+
 /// Prints Swift source line by line with indentation. The emitters describe code with
 /// `line`, `block` and `doc`; nothing else concatenates source text.
 struct CodePrinter {
@@ -180,7 +182,46 @@ enum SwiftLiteral {
     /// `path` as a `PushRouting.PayloadPath` literal: the one place a path's steps are
     /// written as Swift.
     static func path(_ path: PayloadKeyPath) -> String {
-        self.path(path.keys)
+        self.path(steps: path.steps)
+    }
+
+    /// A path of `steps` as a `PushRouting.PayloadPath` literal: `PayloadPath(keys: […])` for
+    /// keys only, its components for a path with element steps (docs/language.md §5.1).
+    static func path(steps: [PathStep]) -> String {
+        var keys: [String] = []
+        for step in steps {
+            guard case .key(let key) = step else {
+                return "PushRouting.PayloadPath([\(steps.map(component).joined(separator: ", "))])"
+            }
+            keys.append(key)
+        }
+        return path(keys)
+    }
+
+    /// A step as a `PushRouting.PayloadPath.Component` literal: `.key("tags")`, `.index(-1)`,
+    /// `.last(.array([.string("e")]))`.
+    private static func component(_ step: PathStep) -> String {
+        switch step {
+        case .key(let key): ".key(\(string(key)))"
+        case .element(.at(let index)): ".index(\(index))"
+        case .element(.first(let pattern)): ".first(\(self.pattern(pattern)))"
+        case .element(.last(let pattern)): ".last(\(self.pattern(pattern)))"
+        }
+    }
+
+    /// An `ElementPattern` literal.
+    static func pattern(_ pattern: ElementPattern) -> String {
+        switch pattern {
+        case .string(let s): ".string(\(string(s)))"
+        case .integer(let i): ".integer(\(i))"
+        case .double(let d): ".double(\(d))"
+        case .bool(let b): ".bool(\(b))"
+        case .array(let items): ".array([\(items.map(self.pattern).joined(separator: ", "))])"
+        case .object(let entries):
+            entries.isEmpty
+                ? ".object([])"
+                : ".object([\(entries.map { "(\(string($0.key)), \(self.pattern($0.pattern)))" }.joined(separator: ", "))])"
+        }
     }
 
     /// `text` split into comment lines: at every line break (`\n`, `\r`, NEL, LS, PS,

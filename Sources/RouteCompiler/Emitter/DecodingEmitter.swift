@@ -85,19 +85,24 @@ struct DecodingEmitter {
                 guard !fields.isEmpty else { return }
                 for variable in slotVariables { p.line("var \(variable): Any?") }
                 for level in levels.dropFirst() {
-                    p.line("var \(TableNames.level(level.number)): Any?  // \(pathDescription(level.keys))")
+                    p.line("var \(TableNames.level(level.number)): Any?  // \(pathDescription(level.steps))")
                 }
                 scanEntries(levels[0], slots: slotVariables, &p)
                 for level in levels.dropFirst() {
                     let name = TableNames.level(level.number)
                     // Steps that only lenient values read are missing when they are no
                     // dictionary (docs/language.md §5.4).
-                    let step =
-                        plan.readsLeniently(level)
-                        ? "PushRouting.Decode.lenientStep(\(name))"
-                        : "try PushRouting.Decode.step(\(name), at: \(GeneratedNames.payloadKeys).\(name))"
-                    p.block("if let object = \(step)") { p in
-                        scan(level, object: "object", slots: slotVariables, &p)
+                    if level.isDictionary {
+                        let step =
+                            plan.readsLeniently(level)
+                            ? "PushRouting.Decode.lenientStep(\(name))"
+                            : "try PushRouting.Decode.step(\(name), at: \(GeneratedNames.payloadKeys).\(name))"
+                        p.block("if let object = \(step)") { p in
+                            scan(level, object: "object", slots: slotVariables, &p)
+                        }
+                    }
+                    if level.isArray {
+                        elements(level, lenient: plan.readsLeniently(level), slots: slotVariables, fields: fields, &p)
                     }
                 }
                 for (index, field) in fields.enumerated() {
@@ -113,7 +118,7 @@ struct DecodingEmitter {
         p.doc("The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.")
         p.block("enum \(GeneratedNames.payloadKeys)") { p in
             for level in levels.dropFirst() {
-                p.line("static let \(TableNames.level(level.number)) = \(SwiftLiteral.path(level.keys))")
+                p.line("static let \(TableNames.level(level.number)) = \(SwiftLiteral.path(steps: level.steps))")
             }
             for field in fields {
                 p.line("static let \(field.names.pathConstant) = \(SwiftLiteral.path(field.source.firstPath))")
@@ -160,6 +165,31 @@ struct DecodingEmitter {
         p.block("for (key, value) in \(object)") { p in
             p.line("guard let key = key.base as? Swift.String else { continue }")
             keep(level, slots: slots, key: "key", value: "value", &p)
+        }
+    }
+
+    /// The elements an array level's steps address (docs/language.md §5.1): each taken from
+    /// the array once, by the step at the end of its path constant.
+    private func elements(
+        _ level: FieldLevel, lenient: Bool, slots: [String], fields: [FieldModel], _ p: inout CodePrinter
+    ) {
+        let name = TableNames.level(level.number)
+        let keys = GeneratedNames.payloadKeys
+        let array =
+            lenient
+            ? "PushRouting.Decode.lenientElements(\(name))"
+            : "try PushRouting.Decode.elements(\(name), at: \(keys).\(name))"
+        let owners = SourcePlan(fields.map(\.source)).slots.owners
+        p.block("if let array = \(array)") { p in
+            for (_, slot) in level.elementValues {
+                let owner = owners[slot]
+                let path = Self.pathConstant(fields[owner.field], path: owner.path)
+                p.line("\(slots[slot]) = PushRouting.Decode.element(array, at: \(keys).\(path))")
+            }
+            for (_, child) in level.elementChildren {
+                let childName = TableNames.level(child.number)
+                p.line("\(childName) = PushRouting.Decode.element(array, at: \(keys).\(childName))")
+            }
         }
     }
 
@@ -274,8 +304,8 @@ struct DecodingEmitter {
         }
     }
 
-    private func pathDescription(_ keys: [String]) -> String {
-        SwiftLiteral.commentLines(PushRoutingPath.describe(keys)).joined(separator: " ")
+    private func pathDescription(_ steps: [PathStep]) -> String {
+        SwiftLiteral.commentLines(PushRoutingPath.describe(steps)).joined(separator: " ")
     }
 }
 
@@ -283,5 +313,9 @@ struct DecodingEmitter {
 enum PushRoutingPath {
     static func describe(_ keys: [String]) -> String {
         PayloadKeyPath(keys: keys, location: .start(of: "")).description
+    }
+
+    static func describe(_ steps: [PathStep]) -> String {
+        PayloadKeyPath(steps: steps, location: .start(of: "")).description
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// Decodes payloads as the generated code of a table would, without compiling anything:
 /// the same runtime functions, the same reader plans, the same order of checks, so the
@@ -165,13 +165,31 @@ public struct PayloadInterpreter: Sendable {
         }
         scan(levels[0], object)
         for level in levels.dropFirst() {
-            let object: PayloadObject?
-            if plan.readsLeniently(level) {
-                object = Decode.lenientStep(levelValues[level.number])
-            } else {
-                object = try Decode.step(levelValues[level.number], at: PayloadPath(keys: level.keys))
+            let lenient = plan.readsLeniently(level)
+            if level.isDictionary {
+                let object: PayloadObject?
+                if lenient {
+                    object = Decode.lenientStep(levelValues[level.number])
+                } else {
+                    object = try Decode.step(levelValues[level.number], at: level.payloadPath)
+                }
+                if let object { scan(level, object) }
             }
-            if let object { scan(level, object) }
+            // An array whose elements the next steps address (docs/language.md §5.1).
+            if level.isArray {
+                let array =
+                    lenient
+                    ? Decode.lenientElements(levelValues[level.number])
+                    : try Decode.elements(levelValues[level.number], at: level.payloadPath)
+                if let array {
+                    for (_, slot) in level.elementValues {
+                        found[slot] = Decode.element(array, at: slots.paths[slot].payloadPath)
+                    }
+                    for (_, child) in level.elementChildren {
+                        levelValues[child.number] = Decode.element(array, at: child.payloadPath)
+                    }
+                }
+            }
         }
         var result: [DecodedField] = []
         for (index, field) in fields.enumerated() {

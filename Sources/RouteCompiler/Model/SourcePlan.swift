@@ -1,3 +1,5 @@
+import PushRouting
+
 /// How the values of one struct (a route's params, an object type's fields) are found in its
 /// payload dictionary, lowered once from their sources (`ValueSource`): the slots a decoder
 /// keeps (one per place of each value) and the dictionaries it scans (the root, then one
@@ -57,51 +59,90 @@ public struct FieldSlots {
     }
 }
 
-/// The dictionaries a struct's fields are read from: the root, then one level per
-/// intermediate key path step, breadth first. Generated decoders scan the levels in this
-/// order and so does the interpreter, so both report the same first error.
+/// The dictionaries (and arrays) a struct's fields are read from: the root, then one level
+/// per intermediate step of their paths, in the order the paths first reach them. A level
+/// reached by a key is scanned as a dictionary (its entries, one pass); a level whose next
+/// steps address elements (docs/language.md §5.1) is an array, whose elements those steps
+/// take. Generated decoders go through the levels in this order and so does the
+/// interpreter, so both report the same first error.
 public final class FieldLevel {
     /// The level's number (0 for the root).
     public let number: Int
-    /// Its key path from the root.
-    public let keys: [String]
+    /// Its steps from the root.
+    public let steps: [PathStep]
     /// The slots (`FieldSlots`: the fields' paths) whose value is read at this level, with
     /// their last key.
     public internal(set) var values: [(key: String, field: Int)] = []
     /// The levels one step below, with the key that leads to each.
     public internal(set) var children: [(key: String, level: FieldLevel)] = []
+    /// The slots whose value is an element of this level's array, with the step that
+    /// addresses it.
+    public internal(set) var elementValues: [(step: ElementStep, field: Int)] = []
+    /// The levels one element step below, with the step that leads to each.
+    public internal(set) var elementChildren: [(step: ElementStep, level: FieldLevel)] = []
 
-    init(number: Int, keys: [String]) {
+    init(number: Int, steps: [PathStep]) {
         self.number = number
-        self.keys = keys
+        self.steps = steps
     }
 
+    /// Its key path from the root, for a level reached by keys only (every level of a
+    /// struct whose paths have no element steps).
+    public var keys: [String] { steps.compactMap { if case .key(let key) = $0 { key } else { nil } } }
+
+    /// The path to the level, as the runtime names it in errors.
+    public var payloadPath: PayloadPath { PayloadPath(steps.map(\.component)) }
+
+    /// Whether values are read from the level's entries as a dictionary.
+    public var isDictionary: Bool { !values.isEmpty || !children.isEmpty }
+
+    /// Whether the level is an array whose elements are read.
+    public var isArray: Bool { !elementValues.isEmpty || !elementChildren.isEmpty }
+
     /// Whether every slot read at or below this level satisfies `isLenient` (the slots of
-    /// `lenient: true` values): its step then reads as missing when it is not a dictionary,
-    /// instead of failing (docs/language.md §5.4).
+    /// `lenient: true` values): its step then reads as missing when it is not a dictionary
+    /// (or not an array), instead of failing (docs/language.md §5.4).
     public func readsOnly(_ isLenient: (Int) -> Bool) -> Bool {
         values.allSatisfy { isLenient($0.field) } && children.allSatisfy { $0.level.readsOnly(isLenient) }
+            && elementValues.allSatisfy { isLenient($0.field) }
+            && elementChildren.allSatisfy { $0.level.readsOnly(isLenient) }
     }
 
     /// The levels of `paths` (one per slot, in slot order), the root first.
     static func levels(of paths: [PayloadKeyPath]) -> [FieldLevel] {
-        let root = FieldLevel(number: 0, keys: [])
+        let root = FieldLevel(number: 0, steps: [])
         var all = [root]
         for (index, path) in paths.enumerated() {
-            let keys = path.keys
             var level = root
-            for key in keys.dropLast() {
-                if let child = level.children.first(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) })
-                {
-                    level = child.level
-                } else {
-                    let child = FieldLevel(number: all.count, keys: level.keys + [key])
-                    all.append(child)
-                    level.children.append((key, child))
-                    level = child
+            for step in path.steps.dropLast() {
+                switch step {
+                case .key(let key):
+                    if let child = level.children.first(where: {
+                        $0.key.unicodeScalars.elementsEqual(key.unicodeScalars)
+                    }) {
+                        level = child.level
+                    } else {
+                        let child = FieldLevel(number: all.count, steps: level.steps + [step])
+                        all.append(child)
+                        level.children.append((key, child))
+                        level = child
+                    }
+                case .element(let element):
+                    if let child = level.elementChildren.first(where: { $0.step == element }) {
+                        level = child.level
+                    } else {
+                        let child = FieldLevel(number: all.count, steps: level.steps + [step])
+                        all.append(child)
+                        level.elementChildren.append((element, child))
+                        level = child
+                    }
                 }
             }
-            level.values.append((keys.last ?? "", index))
+            switch path.steps.last {
+            case .element(let element)?: level.elementValues.append((element, index))
+            case .key(let key)?: level.values.append((key, index))
+            case nil: level.values.append(("", index))
+            }
         }
         return all
     }

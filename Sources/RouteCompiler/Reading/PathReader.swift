@@ -1,7 +1,13 @@
 /// Reads key paths (docs/language.md §5): a dotted string (`msg.sender.name`) or a list of keys
-/// (`[msg, "a.b"]`). No segment may be empty.
+/// (`[msg, "a.b"]`), in which, where `elements` allows them, element steps address array
+/// elements (`[tags, {last: [e]}, {at: 1}]`). No segment may be empty.
 enum PathReader {
-    static func read(_ node: YAMLNode, what: DiagnosticSubject, diagnostics: DiagnosticCollector) -> PayloadKeyPath? {
+    /// The path `node` writes; `elements`: whether element steps may stand in its list form
+    /// (params' and fields' paths, `present` and `absent`; not discriminators or
+    /// `jsonStrings`, which the router and the JSON expansion read as keys).
+    static func read(
+        _ node: YAMLNode, what: DiagnosticSubject, elements: Bool = false, diagnostics: DiagnosticCollector
+    ) -> PayloadKeyPath? {
         switch node.content {
         case .scalar(let scalar):
             guard case .string(let text) = scalar.value else {
@@ -19,20 +25,58 @@ enum PathReader {
                 diagnostics.report(.emptyPathList(what, at: node.location))
                 return nil
             }
-            var keys: [String] = []
+            var steps: [PathStep] = []
+            var readable = true
             for item in items {
-                guard let key = ScalarReader.string(item, what: .eachKey(of: what), diagnostics: diagnostics)
-                else { return nil }
+                if case .mapping = item.content, elements || ElementStepReader.looksLikeStep(item) {
+                    guard elements else {
+                        diagnostics.report(.elementStepNotAllowed(what, at: item.location))
+                        readable = false
+                        continue
+                    }
+                    guard let step = ElementStepReader(diagnostics: diagnostics).step(item, in: what) else {
+                        readable = false
+                        continue
+                    }
+                    steps.append(.element(step))
+                    continue
+                }
+                guard let key = key(item, what: what, elements: elements, diagnostics: diagnostics) else {
+                    readable = false
+                    continue
+                }
                 guard !key.isEmpty else {
                     diagnostics.report(.emptyPathKey(what, at: item.location))
-                    return nil
+                    readable = false
+                    continue
                 }
-                keys.append(key)
+                steps.append(.key(key))
             }
-            return PayloadKeyPath(keys: keys, location: node.location)
+            guard readable else { return nil }
+            let path = PayloadKeyPath(steps: steps, location: node.location)
+            return ElementStepReader(diagnostics: diagnostics).checkSteps(of: path, items: items, what: what)
+                ? path : nil
         case .mapping:
-            diagnostics.report(.wrongKind(node, expected: .keyPath, for: what))
+            if elements, ElementStepReader.looksLikeStep(node) {
+                diagnostics.report(.elementStepOutsideList(what, at: node.location))
+            } else {
+                diagnostics.report(.wrongKind(node, expected: .keyPath, for: what))
+            }
             return nil
         }
+    }
+
+    /// A key of a list-form path: a string. A number is refused with a hint to quote it,
+    /// and, where element steps may stand, to write `{at: N}` for an element.
+    private static func key(
+        _ item: YAMLNode, what: DiagnosticSubject, elements: Bool, diagnostics: DiagnosticCollector
+    ) -> String? {
+        if elements, let scalar = item.scalar, case .number(let number) = scalar.value, number.isIntegerSyntax,
+            number.int64 != nil
+        {
+            diagnostics.report(.numberInPath(scalar, at: item.location, what: .eachKey(of: what)))
+            return nil
+        }
+        return ScalarReader.string(item, what: .eachKey(of: what), diagnostics: diagnostics)
     }
 }

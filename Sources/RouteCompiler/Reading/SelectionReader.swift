@@ -146,12 +146,18 @@ struct SelectionReader {
     private func places(_ node: YAMLNode, what: DiagnosticSubject) -> [PayloadPlace]? {
         switch node.content {
         case .scalar:
-            return PathReader.read(node, what: what, diagnostics: diagnostics).map { [PayloadPlace($0)] }
+            return PathReader.read(node, what: what, elements: true, diagnostics: diagnostics).map { [PayloadPlace($0)] }
         case .sequence(let items):
-            let paths = items.compactMap { PathReader.read($0, what: .eachKey(of: what), diagnostics: diagnostics) }
+            let paths = items.compactMap {
+                PathReader.read($0, what: .eachKey(of: what), elements: true, diagnostics: diagnostics)
+            }
             return paths.count == items.count ? paths.map(PayloadPlace.init) : nil
         case .mapping:
-            diagnostics.report(.wrongKind(node, expected: .listOfKeyPaths, for: what))
+            if ElementStepReader.looksLikeStep(node) {
+                diagnostics.report(.elementStepOutsideList(what, at: node.location))
+            } else {
+                diagnostics.report(.wrongKind(node, expected: .listOfKeyPaths, for: what))
+            }
             return nil
         }
     }
