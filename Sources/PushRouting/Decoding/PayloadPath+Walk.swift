@@ -39,14 +39,20 @@ extension PayloadPath.Component {
     /// pattern; nil when there is none, or when the step is a key. One pass at most over
     /// the array, however large; never traps.
     package func element(of array: [Any]) -> Any? {
+        elementIndex(in: array).map { array[$0] }
+    }
+
+    /// The index of the element of `array` this step addresses (what `element(of:)` takes),
+    /// nil when there is none.
+    package func elementIndex(in array: [Any]) -> Int? {
         switch self {
         case .key: return nil
         case .index(let index):
             // `count + index` cannot overflow: `count` is never negative.
             let position = index >= 0 ? index : array.count + index
-            return array.indices.contains(position) ? array[position] : nil
-        case .first(let pattern): return array.first(where: pattern.matches)
-        case .last(let pattern): return array.last(where: pattern.matches)
+            return array.indices.contains(position) ? position : nil
+        case .first(let pattern): return array.firstIndex(where: pattern.matches)
+        case .last(let pattern): return array.lastIndex(where: pattern.matches)
         }
     }
 

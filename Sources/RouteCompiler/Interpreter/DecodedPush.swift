@@ -75,6 +75,10 @@ public struct DecodedField: Sendable {
     public let isDefault: Bool
     /// The path the value was read from (one of `paths:`); nil when it is nil or the default.
     public let path: PayloadKeyPath?
+    /// Where a value read through element steps (docs/language.md §5.1) was found: the path
+    /// with each element step as the index of the element it chose (`tags[2][1]`); nil for
+    /// other values, and when the value is nil or the default.
+    public let foundAt: PayloadPath?
     /// Why the values at its paths did not read, for a `lenient: true` value: each failure
     /// that made it nil, or that made it read a later path.
     public let failures: [PushDecodingError]
@@ -82,7 +86,7 @@ public struct DecodedField: Sendable {
     static func write(_ fields: [DecodedField], into builder: inout PayloadBuilder) {
         for field in fields {
             guard let value = field.value else { continue }
-            builder.set(value.payloadValue, at: field.field.source.firstPath.keys)
+            builder.set(value.payloadValue, at: field.field.source.firstPath.payloadPath)
         }
     }
 }

@@ -39,12 +39,14 @@ public enum Explanation {
                 line += " (lenient, not read: \(field.failures.map(\.description).joined(separator: "; ")))"
             }
             let source = field.field.source
+            // The elements element steps chose, as indices (docs/language.md §5.1).
+            let found = field.foundAt.map { " at \($0)" } ?? ""
             if source.hasAlternatives {
                 // The path of `paths:` the value was read from, or all of them.
                 let paths = source.paths.map { "'\($0)'" }.joined(separator: ", ")
-                line += field.path.map { "  <- \($0) (of \(paths))" } ?? "  <- none of \(paths)"
+                line += field.path.map { "  <- \($0)\(found) (of \(paths))" } ?? "  <- none of \(paths)"
             } else if source.isWritten {
-                line += "  <- \(source.firstPath)"
+                line += "  <- \(source.firstPath)\(found)"
             }
             lines.append(line)
         }
@@ -64,7 +66,9 @@ public enum Explanation {
 
     /// The payload as JSON (`--format json`): `accepted` (whether it is a success),
     /// `outcome`, `route`, `destination`, `selectedBy`, `values` (param key → value),
-    /// `payload`, and for unknown and rejected payloads `path`, `reason` and `message`.
+    /// `payload`, and for unknown and rejected payloads `path`, `reason` and `message`; for a
+    /// routed payload with values read through element steps, `elements` (param key → where
+    /// the value was found, `tags[2][1]`).
     /// `input` is the payload's JSON, re-encoded for outcomes other than routed (null when
     /// it is not a JSON object).
     public static func json(_ interpretation: Interpretation, input: Data) -> JSONValue {
@@ -79,6 +83,10 @@ public enum Explanation {
                 ("selectedBy", selectedBy(push.choice)), ("values", values(push.fields)),
                 ("payload", JSONValue(payloadValue: push.encodedPayload())),
             ]
+            let found = push.fields.compactMap { field in field.foundAt.map { (field.field.key, $0) } }
+            if !found.isEmpty {
+                members.append(("elements", .object(found.map { ($0.0, .string($0.1.description)) })))
+            }
         case .ignored(let route, let choice):
             members += [
                 ("route", .string(route.value)), ("destination", .null), ("selectedBy", selectedBy(choice)),

@@ -148,6 +148,16 @@ public struct PayloadInterpreter: Sendable {
         let (slots, levels) = (plan.slots, plan.levels)
         var found = [Any?](repeating: nil, count: slots.paths.count)
         var levelValues = [Any?](repeating: nil, count: levels.count)
+        // For explain: where each level and slot was found, element steps as the indices of
+        // the elements they chose (docs/language.md §10.1).
+        var levelFound = [[PayloadPath.Component]](repeating: [], count: levels.count)
+        var slotFound = [[PayloadPath.Component]?](repeating: nil, count: slots.paths.count)
+        /// The levels and slots below `level` by keys are found where it was.
+        func foundByKeys(_ level: FieldLevel) {
+            for (key, child) in level.children { levelFound[child.number] = levelFound[level.number] + [.key(key)] }
+            for (key, slot) in level.values { slotFound[slot] = levelFound[level.number] + [.key(key)] }
+        }
+        foundByKeys(levels[0])
         func scan(_ level: FieldLevel, _ object: PayloadObject) {
             for (key, value) in object {
                 guard let key = key.base as? String else { continue }
@@ -166,6 +176,7 @@ public struct PayloadInterpreter: Sendable {
         scan(levels[0], object)
         for level in levels.dropFirst() {
             let lenient = plan.readsLeniently(level)
+            foundByKeys(level)
             if level.isDictionary {
                 let object: PayloadObject?
                 if lenient {
@@ -182,11 +193,17 @@ public struct PayloadInterpreter: Sendable {
                     ? Decode.lenientElements(levelValues[level.number])
                     : try Decode.elements(levelValues[level.number], at: level.payloadPath)
                 if let array {
-                    for (_, slot) in level.elementValues {
+                    for (step, slot) in level.elementValues {
                         found[slot] = Decode.element(array, at: slots.paths[slot].payloadPath)
+                        slotFound[slot] = step.component.elementIndex(in: array).map {
+                            levelFound[level.number] + [.index($0)]
+                        }
                     }
-                    for (_, child) in level.elementChildren {
+                    for (step, child) in level.elementChildren {
                         levelValues[child.number] = Decode.element(array, at: child.payloadPath)
+                        if let index = step.component.elementIndex(in: array) {
+                            levelFound[child.number] = levelFound[level.number] + [.index(index)]
+                        }
                     }
                 }
             }
@@ -223,10 +240,16 @@ public struct PayloadInterpreter: Sendable {
                 value = DecodedValue(fallback, type: field.type)
                 isDefault = true
             }
+            let readPath = value == nil || isDefault ? nil : readFrom
+            // Where a value read through element steps was found (docs/language.md §10.1).
+            let foundAt = readPath.flatMap { read -> PayloadPath? in
+                guard field.source.paths[read].hasElementSteps else { return nil }
+                return slotFound[slots.slotsOfField[index][read]].map(PayloadPath.init)
+            }
             result.append(
                 DecodedField(
-                    field: field, value: value, isDefault: isDefault,
-                    path: value == nil || isDefault ? nil : readFrom.map { field.source.paths[$0] }, failures: failures)
+                    field: field, value: value, isDefault: isDefault, path: readPath.map { field.source.paths[$0] },
+                    foundAt: foundAt, failures: failures)
             )
         }
         return result

@@ -38,12 +38,15 @@ struct ExampleBuilder {
                     if required { complete = false }
                     continue
                 }
-                builder.set(value, at: param.source.firstPath.keys)
+                builder.set(value, at: param.source.firstPath.payloadPath)
                 filled.append(param.source.firstPath)
             }
             if let conditions = route.selection.conditions {
-                for place in conditions.present where !filled.contains(where: { $0.hasPrefix(place.path) }) {
-                    builder.set("example", at: place.path.keys)
+                for place in conditions.present where !filled.contains(where: { SelectionChecks.holds($0, place.path) })
+                {
+                    // An element a pattern finds is the pattern's value (docs/language.md §5.1).
+                    let example = place.path.steps.last?.element?.pattern?.payloadValue ?? "example"
+                    builder.set(example, at: place.path.payloadPath)
                 }
                 for condition in conditions.equals {
                     builder.set(condition.value.payloadValue, at: condition.place.path.keys)
@@ -133,7 +136,7 @@ struct ExampleBuilder {
                 else {
                     return nil
                 }
-                builder.set(value, at: field.source.firstPath.keys)
+                builder.set(value, at: field.source.firstPath.payloadPath)
             }
             return builder.object
         case .map(_, let rules):

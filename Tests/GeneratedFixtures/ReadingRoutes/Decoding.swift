@@ -272,6 +272,137 @@ extension ProfilePush {
     }
 }
 
+extension GalleryPush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["data"])
+        static let level2 = PushRouting.PayloadPath(keys: ["data", "images"])
+        static let level3 = PushRouting.PayloadPath([.key("data"), .key("images"), .first(.object([("kind", .string("cover"))]))])
+        static let level4 = PushRouting.PayloadPath([.key("data"), .key("images"), .last(.object([("kind", .string("thumb"))]))])
+        static let level5 = PushRouting.PayloadPath(keys: ["data", "items"])
+        static let level6 = PushRouting.PayloadPath([.key("data"), .key("items"), .index(-1)])
+        static let level7 = PushRouting.PayloadPath([.key("data"), .key("items"), .index(-2)])
+        static let level8 = PushRouting.PayloadPath(keys: ["data", "grid"])
+        static let level9 = PushRouting.PayloadPath([.key("data"), .key("grid"), .index(1)])
+        static let coverPath = PushRouting.PayloadPath([.key("data"), .key("images"), .first(.object([("kind", .string("cover"))])), .key("url")])
+        static let coverReader = PushRouting.Read.url(relative: true)
+        static let coverWidthPath = PushRouting.PayloadPath([.key("data"), .key("images"), .first(.object([("kind", .string("cover"))])), .key("width")])
+        static let coverWidthReader = PushRouting.Read.int(coerce: true)
+        static let thumbPath = PushRouting.PayloadPath([.key("data"), .key("images"), .last(.object([("kind", .string("thumb"))])), .key("url")])
+        static let thumbPath2 = PushRouting.PayloadPath(keys: ["data", "thumb"])
+        static let thumbPaths = [thumbPath, thumbPath2]
+        static let thumbReader = PushRouting.Read.url()
+        static let latestPath = PushRouting.PayloadPath([.key("data"), .key("items"), .index(-1), .key("id")])
+        static let latestReader = PushRouting.Read.string(numbers: true)
+        static let previousPath = PushRouting.PayloadPath([.key("data"), .key("items"), .index(-2), .key("id")])
+        static let previousReader = PushRouting.Read.string()
+        static let cellPath = PushRouting.PayloadPath([.key("data"), .key("grid"), .index(1), .index(0)])
+        static let cellReader = PushRouting.Read.int()
+    }
+
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouteTable.jsonStrings.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundCover: Any?
+        var foundCoverWidth: Any?
+        var foundThumb: Any?
+        var foundLatest: Any?
+        var foundPrevious: Any?
+        var foundCell: Any?
+        var foundThumb_2: Any?
+        var level1: Any?  // data
+        var level2: Any?  // data.images
+        var level3: Any?  // data.images[first: {"kind": "cover"}]
+        var level4: Any?  // data.images[last: {"kind": "thumb"}]
+        var level5: Any?  // data.items
+        var level6: Any?  // data.items[-1]
+        var level7: Any?  // data.items[-2]
+        var level8: Any?  // data.grid
+        var level9: Any?  // data.grid[1]
+        for entry in entries {
+            switch entry.key {
+            case "data": level1 = entry.value
+            default: continue
+            }
+        }
+        if let object = try PushRouting.Decode.step(level1, at: PayloadKeys.level1) {
+            for (key, value) in object {
+                guard let key = key.base as? Swift.String else { continue }
+                switch key {
+                case "thumb": foundThumb_2 = value
+                case "images": level2 = value
+                case "items": level5 = value
+                case "grid": level8 = value
+                default: continue
+                }
+            }
+        }
+        if let array = try PushRouting.Decode.elements(level2, at: PayloadKeys.level2) {
+            level3 = PushRouting.Decode.element(array, at: PayloadKeys.level3)
+            level4 = PushRouting.Decode.element(array, at: PayloadKeys.level4)
+        }
+        if let object = try PushRouting.Decode.step(level3, at: PayloadKeys.level3) {
+            for (key, value) in object {
+                guard let key = key.base as? Swift.String else { continue }
+                switch key {
+                case "url": foundCover = value
+                case "width": foundCoverWidth = value
+                default: continue
+                }
+            }
+        }
+        if let object = PushRouting.Decode.lenientStep(level4) {
+            for (key, value) in object {
+                guard let key = key.base as? Swift.String else { continue }
+                switch key {
+                case "url": foundThumb = value
+                default: continue
+                }
+            }
+        }
+        if let array = try PushRouting.Decode.elements(level5, at: PayloadKeys.level5) {
+            level6 = PushRouting.Decode.element(array, at: PayloadKeys.level6)
+            level7 = PushRouting.Decode.element(array, at: PayloadKeys.level7)
+        }
+        if let object = try PushRouting.Decode.step(level6, at: PayloadKeys.level6) {
+            for (key, value) in object {
+                guard let key = key.base as? Swift.String else { continue }
+                switch key {
+                case "id": foundLatest = value
+                default: continue
+                }
+            }
+        }
+        if let object = try PushRouting.Decode.step(level7, at: PayloadKeys.level7) {
+            for (key, value) in object {
+                guard let key = key.base as? Swift.String else { continue }
+                switch key {
+                case "id": foundPrevious = value
+                default: continue
+                }
+            }
+        }
+        if let array = try PushRouting.Decode.elements(level8, at: PayloadKeys.level8) {
+            level9 = PushRouting.Decode.element(array, at: PayloadKeys.level9)
+        }
+        if let array = try PushRouting.Decode.elements(level9, at: PayloadKeys.level9) {
+            foundCell = PushRouting.Decode.element(array, at: PayloadKeys.cellPath)
+        }
+        self.cover = try PushRouting.Decode.required(foundCover, at: PayloadKeys.coverPath, PayloadKeys.coverReader)
+        self.coverWidth = try PushRouting.Decode.optional(foundCoverWidth, at: PayloadKeys.coverWidthPath, PayloadKeys.coverWidthReader)
+        self.thumb = PushRouting.Decode.lenient(firstOf: [foundThumb, foundThumb_2], PayloadKeys.thumbReader)
+        self.latest = try PushRouting.Decode.required(foundLatest, at: PayloadKeys.latestPath, PayloadKeys.latestReader)
+        self.previous = try PushRouting.Decode.optional(foundPrevious, at: PayloadKeys.previousPath, PayloadKeys.previousReader)
+        self.cell = try PushRouting.Decode.optional(foundCell, at: PayloadKeys.cellPath, PayloadKeys.cellReader)
+    }
+}
+
 extension ReceiptPush {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {

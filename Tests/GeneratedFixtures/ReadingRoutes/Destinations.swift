@@ -17,7 +17,7 @@ public protocol PushRouteDestination: AnyObject, Sendable {}
 public protocol ChatViewControllerDestination: PushRouteDestination {
     /// Handles a push of type "message".
     ///
-    /// Push type "message". Declared in routes.yaml:28.
+    /// Push type "message". Declared in routes.yaml:29.
     func handle(_ push: MessagePush)
 }
 
@@ -27,8 +27,13 @@ public protocol ChatViewControllerDestination: PushRouteDestination {
 public protocol NewsViewControllerDestination: PushRouteDestination {
     /// Handles a push of type "article".
     ///
-    /// Push type "article". Declared in routes.yaml:39.
+    /// Push type "article". Declared in routes.yaml:40.
     func handle(_ push: ArticlePush)
+
+    /// Handles a push of type "gallery".
+    ///
+    /// Push type "gallery". Declared in routes.yaml:70.
+    func handle(_ push: GalleryPush)
 }
 
 /// What `ProfileViewController` implements to receive its pushes. The router calls it on the main
@@ -37,7 +42,7 @@ public protocol NewsViewControllerDestination: PushRouteDestination {
 public protocol ProfileViewControllerDestination: PushRouteDestination {
     /// Handles a push of type "profile".
     ///
-    /// Push type "profile". Declared in routes.yaml:60.
+    /// Push type "profile". Declared in routes.yaml:61.
     func handle(_ push: ProfilePush)
 }
 
@@ -48,7 +53,7 @@ public protocol ReceiptViewControllerDestination: PushRouteDestination {
     /// Handles a push of route "receipt".
     ///
     /// Selected when data.receipt.id is present, data.receipt.state equals "delivered". Declared in
-    /// routes.yaml:69.
+    /// routes.yaml:80.
     func handle(_ push: ReceiptPush)
 }
 
@@ -95,6 +100,7 @@ extension PushRouteTable {
         guard let destination = owner as? any NewsViewControllerDestination else { return }
         switch route {
         case .article(let push): delivery.run { destination.handle(push) }
+        case .gallery(let push): delivery.run { destination.handle(push) }
         default: break
         }
     }

@@ -78,6 +78,26 @@ extension ProfilePush: PushRouting.PayloadEncodable {
     }
 }
 
+extension GalleryPush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(PushRouting.Encode.url(self.cover), at: PayloadKeys.coverPath)
+        if let value = self.coverWidth {
+            payload.set(value, at: PayloadKeys.coverWidthPath)
+        }
+        if let value = self.thumb {
+            payload.set(PushRouting.Encode.url(value), at: PayloadKeys.thumbPath)
+        }
+        payload.set(self.latest, at: PayloadKeys.latestPath)
+        if let value = self.previous {
+            payload.set(value, at: PayloadKeys.previousPath)
+        }
+        if let value = self.cell {
+            payload.set(value, at: PayloadKeys.cellPath)
+        }
+    }
+}
+
 extension ReceiptPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {

@@ -5,7 +5,7 @@ import Foundation
 
 // MARK: - Route payloads
 
-/// The push of type "message"; opens `ChatViewController`. Declared in routes.yaml:28.
+/// The push of type "message"; opens `ChatViewController`. Declared in routes.yaml:29.
 public struct MessagePush: Sendable, Hashable {
     /// Read from `data.text`.
     public var text: Swift.String
@@ -34,7 +34,7 @@ public struct MessagePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "article"; opens `NewsViewController`. Declared in routes.yaml:39.
+/// The push of type "article"; opens `NewsViewController`. Declared in routes.yaml:40.
 public struct ArticlePush: Sendable, Hashable {
     /// Read from `data.link`.
     public var link: Foundation.URL
@@ -114,7 +114,7 @@ public struct ArticlePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "profile"; opens `ProfileViewController`. Declared in routes.yaml:60.
+/// The push of type "profile"; opens `ProfileViewController`. Declared in routes.yaml:61.
 public struct ProfilePush: Sendable, Hashable {
     /// Read from `data.user.id`.
     public var userID: Swift.String
@@ -137,7 +137,33 @@ public struct ProfilePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "receipt"; opens `ReceiptViewController`. Declared in routes.yaml:69.
+/// The push of type "gallery"; opens `NewsViewController`. Declared in routes.yaml:70.
+public struct GalleryPush: Sendable, Hashable {
+    /// Read from `data.images[first: {"kind": "cover"}].url`.
+    public var cover: Foundation.URL
+    /// Read from `data.images[first: {"kind": "cover"}].width`; nil when missing.
+    public var coverWidth: Swift.Int?
+    /// Read from `data.images[last: {"kind": "thumb"}].url`; nil when missing.
+    public var thumb: Foundation.URL?
+    /// Read from `data.items[-1].id`.
+    public var latest: Swift.String
+    /// Read from `data.items[-2].id`; nil when missing.
+    public var previous: Swift.String?
+    /// Read from `data.grid[1][0]`; nil when missing.
+    public var cell: Swift.Int?
+
+    /// Creates the push from its values.
+    public init(cover: Foundation.URL, coverWidth: Swift.Int? = nil, thumb: Foundation.URL? = nil, latest: Swift.String, previous: Swift.String? = nil, cell: Swift.Int? = nil) {
+        self.cover = cover
+        self.coverWidth = coverWidth
+        self.thumb = thumb
+        self.latest = latest
+        self.previous = previous
+        self.cell = cell
+    }
+}
+
+/// The push of type "receipt"; opens `ReceiptViewController`. Declared in routes.yaml:80.
 public struct ReceiptPush: Sendable, Hashable {
     /// Read from `data.receipt.id`.
     public var receiptID: Swift.String
@@ -153,7 +179,7 @@ public struct ReceiptPush: Sendable, Hashable {
 
 // MARK: - Named types
 
-/// Declared in routes.yaml:12.
+/// Declared in routes.yaml:13.
 public struct Meta: Sendable, Hashable {
     /// Read from `source`.
     public var source: Swift.String
@@ -167,7 +193,7 @@ public struct Meta: Sendable, Hashable {
     }
 }
 
-/// Declared in routes.yaml:16.
+/// Declared in routes.yaml:17.
 public struct Sender: Sendable, Hashable {
     /// Read from `id`.
     public var id: Swift.String
@@ -184,14 +210,14 @@ public struct Sender: Sendable, Hashable {
     }
 }
 
-/// Declared in routes.yaml:21.
+/// Declared in routes.yaml:22.
 public enum Color: Swift.String, Sendable, Hashable, CaseIterable {
     case red = "red"
     case green = "green"
     case blue = "blue"
 }
 
-/// Declared in routes.yaml:23.
+/// Declared in routes.yaml:24.
 public enum Mode: Swift.RawRepresentable, Sendable, Hashable {
     case fast
     case slow

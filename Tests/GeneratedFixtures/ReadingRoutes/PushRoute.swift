@@ -5,17 +5,20 @@ import Foundation
 
 /// Every push the table declares: one case per route, carrying its typed values.
 public enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDescribed {
-    /// Push type "message", opens `ChatViewController`. Declared in routes.yaml:28.
+    /// Push type "message", opens `ChatViewController`. Declared in routes.yaml:29.
     case message(MessagePush)
 
-    /// Push type "article", opens `NewsViewController`. Declared in routes.yaml:39.
+    /// Push type "article", opens `NewsViewController`. Declared in routes.yaml:40.
     case article(ArticlePush)
 
-    /// Push type "profile", opens `ProfileViewController`. Declared in routes.yaml:60.
+    /// Push type "profile", opens `ProfileViewController`. Declared in routes.yaml:61.
     case profile(ProfilePush)
 
+    /// Push type "gallery", opens `NewsViewController`. Declared in routes.yaml:70.
+    case gallery(GalleryPush)
+
     /// Selected when data.receipt.id is present, data.receipt.state equals "delivered", opens
-    /// `ReceiptViewController`. Declared in routes.yaml:69.
+    /// `ReceiptViewController`. Declared in routes.yaml:80.
     case receipt(ReceiptPush)
 }
 
@@ -69,7 +72,8 @@ extension PushRoute: PushRouting.RoutablePush {
         case .message: 0
         case .article: 1
         case .profile: 2
-        case .receipt: 3
+        case .gallery: 3
+        case .receipt: 4
         }
     }
 
@@ -78,6 +82,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .message(let push): push.writePayload(into: &payload)
         case .article(let push): push.writePayload(into: &payload)
         case .profile(let push): push.writePayload(into: &payload)
+        case .gallery(let push): push.writePayload(into: &payload)
         case .receipt(let push): push.writePayload(into: &payload)
         }
     }
@@ -88,6 +93,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .message(let push): push
         case .article(let push): push
         case .profile(let push): push
+        case .gallery(let push): push
         case .receipt(let push): push
         }
     }
@@ -111,6 +117,7 @@ enum PushRouteTable {
         "message",
         "article",
         "profile",
+        "gallery",
         "receipt",
     ]
 
@@ -119,6 +126,7 @@ enum PushRouteTable {
         "ChatViewController",
         "NewsViewController",
         "ProfileViewController",
+        "NewsViewController",
         "ReceiptViewController",
     ]
 
@@ -128,6 +136,7 @@ enum PushRouteTable {
         ("message", 0),
         ("article", 1),
         ("profile", 2),
+        ("gallery", 3),
     ]
 
     /// The key paths whose strings hold a JSON object (`jsonStrings`), expanded before the route is
@@ -145,7 +154,7 @@ enum PushRouteTable {
 
     /// The `when` routes, in the order they are tried: each route's index and conditions.
     private static let conditions: [(target: Swift.Int, condition: PushRouting.RouteCondition)] = [
-        (3, PushRouting.RouteCondition(present: [PushRouting.PayloadPath(keys: ["data", "receipt", "id"])], equals: [(PushRouting.PayloadPath(keys: ["data", "receipt", "state"]), .string("delivered"))])),
+        (4, PushRouting.RouteCondition(present: [PushRouting.PayloadPath(keys: ["data", "receipt", "id"])], equals: [(PushRouting.PayloadPath(keys: ["data", "receipt", "state"]), .string("delivered"))])),
     ]
 
     /// Decodes the route the payload selects.
@@ -180,7 +189,8 @@ enum PushRouteTable {
         case 0: return .message(try MessagePush(entries: entries))
         case 1: return .article(try ArticlePush(entries: entries))
         case 2: return .profile(try ProfilePush(entries: entries))
-        case 3: return .receipt(try ReceiptPush(entries: entries))
+        case 3: return .gallery(try GalleryPush(entries: entries))
+        case 4: return .receipt(try ReceiptPush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }

@@ -227,3 +227,55 @@ extension NestedKeyPush {
         self.note = try PushRouting.Decode.required(foundNote, at: PayloadKeys.notePath, PayloadKeys.noteReader)
     }
 }
+
+extension ReactionPush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["tags"])
+        static let level2 = PushRouting.PayloadPath([.key("tags"), .last(.array([.string("e")]))])
+        static let level3 = PushRouting.PayloadPath([.key("tags"), .last(.array([.string("p")]))])
+        static let notePath = PushRouting.PayloadPath([.key("tags"), .last(.array([.string("e")])), .index(1)])
+        static let noteReader = PushRouting.Read.string()
+        static let authorPath = PushRouting.PayloadPath([.key("tags"), .last(.array([.string("p")])), .index(1)])
+        static let authorReader = PushRouting.Read.string()
+        static let contentPath = PushRouting.PayloadPath(keys: ["content"])
+        static let contentReader = PushRouting.Read.string()
+    }
+
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    public init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundNote: Any?
+        var foundAuthor: Any?
+        var foundContent: Any?
+        var level1: Any?  // tags
+        var level2: Any?  // tags[last: ["e"]]
+        var level3: Any?  // tags[last: ["p"]]
+        for entry in entries {
+            switch entry.key {
+            case "content": foundContent = entry.value
+            case "tags": level1 = entry.value
+            default: continue
+            }
+        }
+        if let array = try PushRouting.Decode.elements(level1, at: PayloadKeys.level1) {
+            level2 = PushRouting.Decode.element(array, at: PayloadKeys.level2)
+            level3 = PushRouting.Decode.element(array, at: PayloadKeys.level3)
+        }
+        if let array = try PushRouting.Decode.elements(level2, at: PayloadKeys.level2) {
+            foundNote = PushRouting.Decode.element(array, at: PayloadKeys.notePath)
+        }
+        if let array = try PushRouting.Decode.elements(level3, at: PayloadKeys.level3) {
+            foundAuthor = PushRouting.Decode.element(array, at: PayloadKeys.authorPath)
+        }
+        self.note = try PushRouting.Decode.required(foundNote, at: PayloadKeys.notePath, PayloadKeys.noteReader)
+        self.author = try PushRouting.Decode.optional(foundAuthor, at: PayloadKeys.authorPath, PayloadKeys.authorReader)
+        self.content = try PushRouting.Decode.required(foundContent, at: PayloadKeys.contentPath, PayloadKeys.contentReader)
+    }
+}

@@ -45,6 +45,11 @@ public protocol ChatViewControllerDestination: PushRouteDestination {
     /// Selected when room_id and event_id are present, channel_id is absent. Declared in
     /// routes.yaml:33.
     func handle(_ push: DirectMessagePush)
+
+    /// Handles a push of route "reaction".
+    ///
+    /// Selected when tags[last: ["e"]] is present, kind equals 7. Declared in routes.yaml:58.
+    func handle(_ push: ReactionPush)
 }
 
 /// What `LiveActivityController` implements to receive its pushes. The router calls it on the main
@@ -115,6 +120,7 @@ extension PushRouteTable {
         switch route {
         case .channelMessage(let push): delivery.run { destination.handle(push) }
         case .directMessage(let push): delivery.run { destination.handle(push) }
+        case .reaction(let push): delivery.run { destination.handle(push) }
         default: break
         }
     }

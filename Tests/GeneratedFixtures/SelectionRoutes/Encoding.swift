@@ -50,3 +50,14 @@ extension NestedKeyPush: PushRouting.PayloadEncodable {
         payload.set(self.note, at: PayloadKeys.notePath)
     }
 }
+
+extension ReactionPush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.note, at: PayloadKeys.notePath)
+        if let value = self.author {
+            payload.set(value, at: PayloadKeys.authorPath)
+        }
+        payload.set(self.content, at: PayloadKeys.contentPath)
+    }
+}

@@ -88,3 +88,20 @@ public struct NestedKeyPush: Sendable, Hashable {
         self.note = note
     }
 }
+
+/// The push of type "reaction"; opens `ChatViewController`. Declared in routes.yaml:58.
+public struct ReactionPush: Sendable, Hashable {
+    /// Read from `tags[last: ["e"]][1]`.
+    public var note: Swift.String
+    /// Read from `tags[last: ["p"]][1]`; nil when missing.
+    public var author: Swift.String?
+    /// Read from `content`.
+    public var content: Swift.String
+
+    /// Creates the push from its values.
+    public init(note: Swift.String, author: Swift.String? = nil, content: Swift.String) {
+        self.note = note
+        self.author = author
+        self.content = content
+    }
+}
