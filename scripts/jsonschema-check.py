@@ -15,7 +15,10 @@ Schema 2020-12 specifies where the package departs from it:
 and routegen's own keywords are asserted (docs/schema.md):
 - x-routegen-text: an integer's decimal text must satisfy the schema (`coerce: numbers`);
 - x-routegen-separator with x-routegen-pieces: a string split at every occurrence of the
-  separator (the empty string has no pieces) must, as an array of strings, satisfy the schema.
+  separator (the empty string has no pieces) must, as an array of strings, satisfy the schema;
+- x-routegen-elements: in an array, the element each entry addresses ({"at": N}, negative from
+  the end; {"first": P} or {"last": P}, the first or last element valid against P) must satisfy
+  the entry's schema; when there is none, the array is valid unless the entry is required.
 """
 import decimal
 import json
@@ -143,6 +146,26 @@ def separated_pieces(validator, subschema, instance, schema):
     yield from validator.descend(pieces, subschema)
 
 
+def addressed_elements(validator, entries, instance, schema):
+    if not validator.is_type(instance, "array"):
+        return
+    for entry in entries:
+        index = None
+        if "at" in entry:
+            position = entry["at"] if entry["at"] >= 0 else len(instance) + entry["at"]
+            index = position if 0 <= position < len(instance) else None
+        else:
+            side = "first" if "first" in entry else "last"
+            positions = range(len(instance)) if side == "first" else range(len(instance) - 1, -1, -1)
+            pattern = validator.evolve(schema=entry[side])
+            index = next((p for p in positions if pattern.is_valid(instance[p])), None)
+        if index is None:
+            if entry.get("required"):
+                yield jsonschema.ValidationError(f"{instance!r} has no element {entry!r}")
+            continue
+        yield from validator.descend(instance[index], entry["schema"], path=index)
+
+
 Validator = validators.extend(
     jsonschema.Draft202012Validator,
     {
@@ -151,6 +174,7 @@ Validator = validators.extend(
         "contentSchema": content_schema,
         "x-routegen-text": text_of_integer,
         "x-routegen-pieces": separated_pieces,
+        "x-routegen-elements": addressed_elements,
     },
 )
 

@@ -39,14 +39,16 @@ public enum Explanation {
                 line += " (lenient, not read: \(field.failures.map(\.description).joined(separator: "; ")))"
             }
             let source = field.field.source
-            // The elements element steps chose, as indices (docs/language.md §5.1).
+            // The elements element steps chose, as indices (docs/language.md §5.1), where
+            // the path does not say them already.
             let found = field.foundAt.map { " at \($0)" } ?? ""
+            let foundText = field.path.map { found == " at \($0)" ? "" : found } ?? found
             if source.hasAlternatives {
                 // The path of `paths:` the value was read from, or all of them.
                 let paths = source.paths.map { "'\($0)'" }.joined(separator: ", ")
-                line += field.path.map { "  <- \($0)\(found) (of \(paths))" } ?? "  <- none of \(paths)"
+                line += field.path.map { "  <- \($0)\(foundText) (of \(paths))" } ?? "  <- none of \(paths)"
             } else if source.isWritten {
-                line += "  <- \(source.firstPath)\(found)"
+                line += "  <- \(source.firstPath)\(foundText)"
             }
             lines.append(line)
         }

@@ -8,11 +8,16 @@ extension JSONValue {
     }
 }
 
-/// The properties of one object level: values at keys, and nested levels for key paths.
+/// The properties of one object level: values at keys, and nested levels for key paths; or,
+/// for a level whose elements element steps address (docs/language.md §5.1), the elements.
 struct ObjectShape {
     private var order: [String] = []
     private var leaves: [String: (schema: JSONValue, required: Bool)] = [:]
     private var children: [String: ObjectShape] = [:]
+    /// The element steps into this level, an array, in the order first written.
+    private var elementOrder: [ElementStep] = []
+    private var elementLeaves: [ElementStep: (schema: JSONValue, required: Bool)] = [:]
+    private var elementChildren: [ElementStep: ObjectShape] = [:]
     /// Whether some required value lies below this level (then it must be present).
     private(set) var hasRequired = false
     /// Whether some value that is not lenient is read below this level (then a step that
@@ -23,44 +28,69 @@ struct ObjectShape {
 
     /// Adds the value at `keys`; `strict`: a step to it that is no dictionary fails.
     mutating func add(keys: [String], required: Bool, strict: Bool = true, schema: JSONValue) {
-        guard let first = keys.first else { return }
+        add(steps: keys.map(PathStep.key)[...], required: required, strict: strict, schema: schema)
+    }
+
+    /// Adds the value at `steps` (keys and element steps); `strict`: a step to it that is
+    /// no dictionary (or no array) fails.
+    mutating func add(steps: ArraySlice<PathStep>, required: Bool, strict: Bool = true, schema: JSONValue) {
+        guard let first = steps.first else { return }
         if required { hasRequired = true }
         if strict { isStrict = true }
-        if !order.contains(first) { order.append(first) }
-        if keys.count == 1 {
-            leaves[first] = (schema, required)
-        } else {
-            children[first, default: ObjectShape()].add(
-                keys: Array(keys.dropFirst()), required: required, strict: strict, schema: schema)
+        switch first {
+        case .key(let key):
+            if !order.contains(key) { order.append(key) }
+            if steps.count == 1 {
+                leaves[key] = (schema, required)
+            } else {
+                children[key, default: ObjectShape()].add(
+                    steps: steps.dropFirst(), required: required, strict: strict, schema: schema)
+            }
+        case .element(let step):
+            if !elementOrder.contains(step) { elementOrder.append(step) }
+            if steps.count == 1 {
+                elementLeaves[step] = (schema, required)
+            } else {
+                elementChildren[step, default: ObjectShape()].add(
+                    steps: steps.dropFirst(), required: required, strict: strict, schema: schema)
+            }
         }
+    }
+
+    /// Whether element steps address this level's elements: it is an array.
+    var isArray: Bool { !elementOrder.isEmpty }
+
+    /// The schema of a level below this one: anything when only lenient values read it,
+    /// otherwise its members (null too when nothing below it is required), or, where
+    /// `jsonStrings` lists it, also a string holding it as JSON (an object only).
+    private static func nested(_ child: ObjectShape, jsonStrings below: [[String]]) -> JSONValue {
+        guard child.isStrict else { return .bool(true) }
+        let schema = JSONValue.object(child.schemaMembers(nullable: !child.hasRequired, jsonStrings: below))
+        return below.contains([]) && !child.isArray ? SchemaBuilder.jsonStringAlternative(schema) : schema
     }
 
     /// `type`, `properties` and `required` of this level (an object, or `null` too when
     /// nothing below it is required: a missing step makes its values missing), and `allOf`
     /// with its conditions. A nested level that `jsonStrings` (relative to this level) lists
     /// may also be a string holding it as JSON; one that only lenient values read takes
-    /// anything.
+    /// anything. A level whose elements are addressed is an array (`ElementSchema`).
     func schemaMembers(nullable: Bool, jsonStrings: [[String]] = []) -> [(String, JSONValue)] {
+        if isArray { return arrayMembers(nullable: nullable) }
         var properties: [(String, JSONValue)] = []
         var required: [JSONValue] = []
         for key in order {
             let below = jsonStrings.compactMap { $0.first == key ? Array($0.dropFirst()) : nil }
-            /// The schema of the level below `key`.
-            func nested(_ child: ObjectShape) -> JSONValue {
-                guard child.isStrict else { return .bool(true) }
-                let schema = JSONValue.object(child.schemaMembers(nullable: !child.hasRequired, jsonStrings: below))
-                return below.contains([]) ? SchemaBuilder.jsonStringAlternative(schema) : schema
-            }
             if let leaf = leaves[key], let child = children[key] {
                 // A value with values under it too (`aps: APS` beside `aps.content-state`,
                 // docs/language.md §3.10): both hold.
-                properties.append((key, .object([("allOf", .array([leaf.schema, nested(child)]))])))
+                properties.append(
+                    (key, .object([("allOf", .array([leaf.schema, Self.nested(child, jsonStrings: below)]))])))
                 if leaf.required || child.hasRequired { required.append(.string(key)) }
             } else if let leaf = leaves[key] {
                 properties.append((key, leaf.schema))
                 if leaf.required { required.append(.string(key)) }
             } else if let child = children[key] {
-                properties.append((key, nested(child)))
+                properties.append((key, Self.nested(child, jsonStrings: below)))
                 if child.hasRequired { required.append(.string(key)) }
             }
         }
@@ -71,6 +101,25 @@ struct ObjectShape {
         if !required.isEmpty { members.append(("required", .array(required))) }
         if !conditions.isEmpty { members.append(("allOf", .array(conditions))) }
         return members
+    }
+
+    /// The members of an array level: each addressed element's value or the level below it
+    /// (no JSON strings lie below an element step: `jsonStrings` paths are keys).
+    private func arrayMembers(nullable: Bool) -> [(String, JSONValue)] {
+        let entries: [ElementSchema.Entry] = elementOrder.map { step in
+            let leaf = elementLeaves[step]
+            let child = elementChildren[step]
+            let schema: JSONValue
+            switch (leaf, child) {
+            case (let leaf?, let child?):
+                schema = .object([("allOf", .array([leaf.schema, Self.nested(child, jsonStrings: [])]))])
+            case (let leaf?, nil): schema = leaf.schema
+            case (nil, let child?): schema = Self.nested(child, jsonStrings: [])
+            case (nil, nil): schema = .bool(true)
+            }
+            return (step, schema, (leaf?.required ?? false) || (child?.hasRequired ?? false))
+        }
+        return ElementSchema.members(entries, nullable: nullable)
     }
 
     /// `schema` that also accepts `null` (a missing optional value).

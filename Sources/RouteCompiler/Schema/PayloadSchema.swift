@@ -53,6 +53,11 @@ public enum PayloadSchema {
     /// array of strings, must satisfy. Validators that do not know it check the string's
     /// `pattern` only.
     public static let piecesKeyword = "x-routegen-pieces"
+    /// The keyword of routegen's own that says what the elements an array's element steps
+    /// address must satisfy (docs/language.md §5.1): the element at an index from the end, and
+    /// the first or last element that matches a pattern (`ElementSchema`). Validators that do
+    /// not know it check only what `prefixItems`, `minItems` and `contains` say.
+    public static let elementsKeyword = "x-routegen-elements"
 
     /// `text` as an ECMA-262 pattern that matches exactly it (syntax characters escaped).
     static func literal(_ text: String) -> String {

@@ -123,19 +123,19 @@ struct SelectionSchema {
     private func condition(_ conditions: WhenConditions) -> JSONValue {
         let notNull = JSONValue.object([("not", .object([("type", .string("null"))]))])
         var tree = ConditionTree()
-        for place in conditions.present { tree.add(place.path.keys[...], notNull) }
+        for place in conditions.present { tree.add(place.path.steps[...], notNull) }
         for condition in conditions.equals {
             let keys = condition.place.path.keys
             // A string at a jsonStrings path is read as JSON: never equal to a string.
             if case .string = condition.value, jsonStrings.contains(keys) {
-                tree.add(keys[...], .bool(false))
+                tree.add(condition.place.path.steps[...], .bool(false))
                 continue
             }
-            tree.add(keys[...], .object([("const", Self.json(condition.value))]))
+            tree.add(condition.place.path.steps[...], .object([("const", Self.json(condition.value))]))
         }
         var members: [(String, JSONValue)] = [("description", .string("when \(conditions.summary)"))]
         members += tree.members(jsonStrings: jsonStrings)
-        let absent = conditions.absent.map { JSONValue.object(at($0.path.keys, notNull)) }
+        let absent = conditions.absent.map { JSONValue.object(at($0.path.steps, notNull)) }
         if absent.count == 1 {
             members.append(("not", absent[0]))
         } else if !absent.isEmpty {
@@ -146,9 +146,9 @@ struct SelectionSchema {
 
     /// `{"required": [k1], "properties": {k1: {"type": "object", "required": [k2], …: leaf}}}`:
     /// holds when every step is a dictionary and the value at the last one satisfies `leaf`.
-    private func at(_ keys: [String], _ leaf: JSONValue) -> [(String, JSONValue)] {
+    private func at(_ steps: [PathStep], _ leaf: JSONValue) -> [(String, JSONValue)] {
         var tree = ConditionTree()
-        tree.add(keys[...], leaf)
+        tree.add(steps[...], leaf)
         return tree.members(jsonStrings: jsonStrings)
     }
 
@@ -213,20 +213,34 @@ struct SelectionSchema {
 }
 
 /// Key paths with what their values must satisfy, as nested `required` and `properties`
-/// (every step before the last a dictionary).
+/// (every step before the last a dictionary), and element steps as arrays whose elements
+/// must be there (`ElementSchema`, docs/language.md §5.1).
 private struct ConditionTree {
     private var order: [String] = []
     private var leaves: [String: [JSONValue]] = [:]
     private var children: [String: ConditionTree] = [:]
+    private var elementOrder: [ElementStep] = []
+    private var elementLeaves: [ElementStep: [JSONValue]] = [:]
+    private var elementChildren: [ElementStep: ConditionTree] = [:]
 
-    /// Requires `keys` and the value there to satisfy `leaf`.
-    mutating func add(_ keys: ArraySlice<String>, _ leaf: JSONValue) {
-        guard let key = keys.first else { return }
-        if !order.contains(key) { order.append(key) }
-        if keys.count == 1 {
-            leaves[key, default: []].append(leaf)
-        } else {
-            children[key, default: ConditionTree()].add(keys.dropFirst(), leaf)
+    /// Requires `steps` and the value there to satisfy `leaf`.
+    mutating func add(_ steps: ArraySlice<PathStep>, _ leaf: JSONValue) {
+        switch steps.first {
+        case nil: return
+        case .key(let key)?:
+            if !order.contains(key) { order.append(key) }
+            if steps.count == 1 {
+                leaves[key, default: []].append(leaf)
+            } else {
+                children[key, default: ConditionTree()].add(steps.dropFirst(), leaf)
+            }
+        case .element(let step)?:
+            if !elementOrder.contains(step) { elementOrder.append(step) }
+            if steps.count == 1 {
+                elementLeaves[step, default: []].append(leaf)
+            } else {
+                elementChildren[step, default: ConditionTree()].add(steps.dropFirst(), leaf)
+            }
         }
     }
 
@@ -235,27 +249,53 @@ private struct ConditionTree {
     func members(at position: [String] = [], jsonStrings: [[String]]) -> [(String, JSONValue)] {
         var properties: [(String, JSONValue)] = []
         for key in order {
-            var schema: [(String, JSONValue)] = []
-            if let leaves = leaves[key] {
-                if leaves.count == 1, case .object(let members) = leaves[0] {
-                    schema += members
-                } else {
-                    schema.append(("allOf", .array(leaves)))
-                }
-            }
-            if let child = children[key] {
-                let object: [(String, JSONValue)] =
-                    [("type", .string("object"))] + child.members(at: position + [key], jsonStrings: jsonStrings)
-                if jsonStrings.contains(position + [key]),
-                    case .object(let either) = SchemaBuilder.jsonStringAlternative(.object(object))
-                {
-                    schema += either
-                } else {
-                    schema += object
-                }
-            }
-            properties.append((key, .object(schema)))
+            properties.append((key, .object(schema(leaves[key], children[key], at: position + [key], jsonStrings))))
         }
         return [("required", .array(order.map(JSONValue.string))), ("properties", .object(properties))]
+    }
+
+    /// The schema of the value at a place: its leaves, and the level below it, an object or
+    /// an array (or both, which no value is: the conditions never hold).
+    private func schema(
+        _ leaves: [JSONValue]?, _ child: ConditionTree?, at position: [String], _ jsonStrings: [[String]]
+    ) -> [(String, JSONValue)] {
+        var schema: [(String, JSONValue)] = []
+        if let leaves {
+            if leaves.count == 1, case .object(let members) = leaves[0] {
+                schema += members
+            } else {
+                schema.append(("allOf", .array(leaves)))
+            }
+        }
+        guard let child else { return schema }
+        var below: [[(String, JSONValue)]] = []
+        if !child.order.isEmpty {
+            let object: [(String, JSONValue)] =
+                [("type", .string("object"))] + child.members(at: position, jsonStrings: jsonStrings)
+            if jsonStrings.contains(position),
+                case .object(let either) = SchemaBuilder.jsonStringAlternative(.object(object))
+            {
+                below.append(either)
+            } else {
+                below.append(object)
+            }
+        }
+        if !child.elementOrder.isEmpty {
+            // No JSON string lies below an element step: `jsonStrings` paths are keys.
+            let entries: [ElementSchema.Entry] = child.elementOrder.map { step in
+                (
+                    step,
+                    .object(child.schema(child.elementLeaves[step], child.elementChildren[step], at: [], [])),
+                    true
+                )
+            }
+            below.append(ElementSchema.members(entries, nullable: false))
+        }
+        if below.count == 1 {
+            schema += below[0]
+        } else {
+            schema.append(("allOf", .array(below.map(JSONValue.object))))
+        }
+        return schema
     }
 }

@@ -10,33 +10,41 @@ extension SchemaBuilder {
         let required = !field.isOptional && field.defaultValue == nil
         let source = field.source
         if source.isLenient {
-            for path in source.paths { shape.add(keys: path.keys, required: false, strict: false, schema: .bool(true)) }
+            for path in source.paths {
+                shape.add(steps: path.steps[...], required: false, strict: false, schema: .bool(true))
+            }
             return
         }
         guard source.hasAlternatives else {
-            let keys = source.firstPath.keys
-            let schema = self.schema(of: field, at: keys, jsonStrings: jsonStrings)
-            shape.add(keys: keys, required: required, schema: required ? schema : ObjectShape.nullable(schema))
+            let path = source.firstPath
+            let schema = self.schema(of: field, at: path, jsonStrings: jsonStrings)
+            shape.add(steps: path.steps[...], required: required, schema: required ? schema : ObjectShape.nullable(schema))
             return
         }
         var chain = JSONValue.bool(!required)
         for path in source.paths.reversed() {
             let holds = Self.at(
-                path.keys[...], [], .object([("not", .object([("type", .string("null"))]))]), jsonStrings, present: true
-            )
+                path.steps[...], [], .object([("not", .object([("type", .string("null"))]))]), jsonStrings,
+                present: true)
             let valid = Self.at(
-                path.keys[...], [], schema(of: field, at: path.keys, jsonStrings: jsonStrings), jsonStrings,
+                path.steps[...], [], schema(of: field, at: path, jsonStrings: jsonStrings), jsonStrings,
                 present: false)
             chain = .object([("if", holds), ("then", valid), ("else", chain)])
         }
-        for path in source.paths { shape.add(keys: path.keys, required: false, strict: true, schema: .bool(true)) }
+        for path in source.paths {
+            shape.add(steps: path.steps[...], required: false, strict: true, schema: .bool(true))
+        }
         shape.conditions.append(chain)
     }
 
-    /// The schema of a field's value at `keys` (one of its paths), with its description and
-    /// default; a JSON string there too, when `jsonStrings` lists the place.
-    func schema(of field: Field, at keys: [String], jsonStrings: [[String]]) -> JSONValue {
-        let below = jsonStrings.compactMap { $0.starts(with: keys) ? Array($0.dropFirst(keys.count)) : nil }
+    /// The schema of a field's value at `path` (one of its paths), with its description and
+    /// default; a JSON string there too, when `jsonStrings` lists the place (never below an
+    /// element step: `jsonStrings` paths are keys).
+    func schema(of field: Field, at path: PayloadKeyPath, jsonStrings: [[String]]) -> JSONValue {
+        let keys = path.keys
+        let below =
+            path.hasElementSteps
+            ? [] : jsonStrings.compactMap { $0.starts(with: keys) ? Array($0.dropFirst(keys.count)) : nil }
         let source = field.source
         var schema = valueSchema(
             field.type, coercion: source.coercion, relative: source.isRelative, separator: source.separator?.value,
@@ -47,18 +55,27 @@ extension SchemaBuilder {
         return schema
     }
 
-    /// `leaf` at `keys` below the object at `position`: each step an object, or, where
-    /// `jsonStrings` lists it, a string holding one; with `present`, each key required.
+    /// `leaf` at `steps` below the object at `position`: each key step an object, or, where
+    /// `jsonStrings` lists it, a string holding one; each element step an array
+    /// (`ElementSchema`); with `present`, each key and element required.
     static func at(
-        _ keys: ArraySlice<String>, _ position: [String], _ leaf: JSONValue, _ jsonStrings: [[String]], present: Bool
+        _ steps: ArraySlice<PathStep>, _ position: [String], _ leaf: JSONValue, _ jsonStrings: [[String]],
+        present: Bool
     ) -> JSONValue {
-        guard let key = keys.first else { return leaf }
-        let child = at(keys.dropFirst(), position + [key], leaf, jsonStrings, present: present)
-        var members: [(String, JSONValue)] = [("type", .string("object"))]
-        if present { members.append(("required", .array([.string(key)]))) }
-        members.append(("properties", .object([(key, child)])))
-        let object = JSONValue.object(members)
-        return !position.isEmpty && jsonStrings.contains(position) ? jsonStringAlternative(object) : object
+        guard let step = steps.first else { return leaf }
+        switch step {
+        case .key(let key):
+            let child = at(steps.dropFirst(), position + [key], leaf, jsonStrings, present: present)
+            var members: [(String, JSONValue)] = [("type", .string("object"))]
+            if present { members.append(("required", .array([.string(key)]))) }
+            members.append(("properties", .object([(key, child)])))
+            let object = JSONValue.object(members)
+            return !position.isEmpty && jsonStrings.contains(position) ? jsonStringAlternative(object) : object
+        case .element(let element):
+            // No JSON string lies below an element step.
+            let child = at(steps.dropFirst(), [], leaf, [], present: present)
+            return .object(ElementSchema.members([(element, child, present)], nullable: false))
+        }
     }
 
     /// `schema` (of an object), or a string whose JSON text is such an object

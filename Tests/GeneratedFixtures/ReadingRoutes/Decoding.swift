@@ -295,7 +295,7 @@ extension GalleryPush {
         static let latestPath = PushRouting.PayloadPath([.key("data"), .key("items"), .index(-1), .key("id")])
         static let latestReader = PushRouting.Read.string(numbers: true)
         static let previousPath = PushRouting.PayloadPath([.key("data"), .key("items"), .index(-2), .key("id")])
-        static let previousReader = PushRouting.Read.string()
+        static let previousReader = PushRouting.Read.string(numbers: true)
         static let cellPath = PushRouting.PayloadPath([.key("data"), .key("grid"), .index(1), .index(0)])
         static let cellReader = PushRouting.Read.int()
     }
