@@ -425,6 +425,65 @@ import Testing
                 == #"{"receipt":"{\"id\":\"5\",\"state\":\"delivered\"}"}"#)
     }
 
+    // MARK: Elements (docs/language.md §5.1)
+
+    /// A gallery whose `data`, a JSON string, holds arrays: values read by pattern and by
+    /// index from either end.
+    func gallery(_ data: PayloadObject, asString: Bool = true) -> PayloadObject {
+        var inner: PayloadObject = [
+            "type": "gallery", "images": [["kind": "cover", "url": "/c.png"]], "items": [["id": 7]],
+        ]
+        for (key, value) in data { inner[key] = value }
+        return ["data": asString ? Self.text(inner) : inner]
+    }
+
+    @Test func elementsAreFoundByPatternAndByIndex() throws {
+        let images: [Any] = [
+            ["kind": "thumb", "url": "https://cdn.example.com/t1.png"], ["kind": "cover", "url": "/c1.png", "width": "640"],
+            ["kind": "cover", "url": "/c2.png"], ["kind": "thumb", "url": "https://cdn.example.com/t2.png"],
+        ]
+        let expected = GalleryPush(
+            cover: URL(string: "/c1.png")!, coverWidth: 640, thumb: URL(string: "https://cdn.example.com/t2.png")!,
+            latest: "9", previous: "8", cell: 4)
+        let data: PayloadObject = ["images": images, "items": [["id": 7], ["id": 8], ["id": 9]], "grid": [[1], [4, 5]]]
+        #expect(decide(gallery(data)) == .route(.gallery(expected)))
+        #expect(decide(gallery(data, asString: false)) == .route(.gallery(expected)))
+    }
+
+    @Test func aStepThatDoesNotApplyIsMissing() {
+        // No cover: the required cover is missing, at the path as written.
+        #expect(
+            decide(gallery(["images": [["kind": "thumb", "url": "/t.png"]]]))
+                == .error(#"data.images[first: {"kind": "cover"}].url"#, .missing))
+        // One item: the one before the last is missing, which an optional value takes as nil.
+        guard case .route(.gallery(let one)) = decide(gallery(["items": [["id": 3]]])) else {
+            Issue.record("not a gallery")
+            return
+        }
+        #expect(one.latest == "3" && one.previous == nil && one.cell == nil && one.thumb == nil)
+        #expect(decide(gallery(["items": [] as [Any]])) == .error("data.items[-1].id", .missing))
+        #expect(decide(gallery(["items": [NSNull()]])) == .error("data.items[-1].id", .missing))
+        #expect(decide(gallery(["grid": [[1]]])) == decide(gallery([:])), "an index out of range is missing")
+    }
+
+    @Test func aStepThatIsNoArrayIsAnErrorThere() {
+        #expect(
+            decide(gallery(["items": ["id": 9]]))
+                == .error("data.items", .wrongType(expected: "an array", found: "an object")))
+        #expect(
+            decide(gallery(["items": ["x"]]))
+                == .error("data.items[-1]", .wrongType(expected: "an object", found: "a string")))
+        #expect(
+            decide(gallery(["grid": [1, 2]])) == .error("data.grid[1]", .wrongType(expected: "an array", found: "a number")))
+        // A lenient value's array that is none: nil, and the next path is tried.
+        guard case .route(.gallery(let push)) = decide(gallery(["images": [["kind": "cover", "url": "/c.png"], "x"], "thumb": "https://t.example/1"]))
+        else {
+            Issue.record("not a gallery")
+            return
+        }
+        #expect(push.thumb == URL(string: "https://t.example/1"))
+    }
+
     // MARK: Round trips
 
     @Test(arguments: Array(UInt64(1)...100))
@@ -501,6 +560,14 @@ enum ReadingSamples {
                     age: g.maybe { Int.random(in: 0...120, using: &$0) },
                     theme: g.maybe { $0.string(from: letters, count: 0...6) },
                     verified: g.maybe { $0.bool() })),
+            .gallery(
+                GalleryPush(
+                    cover: URL(string: relative.randomElement(using: &g)!)!,
+                    coverWidth: g.maybe { Int.random(in: 0...4096, using: &$0) },
+                    thumb: g.maybe { _ in URL(string: "https://cdn.example.com/t.png")! },
+                    latest: g.string(from: letters, count: 0...6),
+                    previous: g.maybe { $0.string(from: letters, count: 0...6) },
+                    cell: g.maybe { Int.random(in: -99...99, using: &$0) })),
             .receipt(
                 ReceiptPush(
                     receiptID: g.string(from: letters, count: 0...6),

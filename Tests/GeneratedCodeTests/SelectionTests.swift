@@ -185,6 +185,44 @@ import Testing
             decide(Selection.self, #"{"type": "nope", "room_id": "r", "event_id": "e"}"#) == .route("direct_message"))
     }
 
+    // MARK: Elements (docs/language.md §5.1)
+
+    /// A Nostr reaction (NIP-25, kind 7) targets the last `e` tag; without one, nothing
+    /// selects the push (the app ignores it: unrouted here).
+    @Test func aReactionIsSelectedByItsLastETag() throws {
+        let tags = #"[["e", "root", "wss://r", "root"], ["p", "author"], ["e", "target"], ["k", "1"]]"#
+        #expect(decide(Selection.self, #"{"kind": 7, "content": "+", "tags": \#(tags)}"#) == .route("reaction"))
+        let push = try #require(try? Selection.decode(json: Data(#"{"kind": 7, "content": "+", "tags": \#(tags)}"#.utf8)))
+        guard case .reaction(let reaction) = push else {
+            Issue.record("not a reaction: \(push)")
+            return
+        }
+        #expect(reaction == ReactionPush(note: "target", author: "author", content: "+"))
+        // No e tag, tags that are no array, another kind: not selected, and no error.
+        #expect(decide(Selection.self, #"{"kind": 7, "content": "+", "tags": [["p", "author"]]}"#) == .unrouted)
+        #expect(decide(Selection.self, #"{"kind": 7, "content": "+", "tags": {"e": "x"}}"#) == .unrouted)
+        #expect(decide(Selection.self, #"{"kind": 7, "content": "+", "tags": [[]]}"#) == .unrouted)
+        #expect(decide(Selection.self, #"{"kind": 1, "content": "+", "tags": \#(tags)}"#) == .unrouted)
+        // Selected, then its values decide: the last e tag has no id.
+        #expect(
+            decide(Selection.self, #"{"kind": 7, "content": "+", "tags": [["e", "a"], ["e"]]}"#)
+                == .error(#"tags[last: ["e"]][1]"#, .missing))
+        #expect(
+            decide(Selection.self, #"{"kind": 7, "content": "+", "tags": [["e", 5]]}"#)
+                == .error(#"tags[last: ["e"]][1]"#, .wrongType(expected: "a string", found: "a number")))
+        // The author is optional: no p tag, or one without a key, is nil.
+        #expect(decide(Selection.self, #"{"kind": 7, "content": "", "tags": [["e", "a"], ["p"]]}"#) == .route("reaction"))
+    }
+
+    /// A reaction built in the app encodes to the tags that select it again.
+    @Test func aReactionEncodesItsTags() throws {
+        let push = Selection.reaction(ReactionPush(note: "target", author: nil, content: "-"))
+        #expect(JSONWriter.string(push.encodedPayload()) == #"{"content":"-","kind":7,"tags":[["e","target"]]}"#)
+        #expect(try Selection.decode(push.encodedPayload()) == push)
+        let withAuthor = Selection.reaction(ReactionPush(note: "n", author: "a", content: "+"))
+        #expect(try Selection.decode(json: withAuthor.encodedJSON()) == withAuthor)
+    }
+
     // MARK: ignore, fallback, unrouted
 
     @Test func ignoredRoutesAreSelectedThenDoNothing() {
