@@ -109,10 +109,10 @@ extension BreakingChanges {
     static func addedConditions(_ before: WhenConditions, _ after: WhenConditions) -> [String] {
         var added: [String] = []
         let held = (before.present + before.equals.map(\.place)).map(\.path)
-        for place in after.present where !held.contains(where: { $0.hasPrefix(place.path) }) {
+        for place in after.present where !held.contains(where: { implies($0, place.path) }) {
             added.append("'\(place)' must be present")
         }
-        for place in after.absent where !before.absent.contains(where: { place.path.hasPrefix($0.path) }) {
+        for place in after.absent where !before.absent.contains(where: { implies(place.path, $0.path) }) {
             added.append("'\(place)' must be absent")
         }
         for condition in after.equals
@@ -124,5 +124,20 @@ extension BreakingChanges {
             }
         }
         return added
+    }
+
+    /// Whether a value at `path` means that `above` holds one too: `path` lies under it,
+    /// where the last step of `above` may be `{first: P}` for `{last: P}` or the other way
+    /// round (docs/language.md §5.1: an array has a first element that P matches exactly
+    /// when it has a last one).
+    static func implies(_ path: PayloadKeyPath, _ above: PayloadKeyPath) -> Bool {
+        if path.hasPrefix(above) { return true }
+        guard path.steps.count >= above.steps.count, let last = above.steps.last?.element?.pattern else {
+            return false
+        }
+        let index = above.steps.count - 1
+        guard path.steps[index].element?.pattern == last, zip(path.steps, above.steps).prefix(index).allSatisfy({ $0 == $1 })
+        else { return false }
+        return true
     }
 }
