@@ -32,6 +32,9 @@ struct RandomTableGenerator {
     private var valueRng: SeededGenerator
     /// Whether tables get unions, maps, open enums and `APS`.
     private let valueTypes: Bool
+    /// Draws everything about element steps (docs/language.md §5.1), so that they leave the
+    /// rest of a seed's table as it was before they existed.
+    private var elementRng: SeededGenerator
     private var out: [String] = []
     /// Every string as written into the table, by role.
     private(set) var written = Written()
@@ -70,14 +73,22 @@ struct RandomTableGenerator {
     /// has none).
     private(set) var familyTypes: [String] = []
 
-    init(seed: UInt64, families: Families = .sometimes, reading: Reading = .sometimes, valueTypes: Bool = true) {
+    /// Whether tables get element steps (the tables made before them: none).
+    private let elements: Bool
+
+    init(
+        seed: UInt64, families: Families = .sometimes, reading: Reading = .sometimes, valueTypes: Bool = true,
+        elements: Bool = true
+    ) {
         rng = SeededGenerator(seed: seed)
         familyRng = SeededGenerator(seed: seed ^ 0x6D75_7475_616C_5265)
         readingRng = SeededGenerator(seed: seed ^ 0x5265_6164_696E_6731)
         valueRng = SeededGenerator(seed: seed ^ 0x756E_696F_6E4D_6170)
+        elementRng = SeededGenerator(seed: seed ^ 0x456C_656D_5374_6570)
         self.families = families
         self.reading = reading
         self.valueTypes = valueTypes
+        self.elements = elements
     }
 
     /// Runs `body` drawing on the reading random numbers instead of the current ones.
@@ -86,6 +97,46 @@ struct RandomTableGenerator {
         let result = body(&self)
         swap(&rng, &readingRng)
         return result
+    }
+
+    /// Runs `body` drawing on the random numbers of element steps.
+    private mutating func withElementRandomness<T>(_ body: (inout RandomTableGenerator) -> T) -> T {
+        swap(&rng, &elementRng)
+        let result = body(&self)
+        swap(&rng, &elementRng)
+        return result
+    }
+
+    /// Now and then, element steps to follow a path of keys, as YAML items: an index from
+    /// either end, or the first or last element a pattern of hostile text matches and a
+    /// place inside it that the pattern does not cover.
+    private mutating func elementSteps() -> [String]? {
+        guard Int.random(in: 0..<4, using: &rng) == 0, elements else { return nil }
+        let side = Bool.random(using: &rng) ? "first" : "last"
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0:
+            return ["{at: \(Int.random(in: -3...3, using: &rng))}"]
+        case 1:
+            let key = text(max: 3) + "k"
+            var inner: String
+            repeat { inner = text(max: 3) + "v" } while inner.unicodeScalars.elementsEqual(key.unicodeScalars)
+            return ["{\(side): {\(Self.quoted(key)): \(patternScalar())}}", Self.quoted(inner)]
+        default:
+            let items = (0..<Int.random(in: 1...2, using: &rng)).map { _ in patternScalar() }
+            return [
+                "{\(side): [\(items.joined(separator: ", "))]}", "{at: \(items.count + Int.random(in: 0...1, using: &rng))}",
+            ]
+        }
+    }
+
+    /// A scalar of a pattern: hostile text, an integer, a number, a boolean.
+    private mutating func patternScalar() -> String {
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: String(Int.random(in: -9...9, using: &rng))
+        case 1: "2.5"
+        case 2: Bool.random(using: &rng) ? "true" : "false"
+        default: Self.quoted(text(max: 4))
+        }
     }
 
     /// Runs `body` drawing on the random numbers of unions, maps and open enums.
@@ -486,6 +537,7 @@ struct RandomTableGenerator {
         } while path.first == "aps" || paths.contains(where: { isPrefix($0, of: path) || isPrefix(path, of: $0) })
         paths.append(path)
         written.pathSegments += path
+        let elements = withElementRandomness { $0.elementSteps() }
         let type = makeType(&self)
         var entries: [String] = []
         entries.append("type: \(Self.quoted(type.spelled))")
@@ -510,6 +562,12 @@ struct RandomTableGenerator {
                 $0.readingKeys(type, key: key, path: path, entries: &entries, paths: &paths)
             }
             if routeParam { routeParamPaths += read }
+        }
+        // Element steps after the path's keys, which no other path goes through (docs/language.md
+        // §5.1); not where `paths:` lists several.
+        if let elements, !entries.contains(where: { $0.hasPrefix("paths: ") }) {
+            entries.removeAll { $0.hasPrefix("path: ") }
+            entries.insert("path: [\((path.map(Self.quoted) + elements).joined(separator: ", "))]", at: 1)
         }
         if Bool.random(using: &rng) {
             let text = self.text(max: 5)

@@ -208,7 +208,7 @@ import Testing
             payloads.append(json(bare(route.value).object))
             for alias in route.aliases { payloads.append(json(bare(alias.value).object)) }
             var hostile = bare(route.value)
-            for param in route.params { hostile.set("\u{1}", at: param.source.firstPath.keys) }
+            for param in route.params { hostile.set("\u{1}", at: param.source.firstPath.payloadPath) }
             payloads.append(json(hostile.object))
         }
         payloads.append(json(bare("no such route \u{202E}\"\\(x)").object))

@@ -27,6 +27,24 @@ import Testing
             failures.isEmpty, "\(failures.count) of \(Self.seeds.count) tables:\n\(failures.joined(separator: "\n"))")
     }
 
+    /// Element steps (docs/language.md §5.1) are drawn on their own random numbers: a seed's
+    /// table without them is the table it was before they existed, and many tables have them.
+    @Test func elementStepsLeaveOtherTablesAsTheyWere() {
+        var withElements = 0
+        for seed in Self.seeds {
+            var generator = RandomTableGenerator(seed: UInt64(seed))
+            var before = RandomTableGenerator(seed: UInt64(seed), elements: false)
+            let table = generator.table(routes: seed % 6 + 2)
+            let old = before.table(routes: seed % 6 + 2)
+            if table.contains("{at: ") || table.contains("{first: ") || table.contains("{last: ") {
+                withElements += 1
+            } else {
+                #expect(table == old, "seed \(seed)")
+            }
+        }
+        #expect(withElements > Self.seeds.count / 4, "\(withElements) tables with element steps")
+    }
+
     /// The selection tables validate too; their `when` routes overlap on purpose, so the
     /// warnings that says so (`unreachable-route`) and that a present path is not written
     /// (`present-path-not-written`) are theirs to have, no other.

@@ -7,11 +7,49 @@ import RouteCompiler
 /// share paths with each other and with the discriminators (so that they overlap and
 /// shadow), a fallback or not (ignored or not), ignored routes, `unrouted: error | ignore`,
 /// and a few simple params per route, some at a discriminator's or a condition's path.
+/// `when` routes also look at array elements (docs/language.md §5.1): a Nostr-like `tags`
+/// array by pattern and `items` by index, in conditions and params, drawn on their own random
+/// numbers so that every table of a seed without them is the table it was before.
 /// Seeded: the same seed, the same table. Only tables without errors are returned.
 struct SelectionTableGenerator {
     private var rng: SeededGenerator
+    /// Draws everything about element steps, so that they leave the rest of a seed's tables
+    /// as they were before element steps existed.
+    private var elementRng: SeededGenerator
 
-    init(seed: UInt64) { rng = SeededGenerator(seed: seed) }
+    /// Whether tables get element steps (the tables made before them: none).
+    private let elements: Bool
+
+    init(seed: UInt64, elements: Bool = true) {
+        rng = SeededGenerator(seed: seed)
+        elementRng = SeededGenerator(seed: seed ^ 0x456C_656D_656E_7473)
+        self.elements = elements
+    }
+
+    /// Element paths conditions look at: the last `e` or `p` tag, an item by index.
+    private static let elementConditionPaths = [
+        "[tags, {last: [e]}]", "[tags, {first: [p]}]", "[tags, {last: [e, x]}, {at: 2}]", "[items, {at: -1}]",
+        "[items, {at: 0}, id]", "[tags, {last: [\"7\"]}]",
+    ]
+    /// Element paths params read, with their types; no two of a route address one element.
+    private static let elementParams = [
+        ("string", "[tags, {last: [e]}, {at: 1}]"), ("int", "[items, {at: -1}, id]"), ("string", "[tags, {last: [p]}, {at: 1}]"),
+    ]
+
+    /// Element conditions for a `when` route: a `present` or `absent` path now and then.
+    private mutating func elementConditions() -> (present: [String], absent: [String]) {
+        guard Int.random(in: 0..<100, using: &elementRng) < 35, elements else { return ([], []) }
+        let path = Self.elementConditionPaths.randomElement(using: &elementRng)!
+        return Bool.random(using: &elementRng) ? ([path], []) : ([], [path])
+    }
+
+    /// A param read through element steps now and then.
+    private mutating func elementParam(_ lines: inout [String]) {
+        guard Int.random(in: 0..<100, using: &elementRng) < 30, elements else { return }
+        let (type, path) = Self.elementParams.randomElement(using: &elementRng)!
+        if !lines.contains("    params:") { lines.append("    params:") }
+        lines.append("      e0: { type: \(type), path: \(path), optional: true }")
+    }
 
     private static let discriminatorPaths = ["type", "className", "meta.kind", "kind"]
     private static let conditionPaths = ["room", "event", "meta.kind", "live", "version", "type", "meta"]
@@ -72,10 +110,17 @@ struct SelectionTableGenerator {
                 default: equals.append("\"\(path)\": \(pick(Self.equalsValues))")
                 }
             }
+            let elements = elementConditions()
+            present += elements.present
+            absent += elements.absent
             if !present.isEmpty { lines.append("      present: [\(present.joined(separator: ", "))]") }
             if !absent.isEmpty { lines.append("      absent: [\(absent.joined(separator: ", "))]") }
             if !equals.isEmpty { lines.append("      equals: { \(equals.joined(separator: ", ")) }") }
-            if !ignored { lines += params(avoiding: []) }
+            if !ignored {
+                var routeLines = params(avoiding: [])
+                elementParam(&routeLines)
+                lines += routeLines
+            }
         }
         if chance(50) {
             lines.append("  fallback_route:")
