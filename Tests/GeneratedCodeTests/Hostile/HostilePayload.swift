@@ -26,9 +26,24 @@ struct HostilePayload {
         var keys: [String] = (table.table.discriminators.first?.keys ?? [])
         keys += table.table.jsonStrings.flatMap(\.keys)
         var routes: [String] = []
+        /// The strings of an element step's pattern (docs/language.md §5.1): its object keys
+        /// among the keys, its strings among the values, so that elements match.
+        func add(_ pattern: ElementPattern) {
+            switch pattern {
+            case .string(let s): routes.append(s)
+            case .array(let items): items.forEach(add)
+            case .object(let entries):
+                keys += entries.map(\.key)
+                entries.forEach { add($0.pattern) }
+            case .integer, .double, .bool: break
+            }
+        }
         func add(_ fields: [Field]) {
             for field in fields {
                 keys += field.source.paths.flatMap(\.keys)
+                for step in field.source.paths.flatMap(\.steps) {
+                    if let pattern = step.element?.pattern { add(pattern) }
+                }
                 routes += (field.type.innermost.constraints.enumCases ?? []).map(\.value)
                 // Apple's keys, for a param of type APS (docs/language.md §3.10).
                 if field.type.namedReferences.contains(where: { $0.value == BuiltinNamedTypes.aps }) {
@@ -38,6 +53,10 @@ struct HostilePayload {
             }
         }
         for route in table.table.routes {
+            for place in route.selection.conditions?.places ?? [] {
+                keys += place.path.keys
+                for step in place.path.steps { if let pattern = step.element?.pattern { add(pattern) } }
+            }
             routes.append(route.value)
             routes += route.aliases.map(\.value)
             add(route.params)

@@ -44,6 +44,10 @@ import Testing
         ] {
             #expect(tables.contains { $0.contains(marker) }, "no random table has \(construct)")
         }
+        // Element steps (docs/language.md §5.1).
+        #expect(
+            tables.contains { $0.contains("{at: ") || $0.contains("{first: ") || $0.contains("{last: ") },
+            "no random table has an element step")
     }
 
     /// Tables that always have a family of mutually recursive object types (a ring of two
