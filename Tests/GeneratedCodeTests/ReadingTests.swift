@@ -439,13 +439,16 @@ import Testing
 
     @Test func elementsAreFoundByPatternAndByIndex() throws {
         let images: [Any] = [
-            ["kind": "thumb", "url": "https://cdn.example.com/t1.png"], ["kind": "cover", "url": "/c1.png", "width": "640"],
+            ["kind": "thumb", "url": "https://cdn.example.com/t1.png"],
+            ["kind": "cover", "url": "/c1.png", "width": "640"],
             ["kind": "cover", "url": "/c2.png"], ["kind": "thumb", "url": "https://cdn.example.com/t2.png"],
         ]
         let expected = GalleryPush(
             cover: URL(string: "/c1.png")!, coverWidth: 640, thumb: URL(string: "https://cdn.example.com/t2.png")!,
             latest: "9", previous: "8", cell: 4)
-        let data: PayloadObject = ["images": images, "items": [["id": 7], ["id": 8], ["id": 9]], "grid": [[1], [4, 5]]]
+        let data: PayloadObject = [
+            "images": images, "items": [["id": 7], ["id": 8], ["id": 9]], "grid": [[1], [4, 5]],
+        ]
         #expect(decide(gallery(data)) == .route(.gallery(expected)))
         #expect(decide(gallery(data, asString: false)) == .route(.gallery(expected)))
     }
@@ -474,9 +477,12 @@ import Testing
             decide(gallery(["items": ["x"]]))
                 == .error("data.items[-1]", .wrongType(expected: "an object", found: "a string")))
         #expect(
-            decide(gallery(["grid": [1, 2]])) == .error("data.grid[1]", .wrongType(expected: "an array", found: "a number")))
+            decide(gallery(["grid": [1, 2]]))
+                == .error("data.grid[1]", .wrongType(expected: "an array", found: "a number")))
         // A lenient value's array that is none: nil, and the next path is tried.
-        guard case .route(.gallery(let push)) = decide(gallery(["images": [["kind": "cover", "url": "/c.png"], "x"], "thumb": "https://t.example/1"]))
+        guard
+            case .route(.gallery(let push)) = decide(
+                gallery(["images": [["kind": "cover", "url": "/c.png"], "x"], "thumb": "https://t.example/1"]))
         else {
             Issue.record("not a gallery")
             return

@@ -295,8 +295,9 @@ struct SelectionVocabulary {
                     values += [.int(integer), .number("\(integer).0"), .number("\(integer).5")]
                 }
             }
-            for place in route.selection.conditions?.places ?? [] where !paths.contains(place.path.keys) {
-                paths.append(place.path.keys)
+            // The keys up to an element step (docs/language.md §5.1): the array's place.
+            for place in route.selection.conditions?.places ?? [] where !paths.contains(place.path.leadingKeys) {
+                paths.append(place.path.leadingKeys)
             }
             for condition in route.selection.conditions?.equals ?? [] {
                 switch condition.value {

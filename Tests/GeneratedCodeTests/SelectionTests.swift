@@ -192,7 +192,8 @@ import Testing
     @Test func aReactionIsSelectedByItsLastETag() throws {
         let tags = #"[["e", "root", "wss://r", "root"], ["p", "author"], ["e", "target"], ["k", "1"]]"#
         #expect(decide(Selection.self, #"{"kind": 7, "content": "+", "tags": \#(tags)}"#) == .route("reaction"))
-        let push = try #require(try? Selection.decode(json: Data(#"{"kind": 7, "content": "+", "tags": \#(tags)}"#.utf8)))
+        let push = try #require(
+            try? Selection.decode(json: Data(#"{"kind": 7, "content": "+", "tags": \#(tags)}"#.utf8)))
         guard case .reaction(let reaction) = push else {
             Issue.record("not a reaction: \(push)")
             return
@@ -211,7 +212,8 @@ import Testing
             decide(Selection.self, #"{"kind": 7, "content": "+", "tags": [["e", 5]]}"#)
                 == .error(#"tags[last: ["e"]][1]"#, .wrongType(expected: "a string", found: "a number")))
         // The author is optional: no p tag, or one without a key, is nil.
-        #expect(decide(Selection.self, #"{"kind": 7, "content": "", "tags": [["e", "a"], ["p"]]}"#) == .route("reaction"))
+        #expect(
+            decide(Selection.self, #"{"kind": 7, "content": "", "tags": [["e", "a"], ["p"]]}"#) == .route("reaction"))
     }
 
     /// A reaction built in the app encodes to the tags that select it again.

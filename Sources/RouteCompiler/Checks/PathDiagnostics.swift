@@ -121,7 +121,9 @@ extension Diagnostic {
     }
 
     /// A value written into the part of an element that its pattern matches.
-    static func writesIntoPattern(_ field: DiagnosticSubject, path: PayloadKeyPath, step: ElementStep, next: PathStep)
+    static func writesIntoPattern(
+        _ field: DiagnosticSubject, path: PayloadKeyPath, step: ElementStep, next: PathStep
+    )
         -> Diagnostic
     {
         let what: String

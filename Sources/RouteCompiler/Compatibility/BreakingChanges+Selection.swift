@@ -136,7 +136,8 @@ extension BreakingChanges {
             return false
         }
         let index = above.steps.count - 1
-        guard path.steps[index].element?.pattern == last, zip(path.steps, above.steps).prefix(index).allSatisfy({ $0 == $1 })
+        guard path.steps[index].element?.pattern == last,
+            zip(path.steps, above.steps).prefix(index).allSatisfy({ $0 == $1 })
         else { return false }
         return true
     }

@@ -125,6 +125,10 @@ public enum PathStep: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 
+/// What `{first: P}` and `{last: P}` look for (docs/language.md §5.1): the runtime's pattern,
+/// which generated code builds and error paths hold.
+public typealias ElementPattern = PayloadPath.ElementPattern
+
 /// A step that addresses an array element (docs/language.md §5.1).
 public enum ElementStep: Sendable, Hashable, CustomStringConvertible {
     /// `{at: N}`: the element at index N, 0-based; a negative N counts from the end (`-1` is

@@ -15,12 +15,14 @@
 /// for them as well. Lowered for generated code and the interpreter, the sources of one
 /// struct are a `SourcePlan` (which dictionary each place is read from, in which order).
 ///
+/// A step that addresses an array element (`{at: N}`, `{first: P}`, `{last: P}`,
+/// docs/language.md §5.1) is the `PathStep` case `element`. The operations on paths
+/// (`identity`, `hasPrefix`, `description`, `payloadPath`, `SwiftLiteral.path`,
+/// `SourcePlan`'s levels, the runtime's `PayloadPath.presentValue`, `Decode.element` and
+/// `PayloadBuilder.set`) are where it is handled; a `key` step never reads an element, so
+/// `tags.0` keeps meaning the key "0".
+///
 /// Where what the language adds next goes, each in one home:
-/// - A step that addresses an array element (the last, the n-th, the last that matches a
-///   condition) is a `PathStep` case. The operations on paths (`identity`, `hasPrefix`,
-///   `description`, `payloadPath`, `SwiftLiteral.path`, `SourcePlan`'s levels, the
-///   runtime's `PayloadPath.presentValue`) are where it is handled; a `key` step never
-///   reads an element, so `tags.0` keeps meaning the key "0".
 /// - Options of one place ("an empty string counts as missing", "a value of another JSON
 ///   type counts as absent", "try the next place when this one holds another JSON type")
 ///   are properties of `PayloadPlace`, read where its path is read (`PathReader`).

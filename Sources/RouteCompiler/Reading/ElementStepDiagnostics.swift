@@ -31,7 +31,9 @@ extension Diagnostic {
     }
 
     /// A mapping in a list-form path with none, or several, of the keys of an element step.
-    static func elementStepKeys(_ what: DiagnosticSubject, written keys: [String], at location: SourceLocation)
+    static func elementStepKeys(
+        _ what: DiagnosticSubject, written keys: [String], at location: SourceLocation
+    )
         -> Diagnostic
     {
         let has = keys.isEmpty ? "none" : keys.map { written($0) }.joined(separator: " and ")
@@ -96,7 +98,9 @@ extension Diagnostic {
     }
 
     /// An integer among the keys of a list-form path that may hold element steps.
-    static func numberInPath(_ scalar: YAMLScalar, at location: SourceLocation, what: DiagnosticSubject)
+    static func numberInPath(
+        _ scalar: YAMLScalar, at location: SourceLocation, what: DiagnosticSubject
+    )
         -> Diagnostic
     {
         .error(

@@ -70,7 +70,9 @@ struct ElementStepReader {
             var entries: [(key: String, pattern: ElementPattern)] = []
             var readable = true
             for pair in pairs {
-                guard let key = ScalarReader.string(pair.key, what: .eachKey(of: .elementStep(of: what)), diagnostics: diagnostics),
+                guard
+                    let key = ScalarReader.string(
+                        pair.key, what: .eachKey(of: .elementStep(of: what)), diagnostics: diagnostics),
                     let inner = pattern(pair.value, in: what)
                 else {
                     readable = false

@@ -146,7 +146,9 @@ struct SelectionReader {
     private func places(_ node: YAMLNode, what: DiagnosticSubject) -> [PayloadPlace]? {
         switch node.content {
         case .scalar:
-            return PathReader.read(node, what: what, elements: true, diagnostics: diagnostics).map { [PayloadPlace($0)] }
+            return PathReader.read(node, what: what, elements: true, diagnostics: diagnostics).map {
+                [PayloadPlace($0)]
+            }
         case .sequence(let items):
             let paths = items.compactMap {
                 PathReader.read($0, what: .eachKey(of: what), elements: true, diagnostics: diagnostics)

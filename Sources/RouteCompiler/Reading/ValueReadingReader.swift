@@ -17,7 +17,9 @@ struct ValueReadingReader {
         in mapping: MappingReader, key: String, keyLocation: SourceLocation, defaultCoercion: Coercion
     ) -> ValueSource {
         var source = ValueSource(key: key, at: keyLocation, coercion: defaultCoercion)
-        if let node = mapping["path"], let read = PathReader.read(node, what: "path", elements: true, diagnostics: diagnostics) {
+        if let node = mapping["path"],
+            let read = PathReader.read(node, what: "path", elements: true, diagnostics: diagnostics)
+        {
             source.places = [PayloadPlace(read)]
             source.isWritten = true
         }
@@ -48,7 +50,9 @@ struct ValueReadingReader {
             diagnostics.report(.emptyPathsList(at: node.location))
             return []
         }
-        let paths = items.compactMap { PathReader.read($0, what: .element(.path), elements: true, diagnostics: diagnostics) }
+        let paths = items.compactMap {
+            PathReader.read($0, what: .element(.path), elements: true, diagnostics: diagnostics)
+        }
         return paths.count == items.count ? paths : []
     }
 

@@ -30,12 +30,16 @@ enum ElementSchema {
                 if entry.required { minItems = max(minItems, index + 1) }
             case .at(let index):
                 if entry.required { minItems = max(minItems, -index) }
-                keyword.append(.object([("at", .int(Int64(index))), ("schema", entry.schema), ("required", .bool(entry.required))]))
+                keyword.append(
+                    .object([("at", .int(Int64(index))), ("schema", entry.schema), ("required", .bool(entry.required))])
+                )
             case .first(let pattern), .last(let pattern):
                 let side = if case .first = entry.step { "first" } else { "last" }
                 if entry.required { contains.append(schema(of: pattern)) }
                 keyword.append(
-                    .object([(side, schema(of: pattern)), ("schema", entry.schema), ("required", .bool(entry.required))]))
+                    .object([
+                        (side, schema(of: pattern)), ("schema", entry.schema), ("required", .bool(entry.required)),
+                    ]))
             }
         }
         if let last = prefix.keys.max() {

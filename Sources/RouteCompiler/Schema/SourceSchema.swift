@@ -18,7 +18,8 @@ extension SchemaBuilder {
         guard source.hasAlternatives else {
             let path = source.firstPath
             let schema = self.schema(of: field, at: path, jsonStrings: jsonStrings)
-            shape.add(steps: path.steps[...], required: required, schema: required ? schema : ObjectShape.nullable(schema))
+            shape.add(
+                steps: path.steps[...], required: required, schema: required ? schema : ObjectShape.nullable(schema))
             return
         }
         var chain = JSONValue.bool(!required)

@@ -31,10 +31,11 @@ struct HostilePayload {
         func add(_ pattern: ElementPattern) {
             switch pattern {
             case .string(let s): routes.append(s)
-            case .array(let items): items.forEach(add)
+            case .array(let items):
+                for item in items { add(item) }
             case .object(let entries):
                 keys += entries.map(\.key)
-                entries.forEach { add($0.pattern) }
+                for entry in entries { add(entry.pattern) }
             case .integer, .double, .bool: break
             }
         }

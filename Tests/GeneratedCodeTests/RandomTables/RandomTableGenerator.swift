@@ -124,7 +124,8 @@ struct RandomTableGenerator {
         default:
             let items = (0..<Int.random(in: 1...2, using: &rng)).map { _ in patternScalar() }
             return [
-                "{\(side): [\(items.joined(separator: ", "))]}", "{at: \(items.count + Int.random(in: 0...1, using: &rng))}",
+                "{\(side): [\(items.joined(separator: ", "))]}",
+                "{at: \(items.count + Int.random(in: 0...1, using: &rng))}",
             ]
         }
     }

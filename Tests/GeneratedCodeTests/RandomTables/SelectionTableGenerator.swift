@@ -33,7 +33,8 @@ struct SelectionTableGenerator {
     ]
     /// Element paths params read, with their types; no two of a route address one element.
     private static let elementParams = [
-        ("string", "[tags, {last: [e]}, {at: 1}]"), ("int", "[items, {at: -1}, id]"), ("string", "[tags, {last: [p]}, {at: 1}]"),
+        ("string", "[tags, {last: [e]}, {at: 1}]"), ("int", "[items, {at: -1}, id]"),
+        ("string", "[tags, {last: [p]}, {at: 1}]"),
     ]
 
     /// Element conditions for a `when` route: a `present` or `absent` path now and then.

@@ -1,13 +1,14 @@
 import Foundation
-import Testing
-
 @_spi(Generated) import PushRouting
+import Testing
 
 /// Element steps of key paths (docs/language.md §5.1): patterns matched structurally, the
 /// element an index or a pattern addresses, the walk of `when` conditions through elements,
 /// how generated decoders take an array's elements, how encoding writes through them, and
 /// how paths with them are named in messages.
 @Suite struct ElementStepTests {
+    typealias ElementPattern = PayloadPath.ElementPattern
+
     /// A Nostr reaction's tags (NIP-25): two `e` tags, the target last.
     let tags: [Any] = [
         ["e", "root-id", "wss://relay.damus.io", "root"], ["p", "author"], ["e", "target-id"], ["k", "1"],
@@ -67,7 +68,10 @@ import Testing
     // MARK: Which element
 
     @Test func indicesCountFromEitherEnd() {
-        #expect(PayloadPath.Component.index(0).element(of: tags) as? [String] == ["e", "root-id", "wss://relay.damus.io", "root"])
+        #expect(
+            PayloadPath.Component.index(0).element(of: tags) as? [String] == [
+                "e", "root-id", "wss://relay.damus.io", "root",
+            ])
         #expect(PayloadPath.Component.index(-1).element(of: tags) as? [String] == ["k", "1"])
         #expect(PayloadPath.Component.index(-4).elementIndex(in: tags) == 0)
         #expect(PayloadPath.Component.index(4).element(of: tags) == nil)
@@ -92,7 +96,9 @@ import Testing
         let payload: PayloadObject = ["kind": 7, "tags": tags, "n": 3, "nulls": [NSNull()]]
         let lastE = PayloadPath([.key("tags"), .last(.array([.string("e")]))])
         #expect(lastE.presentValue(in: payload) as? [String] == ["e", "target-id"])
-        #expect(PayloadPath([.key("tags"), .last(.array([.string("e")])), .index(1)]).presentValue(in: payload) as? String == "target-id")
+        #expect(
+            PayloadPath([.key("tags"), .last(.array([.string("e")])), .index(1)]).presentValue(in: payload) as? String
+                == "target-id")
         #expect(PayloadPath([.key("tags"), .index(-1), .index(0)]).presentValue(in: payload) as? String == "k")
         // Steps that do not apply hold nothing: no array, no match, out of range, null.
         #expect(PayloadPath([.key("n"), .index(0)]).presentValue(in: payload) == nil)
@@ -185,7 +191,9 @@ import Testing
         let cover = ElementPattern.object([(key: "kind", pattern: .string("cover"))])
         builder.set("/c.png", at: PayloadPath([.key("images"), .first(cover), .key("url")]))
         builder.set(1280, at: PayloadPath([.key("images"), .first(cover), .key("width")]))
-        builder.set("/t.png", at: PayloadPath([.key("images"), .last(.object([(key: "kind", pattern: .string("thumb"))])), .key("url")]))
+        builder.set(
+            "/t.png",
+            at: PayloadPath([.key("images"), .last(.object([(key: "kind", pattern: .string("thumb"))])), .key("url")]))
         #expect(
             JSONWriter.string(builder.object)
                 == #"{"images":[{"kind":"cover","url":"/c.png","width":1280},{"kind":"thumb","url":"/t.png"}]}"#)
@@ -194,7 +202,9 @@ import Testing
     // MARK: Messages
 
     @Test func pathsWithElementStepsAreNamedAsTheyAddress() {
-        #expect(PayloadPath([.key("tags"), .last(.array([.string("e")])), .index(1)]).description == #"tags[last: ["e"]][1]"#)
+        #expect(
+            PayloadPath([.key("tags"), .last(.array([.string("e")])), .index(1)]).description
+                == #"tags[last: ["e"]][1]"#)
         #expect(PayloadPath([.key("items"), .index(-1), .key("id")]).description == "items[-1].id")
         #expect(
             PayloadPath([.key("media"), .first(.object([(key: "type", pattern: .string("image"))])), .key("url")])
@@ -202,7 +212,8 @@ import Testing
         #expect(
             PayloadPath([.key("a.b"), .first(.array([.integer(3), .double(1.5), .bool(true), .string("q\"\n")]))])
                 .description == #"["a.b"][first: [3, 1.5, true, "q\"\n"]]"#)
-        let error = PushDecodingError(path: PayloadPath([.key("tags"), .last(.array([.string("e")])), .index(1)]), reason: .missing)
+        let error = PushDecodingError(
+            path: PayloadPath([.key("tags"), .last(.array([.string("e")])), .index(1)]), reason: .missing)
         #expect(error.description == #"tags[last: ["e"]][1]: the value is missing"#)
     }
 }
