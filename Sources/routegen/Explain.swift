@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 import RouteCompiler
 
 /// `routegen explain FILE PAYLOAD.json...`

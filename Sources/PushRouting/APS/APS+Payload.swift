@@ -5,7 +5,7 @@ import Foundation
 
 extension APS: PayloadDecodable, PayloadEncodable {
     /// The keys Apple defines in `aps`, in member order (docs/language.md §13.3).
-    public static let memberKeys = [
+    @_spi(Generated) public static let memberKeys = [
         "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
         "target-content-id", "interruption-level", "relevance-score", "filter-criteria", "timestamp", "stale-date",
         "dismissal-date", "event", "attributes-type",
@@ -13,7 +13,7 @@ extension APS: PayloadDecodable, PayloadEncodable {
 
     /// The keys of `aps` whose values are the app's own (a Live Activity's): not members of
     /// `APS`, read with the app's types.
-    public static let appKeys = ["content-state", "attributes"]
+    @_spi(Generated) public static let appKeys = ["content-state", "attributes"]
 
     /// The reader of each member, for `init(entries:)`.
     enum PayloadKeys {
@@ -48,7 +48,7 @@ extension APS: PayloadDecodable, PayloadEncodable {
     }
 
     /// Reads the dictionary from its entries, each key read once.
-    public init(entries: PayloadEntries) throws(PushDecodingError) {
+    @_spi(Generated) public init(entries: PayloadEntries) throws(PushDecodingError) {
         let found = APS.members.found(in: entries)
         func value<T>(_ index: Int, _ reader: ValueReader<T>) throws(PushDecodingError) -> T? {
             try found.optional(index, reader)
@@ -84,14 +84,14 @@ extension APS: PayloadDecodable, PayloadEncodable {
     }
 
     /// Writes the members that have a value, each at its key; flags as 1 or 0.
-    public func writePayload(into payload: inout PayloadBuilder) {
+    @_spi(Generated) public func writePayload(into payload: inout PayloadBuilder) {
         APS.members.write(memberValues, into: &payload)
     }
 }
 
 extension APS.Alert {
     /// The value as a payload carries it: the string, or the alert's dictionary.
-    public var payloadValue: Any {
+    @_spi(Generated) public var payloadValue: Any {
         switch self {
         case .string(let value): return value
         case .apsAlert(let value): return Encode.object(value)
@@ -101,7 +101,7 @@ extension APS.Alert {
 
 extension APS.Sound {
     /// The value as a payload carries it: the string, or the sound's dictionary.
-    public var payloadValue: Any {
+    @_spi(Generated) public var payloadValue: Any {
         switch self {
         case .string(let value): return value
         case .apsSound(let value): return Encode.object(value)
@@ -111,7 +111,7 @@ extension APS.Sound {
 
 extension APSAlert: PayloadDecodable, PayloadEncodable {
     /// The keys Apple defines in the dictionary form of `aps.alert`, in member order.
-    public static let memberKeys = [
+    @_spi(Generated) public static let memberKeys = [
         "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
         "subtitle-loc-args", "loc-key", "loc-args",
     ]
@@ -154,14 +154,14 @@ extension APSAlert: PayloadDecodable, PayloadEncodable {
     }
 
     /// Writes the members that have a value, each at its key.
-    public func writePayload(into payload: inout PayloadBuilder) {
+    @_spi(Generated) public func writePayload(into payload: inout PayloadBuilder) {
         APSAlert.members.write(memberValues, into: &payload)
     }
 }
 
 extension APSSound: PayloadDecodable, PayloadEncodable {
     /// The keys Apple defines in the dictionary form of `aps.sound`, in member order.
-    public static let memberKeys = ["critical", "name", "volume"]
+    @_spi(Generated) public static let memberKeys = ["critical", "name", "volume"]
 
     /// The readers of the members.
     enum PayloadKeys {
@@ -191,7 +191,7 @@ extension APSSound: PayloadDecodable, PayloadEncodable {
     package var memberValues: [Any?] { [critical, name, volume] }
 
     /// Writes the members that have a value, each at its key; `critical` as 1 or 0.
-    public func writePayload(into payload: inout PayloadBuilder) {
+    @_spi(Generated) public func writePayload(into payload: inout PayloadBuilder) {
         APSSound.members.write(memberValues, into: &payload)
     }
 }

@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 extension DiagnosticCode {
     /// A key or value from which no Swift name can be derived.
