@@ -1,6 +1,6 @@
 import Foundation
 import PushRoutesReadingFixture
-import PushRouting
+@_spi(Generated) import PushRouting
 import Testing
 
 /// Reading values of docs/language.md §13.5 through generated code (the ReadingRoutes

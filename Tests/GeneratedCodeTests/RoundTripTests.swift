@@ -1,7 +1,7 @@
 import Foundation
 import PushRoutesExample
 import PushRoutesKitchenSinkFixture
-import PushRouting
+@_spi(Generated) import PushRouting
 import Testing
 
 /// decode(encode(x)) == x for random valid values of every generated route (seeded, so a

@@ -4,6 +4,12 @@ public struct GeneratedFile: Sendable, Hashable {
     public var name: String
     /// Its contents.
     public var contents: String
+
+    /// A file named `name` holding `contents`.
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
 }
 
 /// Turns a validated table into Swift source files. Reads only the validated model; the

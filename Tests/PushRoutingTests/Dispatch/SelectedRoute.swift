@@ -1,5 +1,5 @@
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// A route type that selects its route with `RouteSelector`, as the generated code of a table
 /// with `when`, `ignore: true` and `unrouted: ignore` does: `note` (its value, or `text`

@@ -2,7 +2,7 @@ import Foundation
 import PushRoutesTestSupport
 import Testing
 
-@testable import PushRouting
+@_spi(Generated) @testable import PushRouting
 
 /// Issue 12: many threads register, cancel, release and dispatch at once (with an injected
 /// clock), and a ledger checks every promise of docs/runtime.md: each push is delivered,

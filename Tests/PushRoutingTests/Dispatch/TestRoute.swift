@@ -1,6 +1,6 @@
 import Foundation
 import PushRoutesTestSupport
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// A two-destination route type for testing the dispatcher without generated code.
 enum TestRoute: RoutablePush {
