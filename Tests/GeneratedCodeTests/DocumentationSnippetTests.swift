@@ -41,7 +41,10 @@ struct Snippet {
     }
 
     /// Swift that compiles as app code: not a manifest, not marked Apple-only.
-    var isAppSwift: Bool { info == "swift" && file != "Package.swift" }
+    /// Swift that the snippet test compiles. A block that is a file of a package
+    /// (`<!-- file: … -->`) is checked as written by building its package instead
+    /// (`ReadmePackageTests`: the README's package and docs/plugins.md's Xcode-shaped one).
+    var isAppSwift: Bool { info == "swift" && file == nil }
 }
 
 /// Every Swift snippet of README.md and docs/ compiles, so the documentation cannot drift
@@ -99,6 +102,13 @@ struct Snippet {
             ])
         let clean = result.status == 0 && !result.output.contains("warning:")
         #expect(clean, "the Swift snippets of \(file) do not compile cleanly:\n\(result.output)")
+    }
+
+    /// Only the pages whose packages the tests build have files of a package.
+    @Test func packageFilesAreOnlyWherePackagesAreBuilt() throws {
+        for file in Self.markdownFiles where try Self.snippets(file).contains(where: { $0.file != nil }) {
+            #expect(ReadmePackageTests.pagesWithPackages.contains(file), "\(file) has <!-- file: --> blocks")
+        }
     }
 
     /// Apple-only blocks are the exception: few, and marked.
