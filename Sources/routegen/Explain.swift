@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(Generated) import PushRouting
+import PushRouting
 import RouteCompiler
 
 /// `routegen explain FILE PAYLOAD.json...`

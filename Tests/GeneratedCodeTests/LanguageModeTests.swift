@@ -43,7 +43,8 @@ import Testing
     static let settings: [Setting] =
         [
             swift5,
-            Setting(name: "Swift 5, complete checking", flags: ["-swift-version", "5", "-strict-concurrency=complete"]),
+            Setting(
+                name: "Swift 5, complete checking", flags: ["-swift-version", "5", "-strict-concurrency=complete"]),
         ]
         + upcomingFeatures.map { Setting(name: "Swift 6, MainActor, \($0)", flags: mainActor + features([$0])) }
         + [strictest]
@@ -144,7 +145,9 @@ import Testing
     /// encoding through the route enum.
     static func consumer(_ model: EmissionModel) -> String {
         let coordinator = model.names.routeEnum + "Coordinator"
-        var lines = ["import Foundation", "import PushRouting", "", "final class \(coordinator): \(model.names.handler) {"]
+        var lines = [
+            "import Foundation", "import PushRouting", "", "final class \(coordinator): \(model.names.handler) {",
+        ]
         for route in model.routes {
             if route.deprecation != nil { lines.append("    @available(*, deprecated)") }
             lines.append("    func handle(_ push: \(route.structName)) { _ = push }")

@@ -139,7 +139,8 @@ import Testing
             #expect(manifest.contains(".enableUpcomingFeature(\"\(feature)\")"), "\(feature)")
         }
         let build = swift(["build"], in: folder)
-        try #require(build.status == 0, "swift build of docs/plugins.md's Xcode-shaped package failed:\n\(build.output)")
+        try #require(
+            build.status == 0, "swift build of docs/plugins.md's Xcode-shaped package failed:\n\(build.output)")
         #expect(!build.output.contains("warning:"), "\(build.output)")
         let output = runApp(in: folder)
         #expect(output.count == 3, "\(output)")

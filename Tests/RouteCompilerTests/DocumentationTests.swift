@@ -42,7 +42,8 @@ import Testing
         for file in FileManager.default.enumerator(atPath: sources.path)!.compactMap({ $0 as? String })
         where file.hasSuffix(".swift") {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            for line in text.split(separator: "\n") where line.hasPrefix("public ") || line.hasPrefix("@_spi(Generated) public ") {
+            for line in text.split(separator: "\n")
+            where line.hasPrefix("public ") || line.hasPrefix("@_spi(Generated) public ") {
                 let words = line.split(separator: " ")
                 guard
                     let index = words.firstIndex(where: {

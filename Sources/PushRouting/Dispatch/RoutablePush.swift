@@ -62,7 +62,9 @@ extension RoutablePush {
     }
 
     /// Decodes, then asks the route for its destination.
-    @_spi(Generated) public static func decodeForDelivery(_ payload: PayloadObject) throws(PushDecodingError) -> Routed<Self> {
+    @_spi(Generated) public static func decodeForDelivery(
+        _ payload: PayloadObject
+    ) throws(PushDecodingError) -> Routed<Self> {
         Routed(try decode(payload))
     }
 

@@ -1,4 +1,4 @@
-@_spi(Generated) import PushRouting
+import PushRouting
 
 extension DiagnosticCode {
     /// A key or value from which no Swift name can be derived.

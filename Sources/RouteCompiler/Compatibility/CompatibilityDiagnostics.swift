@@ -1,4 +1,4 @@
-@_spi(Generated) import PushRouting
+import PushRouting
 
 extension DiagnosticCode {
     /// A route (its discriminator value) no longer exists.

@@ -7,7 +7,9 @@ struct DecodingEmitter {
     /// of its payload dictionary (`reads`: whether there is anything to read). Internal: only
     /// generated code calls it.
     static func entriesInitializer(reads: Bool) -> FunctionSignature {
-        .initializer([.labeled("entries", reads ? "entries" : nil, "PushRouting.PayloadEntries")], throwing: FunctionSignature.decodingError)
+        .initializer(
+            [.labeled("entries", reads ? "entries" : nil, "PushRouting.PayloadEntries")],
+            throwing: FunctionSignature.decodingError)
     }
 
     /// The modules the file's declarations name: PushRouting (`init(decoding:)` reads a

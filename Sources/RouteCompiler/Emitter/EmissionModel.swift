@@ -1,4 +1,4 @@
-@_spi(Generated) import PushRouting
+import PushRouting
 
 /// What the emitters print, derived once from a validated table and its names
 /// (`TableNames`): Swift names and types resolved, nothing left to decide. The emitters read

@@ -1,4 +1,4 @@
-@_spi(Generated) import PushRouting
+import PushRouting
 
 /// What the interpreter behind `routegen explain` decided for one payload: the outcomes of
 /// docs/language.md §13.4. Routed, ignored and unrouted payloads are successes; unknown and
