@@ -59,6 +59,20 @@ import Testing
             uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) })
     }
 
+    /// The `routegen` this package's tests built (beside the test bundle).
+    static func routegen() throws -> URL {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = directory.appendingPathComponent("routegen")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("routegen")
+        try #require(FileManager.default.isExecutableFile(atPath: beside.path), "no routegen beside the tests")
+        return beside
+    }
+
     /// The folder the build-tool plugin wrote its files into, under `.build/plugins/outputs`.
     static func buildPluginOutput(in folder: URL) -> URL? {
         let outputs = folder.appendingPathComponent(".build/plugins/outputs")
@@ -103,12 +117,13 @@ import Testing
         try #require(rebuild.status == 0, "swift build after generate-routes failed:\n\(rebuild.output)")
         #expect(Self.runApp(in: folder) == Self.expectedOutput)
 
-        // Both plugins and the CLI (given the table's absolute path, from the package's
-        // folder) write the same bytes.
+        // Both plugins and the CLI (this clone's, given the table's absolute path, run from
+        // the package's folder) write the same bytes.
         let cliOutput = folder.appendingPathComponent("cli-output")
         let table = folder.appendingPathComponent("Sources/AppRoutes/routes.yaml").path
-        let cli = Self.swift(["run", "routegen", "generate", table, "--output", cliOutput.path], in: folder)
-        try #require(cli.status == 0, "swift run routegen failed:\n\(cli.output)")
+        let cli = CompiledTable.run(
+            try Self.routegen().path, ["generate", table, "--output", cliOutput.path], in: folder)
+        try #require(cli.status == 0, "routegen generate failed:\n\(cli.output)")
         #expect(try Self.swiftFiles(in: generated) == fromBuildPlugin, "the command plugin and the build plugin")
         #expect(try Self.swiftFiles(in: cliOutput) == fromBuildPlugin, "the CLI and the build plugin")
 
