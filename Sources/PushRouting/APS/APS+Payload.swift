@@ -5,7 +5,8 @@ import Foundation
 
 extension APS: PayloadDecodable, PayloadEncodable {
     /// The keys Apple defines in `aps`, in member order (docs/language.md §13.3).
-    @_spi(Generated) public static let memberKeys = [
+    @_spi(Generated)
+    public static let memberKeys = [
         "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
         "target-content-id", "interruption-level", "relevance-score", "filter-criteria", "timestamp", "stale-date",
         "dismissal-date", "event", "attributes-type",
@@ -13,7 +14,8 @@ extension APS: PayloadDecodable, PayloadEncodable {
 
     /// The keys of `aps` whose values are the app's own (a Live Activity's): not members of
     /// `APS`, read with the app's types.
-    @_spi(Generated) public static let appKeys = ["content-state", "attributes"]
+    @_spi(Generated)
+    public static let appKeys = ["content-state", "attributes"]
 
     /// The reader of each member, for `init(entries:)`.
     enum PayloadKeys {
@@ -48,7 +50,8 @@ extension APS: PayloadDecodable, PayloadEncodable {
     }
 
     /// Reads the dictionary from its entries, each key read once.
-    @_spi(Generated) public init(entries: PayloadEntries) throws(PushDecodingError) {
+    @_spi(Generated)
+    public init(entries: PayloadEntries) throws(PushDecodingError) {
         let found = APS.members.found(in: entries)
         func value<T>(_ index: Int, _ reader: ValueReader<T>) throws(PushDecodingError) -> T? {
             try found.optional(index, reader)
@@ -84,14 +87,16 @@ extension APS: PayloadDecodable, PayloadEncodable {
     }
 
     /// Writes the members that have a value, each at its key; flags as 1 or 0.
-    @_spi(Generated) public func writePayload(into payload: inout PayloadBuilder) {
+    @_spi(Generated)
+    public func writePayload(into payload: inout PayloadBuilder) {
         APS.members.write(memberValues, into: &payload)
     }
 }
 
 extension APS.Alert {
     /// The value as a payload carries it: the string, or the alert's dictionary.
-    @_spi(Generated) public var payloadValue: Any {
+    @_spi(Generated)
+    public var payloadValue: Any {
         switch self {
         case .string(let value): return value
         case .apsAlert(let value): return Encode.object(value)
@@ -101,7 +106,8 @@ extension APS.Alert {
 
 extension APS.Sound {
     /// The value as a payload carries it: the string, or the sound's dictionary.
-    @_spi(Generated) public var payloadValue: Any {
+    @_spi(Generated)
+    public var payloadValue: Any {
         switch self {
         case .string(let value): return value
         case .apsSound(let value): return Encode.object(value)
@@ -111,7 +117,8 @@ extension APS.Sound {
 
 extension APSAlert: PayloadDecodable, PayloadEncodable {
     /// The keys Apple defines in the dictionary form of `aps.alert`, in member order.
-    @_spi(Generated) public static let memberKeys = [
+    @_spi(Generated)
+    public static let memberKeys = [
         "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
         "subtitle-loc-args", "loc-key", "loc-args",
     ]
@@ -154,14 +161,16 @@ extension APSAlert: PayloadDecodable, PayloadEncodable {
     }
 
     /// Writes the members that have a value, each at its key.
-    @_spi(Generated) public func writePayload(into payload: inout PayloadBuilder) {
+    @_spi(Generated)
+    public func writePayload(into payload: inout PayloadBuilder) {
         APSAlert.members.write(memberValues, into: &payload)
     }
 }
 
 extension APSSound: PayloadDecodable, PayloadEncodable {
     /// The keys Apple defines in the dictionary form of `aps.sound`, in member order.
-    @_spi(Generated) public static let memberKeys = ["critical", "name", "volume"]
+    @_spi(Generated)
+    public static let memberKeys = ["critical", "name", "volume"]
 
     /// The readers of the members.
     enum PayloadKeys {
@@ -191,7 +200,8 @@ extension APSSound: PayloadDecodable, PayloadEncodable {
     package var memberValues: [Any?] { [critical, name, volume] }
 
     /// Writes the members that have a value, each at its key; `critical` as 1 or 0.
-    @_spi(Generated) public func writePayload(into payload: inout PayloadBuilder) {
+    @_spi(Generated)
+    public func writePayload(into payload: inout PayloadBuilder) {
         APSSound.members.write(memberValues, into: &payload)
     }
 }

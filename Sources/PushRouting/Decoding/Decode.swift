@@ -8,7 +8,8 @@ public typealias PayloadObject = [AnyHashable: Any]
 /// Converters (`int`, `string`, …) take a present, non-null value and throw errors whose
 /// path is relative to that value; `required`, `optional` and `array` put the path in front
 /// as they descend. Nothing here traps, whatever the payload holds.
-@_spi(Generated) public enum Decode {
+@_spi(Generated)
+public enum Decode {
     /// Whether a value read from a payload is missing or null: absent, `NSNull`, or a nil
     /// optional wrapped in `Any`. (`required` and `optional` check the first two up front;
     /// converters see a nil optional as null and report it `null`.)

@@ -11,7 +11,8 @@ import Foundation
 /// something steps into it. Encoding writes each object at a listed path back as JSON text.
 ///
 /// Tables without `jsonStrings` never use this type. Never traps, whatever the payload holds.
-@_spi(Generated) public struct JSONStrings: Sendable {
+@_spi(Generated)
+public struct JSONStrings: Sendable {
     /// A level of the listed paths: whether a path ends here, and the levels below, by key.
     struct Node: Sendable {
         var isListed = false
@@ -213,7 +214,8 @@ import Foundation
 /// payload is decoded (docs/language.md §13.5): a path that steps into it, or a value read
 /// there, throws `error` (`invalidJSONString` with the line and column, or
 /// `jsonStringNotAnObject`); for `when` conditions it is a value, but no dictionary.
-@_spi(Generated) public struct JSONStringFailure: Sendable, CustomStringConvertible {
+@_spi(Generated)
+public struct JSONStringFailure: Sendable, CustomStringConvertible {
     /// The string as the payload holds it.
     public let text: String
     /// What reading a value there throws (its path is added where it is read).

@@ -4,7 +4,8 @@ import Foundation
 /// `String` once) into a temporary buffer. Generated decoders find the discriminator and
 /// then their route's values in the same entries, so the top level of a payload is read
 /// only once.
-@_spi(Generated) public struct PayloadEntries: Sequence {
+@_spi(Generated)
+public struct PayloadEntries: Sequence {
     @usableFromInline let buffer: UnsafeBufferPointer<PayloadEntry>
 
     @inlinable
@@ -58,7 +59,8 @@ import Foundation
 }
 
 /// One key and value of a payload dictionary.
-@_spi(Generated) public struct PayloadEntry {
+@_spi(Generated)
+public struct PayloadEntry {
     /// The key.
     public let key: String
     /// The value.

@@ -118,21 +118,24 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
 
     /// This error with `prefix` put before its path: how an error from inside a nested
     /// value gets its full path.
-    @_spi(Generated) public func under(_ prefix: PayloadPath) -> PushDecodingError {
+    @_spi(Generated)
+    public func under(_ prefix: PayloadPath) -> PushDecodingError {
         var copy = self
         copy.path = PayloadPath(prefix.components + path.components)
         return copy
     }
 
     /// This error with `component` put before its path.
-    @_spi(Generated) public func under(_ component: PayloadPath.Component) -> PushDecodingError {
+    @_spi(Generated)
+    public func under(_ component: PayloadPath.Component) -> PushDecodingError {
         var copy = self
         copy.path.components.insert(component, at: 0)
         return copy
     }
 
     /// This error attributed to the route with discriminator value `route`.
-    @_spi(Generated) public func inRoute(_ route: String) -> PushDecodingError {
+    @_spi(Generated)
+    public func inRoute(_ route: String) -> PushDecodingError {
         var copy = self
         copy.route = route
         return copy

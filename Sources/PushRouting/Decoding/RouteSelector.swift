@@ -1,7 +1,8 @@
 import Foundation
 
 /// How a payload's route was chosen.
-@_spi(Generated) public enum SelectedBy: Sendable, Hashable {
+@_spi(Generated)
+public enum SelectedBy: Sendable, Hashable {
     /// The discriminator value is the route's key (an integer value by its decimal text).
     case value(String)
     /// The discriminator value is one of the route's aliases.
@@ -13,7 +14,8 @@ import Foundation
 }
 
 /// What route selection decided.
-@_spi(Generated) public enum RouteSelection: Sendable, Hashable {
+@_spi(Generated)
+public enum RouteSelection: Sendable, Hashable {
     /// A route of the generated enum, by its index in the enum's route table.
     case route(Int, SelectedBy)
     /// A route the table ignores (`ignore: true`), by its key: nothing is delivered.
@@ -42,7 +44,8 @@ import Foundation
 /// without is `missingDiscriminator` at the first discriminator path (`noRoute` at the root
 /// when the table has no discriminators), or `.unrouted` when the table ignores such
 /// payloads. Never traps, whatever the payload holds.
-@_spi(Generated) public struct RouteSelector: Sendable {
+@_spi(Generated)
+public struct RouteSelector: Sendable {
     let discriminators: [PayloadPath]
     let routeKeys: [String]
     let ignoredKeys: [String]

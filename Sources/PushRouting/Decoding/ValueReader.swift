@@ -2,7 +2,8 @@ import Foundation
 
 /// How to read one kind of value from a payload: built once (generated code keeps them
 /// in `static let`s) and applied to every push.
-@_spi(Generated) public struct ValueReader<Value>: Sendable {
+@_spi(Generated)
+public struct ValueReader<Value>: Sendable {
     @usableFromInline let reader: @Sendable (Any) throws(PushDecodingError) -> Value
 
     /// A reader that applies `read` to a present, non-null value.
@@ -24,7 +25,8 @@ import Foundation
 }
 
 /// The readers of docs/language.md §3's value types, with their constraints.
-@_spi(Generated) public enum Read {
+@_spi(Generated)
+public enum Read {
     /// A string; with `numbers`, also an integer as its decimal text (`coerce: numbers`).
     public static func string(numbers: Bool = false, rules: StringRules? = nil) -> ValueReader<String> {
         ValueReader { value throws(PushDecodingError) in try Decode.string(value, numbers: numbers, rules: rules) }

@@ -19,11 +19,14 @@ public protocol RoutablePush: Sendable, Hashable {
 
     /// Decodes a payload dictionary with its route's destination, which the decoder knows
     /// from the discriminator: what the dispatcher uses, so that delivering a push costs
-    /// the same in a table of 10 routes and one of 10,000.
-    @_spi(Generated) static func decodeForDelivery(_ payload: PayloadObject) throws(PushDecodingError) -> Routed<Self>
+    /// the same in a table of 10 routes and one of 10,000. Generated code's API.
+    @_spi(Generated)
+    static func decodeForDelivery(_ payload: PayloadObject) throws(PushDecodingError) -> Routed<Self>
 
     /// Decodes JSON bytes with its route's destination, as `decodeForDelivery(_:)`.
-    @_spi(Generated) static func decodeForDelivery(json: Data) throws(PushDecodingError) -> Routed<Self>
+    /// Generated code's API.
+    @_spi(Generated)
+    static func decodeForDelivery(json: Data) throws(PushDecodingError) -> Routed<Self>
 
     /// The payload that decodes to this route, discriminator included.
     func encodedPayload() -> PayloadObject
@@ -35,8 +38,9 @@ public protocol RoutablePush: Sendable, Hashable {
     func validate() throws(PushDecodingError)
 }
 
-/// A decoded route and the destination it opens.
-@_spi(Generated) public struct Routed<Route: RoutablePush>: Sendable {
+/// A decoded route and the destination it opens. Generated code's API (`@_spi(Generated)`).
+@_spi(Generated)
+public struct Routed<Route: RoutablePush>: Sendable {
     /// The route.
     public let route: Route
     /// Its destination (`route.destination`).
@@ -62,14 +66,14 @@ extension RoutablePush {
     }
 
     /// Decodes, then asks the route for its destination.
-    @_spi(Generated) public static func decodeForDelivery(
-        _ payload: PayloadObject
-    ) throws(PushDecodingError) -> Routed<Self> {
+    @_spi(Generated)
+    public static func decodeForDelivery(_ payload: PayloadObject) throws(PushDecodingError) -> Routed<Self> {
         Routed(try decode(payload))
     }
 
     /// Decodes, then asks the route for its destination.
-    @_spi(Generated) public static func decodeForDelivery(json: Data) throws(PushDecodingError) -> Routed<Self> {
+    @_spi(Generated)
+    public static func decodeForDelivery(json: Data) throws(PushDecodingError) -> Routed<Self> {
         Routed(try decode(json: json))
     }
 

@@ -10,7 +10,8 @@ import Foundation
 ///
 /// Immutable and safe to share between threads (`NSRegularExpression` is immutable and
 /// documented as thread-safe, hence the unchecked conformance).
-@_spi(Generated) public struct ECMAPattern: @unchecked Sendable {
+@_spi(Generated)
+public struct ECMAPattern: @unchecked Sendable {
     /// The pattern as written in the table.
     public let source: String
     /// The ICU pattern it was rewritten to.
@@ -56,7 +57,8 @@ import Foundation
 }
 
 /// Why a pattern was rejected, and where (the index of the code point it concerns).
-@_spi(Generated) public struct ECMAPatternError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(Generated)
+public struct ECMAPatternError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong.
     public var message: String
     /// 0-based code-point offset into the pattern.
