@@ -3,6 +3,7 @@ import Foundation
 /// One route's `when` conditions (docs/language.md §13.1): the route is selected by the
 /// payload's shape when all of them hold. A condition never fails decoding: a step that is
 /// missing or not a dictionary makes `present` false, `absent` true and `equals` false.
+@_spi(Generated)
 public struct RouteCondition: Sendable {
     /// A scalar written in the table, which `equals` compares a payload value with.
     public enum Expected: Sendable, Hashable {

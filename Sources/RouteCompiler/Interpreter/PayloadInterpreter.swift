@@ -1,5 +1,5 @@
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// Decodes payloads as the generated code of a table would, without compiling anything:
 /// the same runtime functions, the same reader plans, the same order of checks, so the
