@@ -2,6 +2,7 @@ import Foundation
 
 /// Builds a payload dictionary for `encode`: values set at key paths, intermediate
 /// dictionaries made as needed (`msg.name` and `msg.age` share one `msg`).
+@_spi(Generated)
 public struct PayloadBuilder {
     /// The payload built so far.
     public private(set) var object: PayloadObject = [:]
@@ -114,6 +115,7 @@ public struct PayloadBuilder {
 
 /// How typed values are written into payloads: the inverse of `Decode`, so that decoding
 /// an encoded value gives it back.
+@_spi(Generated)
 public enum Encode {
     /// A date as RFC 3339 in UTC with milliseconds; as seconds since 1970 when its year is
     /// outside 0000–9999, which RFC 3339 cannot write.
@@ -145,11 +147,13 @@ public enum Encode {
 /// A generated type that writes itself into a payload (route payloads and object types).
 public protocol PayloadEncodable {
     /// Sets this value's fields in `payload`, each at its key path.
+    @_spi(Generated)
     func writePayload(into payload: inout PayloadBuilder)
 }
 
 /// An immutable box that lets a struct hold a value of its own type (`parent: Node?`).
 /// Value semantics: setting the property replaces the box.
+@_spi(Generated)
 public final class Indirect<Value: Sendable & Hashable>: Sendable, Hashable {
     /// The boxed value.
     public let value: Value

@@ -1,5 +1,5 @@
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 import RouteCompiler
 
 /// The official JSON Schema test suite (draft 2020-12) files in `../shared/conformance`,

@@ -68,6 +68,51 @@ import Testing
         first.cancel()  // already unregistered: nothing happens
     }
 
+    /// A coordinator that handles every route (`PushRouteHandler`): one registration for
+    /// every destination.
+    @MainActor
+    final class Coordinator: PushRouteHandler {
+        var log: [String] = []
+        func handle(_ push: SecondPush) { log.append("second \(push.id)") }
+        func handle(_ push: ThirdPush) { log.append("third \(push.name)") }
+        func handle(_ push: OrderShippedPush) { log.append("shipped \(push.orderID)") }
+        func handle(_ push: ReviewRequestPush) { log.append("review \(push.orderID)") }
+        func handle(_ push: PromoPush) { log.append("promo \(push.code)") }
+        func handle(_ push: CartReminderPush) { log.append("cart \(push.itemCount)") }
+        func handle(_ push: ChatMessagePush) { log.append("chat \(push.threadID)") }
+        func handle(_ push: FriendRequestPush) { log.append("friend \(push.userID)") }
+        func handle(_ push: ArticlePush) { log.append("article \(push.articleID)") }
+        @available(*, deprecated)
+        func handle(_ push: LegacyNewsPush) { log.append("news \(push.articleID)") }
+    }
+
+    @Test func aHandlerOfEveryRouteRegistersOnceForEveryDestination() {
+        let router = PushRouter()
+        let coordinator = Coordinator()
+        let token = router.register(coordinator)
+        let payloads: [PayloadObject] = [
+            ["type": "second", "id": "12", "content": "x"],
+            ["type": "third", "msg": ["name": "Ann"]],
+            ["type": "order_shipped", "order": ["id": 8, "tracking": "https://t.example"], "status": "placed"],
+            ["type": "review_request", "order": ["id": 7]],
+            ["type": "promo", "code": "WINTER24", "discount": 10, "expires": "2026-12-31T23:59:59Z"],
+            ["type": "cart_reminder", "itemCount": 3, "total": 59.97],
+            ["type": "chat_message", "thread": "thread-4711", "msg": ["sender": ["name": "Cleo"], "text": "Hi"]],
+            ["type": "friend_request", "user": ["id": "u7", "name": "Dan"]],
+            ["type": "article", "articleID": "a-1"],
+            ["type": "news", "id": "a-42"],
+        ]
+        for payload in payloads { router.dispatch(payload) }
+        #expect(
+            coordinator.log == [
+                "second 12", "third Ann", "shipped 8", "review 7", "promo WINTER24", "cart 3", "chat thread-4711",
+                "friend u7", "article a-1", "news a-42",
+            ])
+        token.cancel()
+        router.dispatch(payloads[0])
+        #expect(coordinator.log.count == payloads.count)
+    }
+
     @Test func anIntParamIsSwiftInt() {
         let push = SecondPush(id: 12, content: "x")
         let id: Int = push.id

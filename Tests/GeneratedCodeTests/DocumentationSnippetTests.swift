@@ -41,7 +41,13 @@ struct Snippet {
     }
 
     /// Swift that compiles as app code: not a manifest, not marked Apple-only.
-    var isAppSwift: Bool { info == "swift" && file != "Package.swift" }
+    /// Swift that the snippet test compiles. A block that is a file of a package
+    /// (`<!-- file: … -->`) is checked as written by building its package instead
+    /// (`ReadmePackageTests`: the README's package and docs/plugins.md's Xcode-shaped one).
+    var isAppSwift: Bool { info == "swift" && file == nil }
+
+    /// A Swift file of a page's own program (`<!-- file: Pushes.swift -->`), not a manifest.
+    var isProgramFile: Bool { info == "swift" && file.map { $0.hasSuffix(".swift") && $0 != "Package.swift" } == true }
 }
 
 /// Every Swift snippet of README.md and docs/ compiles, so the documentation cannot drift
@@ -81,7 +87,8 @@ struct Snippet {
 
     @Test(arguments: markdownFiles)
     func swiftSnippetsCompile(_ file: String) throws {
-        let swift = try Self.snippets(file).filter(\.isAppSwift)
+        let isPackagePage = ReadmePackageTests.pagesWithPackages.contains(file)
+        let swift = try Self.snippets(file).filter { $0.isAppSwift || (!isPackagePage && $0.isProgramFile) }
         guard !swift.isEmpty else { return }
         let runtime = try CompiledTable.runtime.get()
         let appRoutes = try Self.appRoutes.get()
@@ -100,6 +107,20 @@ struct Snippet {
             ])
         let clean = result.status == 0 && !result.output.contains("warning:")
         #expect(clean, "the Swift snippets of \(file) do not compile cleanly:\n\(result.output)")
+    }
+
+    /// Files of a package (`<!-- file: … -->`) are built by the package tests on the pages
+    /// whose packages are built; elsewhere they are Swift files of the page's own program
+    /// (the cookbook's `Pushes.swift`, which its Apple-only blocks use too), never a manifest.
+    @Test func packageFilesAreOnlyWherePackagesAreBuilt() throws {
+        for file in Self.markdownFiles where !ReadmePackageTests.pagesWithPackages.contains(file) {
+            for snippet in try Self.snippets(file) {
+                guard let name = snippet.file else { continue }
+                #expect(
+                    name.hasSuffix(".swift") && name != "Package.swift",
+                    "\(file):\(snippet.line): <!-- file: \(name) --> belongs to a package no test builds")
+            }
+        }
     }
 
     /// Apple-only blocks are marked, so that they are compiled against the stand-ins.

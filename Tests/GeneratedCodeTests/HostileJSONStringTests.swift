@@ -1,6 +1,6 @@
 import Foundation
 import PushRoutesReadingFixture
-import PushRouting
+@_spi(Generated) import PushRouting
 import Testing
 
 /// JSON strings (docs/language.md §5.3) are a JSON parser inside payloads: hostile inner

@@ -1,6 +1,6 @@
 import Foundation
 import PushRoutesKitchenSinkFixture
-import PushRouting
+@_spi(Generated) import PushRouting
 import Testing
 
 /// Hostile payloads of the kind a server bug or an attacker sends: deep nesting, huge

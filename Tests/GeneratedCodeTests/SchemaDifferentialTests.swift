@@ -4,7 +4,7 @@ import PushRoutesFallbackFixture
 import PushRoutesKitchenSinkFixture
 import PushRoutesReadingFixture
 import PushRoutesSelectionFixture
-import PushRouting
+@_spi(Generated) import PushRouting
 import RouteCompiler
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import PushRoutesFallbackFixture
 import PushRoutesSelectionFixture
-import PushRouting
+@_spi(Generated) import PushRouting
 import RouteCompiler
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import PushRoutesTestSupport
-import PushRouting
+@_spi(Generated) import PushRouting
 import Testing
 
 /// The error a decode throws, or nil.

@@ -1,6 +1,6 @@
 import Foundation
 import PushRoutesTortureFixture
-import PushRouting
+@_spi(Generated) import PushRouting
 import Testing
 
 /// The names-torture table compiled (that it builds is the first test); its strings and

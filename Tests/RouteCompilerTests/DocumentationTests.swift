@@ -34,7 +34,8 @@ import Testing
         }
     }
 
-    /// The reserved list names exactly the public types of the PushRouting library.
+    /// The reserved list names exactly the top-level types of the PushRouting library: the
+    /// app's API and what only generated code calls (`public` after `@_spi(Generated)`).
     @Test func runtimeNamesMatchTheLibrary() throws {
         let sources = Self.repository.appendingPathComponent("Sources/PushRouting")
         var declared: Set<String> = []

@@ -1,7 +1,7 @@
 import Benchmark
 import DecodeRoutes
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 
 // Decoding one push, per payload shape, five ways: the generated decoder from the payload
 // dictionary and from JSON bytes, what apps often do (JSONSerialization + JSONDecoder),

@@ -3,7 +3,7 @@ import FuzzDriver
 import FuzzReadingRoutes
 import FuzzRoutes
 import FuzzSelectionRoutes
-import PushRouting
+@_spi(Generated) import PushRouting
 import RouteCompiler
 
 // FuzzPayload: bytes → the generated decoders of three tables, each twice: as JSON bytes,

@@ -5,6 +5,7 @@ import Foundation
 
 extension APS: PayloadDecodable, PayloadEncodable {
     /// The keys Apple defines in `aps`, in member order (docs/language.md §3.10).
+    @_spi(Generated)
     public static let memberKeys = [
         "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
         "target-content-id", "interruption-level", "relevance-score", "filter-criteria", "timestamp", "stale-date",
@@ -13,6 +14,7 @@ extension APS: PayloadDecodable, PayloadEncodable {
 
     /// The keys of `aps` whose values are the app's own (a Live Activity's): not members of
     /// `APS`, read with the app's types.
+    @_spi(Generated)
     public static let appKeys = ["content-state", "attributes"]
 
     /// The reader of each member, for `init(entries:)`.
@@ -48,6 +50,7 @@ extension APS: PayloadDecodable, PayloadEncodable {
     }
 
     /// Reads the dictionary from its entries, each key read once.
+    @_spi(Generated)
     public init(entries: PayloadEntries) throws(PushDecodingError) {
         let found = APS.members.found(in: entries)
         func value<T>(_ index: Int, _ reader: ValueReader<T>) throws(PushDecodingError) -> T? {
@@ -84,6 +87,7 @@ extension APS: PayloadDecodable, PayloadEncodable {
     }
 
     /// Writes the members that have a value, each at its key; flags as 1 or 0.
+    @_spi(Generated)
     public func writePayload(into payload: inout PayloadBuilder) {
         APS.members.write(memberValues, into: &payload)
     }
@@ -91,6 +95,7 @@ extension APS: PayloadDecodable, PayloadEncodable {
 
 extension APS.Alert {
     /// The value as a payload carries it: the string, or the alert's dictionary.
+    @_spi(Generated)
     public var payloadValue: Any {
         switch self {
         case .string(let value): return value
@@ -101,6 +106,7 @@ extension APS.Alert {
 
 extension APS.Sound {
     /// The value as a payload carries it: the string, or the sound's dictionary.
+    @_spi(Generated)
     public var payloadValue: Any {
         switch self {
         case .string(let value): return value
@@ -111,6 +117,7 @@ extension APS.Sound {
 
 extension APSAlert: PayloadDecodable, PayloadEncodable {
     /// The keys Apple defines in the dictionary form of `aps.alert`, in member order.
+    @_spi(Generated)
     public static let memberKeys = [
         "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
         "subtitle-loc-args", "loc-key", "loc-args",
@@ -154,6 +161,7 @@ extension APSAlert: PayloadDecodable, PayloadEncodable {
     }
 
     /// Writes the members that have a value, each at its key.
+    @_spi(Generated)
     public func writePayload(into payload: inout PayloadBuilder) {
         APSAlert.members.write(memberValues, into: &payload)
     }
@@ -161,6 +169,7 @@ extension APSAlert: PayloadDecodable, PayloadEncodable {
 
 extension APSSound: PayloadDecodable, PayloadEncodable {
     /// The keys Apple defines in the dictionary form of `aps.sound`, in member order.
+    @_spi(Generated)
     public static let memberKeys = ["critical", "name", "volume"]
 
     /// The readers of the members.
@@ -191,6 +200,7 @@ extension APSSound: PayloadDecodable, PayloadEncodable {
     package var memberValues: [Any?] { [critical, name, volume] }
 
     /// Writes the members that have a value, each at its key; `critical` as 1 or 0.
+    @_spi(Generated)
     public func writePayload(into payload: inout PayloadBuilder) {
         APSSound.members.write(memberValues, into: &payload)
     }

@@ -8,6 +8,7 @@ public typealias PayloadObject = [AnyHashable: Any]
 /// Converters (`int`, `string`, …) take a present, non-null value and throw errors whose
 /// path is relative to that value; `required`, `optional` and `array` put the path in front
 /// as they descend. Nothing here traps, whatever the payload holds.
+@_spi(Generated)
 public enum Decode {
     /// Whether a value read from a payload is missing or null: absent, `NSNull`, or a nil
     /// optional wrapped in `Any`. (`required` and `optional` check the first two up front;
@@ -354,16 +355,6 @@ public enum Decode {
     /// The error for a string that is none of an enum's values.
     public static func notInEnum(_ value: String, _ allowed: [String]) -> PushDecodingError {
         PushDecodingError(reason: .notInEnum(value, allowed: allowed))
-    }
-
-    /// A URL written in the table (a `default`), already checked by routegen.
-    public static func constantURL(_ text: String) -> URL {
-        URL(string: text) ?? URL(fileURLWithPath: "/")
-    }
-
-    /// A date written in the table (a `default`), already checked by routegen.
-    public static func constantDate(_ text: String) -> Date {
-        RFC3339.parse(text) ?? Date(timeIntervalSince1970: 0)
     }
 
     // MARK: Problems

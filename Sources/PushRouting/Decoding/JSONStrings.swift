@@ -11,6 +11,7 @@ import Foundation
 /// something steps into it. Encoding writes each object at a listed path back as JSON text.
 ///
 /// Tables without `jsonStrings` never use this type. Never traps, whatever the payload holds.
+@_spi(Generated)
 public struct JSONStrings: Sendable {
     /// A level of the listed paths: whether a path ends here, and the levels below, by key.
     struct Node: Sendable {
@@ -213,6 +214,7 @@ public struct JSONStrings: Sendable {
 /// payload is decoded (docs/language.md §5.3): a path that steps into it, or a value read
 /// there, throws `error` (`invalidJSONString` with the line and column, or
 /// `jsonStringNotAnObject`); for `when` conditions it is a value, but no dictionary.
+@_spi(Generated)
 public struct JSONStringFailure: Sendable, CustomStringConvertible {
     /// The string as the payload holds it.
     public let text: String

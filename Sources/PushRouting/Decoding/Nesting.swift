@@ -10,6 +10,7 @@
 /// with `children: [Node]`) can nest without bound; a payload that nests them deeper than
 /// `limit` is refused with `nestedTooDeep` instead of running the thread out of stack.
 /// The depth is counted per thread, so decoders on different threads never interfere.
+@_spi(Generated)
 public enum Nesting {
     /// The deepest nesting of object values decoded. Pushes are at most 4 KB (APNs, FCM),
     /// so real payloads stay far below; 32 levels decode within a 512 KB secondary-thread

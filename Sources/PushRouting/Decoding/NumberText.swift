@@ -3,6 +3,7 @@
 ///
 /// An integer literal is exact (it fits Int64 or is out of range); any other number is
 /// the double it parses to, and docs/language.md §3 decides by that value (`1.0` is the int 1).
+@_spi(Generated)
 public enum NumberText {
     /// A parsed number.
     public enum Value: Equatable, Sendable {

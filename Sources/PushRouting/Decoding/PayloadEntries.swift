@@ -4,6 +4,7 @@ import Foundation
 /// `String` once) into a temporary buffer. Generated decoders find the discriminator and
 /// then their route's values in the same entries, so the top level of a payload is read
 /// only once.
+@_spi(Generated)
 public struct PayloadEntries: Sequence {
     @usableFromInline let buffer: UnsafeBufferPointer<PayloadEntry>
 
@@ -58,6 +59,7 @@ public struct PayloadEntries: Sequence {
 }
 
 /// One key and value of a payload dictionary.
+@_spi(Generated)
 public struct PayloadEntry {
     /// The key.
     public let key: String

@@ -118,6 +118,7 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
 
     /// This error with `prefix` put before its path: how an error from inside a nested
     /// value gets its full path.
+    @_spi(Generated)
     public func under(_ prefix: PayloadPath) -> PushDecodingError {
         var copy = self
         copy.path = PayloadPath(prefix.components + path.components)
@@ -125,6 +126,7 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
     }
 
     /// This error with `component` put before its path.
+    @_spi(Generated)
     public func under(_ component: PayloadPath.Component) -> PushDecodingError {
         var copy = self
         copy.path.components.insert(component, at: 0)
@@ -132,6 +134,7 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
     }
 
     /// This error attributed to the route with discriminator value `route`.
+    @_spi(Generated)
     public func inRoute(_ route: String) -> PushDecodingError {
         var copy = self
         copy.route = route

@@ -4,6 +4,7 @@ import Foundation
 /// `NSNumber`s in which booleans and numbers look alike (`NSNumber(value: true) as? Int`
 /// is 1); this tells them apart by the number's class and type code, on every platform,
 /// without the allocating `as? Int` bridge.
+@_spi(Generated)
 public enum RawValue {
     /// A classified payload value.
     public enum Kind {

@@ -4,6 +4,7 @@ import Foundation
 /// payload's shape when all of them hold. A condition never fails decoding: a step that is
 /// missing or not a dictionary (for an element step: no array, or no such element) makes
 /// `present` false, `absent` true and `equals` false.
+@_spi(Generated)
 public struct RouteCondition: Sendable {
     /// A scalar written in the table, which `equals` compares a payload value with.
     public enum Expected: Sendable, Hashable {

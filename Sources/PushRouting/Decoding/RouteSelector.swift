@@ -1,6 +1,7 @@
 import Foundation
 
 /// How a payload's route was chosen.
+@_spi(Generated)
 public enum SelectedBy: Sendable, Hashable {
     /// The discriminator value is the route's key (an integer value by its decimal text).
     case value(String)
@@ -13,6 +14,7 @@ public enum SelectedBy: Sendable, Hashable {
 }
 
 /// What route selection decided.
+@_spi(Generated)
 public enum RouteSelection: Sendable, Hashable {
     /// A route of the generated enum, by its index in the enum's route table.
     case route(Int, SelectedBy)
@@ -42,6 +44,7 @@ public enum RouteSelection: Sendable, Hashable {
 /// without is `missingDiscriminator` at the first discriminator path (`noRoute` at the root
 /// when the table has no discriminators), or `.unrouted` when the table ignores such
 /// payloads. Never traps, whatever the payload holds.
+@_spi(Generated)
 public struct RouteSelector: Sendable {
     let discriminators: [PayloadPath]
     let routeKeys: [String]

@@ -37,6 +37,7 @@ public enum Violation: Sendable, Hashable, CustomStringConvertible {
     /// A string in double quotes with `"`, `\` and control characters escaped, as every
     /// message of routegen and the runtime quotes text; with `delimiter` `'`, in single quotes
     /// with `'` escaped instead (how routegen's messages quote Swift names).
+    @_spi(Generated)
     public static func quoted(_ s: String, delimiter: Unicode.Scalar = "\"") -> String {
         var out = String(delimiter)
         for scalar in s.unicodeScalars {
@@ -58,6 +59,7 @@ public enum Violation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The constraints of an `int` or `double` value.
+@_spi(Generated)
 public struct NumberRules: Sendable {
     /// The least value allowed (`minimum`).
     public var minimum: NumberBound?
@@ -111,6 +113,7 @@ public struct NumberRules: Sendable {
 }
 
 /// The constraints of a `string` or `url` value. Lengths count Unicode code points.
+@_spi(Generated)
 public struct StringRules: Sendable {
     /// The fewest code points allowed (`minLength`).
     public var minLength: Int?
@@ -139,6 +142,7 @@ public struct StringRules: Sendable {
 }
 
 /// The constraints of an array value.
+@_spi(Generated)
 public struct ArrayRules: Sendable {
     /// The fewest elements allowed (`minItems`).
     public var minItems: Int?

@@ -7,6 +7,7 @@ import Foundation
 /// An open-addressing table built once: FNV-1a over the UTF-8 bytes picks a slot, linear
 /// probing finds the key. The table is at most half full, so a lookup of any string, even
 /// one chosen to collide, ends at an empty slot after at most the longest run of keys.
+@_spi(Generated)
 public struct StringLookup<Value: Sendable>: Sendable {
     @usableFromInline let keys: [String]
     @usableFromInline let values: [Value]
@@ -70,6 +71,7 @@ public struct StringLookup<Value: Sendable>: Sendable {
 }
 
 /// Code-point equality of strings (byte equality of their UTF-8).
+@_spi(Generated)
 public enum Exact {
     /// Whether `a` and `b` hold the same Unicode scalars. (Equal UTF-8 byte counts and `==`
     /// leave only canonically equivalent spellings of the same length, ruled out by

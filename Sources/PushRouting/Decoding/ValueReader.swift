@@ -2,6 +2,7 @@ import Foundation
 
 /// How to read one kind of value from a payload: built once (generated code keeps them
 /// in `static let`s) and applied to every push.
+@_spi(Generated)
 public struct ValueReader<Value>: Sendable {
     @usableFromInline let reader: @Sendable (Any) throws(PushDecodingError) -> Value
 
@@ -24,6 +25,7 @@ public struct ValueReader<Value>: Sendable {
 }
 
 /// The readers of docs/language.md §3's value types, with their constraints.
+@_spi(Generated)
 public enum Read {
     /// A string; with `numbers`, also an integer as its decimal text (`coerce: numbers`).
     public static func string(numbers: Bool = false, rules: StringRules? = nil) -> ValueReader<String> {

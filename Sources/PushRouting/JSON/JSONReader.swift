@@ -9,6 +9,7 @@ import Foundation
 /// control characters escaped. Nesting is bounded (`maxDepth`), so no input can exhaust
 /// the stack; a duplicate key keeps its last value. Every failure is a thrown
 /// `PushDecodingError` with reason `invalidJSON`, never a trap.
+@_spi(Generated)
 public struct JSONReader {
     /// How deep arrays and objects may nest.
     public var maxDepth: Int

@@ -6,6 +6,7 @@ import Foundation
 ///
 /// The one writer of JSON text in PushRoutes: routegen writes its JSON (diagnostics,
 /// schemas) with the same `Output`.
+@_spi(Generated)
 public enum JSONWriter {
     /// The JSON text of `value`; nil when it holds something JSON cannot (a non-finite
     /// number, a `Date`, a custom object).

@@ -1,6 +1,7 @@
 /// Checks that a string is an absolute URI by RFC 3986: a scheme, then the hierarchical
 /// part, an optional query and fragment, ASCII only, no spaces, `%` only before two hex
 /// digits (docs/language.md §3).
+@_spi(Generated)
 public enum AbsoluteURI {
     /// Whether `text` is an RFC 3986 URI with a scheme.
     public static func isValid(_ text: String) -> Bool {

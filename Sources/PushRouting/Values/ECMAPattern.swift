@@ -10,6 +10,7 @@ import Foundation
 ///
 /// Immutable and safe to share between threads (`NSRegularExpression` is immutable and
 /// documented as thread-safe, hence the unchecked conformance).
+@_spi(Generated)
 public struct ECMAPattern: @unchecked Sendable {
     /// The pattern as written in the table.
     public let source: String
@@ -56,6 +57,7 @@ public struct ECMAPattern: @unchecked Sendable {
 }
 
 /// Why a pattern was rejected, and where (the index of the code point it concerns).
+@_spi(Generated)
 public struct ECMAPatternError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong.
     public var message: String

@@ -4,6 +4,7 @@
 ///
 /// The significand has no trailing zeros (zero is `0 × 10^0`), so equal values have equal
 /// representations.
+@_spi(Generated)
 public struct ExactDecimal: Hashable, Sendable, CustomStringConvertible {
     /// The digits, without trailing zeros.
     public let significand: UInt64

@@ -26,6 +26,7 @@ public struct NumberBound: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// How `value` compares with this bound: -1 below, 0 equal, 1 above. Exact.
+    @_spi(Generated)
     public func compare(_ value: Int64) -> Int {
         if let int64 { return value < int64 ? -1 : (value == int64 ? 0 : 1) }
         // The bound is not a whole number in range: it is never equal to an integer.
@@ -36,6 +37,7 @@ public struct NumberBound: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// How `value` compares with this bound: -1 below, 0 equal, 1 above.
+    @_spi(Generated)
     public func compare(_ value: Double) -> Int {
         value < double ? -1 : (value == double ? 0 : 1)
     }

@@ -6,6 +6,7 @@ import Foundation
 /// Accepted: `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` with `T` and `Z` in either case.
 /// Rejected: a space instead of `T`, impossible dates (February 30, hour 24), leap
 /// seconds (`:60`, which `Date` cannot hold), missing offsets.
+@_spi(Generated)
 public enum RFC3339 {
     /// The instant `text` names, or nil when it is not an RFC 3339 date-time.
     public static func parse(_ text: String) -> Date? {

@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// Checks every `default` against its field's type and constraints with the same rules
 /// the generated decoder applies to payloads, and stores the typed value (docs/language.md §3).

@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// Key-path rules of docs/language.md §5: within a route (or an object type), no two params share a
 /// path or lie one under the other, none touches the discriminator's path, and paths

@@ -1,3 +1,5 @@
+@_spi(Generated) import PushRouting
+
 /// Constraints (BreakingChanges): a constraint that rejects values the old constraints
 /// accepted, as `tightened-constraint`.
 extension BreakingChanges {

@@ -1,3 +1,5 @@
+@_spi(Generated) import PushRouting
+
 /// Value types (BreakingChanges): a type that rejects values the old one accepted, a named
 /// or inline enum that lost a value or its `open`, a string narrowed to an enum, a union that
 /// lost a member; object types, array elements and map values are compared in depth.

@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// What a diagnostic is about, as a value: phases pass subjects to the factories of their
 /// `*Diagnostics.swift` file, never text, and a subject renders itself by the quoting rule

@@ -4,16 +4,24 @@ struct DecodingEmitter {
     let model: EmissionModel
 
     /// `init(entries:)`, which every generated struct has: reads the struct from the entries
-    /// of its payload dictionary (`reads`: whether there is anything to read).
-    static func entriesInitializer(access: String = "", reads: Bool) -> FunctionSignature {
+    /// of its payload dictionary (`reads`: whether there is anything to read). Internal: only
+    /// generated code calls it.
+    static func entriesInitializer(reads: Bool) -> FunctionSignature {
         .initializer(
-            access: access, [.labeled("entries", reads ? "entries" : nil, "PushRouting.PayloadEntries")],
+            [.labeled("entries", reads ? "entries" : nil, "PushRouting.PayloadEntries")],
             throwing: FunctionSignature.decodingError)
+    }
+
+    /// The modules the file's declarations name: PushRouting (`init(decoding:)` reads a
+    /// `PushRouting.PayloadObject`, and the conformances to `PushRouting.PayloadDecodable`),
+    /// when it declares anything.
+    private var api: Set<ImportedModule> {
+        model.structs.isEmpty && model.enums.isEmpty ? [] : [.pushRouting]
     }
 
     func emit() -> String {
         var p = CodePrinter()
-        SwiftEmitter.preamble(model, &p)
+        SwiftEmitter.preamble(model, api: api, &p)
         SwiftEmitter.forEachStruct(model, &p, decoder)
         for named in model.enums {
             p.line()
@@ -51,7 +59,7 @@ struct DecodingEmitter {
         let plan = SourcePlan(fields.map(\.source))
         let (slots, levels) = (plan.slots, plan.levels)
         let conformance = structure.isRoute ? "" : ": PushRouting.PayloadDecodable"
-        p.block("extension \(structure.name)\(conformance)") { p in
+        p.block("nonisolated extension \(structure.name)\(conformance)") { p in
             if !fields.isEmpty {
                 namespace(fields, levels: levels, &p)
                 p.line()
@@ -64,7 +72,7 @@ struct DecodingEmitter {
                 access: model.access,
                 [.labeled("decoding", fields.isEmpty ? nil : "payload", "PushRouting.PayloadObject")],
                 throwing: FunctionSignature.decodingError)
-            let entries = Self.entriesInitializer(access: model.access, reads: !fields.isEmpty)
+            let entries = Self.entriesInitializer(reads: !fields.isEmpty)
             p.block(decoding.declaration) { p in
                 guard !fields.isEmpty else { return }
                 // A route of a table with JSON strings reads its payload expanded, as the route
@@ -247,7 +255,7 @@ struct DecodingEmitter {
     }
 
     private func enumDecoder(_ typeName: String, _ named: EnumModel, _ p: inout CodePrinter) {
-        p.block("extension \(typeName): PushRouting.PayloadDecodable") { p in
+        p.block("nonisolated extension \(typeName): PushRouting.PayloadDecodable") { p in
             let decoding = FunctionSignature.initializer(
                 access: model.access, [.labeled("decoding", "value", "Any")], throwing: FunctionSignature.decodingError)
             if let other = named.otherCase {
@@ -276,7 +284,7 @@ struct DecodingEmitter {
     /// The decoder of a union's enum (docs/language.md §3.7): the value's JSON kind chooses
     /// the member, whose reader reads it.
     private func unionDecoder(_ typeName: String, _ union: UnionModel, _ p: inout CodePrinter) {
-        p.block("extension \(typeName): PushRouting.PayloadDecodable") { p in
+        p.block("nonisolated extension \(typeName): PushRouting.PayloadDecodable") { p in
             p.doc("The reader of each member, for `init(decoding:)`.")
             p.block("enum \(GeneratedNames.payloadKeys)") { p in
                 for unionCase in union.cases {

@@ -1,12 +1,13 @@
 /// `Destinations.swift`: a protocol per destination, with one `handle` per route it
-/// receives, the protocol they all refine, and the router's one `register(_:)`, which
-/// registers an object for every destination protocol it implements.
+/// receives, the protocol they all refine, the protocol that refines them all (one object
+/// that handles every route, which the compiler checks), and the router's one
+/// `register(_:)`, which registers an object for every destination protocol it implements.
 struct DestinationsEmitter {
     let model: EmissionModel
 
     func emit() -> String {
         var p = CodePrinter()
-        SwiftEmitter.preamble(model, &p)
+        SwiftEmitter.preamble(model, api: [.pushRouting], &p)
         p.line()
         p.doc("The router: decodes pushes and delivers each to the handlers of its destination.")
         p.doc("Screens register with `register(_:priority:)`; see `PushRouting.PushDispatcher`.")
@@ -19,6 +20,8 @@ struct DestinationsEmitter {
             p.line()
             destinationProtocol(destination, &p)
         }
+        p.line()
+        handlerProtocol(&p)
         p.line()
         registration(&p)
         p.line()
@@ -36,11 +39,30 @@ struct DestinationsEmitter {
                 p.doc(
                     r.description
                         ?? "Handles a push of \(r.selection.isByValue ? "type" : "route") \(SwiftLiteral.string(r.value)).",
-                    then: "\(r.selectionPhrase). \(SwiftEmitter.provenance(r.location))")
+                    then: "\(r.selectionPhrase).")
                 if let availability = r.availability { p.line(availability) }
                 p.line("func handle(_ push: \(r.structName))")
             }
         }
+    }
+
+    /// The protocol that refines every destination protocol: an object that implements it
+    /// handles every route, and stops compiling when the table gains a route it does not
+    /// handle. One refined protocol a line (there may be many).
+    private func handlerProtocol(_ p: inout CodePrinter) {
+        p.doc(
+            "One object that handles every route, such as the app's coordinator: it implements every destination protocol above, and `register(_:priority:)` registers it for all of them. The compiler checks that it handles every route: a route or destination added to the table does not compile until it has its `handle(_:)`. (Apps that split the routes among screens implement the destination protocols instead.)"
+        )
+        p.line("@MainActor")
+        let refined = model.destinations.map(\.protocolName)
+        guard !refined.isEmpty else {
+            return p.line("\(model.access)protocol \(model.names.handler): \(model.names.destination) {}")
+        }
+        p.line("\(model.access)protocol \(model.names.handler):")
+        p.indented { p in
+            for (n, name) in refined.enumerated() { p.line(name + (n + 1 < refined.count ? "," : "")) }
+        }
+        p.line("{}")
     }
 
     /// The destinations whose protocols an object implements, each with its delivery.
@@ -66,7 +88,7 @@ struct DestinationsEmitter {
     }
 
     private func registration(_ p: inout CodePrinter) {
-        p.block("extension PushRouting.PushDispatcher where Route == \(model.names.routeEnum)") { p in
+        p.block("nonisolated extension PushRouting.PushDispatcher where Route == \(model.names.routeEnum)") { p in
             p.doc("Registers `destination` for every destination protocol it implements, held weakly.")
             p.doc("Handlers of one destination run highest `priority` first, then in registration order.")
             p.doc("Pushes held for those destinations are delivered now. The token unregisters it from all.")
@@ -89,7 +111,7 @@ struct DestinationsEmitter {
 
     /// `deliveries(to:)`, in chunks for large tables, and one delivery function per destination.
     private func deliveries(_ p: inout CodePrinter) {
-        p.block("extension \(model.names.routeTable)") { p in
+        p.block("nonisolated extension \(model.names.routeTable)") { p in
             let chunks = model.destinations.chunked(ChunkedSwitch.chunkSize).enumerated().map { n, destinations in
                 let chunk = FunctionSignature(
                     kind: .function(ChunkedSwitch.chunkName("deliveries", n)), attributes: ["@inline(never)"],

@@ -3,9 +3,10 @@
 struct EncodingEmitter {
     let model: EmissionModel
 
-    /// `writePayload(into:)`, which every generated struct has (`PayloadEncodable`); `writes`:
+    /// `writePayload(into:)`, which every generated struct has (`PayloadEncodable`, whose
+    /// requirement only generated code calls: `EmissionModel.generatedOnlyAccess`); `writes`:
     /// whether it has anything to write.
-    static func writePayload(access: String, writes: Bool = true) -> FunctionSignature {
+    static func writePayload(access: String = "", writes: Bool = true) -> FunctionSignature {
         .function(
             "writePayload", access: access,
             [.labeled("into", writes ? "payload" : nil, "PushRouting.PayloadBuilder", isInout: true)])
@@ -13,7 +14,7 @@ struct EncodingEmitter {
 
     func emit() -> String {
         var p = CodePrinter()
-        SwiftEmitter.preamble(model, &p)
+        SwiftEmitter.preamble(model, api: model.structs.isEmpty ? [] : [.pushRouting], &p)
         SwiftEmitter.forEachStruct(model, &p, encoder)
         for structure in model.structs {
             for union in structure.fields.compactMap(\.union) {
@@ -27,9 +28,9 @@ struct EncodingEmitter {
 
     /// `payloadValue` of a union's enum (docs/language.md §3.7): its member's value.
     private func unionEncoder(_ typeName: String, _ union: UnionModel, _ p: inout CodePrinter) {
-        p.block("extension \(typeName)") { p in
+        p.block("nonisolated extension \(typeName)") { p in
             p.doc("The value as a payload carries it: its member's value.")
-            p.block("\(model.access)var payloadValue: Any") { p in
+            p.block("var payloadValue: Any") { p in
                 p.switchBlock("self") { p in
                     for unionCase in union.cases {
                         let value = ValueExpressions.encode(unionCase.type, "value", enums: model.enumsByName)
@@ -42,9 +43,9 @@ struct EncodingEmitter {
 
     private func encoder(_ structure: StructModel, _ p: inout CodePrinter) {
         let fields = structure.fields
-        p.block("extension \(structure.name): PushRouting.PayloadEncodable") { p in
+        p.block("nonisolated extension \(structure.name): PushRouting.PayloadEncodable") { p in
             p.doc("Writes the \(structure.noun)'s values into a payload, each at its key path.")
-            p.block(Self.writePayload(access: model.access, writes: !fields.isEmpty).declaration) { p in
+            p.block(Self.writePayload(access: model.generatedOnlyAccess, writes: !fields.isEmpty).declaration) { p in
                 for field in fields {
                     let expressions = ValueExpressions(field: field, enumsByName: model.enumsByName)
                     let path = expressions.path

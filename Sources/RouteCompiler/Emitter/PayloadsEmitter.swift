@@ -5,7 +5,7 @@ struct PayloadsEmitter {
 
     func emit() -> String {
         var p = CodePrinter()
-        SwiftEmitter.preamble(model, &p)
+        SwiftEmitter.preamble(model, api: model.valueModules, &p)
         if !model.routes.isEmpty {
             p.line()
             p.line("// MARK: - Route payloads")
@@ -14,9 +14,7 @@ struct PayloadsEmitter {
             p.line()
             p.doc(
                 route.description,
-                then:
-                    "The push of type \(SwiftLiteral.string(route.value)); opens `\(route.destination)`. \(SwiftEmitter.provenance(route.location))"
-            )
+                then: "The push of type \(SwiftLiteral.string(route.value)); opens `\(route.destination)`.")
             if let availability = route.availability { p.line(availability) }
             structure(route.structName, fields: route.fields, noun: "push", &p)
         }
@@ -26,19 +24,23 @@ struct PayloadsEmitter {
         }
         for object in model.objects {
             p.line()
-            p.doc(object.description, then: SwiftEmitter.provenance(object.location))
+            p.doc(object.description, then: "An object type of the table, read from a payload dictionary.")
             structure(object.name, fields: object.fields, noun: "value", &p)
         }
         for named in model.enums {
             p.line()
-            p.doc(named.description, then: SwiftEmitter.provenance(named.location))
-            enumeration(named, &p)
+            p.doc(
+                named.description,
+                then: named.isOpen
+                    ? "An enum type of the table: one of its strings, or any other string as `.\(GeneratedNames.openEnumOtherCase)`."
+                    : "An enum type of the table: exactly one of its strings.")
+            enumeration(named, modifiers: model.typeModifiers, &p)
         }
         return p.text
     }
 
     private func structure(_ name: String, fields: [FieldModel], noun: String, _ p: inout CodePrinter) {
-        p.block("\(model.access)struct \(name): Sendable, Hashable") { p in
+        p.block("\(model.typeModifiers)struct \(name): Sendable, Hashable") { p in
             for field in fields {
                 property(field, &p)
             }
@@ -64,7 +66,7 @@ struct PayloadsEmitter {
                 if let inline = field.inlineEnum {
                     p.line()
                     p.doc("The values of `\(field.name)`.")
-                    enumeration(inline, &p)
+                    enumeration(inline, modifiers: model.access, &p)
                 }
                 if let union = field.union {
                     p.line()
@@ -77,7 +79,7 @@ struct PayloadsEmitter {
 
     private func property(_ field: FieldModel, _ p: inout CodePrinter) {
         var note = "Read from `\(field.source.firstPath)`"
-        if let value = ValueExpressions(field: field, enumsByName: model.enumsByName).defaultExpression {
+        if let value = ValueExpressions(field: field, enumsByName: model.enumsByName).defaultDescription {
             note += "; \(value) when missing"
         } else if field.isOptional {
             note += "; nil when missing"
@@ -100,10 +102,12 @@ struct PayloadsEmitter {
         field.name == "self" ? "self_" : field.name
     }
 
-    private func enumeration(_ named: EnumModel, _ p: inout CodePrinter) {
-        if let other = named.otherCase { return openEnumeration(named, other: other, &p) }
+    /// A string enum; `modifiers`: what declares it (a nested enum is as nonisolated as the
+    /// struct it is in).
+    private func enumeration(_ named: EnumModel, modifiers: String, _ p: inout CodePrinter) {
+        if let other = named.otherCase { return openEnumeration(named, other: other, modifiers: modifiers, &p) }
         p.block(
-            "\(model.access)enum \(SwiftNaming.escaped(named.name)): Swift.String, Sendable, Hashable, CaseIterable"
+            "\(modifiers)enum \(SwiftNaming.escaped(named.name)): Swift.String, Sendable, Hashable, CaseIterable"
         ) { p in
             for enumCase in named.cases {
                 p.line("case \(SwiftNaming.escaped(enumCase.name)) = \(SwiftLiteral.string(enumCase.value))")
@@ -113,9 +117,9 @@ struct PayloadsEmitter {
 
     /// An open enum (docs/language.md §3.9): a case per value and `.other` (`other`) for any
     /// other string, `RawRepresentable` by hand (a raw-value enum cannot carry a string).
-    private func openEnumeration(_ named: EnumModel, other: String, _ p: inout CodePrinter) {
+    private func openEnumeration(_ named: EnumModel, other: String, modifiers: String, _ p: inout CodePrinter) {
         p.block(
-            "\(model.access)enum \(SwiftNaming.escaped(named.name)): Swift.RawRepresentable, Sendable, Hashable"
+            "\(modifiers)enum \(SwiftNaming.escaped(named.name)): Swift.RawRepresentable, Sendable, Hashable"
         ) { p in
             for enumCase in named.cases {
                 p.line("case \(SwiftNaming.escaped(enumCase.name))")

@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// The runtime's rule values written as Swift source: generated code builds exactly the
 /// rules the interpreter uses, because both start from the same values.

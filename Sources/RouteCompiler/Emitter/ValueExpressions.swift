@@ -105,24 +105,43 @@ struct ValueExpressions {
 
     // MARK: Defaults
 
-    /// The Swift expression of the field's default, when it has one.
+    /// The Swift expression of the field's default, when it has one. It names nothing of
+    /// PushRouting (a public initializer's default argument is compiled into the app's code,
+    /// which may not see PushRouting's generated-code declarations): dates and URLs are made
+    /// with Foundation, which their type needs anyway.
     var defaultExpression: String? {
-        field.defaultValue.map { literal($0, type: field.type) }
+        field.defaultValue.map { literal($0, type: field.type, forDocs: false) }
     }
 
-    private func literal(_ value: DefaultValue, type: ValueType) -> String {
+    /// The field's default as its doc comment shows it: the Swift expression, but a date or
+    /// URL as the table writes it (`"2024-01-01T00:00:00Z"`).
+    var defaultDescription: String? {
+        field.defaultValue.map { literal($0, type: field.type, forDocs: true) }
+    }
+
+    private func literal(_ value: DefaultValue, type: ValueType, forDocs: Bool) -> String {
         switch value {
         case .string(let s): return SwiftLiteral.string(s)
         case .int(let i): return String(i)
         case .double(let d): return d.description
         case .bool(let b): return b ? "true" : "false"
-        case .url(let s): return "PushRouting.Decode.constantURL(\(SwiftLiteral.string(s)))"
-        case .date(let s, _): return "PushRouting.Decode.constantDate(\(SwiftLiteral.string(s)))"
+        case .url(let s) where forDocs, .date(let s, _) where forDocs: return SwiftLiteral.string(s)
+        // Checked when read; the fallback only keeps generated code free of a `!`.
+        case .url(let s):
+            return "Foundation.URL(string: \(SwiftLiteral.string(s))) ?? Foundation.URL(fileURLWithPath: \"/\")"
+        case .date(_, let seconds): return "Foundation.Date(timeIntervalSince1970: \(Self.secondsLiteral(seconds)))"
         case .enumCase(let s): return enumeration(of: type).caseExpression(of: s)
         case .array(let items):
             guard case .array(let element, _) = type else { return "[]" }
-            return "[" + items.map { literal($0, type: element) }.joined(separator: ", ") + "]"
+            return "[" + items.map { literal($0, type: element, forDocs: forDocs) }.joined(separator: ", ") + "]"
         }
+    }
+
+    /// Seconds since 1970 as a Swift literal that gives exactly this `Double`: whole seconds
+    /// as an integer (`1704067200`), others as Swift prints them (`1704067200.5`).
+    static func secondsLiteral(_ seconds: Double) -> String {
+        if seconds == seconds.rounded(), abs(seconds) < 1e15 { return String(Int64(seconds)) }
+        return seconds.description
     }
 
     /// The enum whose case a default of type `type` names: the field's own (an `enum`

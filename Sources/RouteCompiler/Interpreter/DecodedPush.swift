@@ -1,5 +1,5 @@
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// A payload decoded by the interpreter.
 public struct DecodedPush: Sendable {
@@ -138,8 +138,8 @@ public indirect enum DecodedValue: Sendable, Equatable {
         case .int(let i): self = .int(i)
         case .double(let d): self = .double(d)
         case .bool(let b): self = .bool(b)
-        case .url(let s): self = .url(Decode.constantURL(s))
-        case .date(let s, _): self = .date(Decode.constantDate(s))
+        case .url(let s): self = .url(URL(string: s) ?? URL(fileURLWithPath: "/"))  // as generated code makes it
+        case .date(_, let seconds): self = .date(Date(timeIntervalSince1970: seconds))
         case .enumCase(let s): self = .enumCase(s)
         case .array(let items):
             let element: ValueType = if case .array(let e, _) = type { e } else { type }

@@ -1,5 +1,5 @@
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// The text and JSON `routegen explain` prints for a payload (docs/language.md §10.1).
 public enum Explanation {

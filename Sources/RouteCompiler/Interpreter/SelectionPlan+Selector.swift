@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 extension SelectionPlan {
     /// The selector generated code builds from this plan (`SelectorEmitter` prints it):

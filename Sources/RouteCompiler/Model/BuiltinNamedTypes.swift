@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// The named types every table knows without declaring them: `APS`, Apple's `aps`
 /// dictionary (docs/language.md §3.10), an object type whose Swift type is

@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// A route's param or an object type's field: where its value is read from, its type and
 /// constraints, and what happens when it is missing.
@@ -170,7 +170,7 @@ public struct NumberLiteral: Sendable, Hashable {
     /// Its exact value when it is a whole number in Int64's range (`2.0` counts).
     public var int64: Int64?
     /// Its exact decimal value, when it has at most 19 significant digits.
-    public var decimal: ExactDecimal?
+    package var decimal: ExactDecimal?
 
     /// Creates a number literal.
     public init(text: String, double: Double, int64: Int64?) {

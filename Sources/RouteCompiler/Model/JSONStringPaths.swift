@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// The table's `jsonStrings` (docs/language.md §5.3): key paths whose value, when it is a
 /// string, holds a JSON object that every path stepping into it reads as if it were the
@@ -27,7 +27,7 @@ public struct JSONStringPaths: Sendable, RandomAccessCollection {
 
     /// The runtime's expander of these paths (what generated code builds), nil when the
     /// table lists none.
-    public var expander: JSONStrings? {
+    package var expander: JSONStrings? {
         paths.isEmpty ? nil : JSONStrings(paths.map(\.payloadPath))
     }
 

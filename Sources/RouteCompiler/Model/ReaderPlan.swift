@@ -1,10 +1,10 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// How one value is read: the runtime reader and its rules, decided once from the model.
 /// The emitter prints it as Swift (`PushRouting.Read.int(coerce: true, rules: …)`) and the
 /// interpreter behind `routegen explain` builds the same runtime reader from it, so the two
 /// cannot disagree about what a constraint means.
-public indirect enum ReaderPlan: Sendable {
+package indirect enum ReaderPlan: Sendable {
     case string(StringRules?)
     case int(coerce: Bool, NumberRules?)
     case double(coerce: Bool, NumberRules?)
@@ -42,13 +42,13 @@ public indirect enum ReaderPlan: Sendable {
 
     /// The plan for a param or field: its type read as its source takes it, in a table
     /// whose named types are `types`.
-    public static func of(_ field: Field, types: [String: NamedType]) -> ReaderPlan {
+    package static func of(_ field: Field, types: [String: NamedType]) -> ReaderPlan {
         of(field.type, source: field.source, types: types)
     }
 
     /// The plan for a value of `type` read as `source` takes it: with its coercion,
     /// `relative` and `separator` (docs/language.md §5.4).
-    public static func of(_ type: ValueType, source: ValueSource, types: [String: NamedType]) -> ReaderPlan {
+    package static func of(_ type: ValueType, source: ValueSource, types: [String: NamedType]) -> ReaderPlan {
         let array = of(type, coercion: source.coercion, relative: source.isRelative, types: types)
         guard let separator = source.separator else { return array }
         let pieces = of(type, coercion: source.coercion.union(.strings), relative: source.isRelative, types: types)
@@ -57,7 +57,7 @@ public indirect enum ReaderPlan: Sendable {
 
     /// The plan for a value of `type`, with `coercion`, in a table whose named types are
     /// `types`.
-    public static func of(_ type: ValueType, coercion: Coercion, types: [String: NamedType]) -> ReaderPlan {
+    package static func of(_ type: ValueType, coercion: Coercion, types: [String: NamedType]) -> ReaderPlan {
         of(type, coercion: coercion, relative: false, types: types)
     }
 
@@ -120,7 +120,7 @@ public struct UnionMember: Sendable {
     /// The kind of payload values that are this member.
     public let kind: JSONKind
     /// How a value of that kind is read.
-    public let plan: ReaderPlan
+    package let plan: ReaderPlan
 
     /// What the member takes, for a message: `an int`, `a date-time string`.
     public var noun: String {
@@ -168,7 +168,7 @@ public enum JSONKind: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether a payload value of the runtime's kind `kind` is of this kind (null never is).
-    public func matches(_ kind: PushRouting.RawValue.Kind) -> Bool {
+    package func matches(_ kind: PushRouting.RawValue.Kind) -> Bool {
         switch (self, kind) {
         case (.string, .string), (.number, .integer), (.number, .number), (.boolean, .bool), (.object, .object),
             (.array, .array):

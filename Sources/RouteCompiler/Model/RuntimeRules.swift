@@ -1,10 +1,10 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// The runtime's rule values for a level's constraints: the one definition of what the
 /// constraints mean, shared by generated decoders, `explain` and the checks of defaults.
 extension Constraints {
     /// The `int`/`double` rules.
-    public var numberRules: NumberRules {
+    package var numberRules: NumberRules {
         NumberRules(
             minimum: minimum.map { NumberBound.from($0.value) },
             maximum: maximum.map { NumberBound.from($0.value) },
@@ -15,14 +15,14 @@ extension Constraints {
     }
 
     /// The `string`/`url` rules (the pattern compiled; it was checked when read).
-    public var stringRules: StringRules {
+    package var stringRules: StringRules {
         StringRules(
             minLength: minLength?.value, maxLength: maxLength?.value,
             pattern: pattern.flatMap { try? ECMAPattern($0.value) })
     }
 
     /// The array rules.
-    public var arrayRules: ArrayRules {
+    package var arrayRules: ArrayRules {
         ArrayRules(minItems: minItems?.value, maxItems: maxItems?.value, uniqueItems: uniqueItems?.value ?? false)
     }
 }

@@ -18,7 +18,8 @@ public enum GeneratedNames {
     /// (With a name prefix, `routegen generate` checks the prefixed names too.)
     public static let topLevel: [String] = GeneratedTypeNames().all
 
-    /// Public type names of the `PushRouting` runtime library.
+    /// The top-level type names of the `PushRouting` runtime library: the app's API and what
+    /// only generated code calls (`@_spi(Generated)`), which generated code names too.
     public static let runtime: [String] = [
         "APS", "APSAlert", "APSSound", "AbsoluteURI", "ArrayRules", "CompactlyDescribed", "Decode", "Delivery",
         "DestinationDelivery",

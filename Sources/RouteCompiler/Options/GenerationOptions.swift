@@ -52,6 +52,9 @@ public struct GeneratedTypeNames: Sendable, Hashable {
     public let router: String
     /// The protocol every destination protocol refines (`PushRouteDestination`).
     public let destination: String
+    /// The protocol that refines every destination protocol (`PushRouteHandler`): one object
+    /// that handles every route, checked by the compiler.
+    public let handler: String
     /// The internal type that holds the route tables (`PushRouteTable`).
     public let routeTable: String
     /// The internal protocol that reaches deprecated routes without warnings.
@@ -62,10 +65,11 @@ public struct GeneratedTypeNames: Sendable, Hashable {
         routeEnum = prefix + "PushRoute"
         router = prefix + "PushRouter"
         destination = prefix + "PushRouteDestination"
+        handler = prefix + "PushRouteHandler"
         routeTable = prefix + "PushRouteTable"
         deprecatedRoutes = prefix + "DeprecatedRouteAccess"
     }
 
     /// Every one of them.
-    public var all: [String] { [routeEnum, router, destination, routeTable, deprecatedRoutes] }
+    public var all: [String] { [routeEnum, router, destination, handler, routeTable, deprecatedRoutes] }
 }

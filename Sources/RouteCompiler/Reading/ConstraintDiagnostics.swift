@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 // The messages about constraints (docs/language.md §4), reported while they are read
 // (ConstraintReader, EnumReader); their codes are in ReadingDiagnostics.swift.

@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// Reads the constraints of docs/language.md §4 at each level of a type and checks what can be
 /// checked locally: that each applies to its type, its value, impossible combinations,

@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// The schemas of Apple's `aps` dictionary (docs/language.md §3.10), for `$defs`: `APS`,
 /// `APSAlert` and `APSSound`, accepting what `PushRouting.APS` accepts. Every member is

@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// Element steps in the schema (docs/language.md §5.1, docs/schema.md): the members of an
 /// array whose elements a table's paths address. Standard JSON Schema says what it can:

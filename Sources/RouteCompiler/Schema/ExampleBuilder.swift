@@ -1,5 +1,5 @@
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// An example payload per route for exported schemas: made from defaults and from values
 /// chosen to satisfy each constraint, and kept only when the interpreter (the generated

@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 // Numbers in the schema: ints and doubles with their ranges and the table's bounds, and
 // numbers that may arrive as strings (`coerce: strings`).

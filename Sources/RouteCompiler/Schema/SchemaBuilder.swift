@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// Builds the payload schema of one table (see `PayloadSchema`).
 struct SchemaBuilder {

@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// The payload schema of a table that does not select every route by one discriminator's
 /// value (docs/language.md §13.1), written in the decoder's order with `if`/`then`/`else`:

@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 // The schema of one value of a type, as its source takes it (coercion, `relative`,
 // `separator`), from the reader plan the generated decoder reads it with.

@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// A JSON document built in memory and printed deterministically: object members keep
 /// the order they were added in. Used for `--diagnostics-format json` and exported schemas;

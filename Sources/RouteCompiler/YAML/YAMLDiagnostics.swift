@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 extension DiagnosticCode {
     /// libyaml could not parse the file.

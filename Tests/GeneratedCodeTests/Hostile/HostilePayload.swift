@@ -1,5 +1,5 @@
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 import RouteCompiler
 
 /// Builds a payload dictionary straight from fuzz bytes, the way no JSON parser would:

@@ -1,5 +1,5 @@
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 import RouteCompiler
 
 /// The generated decoder and the interpreter behind `routegen explain` must agree on every

@@ -1,5 +1,5 @@
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 import RouteCompiler
 
 /// A generated table compiled into a program that answers with what the generated code
@@ -88,7 +88,7 @@ struct CompiledTable {
     /// the same module), then one answer per payload line.
     static let mainProgram = """
         import Foundation
-        import PushRouting
+        @_spi(Generated) import PushRouting
 
         func jsonArray(_ strings: [String]) -> String {
             String(decoding: PushRouting.JSONWriter.data(strings) ?? Data(), as: UTF8.self)

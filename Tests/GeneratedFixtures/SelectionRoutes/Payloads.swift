@@ -5,8 +5,8 @@ import Foundation
 
 // MARK: - Route payloads
 
-/// The push of type "second"; opens `SecondViewController`. Declared in routes.yaml:9.
-public struct SecondPush: Sendable, Hashable {
+/// The push of type "second"; opens `SecondViewController`.
+public nonisolated struct SecondPush: Sendable, Hashable {
     /// Read from `id`.
     public var id: Swift.Int
     /// Read from `content`.
@@ -19,8 +19,8 @@ public struct SecondPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "3"; opens `OrderViewController`. Declared in routes.yaml:16.
-public struct OrderUpdatePush: Sendable, Hashable {
+/// The push of type "3"; opens `OrderViewController`.
+public nonisolated struct OrderUpdatePush: Sendable, Hashable {
     /// Read from `order.id`.
     public var orderID: Swift.Int
 
@@ -30,8 +30,8 @@ public struct OrderUpdatePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "channel_message"; opens `ChatViewController`. Declared in routes.yaml:23.
-public struct ChannelMessagePush: Sendable, Hashable {
+/// The push of type "channel_message"; opens `ChatViewController`.
+public nonisolated struct ChannelMessagePush: Sendable, Hashable {
     /// Read from `room_id`.
     public var room: Swift.String
     /// Read from `event_id`.
@@ -50,8 +50,8 @@ public struct ChannelMessagePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "direct_message"; opens `ChatViewController`. Declared in routes.yaml:33.
-public struct DirectMessagePush: Sendable, Hashable {
+/// The push of type "direct_message"; opens `ChatViewController`.
+public nonisolated struct DirectMessagePush: Sendable, Hashable {
     /// Read from `room_id`.
     public var room: Swift.String
     /// Read from `event_id`.
@@ -64,8 +64,8 @@ public struct DirectMessagePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "live_activity"; opens `LiveActivityController`. Declared in routes.yaml:42.
-public struct LiveActivityPush: Sendable, Hashable {
+/// The push of type "live_activity"; opens `LiveActivityController`.
+public nonisolated struct LiveActivityPush: Sendable, Hashable {
     /// Read from `score.home`.
     public var home: Swift.Int
     /// Read from `score.away`.
@@ -78,8 +78,8 @@ public struct LiveActivityPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "nested_key"; opens `LiveActivityController`. Declared in routes.yaml:50.
-public struct NestedKeyPush: Sendable, Hashable {
+/// The push of type "nested_key"; opens `LiveActivityController`.
+public nonisolated struct NestedKeyPush: Sendable, Hashable {
     /// Read from `msg["a.b"]`.
     public var note: Swift.String
 
@@ -89,8 +89,8 @@ public struct NestedKeyPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "reaction"; opens `ChatViewController`. Declared in routes.yaml:58.
-public struct ReactionPush: Sendable, Hashable {
+/// The push of type "reaction"; opens `ChatViewController`.
+public nonisolated struct ReactionPush: Sendable, Hashable {
     /// Read from `tags[last: ["e"]][1]`.
     public var note: Swift.String
     /// Read from `tags[last: ["p"]][1]`; nil when missing.

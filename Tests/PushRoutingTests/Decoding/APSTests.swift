@@ -1,5 +1,5 @@
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 import Testing
 
 /// Apple's `aps` dictionary as the runtime reads and writes it (docs/language.md §3.10):

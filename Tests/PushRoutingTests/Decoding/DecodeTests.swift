@@ -1,5 +1,5 @@
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 import Testing
 
 /// The value rules of docs/language.md §3, converter by converter.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PushRouting
+@_spi(Generated) @testable import PushRouting
 
 @Suite struct JSONReaderTests {
     private func read(_ text: String) throws(PushDecodingError) -> Any {

@@ -1,5 +1,5 @@
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 import Testing
 
 /// Booleans and numbers are told apart whatever bridged them.

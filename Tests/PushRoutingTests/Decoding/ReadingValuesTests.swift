@@ -1,5 +1,5 @@
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 import Testing
 
 /// The runtime of docs/language.md §3.4, §5, function by function: `coerce: numbers`, URI

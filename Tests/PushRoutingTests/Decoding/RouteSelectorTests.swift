@@ -1,5 +1,5 @@
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 import Testing
 
 /// Route selection (docs/language.md §13.1): discriminators in order, integer values, `when`

@@ -1,5 +1,5 @@
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 import Testing
 
 /// How values print at run time (`ValueDescription`, docs/language.md §11 "Printing a

@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 import Testing
 
 /// Patterns keep their ECMA-262 meaning on ICU.

@@ -1,5 +1,5 @@
 import Foundation
-import PushRouting
+@_spi(Generated) import PushRouting
 import RouteCompiler
 
 /// What the FuzzTable target does with its bytes, and what the tests do with each case in

@@ -89,6 +89,8 @@ enum NamesDocument {
             \(list(SwiftNaming.keywords)).
 
             ### The PushRouting library
+            Its top-level types: the app's API, and what only generated code calls (declared
+            `@_spi(Generated)`, so that an app's autocomplete does not offer it):
             \(list(GeneratedNames.runtime)).
 
             ### The Swift standard library

@@ -63,11 +63,11 @@ struct DeprecatedAccessEmitter {
     func print(_ p: inout CodePrinter) {
         let deprecated = model.routes.filter { $0.deprecation != nil }
         p.doc("Reaches the deprecated routes without a deprecation warning in generated code.")
-        p.block("protocol \(protocolName)") { p in
+        p.block("nonisolated protocol \(protocolName)") { p in
             for requirement in [decode, writePayload, values, deliver] { p.line(requirement.requirement) }
         }
         p.line()
-        p.block("extension \(route): \(protocolName)") { p in
+        p.block("nonisolated extension \(route): \(protocolName)") { p in
             /// A witness: deprecated itself, switching over the deprecated routes only.
             func witness(
                 _ requirement: FunctionSignature, over subject: String, otherwise: String,
@@ -87,7 +87,7 @@ struct DeprecatedAccessEmitter {
             p.line()
             witness(writePayload, over: "self", otherwise: "break") { r, p in
                 p.line(
-                    "case \(r.pattern)(let push): \(EncodingEmitter.writePayload(access: model.access).call(on: "push"))"
+                    "case \(r.pattern)(let push): \(EncodingEmitter.writePayload().call(on: "push"))"
                 )
             }
             p.line()

@@ -8,7 +8,7 @@ struct PushRouteEmitter {
 
     func emit() -> String {
         var p = CodePrinter()
-        SwiftEmitter.preamble(model, &p)
+        SwiftEmitter.preamble(model, api: [.foundation, .pushRouting], &p)
         p.line()
         RouteEnumEmitter(model: model).print(&p)
         p.line()

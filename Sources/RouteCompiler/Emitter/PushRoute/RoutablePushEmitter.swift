@@ -26,13 +26,11 @@ struct RoutablePushEmitter {
         let dictionary = FunctionSignature.Parameter.unlabeled("payload", "PushRouting.PayloadObject")
         let json = FunctionSignature.Parameter.named("json", "Foundation.Data")
         let routed = "PushRouting.Routed<\(route)>"
+        // `decodeForDelivery` is what the router calls: only generated code implements it.
         func decoder(_ name: String, _ parameter: FunctionSignature.Parameter, _ result: String) -> FunctionSignature {
-            var signature = FunctionSignature.function(
-                name, access: model.access, isStatic: true, [parameter], throwing: FunctionSignature.decodingError,
-                result: result)
-            // What only the router calls is generated code's API, as in PushRouting.
-            if result == routed, model.access == "public " { signature.attributes = ["@_spi(Generated)"] }
-            return signature
+            .function(
+                name, access: result == routed ? model.generatedOnlyAccess : model.access, isStatic: true,
+                [parameter], throwing: FunctionSignature.decodingError, result: result)
         }
         return [
             (
@@ -55,7 +53,7 @@ struct RoutablePushEmitter {
     }
 
     func print(_ p: inout CodePrinter) {
-        p.block("extension \(route): PushRouting.RoutablePush") { p in
+        p.block("nonisolated extension \(route): PushRouting.RoutablePush") { p in
             // A table with one discriminator finds its value while reading the first level.
             let finding = model.selection == nil ? "finding: \(SwiftLiteral.string(model.discriminator[0])), " : ""
             for (n, decoder) in decoders.enumerated() {
@@ -138,7 +136,7 @@ struct RoutablePushEmitter {
     /// The switches over `self`: the route's index, payload and values.
     private func routeSwitches(_ p: inout CodePrinter) {
         let access = DeprecatedAccessEmitter(model: model)
-        let writePayload = EncodingEmitter.writePayload(access: model.access)
+        let writePayload = EncodingEmitter.writePayload()
         p.doc("The position of this route in the table.")
         ChunkedSwitch(signature: routeIndex, subject: .route("self"), fallback: .code("-1")).print(model.routes, &p) {
             r, p in

@@ -5,15 +5,10 @@ struct RouteEnumEmitter {
 
     func print(_ p: inout CodePrinter) {
         p.doc("Every push the table declares: one case per route, carrying its typed values.")
-        let conformances = "Sendable, Hashable, PushRouting.CompactlyDescribed"
-        p.block("\(model.access)enum \(model.names.routeEnum): \(conformances)") { p in
+        p.block("\(model.typeModifiers)enum \(model.names.routeEnum): Sendable, Hashable, PushRouting.CompactlyDescribed") { p in
             for (i, r) in model.routes.enumerated() {
                 if i > 0 { p.line() }
-                p.doc(
-                    r.description,
-                    then:
-                        "\(r.selectionPhrase), opens `\(r.destination)`. \(SwiftEmitter.provenance(r.location))"
-                )
+                p.doc(r.description, then: "\(r.selectionPhrase), opens `\(r.destination)`.")
                 if let availability = r.availability { p.line(availability) }
                 p.line("case \(SwiftNaming.escaped(r.caseName))(\(r.structName))")
             }

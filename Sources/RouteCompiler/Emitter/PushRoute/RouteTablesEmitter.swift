@@ -48,7 +48,7 @@ struct RouteTablesEmitter {
 
     func print(_ p: inout CodePrinter) {
         p.doc("The route tables behind `\(route)`.")
-        p.block("enum \(model.names.routeTable)") { p in
+        p.block("nonisolated enum \(model.names.routeTable)") { p in
             if model.selection == nil {
                 p.line("static let discriminatorPath = \(SwiftLiteral.path(model.discriminator))")
                 p.line()
