@@ -124,20 +124,26 @@ def check_manifest(path, text, line_offset=0, minimum=MINIMUM):
 
 FENCE = re.compile(r"^\s*```(.*)$")
 FILE_COMMENT = re.compile(r"^<!--\s*file:\s*(.*?)\s*-->$")
+# Above a block (or above its file comment): the block shows what a newer toolchain needs on
+# purpose (an Xcode 26 app target's manifest), and is checked against that version instead.
+NEEDS_COMMENT = re.compile(r"^<!--\s*needs Swift (\d+(?:\.\d+)*)\b.*-->$")
 
 
 def check_markdown(path, text, minimum=MINIMUM):
     """The Swift blocks of a Markdown file (```swift and ```swift apple); a block marked
-    `<!-- file: Package.swift -->` is a manifest."""
+    `<!-- file: Package.swift -->` is a manifest. `<!-- needs Swift 6.2: why -->` above a
+    block, or above its file comment, checks it against that version: for the blocks that
+    show an app's own settings which need a newer toolchain (docs/ci.md)."""
     findings = []
     lines = text.split("\n")
     i = 0
     previous = ""
+    earlier = ""
     while i < len(lines):
         match = FENCE.match(lines[i])
         if not match:
             if lines[i].strip():
-                previous = lines[i].strip()
+                earlier, previous = previous, lines[i].strip()
             i += 1
             continue
         info = match.group(1).strip()
@@ -148,11 +154,14 @@ def check_markdown(path, text, minimum=MINIMUM):
         if info.split(" ")[0] == "swift":
             block = "\n".join(lines[start:j]) + "\n"
             name = FILE_COMMENT.match(previous)
+            needs = NEEDS_COMMENT.match(previous) or (NEEDS_COMMENT.match(earlier) if name else None)
+            block_minimum = max(minimum, parse_version(needs.group(1))) if needs else minimum
             if name and os.path.basename(name.group(1)) == "Package.swift":
-                findings += check_manifest(path, block, start, minimum)
+                findings += check_manifest(path, block, start, block_minimum)
             else:
-                findings += check_swift(path, block, start, minimum)
+                findings += check_swift(path, block, start, block_minimum)
         previous = ""
+        earlier = ""
         i = j + 1
     return findings
 

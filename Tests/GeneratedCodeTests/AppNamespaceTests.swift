@@ -9,8 +9,8 @@ import Testing
 @Suite struct AppNamespaceTests {
     /// The reviewed list.
     static let appAPI: Set<String> = [
-        "APS", "APSAlert", "APSSound", "Delivery", "DestinationDelivery", "DeviceToken", "DispatchOutcome",
-        "Interception", "NumberBound", "PayloadDecodable", "PayloadEncodable", "PayloadObject", "PayloadPath",
+        "APS", "APSAlert", "APSSound", "CompactlyDescribed", "DeviceToken", "DispatchOutcome", "Interception",
+        "NumberBound", "PayloadDecodable", "PayloadEncodable", "PayloadObject", "PayloadPath", "PushArrival",
         "PushDecodingError", "PushDispatcher", "RawPayload", "RegistrationToken", "RoutablePush", "UnhandledPolicy",
         "Violation",
     ]

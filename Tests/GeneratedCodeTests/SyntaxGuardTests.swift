@@ -300,6 +300,43 @@ import Testing
             ], "\(result.lines)")
     }
 
+    /// A documentation block that shows an app's own settings which need a newer toolchain (an
+    /// Xcode 26 app target's manifest) says so above it, and is checked against that version.
+    @Test func aBlockMarkedAsNeedingANewerSwiftIsCheckedAgainstIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("syntax-guard-needs-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = """
+            ```swift
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "App", targets: [.target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)])])
+            ```
+            """
+        try """
+        <!-- needs Swift 6.2: an Xcode 26 app target -->
+        <!-- file: Package.swift -->
+        \(manifest)
+
+        <!-- file: Package.swift -->
+        \(manifest)
+
+        <!-- needs Swift 6.2: but weak let needs 6.3 -->
+        ```swift
+        final class Box { weak let owner: AnyObject? = nil }
+        ```
+
+        """.write(to: folder.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)
+        let result = Self.runGuard(["page.md"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.lines.count == 3, "\(result.lines)")
+        // Only the unmarked manifest (lines 10–15) and the 6.3 feature of the marked block.
+        #expect(
+            result.lines.first?.hasPrefix("page.md:11:1: error: swift-tools-version 6.2") == true, "\(result.lines)")
+        #expect(result.lines.dropFirst().first?.hasPrefix("page.md:13:") == true, "\(result.lines)")
+        #expect(result.lines.last?.hasPrefix("page.md:18:19: error: 'weak let' (SE-0481) needs Swift 6.3") == true)
+    }
+
     /// Sources, Plugins, Tests (generated fixtures included), Generated/, Examples/,
     /// Benchmarks/, FuzzTesting/, the shipped manifests and the Swift of README.md and docs/.
     @Test func theRepositoryStaysWithinTheMinimum() {

@@ -5,7 +5,9 @@ struct RouteEnumEmitter {
 
     func print(_ p: inout CodePrinter) {
         p.doc("Every push the table declares: one case per route, carrying its typed values.")
-        p.block("\(model.typeModifiers)enum \(model.names.routeEnum): Sendable, Hashable, PushRouting.CompactlyDescribed") { p in
+        p.block(
+            "\(model.typeModifiers)enum \(model.names.routeEnum): Sendable, Hashable, PushRouting.CompactlyDescribed"
+        ) { p in
             for (i, r) in model.routes.enumerated() {
                 if i > 0 { p.line() }
                 p.doc(r.description, then: "\(r.selectionPhrase), opens `\(r.destination)`.")
