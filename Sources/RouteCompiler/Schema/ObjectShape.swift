@@ -20,6 +20,10 @@ struct ObjectShape {
     private(set) var isStrict = false
     /// Conditions of the level (the values of `paths:`), under `allOf`.
     var conditions: [JSONValue] = []
+    /// The kind of a value's place at this level, when the place is `is:` a kind that is no
+    /// object (docs/language.md §5.2): a value of that kind may stand here instead of the
+    /// dictionary.
+    private var unlessKind: PlaceKind?
 
     /// Adds the value at `keys`; `strict`: a step to it that is no dictionary fails.
     mutating func add(keys: [String], required: Bool, strict: Bool = true, schema: JSONValue) {
@@ -35,6 +39,16 @@ struct ObjectShape {
         }
     }
 
+    /// Lets the level at `keys` hold a value of `kind` instead of a dictionary (a step that
+    /// is also a place `is:` that kind, docs/language.md §5.2).
+    mutating func allow(_ kind: PlaceKind, at keys: ArraySlice<String>) {
+        guard let first = keys.first else {
+            unlessKind = kind
+            return
+        }
+        children[first]?.allow(kind, at: keys.dropFirst())
+    }
+
     /// `type`, `properties` and `required` of this level (an object, or `null` too when
     /// nothing below it is required: a missing step makes its values missing), and `allOf`
     /// with its conditions. A nested level that `jsonStrings` (relative to this level) lists
@@ -48,8 +62,16 @@ struct ObjectShape {
             /// The schema of the level below `key`.
             func nested(_ child: ObjectShape) -> JSONValue {
                 guard child.isStrict else { return .bool(true) }
-                let schema = JSONValue.object(child.schemaMembers(nullable: !child.hasRequired, jsonStrings: below))
-                return below.contains([]) ? SchemaBuilder.jsonStringAlternative(schema) : schema
+                var schema = JSONValue.object(child.schemaMembers(nullable: !child.hasRequired, jsonStrings: below))
+                if below.contains([]) {
+                    // An empty string there is nothing at all with `empty: missing`.
+                    schema = SchemaBuilder.jsonStringAlternative(
+                        schema, emptyIsNothing: !child.hasRequired && below.contains([""]))
+                }
+                if let kind = child.unlessKind {
+                    schema = .object([("anyOf", .array([schema, SchemaBuilder.kindSchema(kind)]))])
+                }
+                return schema
             }
             if let leaf = leaves[key], let child = children[key] {
                 // A value with values under it too (`aps: APS` beside `aps.content-state`,

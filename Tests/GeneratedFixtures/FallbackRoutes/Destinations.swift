@@ -17,7 +17,7 @@ public protocol PushRouteDestination: AnyObject, Sendable {}
 public protocol NewsViewControllerDestination: PushRouteDestination {
     /// Handles a push of type "article".
     ///
-    /// Push type "article". Declared in routes.yaml:7.
+    /// Push type "article". Declared in routes.yaml:10.
     func handle(_ push: ArticlePush)
 }
 
@@ -27,7 +27,7 @@ public protocol NewsViewControllerDestination: PushRouteDestination {
 public protocol AlertViewControllerDestination: PushRouteDestination {
     /// A plain alert; opens its url when tapped.
     ///
-    /// The fallback: every push no other route selects. Declared in routes.yaml:24.
+    /// The fallback: every push no other route selects. Declared in routes.yaml:27.
     func handle(_ push: PlainAlertPush)
 }
 

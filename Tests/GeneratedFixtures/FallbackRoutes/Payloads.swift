@@ -5,7 +5,7 @@ import Foundation
 
 // MARK: - Route payloads
 
-/// The push of type "article"; opens `NewsViewController`. Declared in routes.yaml:7.
+/// The push of type "article"; opens `NewsViewController`. Declared in routes.yaml:10.
 public struct ArticlePush: Sendable, Hashable {
     /// Read from `articleID`.
     public var articleID: Swift.Int
@@ -18,7 +18,7 @@ public struct ArticlePush: Sendable, Hashable {
 
 /// A plain alert; opens its url when tapped.
 ///
-/// The push of type "plain_alert"; opens `AlertViewController`. Declared in routes.yaml:24.
+/// The push of type "plain_alert"; opens `AlertViewController`. Declared in routes.yaml:27.
 public struct PlainAlertPush: Sendable, Hashable {
     /// Read from `url`; nil when missing.
     public var url: Foundation.URL?

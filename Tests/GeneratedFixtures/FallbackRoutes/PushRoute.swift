@@ -5,13 +5,13 @@ import Foundation
 
 /// Every push the table declares: one case per route, carrying its typed values.
 public enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDescribed {
-    /// Push type "article", opens `NewsViewController`. Declared in routes.yaml:7.
+    /// Push type "article", opens `NewsViewController`. Declared in routes.yaml:10.
     case article(ArticlePush)
 
     /// A plain alert; opens its url when tapped.
     ///
     /// The fallback: every push no other route selects, opens `AlertViewController`. Declared in
-    /// routes.yaml:24.
+    /// routes.yaml:27.
     case plainAlert(PlainAlertPush)
 }
 
@@ -121,7 +121,7 @@ enum PushRouteTable {
     /// How a payload's route is chosen: a discriminator value (the first of the discriminators that
     /// holds one), then the routes' `when` conditions in order, then the fallback.
     static let selector = PushRouting.RouteSelector(
-        discriminators: [PushRouting.PayloadPath(keys: ["type"])],
+        discriminators: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["type"]), emptyIsMissing: true)],
         routeKeys: values,
         ignoredKeys: ["badge_update", "silent_sync"],
         lookup: lookup,

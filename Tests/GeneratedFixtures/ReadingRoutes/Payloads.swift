@@ -5,7 +5,7 @@ import Foundation
 
 // MARK: - Route payloads
 
-/// The push of type "message"; opens `ChatViewController`. Declared in routes.yaml:28.
+/// The push of type "message"; opens `ChatViewController`. Declared in routes.yaml:30.
 public struct MessagePush: Sendable, Hashable {
     /// Read from `data.text`.
     public var text: Swift.String
@@ -34,7 +34,7 @@ public struct MessagePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "article"; opens `NewsViewController`. Declared in routes.yaml:39.
+/// The push of type "article"; opens `NewsViewController`. Declared in routes.yaml:41.
 public struct ArticlePush: Sendable, Hashable {
     /// Read from `data.link`.
     public var link: Foundation.URL
@@ -114,7 +114,7 @@ public struct ArticlePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "profile"; opens `ProfileViewController`. Declared in routes.yaml:60.
+/// The push of type "profile"; opens `ProfileViewController`. Declared in routes.yaml:62.
 public struct ProfilePush: Sendable, Hashable {
     /// Read from `data.user.id`.
     public var userID: Swift.String
@@ -137,7 +137,7 @@ public struct ProfilePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "receipt"; opens `ReceiptViewController`. Declared in routes.yaml:69.
+/// The push of type "receipt"; opens `ReceiptViewController`. Declared in routes.yaml:71.
 public struct ReceiptPush: Sendable, Hashable {
     /// Read from `data.receipt.id`.
     public var receiptID: Swift.String
@@ -151,9 +151,32 @@ public struct ReceiptPush: Sendable, Hashable {
     }
 }
 
+/// The push of type "notice"; opens `NoticeViewController`. Declared in routes.yaml:80.
+public struct NoticePush: Sendable, Hashable {
+    /// Read from `aps.alert`.
+    public var text: Swift.String
+    /// Read from `data.server_id`; nil when missing.
+    public var server: Swift.String?
+    /// Read from `data.seq`; 0 when missing.
+    public var seq: Swift.Int
+    /// Read from `data.count`; nil when missing.
+    public var count: Swift.Int?
+    /// Read from `data.payload.id`; nil when missing.
+    public var payloadID: Swift.String?
+
+    /// Creates the push from its values.
+    public init(text: Swift.String, server: Swift.String? = nil, seq: Swift.Int = 0, count: Swift.Int? = nil, payloadID: Swift.String? = nil) {
+        self.text = text
+        self.server = server
+        self.seq = seq
+        self.count = count
+        self.payloadID = payloadID
+    }
+}
+
 // MARK: - Named types
 
-/// Declared in routes.yaml:12.
+/// Declared in routes.yaml:14.
 public struct Meta: Sendable, Hashable {
     /// Read from `source`.
     public var source: Swift.String
@@ -167,7 +190,7 @@ public struct Meta: Sendable, Hashable {
     }
 }
 
-/// Declared in routes.yaml:16.
+/// Declared in routes.yaml:18.
 public struct Sender: Sendable, Hashable {
     /// Read from `id`.
     public var id: Swift.String
@@ -184,14 +207,14 @@ public struct Sender: Sendable, Hashable {
     }
 }
 
-/// Declared in routes.yaml:21.
+/// Declared in routes.yaml:23.
 public enum Color: Swift.String, Sendable, Hashable, CaseIterable {
     case red = "red"
     case green = "green"
     case blue = "blue"
 }
 
-/// Declared in routes.yaml:23.
+/// Declared in routes.yaml:25.
 public enum Mode: Swift.RawRepresentable, Sendable, Hashable {
     case fast
     case slow

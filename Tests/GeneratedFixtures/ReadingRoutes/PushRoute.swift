@@ -5,18 +5,21 @@ import Foundation
 
 /// Every push the table declares: one case per route, carrying its typed values.
 public enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDescribed {
-    /// Push type "message", opens `ChatViewController`. Declared in routes.yaml:28.
+    /// Push type "message", opens `ChatViewController`. Declared in routes.yaml:30.
     case message(MessagePush)
 
-    /// Push type "article", opens `NewsViewController`. Declared in routes.yaml:39.
+    /// Push type "article", opens `NewsViewController`. Declared in routes.yaml:41.
     case article(ArticlePush)
 
-    /// Push type "profile", opens `ProfileViewController`. Declared in routes.yaml:60.
+    /// Push type "profile", opens `ProfileViewController`. Declared in routes.yaml:62.
     case profile(ProfilePush)
 
     /// Selected when data.receipt.id is present, data.receipt.state equals "delivered", opens
-    /// `ReceiptViewController`. Declared in routes.yaml:69.
+    /// `ReceiptViewController`. Declared in routes.yaml:71.
     case receipt(ReceiptPush)
+
+    /// Push type "notice", opens `NoticeViewController`. Declared in routes.yaml:80.
+    case notice(NoticePush)
 }
 
 extension PushRoute: PushRouting.RoutablePush {
@@ -70,6 +73,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .article: 1
         case .profile: 2
         case .receipt: 3
+        case .notice: 4
         }
     }
 
@@ -79,6 +83,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .article(let push): push.writePayload(into: &payload)
         case .profile(let push): push.writePayload(into: &payload)
         case .receipt(let push): push.writePayload(into: &payload)
+        case .notice(let push): push.writePayload(into: &payload)
         }
     }
 
@@ -89,6 +94,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .article(let push): push
         case .profile(let push): push
         case .receipt(let push): push
+        case .notice(let push): push
         }
     }
 
@@ -112,6 +118,7 @@ enum PushRouteTable {
         "article",
         "profile",
         "receipt",
+        "notice",
     ]
 
     /// Destinations, in table order.
@@ -120,6 +127,7 @@ enum PushRouteTable {
         "NewsViewController",
         "ProfileViewController",
         "ReceiptViewController",
+        "NoticeViewController",
     ]
 
     /// Discriminator values and aliases to routes: a hashed lookup, not a chain of comparisons.
@@ -128,11 +136,12 @@ enum PushRouteTable {
         ("message", 0),
         ("article", 1),
         ("profile", 2),
+        ("notice", 4),
     ]
 
     /// The key paths whose strings hold a JSON object (`jsonStrings`), expanded before the route is
     /// chosen and written back as JSON text.
-    static let jsonStrings = PushRouting.JSONStrings([PushRouting.PayloadPath(keys: ["data"]), PushRouting.PayloadPath(keys: ["data", "meta"]), PushRouting.PayloadPath(keys: ["data", "extra"]), PushRouting.PayloadPath(keys: ["data", "receipt"])])
+    static let jsonStrings = PushRouting.JSONStrings([PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "meta"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "extra"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "receipt"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "payload"]), emptyIsMissing: true)])
 
     /// How a payload's route is chosen: a discriminator value (the first of the discriminators that
     /// holds one), then the routes' `when` conditions in order, then the fallback.
@@ -181,6 +190,7 @@ enum PushRouteTable {
         case 1: return .article(try ArticlePush(entries: entries))
         case 2: return .profile(try ProfilePush(entries: entries))
         case 3: return .receipt(try ReceiptPush(entries: entries))
+        case 4: return .notice(try NoticePush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }

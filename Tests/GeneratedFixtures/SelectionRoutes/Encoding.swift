@@ -50,3 +50,13 @@ extension NestedKeyPush: PushRouting.PayloadEncodable {
         payload.set(self.note, at: PayloadKeys.notePath)
     }
 }
+
+extension ThreemaMessagePush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.sender, at: PayloadKeys.senderPath)
+        if let value = self.nonce {
+            payload.set(value, at: PayloadKeys.noncePath)
+        }
+    }
+}
