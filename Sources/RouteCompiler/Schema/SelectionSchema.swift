@@ -62,7 +62,11 @@ struct SelectionSchema {
         if table.discriminators.count == 1, !table.discriminatorPlaces[0].hasOptions {
             return builder.valueRoute(route, discriminator: table.discriminators[0])
         }
-        return builder.branch(route, selection: decided(by: values))
+        // One alternative goes under `anyOf` too: its `properties` and `required` would
+        // clash with the branch's own.
+        let selection = decided(by: values)
+        let wrapped = selection.count == 1 && selection[0].0 == "anyOf" ? selection : [("anyOf", .array([.object(selection)]))]
+        return builder.branch(route, selection: wrapped)
     }
 
     /// Holds when the discriminator holds one of `values`: the first path, or a later one
@@ -86,7 +90,16 @@ struct SelectionSchema {
         var members: [(String, JSONValue)] = []
         if !table.discriminators.isEmpty { members.append(("allOf", .array([readableDiscriminators]))) }
         let whenRoutes = table.routes.compactMap { route in route.selection.conditions.map { (route, $0) } }
-        return members + chain(whenRoutes[...])
+        var rest = chain(whenRoutes[...])
+        // The fallback's branch (when no `when` route comes first) may have an `allOf` of its
+        // own (`paths:`, places' options): one `allOf` holds both.
+        if let index = rest.firstIndex(where: { $0.0 == "allOf" }), case .array(let more) = rest[index].1,
+            let first = members.first, case .array(let discriminators) = first.1
+        {
+            members[0] = ("allOf", .array(discriminators + more))
+            rest.remove(at: index)
+        }
+        return members + rest
     }
 
     /// `if` the first route's conditions hold `then` its branch, `else` the rest.

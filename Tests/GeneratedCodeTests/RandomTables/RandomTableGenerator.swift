@@ -282,8 +282,11 @@ struct RandomTableGenerator {
             let discriminatorPath = discriminator
             withReadingRandomness { $0.jsonStrings(discriminator: discriminatorPath) }
         }
-        // The table's `empty: missing` now and then (docs/language.md §5.2).
-        if placeOptions, withPlacesRandomness({ Int.random(in: 0..<6, using: &$0.rng) == 0 }) {
+        // The table's `empty: missing` now and then (docs/language.md §5.2), unless an alias
+        // is the empty string, which its discriminator would no longer count.
+        if placeOptions, withPlacesRandomness({ Int.random(in: 0..<6, using: &$0.rng) == 0 }),
+            !written.aliases.contains("")
+        {
             out.insert("empty: missing", at: 2)
             placeKeys += 1
         }
