@@ -36,6 +36,18 @@ extension Decode {
     ) throws(PushDecodingError)
         -> String?
     {
+        try discriminatorIfPresent(firstStep: slot, at: PayloadPlace(path))
+    }
+
+    /// The discriminator at `place` as `discriminatorIfPresent(firstStep:at:)` reads it at
+    /// its path, or nil where the place does not count the value there (docs/language.md
+    /// §5.2): of another kind than its `is:`, or the empty string with `empty: missing`.
+    static func discriminatorIfPresent(
+        firstStep slot: Any?, at place: PayloadPlace
+    ) throws(PushDecodingError)
+        -> String?
+    {
+        let path = place.path
         let steps = path.components
         guard !steps.isEmpty else { return nil }
         var slot = slot
@@ -45,6 +57,7 @@ extension Decode {
             let kind = RawValue.classify(value)
             if case .null = kind { return nil }
             if step == steps.count - 1 {
+                guard place.isPlain || place.counts(value) else { return nil }
                 if let text = routeName(kind) { return text }
                 throw wrongType(value, expected: routeNameExpected).under(PayloadPath(Array(steps[...step])))
             }

@@ -16,18 +16,21 @@ public struct JSONStrings: Sendable {
     /// A level of the listed paths: whether a path ends here, and the levels below, by key.
     struct Node: Sendable {
         var isListed = false
+        /// Whether an empty string at this listed path is nothing at all (`empty: missing`).
+        var emptyIsMissing = false
         var children: [(key: String, node: Node)] = []
 
-        mutating func insert(_ keys: ArraySlice<String>) {
+        mutating func insert(_ keys: ArraySlice<String>, emptyIsMissing: Bool) {
             guard let first = keys.first else {
                 isListed = true
+                self.emptyIsMissing = emptyIsMissing
                 return
             }
             if let index = children.firstIndex(where: { Exact.equal($0.key, first) }) {
-                children[index].node.insert(keys.dropFirst())
+                children[index].node.insert(keys.dropFirst(), emptyIsMissing: emptyIsMissing)
             } else {
                 var child = Node()
-                child.insert(keys.dropFirst())
+                child.insert(keys.dropFirst(), emptyIsMissing: emptyIsMissing)
                 children.append((first, child))
             }
         }
@@ -43,15 +46,25 @@ public struct JSONStrings: Sendable {
 
     /// The listed key paths (of dictionary keys, from the payload's root).
     public init(_ paths: [PayloadPath]) {
+        self.init(paths.map { PayloadPlace($0) })
+    }
+
+    /// The listed places (key paths of dictionary keys, from the payload's root): at one
+    /// with `emptyIsMissing` (`empty: missing`, docs/language.md §5.3), an empty string is
+    /// nothing at all, as if the key were absent. (`is:` does not apply to them.) Generated
+    /// code's API (`@_spi(Generated)`).
+    @_spi(Generated)
+    public init(_ places: [PayloadPlace]) {
         var root = Node()
         var keyPaths: [[String]] = []
-        for path in paths {
+        for place in places {
+            let path = place.path
             let keys = path.components.compactMap { component -> String? in
                 if case .key(let key) = component { return key }
                 return nil
             }
             guard !keys.isEmpty, keys.count == path.components.count else { continue }
-            root.insert(keys[...])
+            root.insert(keys[...], emptyIsMissing: place.emptyIsMissing)
             keyPaths.append(keys)
         }
         self.root = root
@@ -117,6 +130,10 @@ public struct JSONStrings: Sendable {
             guard let index = expanded.lastIndex(where: { Exact.equal($0.key, childKey) }),
                 let value = expand(expanded[index].value, at: child, depth: 1)
             else { continue }
+            if value is Removed {
+                expanded.removeAll { Exact.equal($0.key, childKey) }
+                continue
+            }
             expanded[index] = PayloadEntry(key: expanded[index].key, value: value)
         }
         var found: Any?
@@ -126,12 +143,17 @@ public struct JSONStrings: Sendable {
         }
     }
 
+    /// What `expand` gives for an empty string at a listed path with `empty: missing`: the
+    /// key is removed, so the path holds nothing (docs/language.md §5.3).
+    private struct Removed {}
+
     /// The value at `node` (`depth` keys below the root) with the JSON strings at and below
-    /// it expanded, or nil when nothing changed.
+    /// it expanded, or nil when nothing changed (`Removed` when the value is nothing).
     private func expand(_ value: Any, at node: Node, depth: Int) -> Any? {
         var value = value
         var changed = false
         if node.isListed, case .string(let text) = RawValue.classify(value) {
+            if node.emptyIsMissing, text.isEmpty { return Removed() }
             value = Self.parse(text, depth: depth)
             changed = true
         }
@@ -142,7 +164,7 @@ public struct JSONStrings: Sendable {
             guard let index = Self.index(of: key, in: object),
                 let inner = expand(object[index].value, at: child, depth: depth + 1)
             else { continue }
-            object[object[index].key] = inner
+            object[object[index].key] = inner is Removed ? nil : inner
             changed = true
         }
         return changed ? object : nil

@@ -18,14 +18,22 @@ public struct RouteCondition: Sendable {
         case bool(Bool)
     }
 
-    let present: [PayloadPath]
-    let absent: [PayloadPath]
+    let present: [PayloadPlace]
+    let absent: [PayloadPlace]
     let equals: [(PayloadPath, Expected)]
 
     /// Conditions that hold when every path of `present` holds a non-null value, every path
     /// of `absent` is absent or null, and the value at each path of `equals` equals its
     /// scalar (a string never equals a number, a boolean never equals a number).
     public init(present: [PayloadPath] = [], absent: [PayloadPath] = [], equals: [(PayloadPath, Expected)] = []) {
+        self.init(present: present.map { PayloadPlace($0) }, absent: absent.map { PayloadPlace($0) }, equals: equals)
+    }
+
+    /// Conditions whose `present` and `absent` places have options (docs/language.md §5.2):
+    /// a place holds a value when the value there counts (of its `is:` kind; not the empty
+    /// string with `empty: missing`). Generated code's API (`@_spi(Generated)`).
+    @_spi(Generated)
+    public init(present: [PayloadPlace], absent: [PayloadPlace], equals: [(PayloadPath, Expected)]) {
         self.present = present
         self.absent = absent
         self.equals = equals
@@ -43,8 +51,8 @@ public struct RouteCondition: Sendable {
 
     /// Whether the conditions hold, `firstStep` giving the payload's value for a top-level key.
     func holds(firstStep: (String) -> Any?) -> Bool {
-        for path in present where path.presentValue(firstStep: firstStep) == nil { return false }
-        for path in absent where path.presentValue(firstStep: firstStep) != nil { return false }
+        for place in present where place.presentValue(firstStep: firstStep) == nil { return false }
+        for place in absent where place.presentValue(firstStep: firstStep) != nil { return false }
         for (path, expected) in equals {
             guard let value = path.presentValue(firstStep: firstStep), Self.value(value, equals: expected) else {
                 return false

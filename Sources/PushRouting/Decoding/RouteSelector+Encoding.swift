@@ -2,7 +2,8 @@ import Foundation
 
 extension RouteSelector {
     /// Writes into `payload` what selects the route at `target` again: its key at the first
-    /// discriminator's path for a route selected by value (an integer key as an integer,
+    /// discriminator's path (the first whose place counts it, when places have options)
+    /// for a route selected by value (an integer key as an integer,
     /// `Encode.discriminator`); every `equals` value of its
     /// conditions for a `when` route (its `present` paths are the route's own values, which
     /// encoding writes next); nothing for the fallback. What generated `encodedPayload()`
@@ -14,8 +15,20 @@ extension RouteSelector {
             }
             return
         }
-        guard target != fallback, routeKeys.indices.contains(target), let first = discriminators.first else { return }
-        payload.set(Encode.discriminator(routeKeys[target]), at: first)
+        guard target != fallback, routeKeys.indices.contains(target) else { return }
+        Self.write(key: routeKeys[target], at: discriminators, into: &payload)
+    }
+
+    /// Writes the route key `key` at the first of `discriminators` that counts it
+    /// (docs/language.md §5.2), as `Encode.discriminator` gives it, or as a string where
+    /// only strings count; nothing when none does.
+    package static func write(key: String, at discriminators: [PayloadPlace], into payload: inout PayloadBuilder) {
+        for place in discriminators {
+            let value = place.kind == .string ? key : Encode.discriminator(key)
+            guard place.isPlain || place.counts(value) else { continue }
+            payload.set(value, at: place.path)
+            return
+        }
     }
 }
 

@@ -46,7 +46,7 @@ public enum RouteSelection: Sendable, Hashable {
 /// payloads. Never traps, whatever the payload holds.
 @_spi(Generated)
 public struct RouteSelector: Sendable {
-    let discriminators: [PayloadPath]
+    let discriminators: [PayloadPlace]
     let routeKeys: [String]
     let ignoredKeys: [String]
     let lookup: StringLookup<Int>
@@ -70,6 +70,27 @@ public struct RouteSelector: Sendable {
     ///     discriminator value is `.unrouted` (`unrouted: ignore`) rather than an error.
     public init(
         discriminators: [PayloadPath],
+        routeKeys: [String],
+        ignoredKeys: [String] = [],
+        lookup: StringLookup<Int>,
+        conditions: [(target: Int, condition: RouteCondition)] = [],
+        fallback: Int? = nil,
+        unroutedIsIgnored: Bool = false
+    ) {
+        self.init(
+            discriminators: discriminators.map { PayloadPlace($0) }, routeKeys: routeKeys, ignoredKeys: ignoredKeys,
+            lookup: lookup, conditions: conditions, fallback: fallback, unroutedIsIgnored: unroutedIsIgnored)
+    }
+
+    /// A selector whose discriminators are places with options (docs/language.md §5.2): a
+    /// value there that the place does not count (of another kind than its `is:`, or the
+    /// empty string with `empty: missing`) is no discriminator value, and the next
+    /// discriminator is tried. The other parameters are those of
+    /// `init(discriminators:routeKeys:ignoredKeys:lookup:conditions:fallback:unroutedIsIgnored:)`.
+    /// Generated code's API (`@_spi(Generated)`).
+    @_spi(Generated)
+    public init(
+        discriminators: [PayloadPlace],
         routeKeys: [String],
         ignoredKeys: [String] = [],
         lookup: StringLookup<Int>,
@@ -102,15 +123,15 @@ public struct RouteSelector: Sendable {
     /// Selects, `firstStep` giving the payload's value for a top-level key.
     func select(firstStep: (String) -> Any?) throws(PushDecodingError) -> RouteSelection {
         var unknown: (text: String, path: PayloadPath)?
-        for path in discriminators {
-            guard case .key(let first)? = path.components.first,
-                let text = try Decode.discriminatorIfPresent(firstStep: firstStep(first), at: path)
+        for place in discriminators {
+            guard case .key(let first)? = place.path.components.first,
+                let text = try Decode.discriminatorIfPresent(firstStep: firstStep(first), at: place)
             else { continue }
             if let target = lookup.value(for: text) {
                 return try selection(target, by: Exact.equal(text, key(of: target) ?? "") ? .value(text) : .alias(text))
             }
             // The first discriminator holding a value decides: the next one is not tried.
-            unknown = (text, path)
+            unknown = (text, place.path)
             break
         }
         for (target, condition) in conditions where condition.holds(firstStep: firstStep) {
@@ -124,7 +145,7 @@ public struct RouteSelector: Sendable {
         }
         if unroutedIsIgnored { return .unrouted }
         guard let first = discriminators.first else { throw PushDecodingError(reason: .noRoute) }
-        throw PushDecodingError(path: first, reason: .missingDiscriminator)
+        throw PushDecodingError(path: first.path, reason: .missingDiscriminator)
     }
 
     /// The key of the route or ignored route at `target`, or nil for an index out of range.

@@ -59,10 +59,12 @@ struct PathChecks {
     /// field (in file order), once, at the later field. Linear in the total path length:
     /// a table with thousands of params per route is checked as fast as a small one.
     private func checkPairs(_ fields: [Field], owner: DiagnosticSubject) {
-        typealias Read = (field: Int, path: PayloadKeyPath)
+        typealias Read = (field: Int, path: PayloadKeyPath, place: PayloadPlace)
         var byPath: [[[UInt32]]: Read] = [:]
         var byProperPrefix: [[[UInt32]]: Read] = [:]
-        let reads = fields.indices.flatMap { index in fields[index].source.paths.map { (field: index, path: $0) } }
+        let reads = fields.indices.flatMap { index in
+            fields[index].source.places.map { (field: index, path: $0.path, place: $0) }
+        }
         for read in reads.sorted(by: { $0.path.location < $1.path.location }) {
             let keys = read.path.identity
             var clash: (earlier: Read, overlap: PathOverlap)?
@@ -74,7 +76,8 @@ struct PathChecks {
                 clash = (earlier, .contains)
             }
             if let (earlier, overlap) = clash,
-                !Self.isAppValueOfAPS((fields[earlier.field], earlier.path), (fields[read.field], read.path))
+                !Self.isAppValueOfAPS((fields[earlier.field], earlier.path), (fields[read.field], read.path)),
+                !Self.isPastOtherKind(earlier.place, read.place, overlap, sameValue: earlier.field == read.field)
             {
                 let field = owner.member(fields[read.field].key)
                 diagnostics.report(
@@ -88,6 +91,25 @@ struct PathChecks {
                 byProperPrefix[Array(keys.prefix(length))] = read
             }
         }
+    }
+
+    /// Whether two places of one value's `paths:` lie one under the other, the shorter one
+    /// `is:` a kind that is no object (`[{path: aps.alert, is: string}, aps.alert.body]`,
+    /// docs/language.md §5.2): a value there is not a dictionary to step into, so the two
+    /// never read the same value, and encoding writes only the first. Between two values
+    /// they still clash: encoding writes both.
+    static func isPastOtherKind(
+        _ earlier: PayloadPlace, _ later: PayloadPlace, _ overlap: PathOverlap, sameValue: Bool
+    ) -> Bool {
+        guard sameValue else { return false }
+        let shorter: PayloadPlace
+        switch overlap {
+        case .samePath: return false
+        case .under: shorter = earlier
+        case .contains: shorter = later
+        }
+        guard let kind = shorter.kind?.value else { return false }
+        return kind != .object
     }
 
     /// Whether one of the two reads (a field and one of its paths) reads Apple's `aps` as

@@ -26,6 +26,7 @@ struct TableChecker {
         PathChecks(table: table, diagnostics: diagnostics).run()
         ElementChecks(table: table, diagnostics: diagnostics).run()
         ValueReadingChecks(table: table, diagnostics: diagnostics).run()
+        PlaceChecks(table: table, diagnostics: diagnostics).run()
         let typed = DefaultChecks(table: table, diagnostics: diagnostics).run()
         if table.routes.isEmpty && errorsBefore == 0 {
             diagnostics.report(.noRoutes(at: routesLocation))

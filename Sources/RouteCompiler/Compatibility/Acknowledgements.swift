@@ -61,6 +61,7 @@ public struct Acknowledgements: Sendable {
         (.droppedRelative, [["route", "param"], ["type", "field"]]),
         (.droppedLenient, [["route", "param"], ["type", "field"]]),
         (.droppedJSONString, [[]]),
+        (.narrowedPlace, [["route", "param"], ["type", "field"], ["discriminator"]]),
         (.removedUnionMember, [["route", "param", "value"], ["type", "field", "value"]]),
         (.closedEnum, [["type"], ["route", "param"], ["type", "field"]]),
         (.droppedDiscriminator, [["discriminator"]]),

@@ -108,11 +108,10 @@ extension BreakingChanges {
     /// path under it is, or equals something; absent when a path above it is.
     static func addedConditions(_ before: WhenConditions, _ after: WhenConditions) -> [String] {
         var added: [String] = []
-        let held = (before.present + before.equals.map(\.place)).map(\.path)
-        for place in after.present where !held.contains(where: { implies($0, place.path) }) {
+        for place in after.present where !impliesPresent(place, before) {
             added.append("'\(place)' must be present")
         }
-        for place in after.absent where !before.absent.contains(where: { implies(place.path, $0.path) }) {
+        for place in after.absent where !before.absent.contains(where: { impliesAbsent($0, place) }) {
             added.append("'\(place)' must be absent")
         }
         for condition in after.equals
@@ -140,5 +139,40 @@ extension BreakingChanges {
             zip(path.steps, above.steps).prefix(index).allSatisfy({ $0 == $1 })
         else { return false }
         return true
+    }
+
+    /// Whether the conditions `before` make `place` present: a place under it is present or
+    /// equals something (then it is a dictionary, which a place `is:` an object or without
+    /// `is:` counts), or a place at its path counts only what it counts, or equals a value
+    /// it counts (docs/language.md §5.2).
+    static func impliesPresent(_ place: PayloadPlace, _ before: WhenConditions) -> Bool {
+        let takesObjects = place.kind == nil || place.kind?.value == .object
+        for held in before.present + before.equals.map(\.place) where implies(held.path, place.path) {
+            if held.path != place.path, takesObjects { return true }
+        }
+        if before.present.contains(where: { $0.countsOnlyWhat(place) }) { return true }
+        return before.equals.contains { $0.place.path == place.path && $0.value.counts(at: place) }
+    }
+
+    /// Whether `absent` (a condition of before) makes `place` absent: it lies above `place`
+    /// and holds no dictionary when absent (no `is:`, or `is: object`), or it is at the same
+    /// path and counts at least what `place` counts.
+    static func impliesAbsent(_ absent: PayloadPlace, _ place: PayloadPlace) -> Bool {
+        guard implies(place.path, absent.path) else { return false }
+        if place.path != absent.path { return absent.kind == nil || absent.kind?.value == .object }
+        return place.countsOnlyWhat(absent)
+    }
+}
+
+extension ConditionValue {
+    /// Whether `place` counts this value (an `equals` scalar at its path).
+    func counts(at place: PayloadPlace) -> Bool {
+        switch (self, place.kind?.value) {
+        case (.string(let s), nil), (.string(let s), .string?): !(place.emptyIsMissing && s.isEmpty)
+        case (.number, nil), (.number, .number?): true
+        case (.number(let n), .integer?): n.int64 != nil
+        case (.bool, nil), (.bool, .boolean?): true
+        default: false
+        }
     }
 }

@@ -46,6 +46,7 @@ public struct BreakingChanges {
 
     private func run() -> [BreakingChange] {
         compareDiscriminators()
+        compareDiscriminatorPlaces()
         compareJSONStrings()
         var targets: [[UInt32]: Route] = [:]
         for route in new.routes {
@@ -129,6 +130,7 @@ public struct BreakingChanges {
                 report(.becameRequired(member, hadDefault: previous.defaultValue != nil, at: field.location), subject)
             }
             compareSources(previous, field, member: member, subject: subject)
+            comparePlaces(previous, field, member: member, subject: subject)
             compareTypes(
                 previous.type, field.type, of: member, subject: subject, at: field.typeLocation, visited: visited)
         }

@@ -7,6 +7,9 @@ extension DiagnosticCode {
     public static let droppedLenient = DiagnosticCode(rawValue: "dropped-lenient")
     /// A `jsonStrings` path was removed that the table still reads into.
     public static let droppedJSONString = DiagnosticCode(rawValue: "dropped-json-string")
+    /// A place counts fewer values than it did (`is:` added or narrowed, `empty: missing`
+    /// added) where they were read: a required value, or a discriminator.
+    public static let narrowedPlace = DiagnosticCode(rawValue: "narrowed-place")
 }
 
 // MARK: Reading values (BreakingChanges+Reading, docs/language.md §5)
@@ -44,6 +47,32 @@ extension Diagnostic {
             .changedSeparator, at: location,
             "the separator of \(member.keyAndOwner) \(change); strings of values separated by \(quoted(old)) that were valid are rejected now"
         )
+    }
+
+    /// A place of a required value that counts fewer values (docs/language.md §5.2).
+    static func narrowedPlace(
+        of member: DiagnosticSubject, place: PayloadPlace, lost: [String], at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            .narrowedPlace, at: location,
+            "\(member.keyAndOwner) no longer counts \(Self.listed(lost)) at '\(place)'; payloads that carried it there, which were valid, are missing it now"
+        )
+    }
+
+    /// A discriminator whose place counts fewer of the values that name routes.
+    static func narrowedDiscriminatorPlace(_ place: PayloadPlace, lost: [String], at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            .narrowedPlace, at: location,
+            "the discriminator '\(place)' no longer counts \(Self.listed(lost)); payloads whose route it named that way are no longer selected by it"
+        )
+    }
+
+    /// `a string`, `a string or an integer`, `a, b or c`.
+    private static func listed(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
     }
 
     static func droppedRelative(_ member: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {

@@ -224,6 +224,16 @@ enum SwiftLiteral {
         }
     }
 
+    /// `place` as a `PushRouting.PayloadPlace` literal, its options after the path
+    /// (docs/language.md §5.2): `PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["what"]),
+    /// is: .string)`.
+    static func place(_ place: PayloadPlace) -> String {
+        var arguments = [path(place.path)]
+        if let kind = place.kind { arguments.append("is: .\(kind.value.rawValue)") }
+        if place.emptyIsMissing { arguments.append("emptyIsMissing: true") }
+        return "PushRouting.PayloadPlace(\(arguments.joined(separator: ", ")))"
+    }
+
     /// `text` split into comment lines: at every line break (`\n`, `\r`, NEL, LS, PS,
     /// vertical tab, form feed), with other non-printing scalars written as `\u{…}` so no
     /// byte of the text can end the comment or upset the compiler.

@@ -101,10 +101,13 @@ struct DecodingEmitter {
                     // Steps that only lenient values read are missing when they are no
                     // dictionary (docs/language.md §5.4).
                     if level.isDictionary {
+                        // A step that is also a place `is:` a kind that is no object reads
+                        // a value of that kind as missing (docs/language.md §5.2).
+                        let unless = level.unlessKind.map { ", unless: .\($0.rawValue)" } ?? ""
                         let step =
                             plan.readsLeniently(level)
                             ? "PushRouting.Decode.lenientStep(\(name))"
-                            : "try PushRouting.Decode.step(\(name), at: \(GeneratedNames.payloadKeys).\(name))"
+                            : "try PushRouting.Decode.step(\(name), at: \(GeneratedNames.payloadKeys).\(name)\(unless))"
                         p.block("if let object = \(step)") { p in
                             scan(level, object: "object", slots: slotVariables, &p)
                         }
@@ -114,7 +117,8 @@ struct DecodingEmitter {
                     }
                 }
                 for (index, field) in fields.enumerated() {
-                    assignment(field, slots: slots.slotsOfField[index].map { slotVariables[$0] }, &p)
+                    let counted = slots.slotsOfField[index].map { Self.counted(slotVariables[$0], slots.places[$0]) }
+                    assignment(field, slots: counted, &p)
                 }
             }
         }
@@ -156,6 +160,16 @@ struct DecodingEmitter {
     /// `Reader`, `Paths` or is a `level`).
     static func pathConstant(_ field: FieldModel, path: Int) -> String {
         path == 0 ? field.names.pathConstant : "\(field.names.pathConstant)\(path + 1)"
+    }
+
+    /// A slot's variable as its place counts the value (docs/language.md §5.2): itself for a
+    /// place without options, else `PushRouting.PayloadPlace.counted(found, is: .string)`.
+    static func counted(_ variable: String, _ place: PayloadPlace) -> String {
+        guard place.hasOptions else { return variable }
+        var arguments = [variable]
+        if let kind = place.kind { arguments.append("is: .\(kind.value.rawValue)") }
+        if place.emptyIsMissing { arguments.append("emptyIsMissing: true") }
+        return "PushRouting.PayloadPlace.counted(\(arguments.joined(separator: ", ")))"
     }
 
     /// The constant of all of a field's paths, for one with `paths:`: `orderIDPaths`.

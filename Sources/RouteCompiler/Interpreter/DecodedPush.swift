@@ -9,9 +9,9 @@ public struct DecodedPush: Sendable {
     public let fields: [DecodedField]
     /// How the route was chosen.
     public let choice: RouteChoice
-    /// The keys of the table's first discriminator (where a route selected by value writes
-    /// its key); empty when the table has none.
-    let discriminator: [String]
+    /// The table's discriminators: a route selected by value writes its key at the first
+    /// that counts it (docs/language.md §5.2); empty when the table has none.
+    let discriminators: [PushRouting.PayloadPlace]
     /// The table's `jsonStrings`, when it lists any: encoding writes the objects there as
     /// JSON text (docs/language.md §5.3).
     let jsonStrings: JSONStrings?
@@ -32,7 +32,7 @@ public struct DecodedPush: Sendable {
     public func encodedPayload() -> PayloadObject {
         var builder = PayloadBuilder()
         switch route.selection {
-        case .value: builder.set(Encode.discriminator(route.value), at: discriminator)
+        case .value: RouteSelector.write(key: route.value, at: discriminators, into: &builder)
         case .when(let conditions):
             for condition in conditions.equals {
                 builder.set(condition.value.payloadValue, at: condition.place.path.keys)
@@ -82,11 +82,65 @@ public struct DecodedField: Sendable {
     /// Why the values at its paths did not read, for a `lenient: true` value: each failure
     /// that made it nil, or that made it read a later path.
     public let failures: [PushDecodingError]
+    /// The places before the one read (all of them, when none was) that held a value their
+    /// options do not count (docs/language.md §5.2): of another kind than `is:`, or an empty
+    /// string with `empty: missing`.
+    public var skipped: [SkippedPlace] = []
+
+    init(
+        field: Field, value: DecodedValue?, isDefault: Bool, path: PayloadKeyPath?, foundAt: PayloadPath? = nil,
+        failures: [PushDecodingError], skipped: [SkippedPlace] = []
+    ) {
+        self.field = field
+        self.value = value
+        self.isDefault = isDefault
+        self.path = path
+        self.foundAt = foundAt
+        self.failures = failures
+        self.skipped = skipped
+    }
 
     static func write(_ fields: [DecodedField], into builder: inout PayloadBuilder) {
         for field in fields {
             guard let value = field.value else { continue }
             builder.set(value.payloadValue, at: field.field.source.firstPath.payloadPath)
+        }
+    }
+}
+
+/// A place that held a value its options do not count (docs/language.md §5.2), for
+/// `explain`: `aps.alert holds an object, not a string`.
+public struct SkippedPlace: Sendable, CustomStringConvertible {
+    /// The place.
+    public let place: PayloadPlace
+    /// What it held, in words: `an object, not a string`, `an empty string`.
+    public let reason: String
+
+    init(place: PayloadPlace, found value: Any) {
+        self.place = place
+        if let kind = place.kind?.value, let runtime = PushRouting.PlaceKind(rawValue: kind.rawValue),
+            !runtime.admits(value)
+        {
+            reason = "\(Self.noun(of: value)), not \(kind.noun)"
+        } else {
+            reason = "an empty string"
+        }
+    }
+
+    /// `aps.alert holds an object, not a string`.
+    public var description: String { "\(place.path) holds \(reason)" }
+
+    /// What a payload value is, as a message names it.
+    private static func noun(of value: Any) -> String {
+        switch RawValue.classify(value) {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .integer: "an integer"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        case .other: value is JSONStringFailure ? "a string that holds no JSON object" : "a value"
         }
     }
 }

@@ -38,6 +38,10 @@ public enum Explanation {
                 // A lenient value: what failed to read (docs/language.md §5.4).
                 line += " (lenient, not read: \(field.failures.map(\.description).joined(separator: "; ")))"
             }
+            if !field.skipped.isEmpty {
+                // Places whose options did not count what they held (docs/language.md §5.2).
+                line += " (skipped: \(field.skipped.map(\.description).joined(separator: "; ")))"
+            }
             let source = field.field.source
             // The elements element steps chose, as indices (docs/language.md §5.1), where
             // the path does not say them already.
@@ -45,14 +49,21 @@ public enum Explanation {
             let foundText = field.path.map { found == " at \($0)" ? "" : found } ?? found
             if source.hasAlternatives {
                 // The path of `paths:` the value was read from, or all of them.
-                let paths = source.paths.map { "'\($0)'" }.joined(separator: ", ")
+                let paths = source.places.map(quotedPlace).joined(separator: ", ")
                 line += field.path.map { "  <- \($0)\(foundText) (of \(paths))" } ?? "  <- none of \(paths)"
             } else if source.isWritten {
-                line += "  <- \(source.firstPath)\(foundText)"
+                line += "  <- \(source.places[0])\(foundText)"
             }
             lines.append(line)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `'aps.alert' (is: string)`: a place of `paths:`, its options after it.
+    private static func quotedPlace(_ place: PayloadPlace) -> String {
+        let described = place.description
+        let path = place.path.description
+        return "'\(path)'" + described.dropFirst(path.count)
     }
 
     /// `by its value "third" at type`, `by the alias 4 at type`, `by its when: room_id is

@@ -12,7 +12,7 @@ import Foundation
 public struct PayloadInterpreter: Sendable {
     private let table: RouteTable
     private let types: [String: NamedType]
-    private let discriminators: [PayloadPath]
+    private let discriminators: [PushRouting.PayloadPlace]
     /// How routes are chosen.
     private let selection: Selection
     /// The table's `jsonStrings`, when it lists any (docs/language.md §5.3).
@@ -30,7 +30,7 @@ public struct PayloadInterpreter: Sendable {
     public init(_ validated: ValidatedTable) {
         table = validated.table
         types = table.typesByName
-        discriminators = table.discriminators.map(\.payloadPath)
+        discriminators = table.discriminatorPlaces.map(\.runtimePlace)
         if let discriminator = table.simpleDiscriminator {
             var entries: [(String, Int)] = table.routes.enumerated().map { ($1.value, $0) }
             for (index, route) in table.routes.enumerated() {
@@ -71,7 +71,7 @@ public struct PayloadInterpreter: Sendable {
                 return .routed(
                     DecodedPush(
                         route: route, fields: fields, choice: choice,
-                        discriminator: table.discriminators.first?.keys ?? [], jsonStrings: jsonStrings
+                        discriminators: discriminators, jsonStrings: jsonStrings
                     ))
             } catch {
                 return .rejected(error.inRoute(route.value), selectedBy: choice)
@@ -128,13 +128,14 @@ public struct PayloadInterpreter: Sendable {
         case .when: return .when
         case .fallback: return .fallback
         }
-        var found: (DiscriminatorValue, PayloadPath) = (.string(text), discriminators.first ?? PayloadPath())
-        for path in discriminators {
-            guard let value = path.presentValue(in: payload) else { continue }
+        var found: (DiscriminatorValue, PayloadPath) = (.string(text), discriminators.first?.path ?? PayloadPath())
+        for place in discriminators {
+            // The first that holds a value its place counts (docs/language.md §5.2).
+            guard let value = place.presentValue(in: payload) else { continue }
             if case .integer(let i) = RawValue.classify(value) {
-                found = (.integer(i), path)
+                found = (.integer(i), place.path)
             } else {
-                found = (.string(text), path)
+                found = (.string(text), place.path)
             }
             break
         }
@@ -181,6 +182,9 @@ public struct PayloadInterpreter: Sendable {
                 let object: PayloadObject?
                 if lenient {
                     object = Decode.lenientStep(levelValues[level.number])
+                } else if let kind = level.unlessKind.flatMap({ PushRouting.PlaceKind(rawValue: $0.rawValue) }) {
+                    // Also the place of a value of that kind (docs/language.md §5.2).
+                    object = try Decode.step(levelValues[level.number], at: level.payloadPath, unless: kind)
                 } else {
                     object = try Decode.step(levelValues[level.number], at: level.payloadPath)
                 }
@@ -211,7 +215,17 @@ public struct PayloadInterpreter: Sendable {
         var result: [DecodedField] = []
         for (index, field) in fields.enumerated() {
             let reader = self.reader(ReaderPlan.of(field, types: types))
-            let fieldSlots = slots.slotsOfField[index].map { found[$0] }
+            // Each slot as its place counts it (docs/language.md §5.2); what a place did not
+            // count, for explain.
+            let places = slots.slotsOfField[index].map { slots.places[$0] }
+            let rawSlots = slots.slotsOfField[index].map { found[$0] }
+            let fieldSlots = zip(rawSlots, places).map { slot, place in
+                place.hasOptions ? place.runtimePlace.counted(slot) : slot
+            }
+            let skipped: [(slot: Int, place: SkippedPlace)] = places.indices.compactMap { slot in
+                guard let value = rawSlots[slot], !Decode.isMissing(value), fieldSlots[slot] == nil else { return nil }
+                return (slot, SkippedPlace(place: places[slot], found: value))
+            }
             let paths = field.source.paths.map(\.payloadPath)
             var value: DecodedValue?
             var isDefault = false
@@ -249,7 +263,8 @@ public struct PayloadInterpreter: Sendable {
             result.append(
                 DecodedField(
                     field: field, value: value, isDefault: isDefault, path: readPath.map { field.source.paths[$0] },
-                    foundAt: foundAt, failures: failures)
+                    foundAt: foundAt, failures: failures,
+                    skipped: skipped.filter { $0.slot < (readFrom ?? places.count) }.map(\.place))
             )
         }
         return result

@@ -5,7 +5,7 @@ extension SelectionPlan {
     /// `routeKeys` are the keys of the delivered routes, in table order.
     func selector(routeKeys: [String]) -> RouteSelector {
         RouteSelector(
-            discriminators: discriminators.map { PayloadPath(keys: $0) }, routeKeys: routeKeys,
+            discriminators: discriminatorPlaces.map(\.runtimePlace), routeKeys: routeKeys,
             ignoredKeys: ignoredKeys, lookup: StringLookup(lookup.map { ($0.value, $0.target) }),
             conditions: conditions.map { (target: $0.target, condition: $0.conditions.routeCondition) },
             fallback: fallback, unroutedIsIgnored: unroutedIsIgnored)
@@ -16,8 +16,17 @@ extension WhenConditions {
     /// The conditions as the runtime checks them.
     var routeCondition: RouteCondition {
         RouteCondition(
-            present: present.map(\.path.payloadPath), absent: absent.map(\.path.payloadPath),
+            present: present.map(\.runtimePlace), absent: absent.map(\.runtimePlace),
             equals: equals.map { ($0.place.path.payloadPath, $0.value.expected) })
+    }
+}
+
+extension PayloadPlace {
+    /// The place as the runtime counts values there (docs/language.md §5.2).
+    var runtimePlace: PushRouting.PayloadPlace {
+        PushRouting.PayloadPlace(
+            path.payloadPath, is: kind.flatMap { PushRouting.PlaceKind(rawValue: $0.value.rawValue) },
+            emptyIsMissing: emptyIsMissing)
     }
 }
 

@@ -10,32 +10,50 @@
 /// Today every listed path holds an object; a string holding another kind of JSON (an
 /// array) would be a kind of entry of its own, decided here.
 public struct JSONStringPaths: Sendable, RandomAccessCollection {
-    /// The listed paths, in the order written.
-    public private(set) var paths: [PayloadKeyPath]
+    /// The listed places, in the order written: their paths, and whether an empty string
+    /// there is nothing at all (`empty: missing`, docs/language.md §5.3).
+    public private(set) var places: [PayloadPlace]
 
     /// The paths of `jsonStrings:`.
     public init(_ paths: [PayloadKeyPath] = []) {
-        self.paths = paths
+        self.places = paths.map { PayloadPlace($0) }
     }
 
+    /// The places of `jsonStrings:`.
+    public init(places: [PayloadPlace]) {
+        self.places = places
+    }
+
+    /// The listed paths, in the order written.
+    public var paths: [PayloadKeyPath] { places.map(\.path) }
+
     /// The first index.
-    public var startIndex: Int { paths.startIndex }
+    public var startIndex: Int { places.startIndex }
     /// The index past the last path.
-    public var endIndex: Int { paths.endIndex }
+    public var endIndex: Int { places.endIndex }
     /// The path at `index`.
-    public subscript(index: Int) -> PayloadKeyPath { paths[index] }
+    public subscript(index: Int) -> PayloadKeyPath { places[index].path }
 
     /// The runtime's expander of these paths (what generated code builds), nil when the
     /// table lists none.
     package var expander: JSONStrings? {
-        paths.isEmpty ? nil : JSONStrings(paths.map(\.payloadPath))
+        guard !places.isEmpty else { return nil }
+        guard places.contains(where: \.emptyIsMissing) else { return JSONStrings(paths.map(\.payloadPath)) }
+        return JSONStrings(places.map { PushRouting.PayloadPlace($0.path.payloadPath, emptyIsMissing: $0.emptyIsMissing) })
     }
+
+    /// Whether a listed place says an empty string there is nothing (`empty: missing`).
+    public var hasPlaceOptions: Bool { places.contains(where: \.emptyIsMissing) }
 
     /// The listed path that is `path` itself, if any.
     func listed(_ path: PayloadKeyPath) -> PayloadKeyPath? {
         paths.first { $0 == path }
     }
 
-    /// The listed paths as keys (for the schema, which walks keys).
-    var keyPaths: [[String]] { paths.map(\.keys) }
+    /// The listed paths as keys (for the schema, which walks keys); for each with `empty:
+    /// missing`, its keys followed by the empty key as well, which no path written in a
+    /// table has (`["data", ""]`: an empty string at `data` is nothing).
+    var keyPaths: [[String]] {
+        paths.map(\.keys) + places.filter(\.emptyIsMissing).map { $0.path.keys + [""] }
+    }
 }

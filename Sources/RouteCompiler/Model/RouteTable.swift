@@ -4,9 +4,18 @@ import PushRouting
 /// checked by `TableChecker`; only a table without errors reaches the emitter, as a
 /// `ValidatedTable`.
 public struct RouteTable: Sendable {
-    /// The key paths of the push type in a payload, tried in order (default `[type]`; empty
-    /// when the table has none: `discriminators: []`).
-    public var discriminators: [PayloadKeyPath]
+    /// The places of the push type in a payload, tried in order (default `[type]`; empty
+    /// when the table has none: `discriminators: []`), with their options
+    /// (docs/language.md §5.2).
+    public var discriminatorPlaces: [PayloadPlace]
+    /// The key paths of the discriminators, in order.
+    public var discriminators: [PayloadKeyPath] {
+        get { discriminatorPlaces.map(\.path) }
+        set { discriminatorPlaces = newValue.map { PayloadPlace($0) } }
+    }
+    /// Whether the empty string counts as missing wherever a place does not say otherwise
+    /// (`empty: missing` at the top level, docs/language.md §5.2).
+    public var emptyIsMissing = false
     /// What happens to a payload that selects no route and has no discriminator value.
     public var unrouted: UnroutedPolicy = .error
     /// Where the value of `unrouted:` is written (nil for the default).
@@ -39,7 +48,7 @@ public struct RouteTable: Sendable {
     public init(
         discriminators: [PayloadKeyPath], coercion: Coercion, types: [NamedType], routes: [Route], files: [String]
     ) {
-        self.discriminators = discriminators
+        self.discriminatorPlaces = discriminators.map { PayloadPlace($0) }
         self.coercion = coercion
         self.types = types
         self.routes = routes
@@ -57,11 +66,12 @@ public struct RouteTable: Sendable {
     }
 
     /// The one discriminator of a table that selects every route by one key path (no
-    /// `when`, `fallback`, `ignore`, second discriminator or `unrouted: ignore`): the
+    /// `when`, `fallback`, `ignore`, second discriminator, place options or `unrouted:
+    /// ignore`): the
     /// tables of before docs/language.md §13.1, whose generated code finds the route
     /// while reading the payload's first level.
     public var simpleDiscriminator: PayloadKeyPath? {
-        guard discriminators.count == 1, unrouted == .error,
+        guard discriminators.count == 1, !discriminatorPlaces[0].hasOptions, unrouted == .error,
             routes.allSatisfy({ $0.selection.isByValue && !$0.isIgnored })
         else { return nil }
         return discriminators[0]

@@ -7,6 +7,8 @@
 public struct SelectionPlan: Sendable {
     /// The discriminators' keys, in the order they are tried.
     public let discriminators: [[String]]
+    /// The discriminators' places, with their options (docs/language.md §5.2).
+    public let discriminatorPlaces: [PayloadPlace]
     /// The keys of the ignored routes; target `routeCount + j` is `ignoredKeys[j]`.
     public let ignoredKeys: [String]
     /// Discriminator values and aliases to targets.
@@ -21,6 +23,7 @@ public struct SelectionPlan: Sendable {
     /// The plan of `table`.
     public init(_ table: RouteTable) {
         discriminators = table.discriminators.map(\.keys)
+        discriminatorPlaces = table.discriminatorPlaces
         unroutedIsIgnored = table.unrouted == .ignore
         let deliveredCount = table.routes.count { !$0.isIgnored }
         var ignoredKeys: [String] = []

@@ -16,9 +16,17 @@ public struct SourcePlan {
 
     /// The plan of the values whose sources are `sources` (in field order).
     public init(_ sources: [ValueSource]) {
-        slots = FieldSlots(sources.map(\.paths))
+        slots = FieldSlots(sources.map(\.places))
         levels = FieldLevel.levels(of: slots.paths)
         lenient = sources.map(\.isLenient)
+        // A step that is also a place `is:` a kind that is no object (`aps.alert` of
+        // `[{path: aps.alert, is: string}, aps.alert.body]`, docs/language.md §5.2).
+        for place in slots.places {
+            guard let kind = place.kind?.value, kind != .object,
+                let level = levels.dropFirst().first(where: { PayloadKeyPath(steps: $0.steps, location: place.location) == place.path })
+            else { continue }
+            level.unlessKind = kind
+        }
     }
 
     /// Whether only lenient values are read at or below `level`: its step then reads as
@@ -36,27 +44,30 @@ public struct SourcePlan {
 public struct FieldSlots {
     /// Each slot's field and the index of its path among the field's paths.
     public let owners: [(field: Int, path: Int)]
-    /// Each slot's key path.
-    public let paths: [PayloadKeyPath]
+    /// Each slot's place: its key path, and what counts as a value there.
+    public let places: [PayloadPlace]
     /// Each field's slots, in the order of its paths.
     public let slotsOfField: [[Int]]
 
-    /// The slots of fields whose paths are `paths` (one list per field, in field order).
-    init(_ paths: [[PayloadKeyPath]]) {
-        var owners = paths.indices.map { (field: $0, path: 0) }
-        var slotPaths = paths.map { $0[0] }
-        var slotsOfField = paths.indices.map { [$0] }
-        for (field, fieldPaths) in paths.enumerated() {
-            for (index, path) in fieldPaths.enumerated().dropFirst() {
-                slotsOfField[field].append(slotPaths.count)
+    /// The slots of fields whose places are `places` (one list per field, in field order).
+    init(_ places: [[PayloadPlace]]) {
+        var owners = places.indices.map { (field: $0, path: 0) }
+        var slotPlaces = places.map { $0[0] }
+        var slotsOfField = places.indices.map { [$0] }
+        for (field, fieldPlaces) in places.enumerated() {
+            for (index, place) in fieldPlaces.enumerated().dropFirst() {
+                slotsOfField[field].append(slotPlaces.count)
                 owners.append((field, index))
-                slotPaths.append(path)
+                slotPlaces.append(place)
             }
         }
         self.owners = owners
-        self.paths = slotPaths
+        self.places = slotPlaces
         self.slotsOfField = slotsOfField
     }
+
+    /// Each slot's key path.
+    public var paths: [PayloadKeyPath] { places.map(\.path) }
 }
 
 /// The dictionaries (and arrays) a struct's fields are read from: the root, then one level
@@ -80,6 +91,10 @@ public final class FieldLevel {
     public internal(set) var elementValues: [(step: ElementStep, field: Int)] = []
     /// The levels one element step below, with the step that leads to each.
     public internal(set) var elementChildren: [(step: ElementStep, level: FieldLevel)] = []
+    /// The kind of the place of a value at this step too, when it is `is:` a kind that is
+    /// no object (docs/language.md §5.2): a value of that kind here is that value, and the
+    /// step reads as missing instead of failing.
+    public internal(set) var unlessKind: PlaceKind?
 
     init(number: Int, steps: [PathStep]) {
         self.number = number

@@ -23,9 +23,12 @@
 /// `tags.0` keeps meaning the key "0".
 ///
 /// Where what the language adds next goes, each in one home:
-/// - Options of one place ("an empty string counts as missing", "a value of another JSON
-///   type counts as absent", "try the next place when this one holds another JSON type")
-///   are properties of `PayloadPlace`, read where its path is read (`PathReader`).
+/// - Options of one place (`empty: missing`: an empty string counts as missing; `is:`: a
+///   value of another JSON kind counts as absent, so the next place is tried) are
+///   properties of `PayloadPlace`, read where its path is read (`PlaceReader`); the
+///   generated decoder counts a slot's value through them, and the step into a place that
+///   is also `is:` a kind that is no object takes that kind as "nothing below"
+///   (`FieldLevel.unlessKind`).
 /// - Options of the value (a default taken when the value does not read) are properties
 ///   here, beside `lenientLocation`.
 /// - JSON arrays in strings are a kind of `JSONStringPaths` entry.
@@ -52,9 +55,9 @@ public struct ValueSource: Sendable {
     public var lenientLocation: SourceLocation?
 
     /// The source of a member that writes no path: its own key (written at `location`), read
-    /// with `coercion`.
-    public init(key: String, at location: SourceLocation, coercion: Coercion) {
-        places = [PayloadPlace(PayloadKeyPath(keys: [key], location: location))]
+    /// with `coercion`; `emptyIsMissing`: an empty string there counts as missing.
+    public init(key: String, at location: SourceLocation, coercion: Coercion, emptyIsMissing: Bool = false) {
+        places = [PayloadPlace(PayloadKeyPath(keys: [key], location: location), emptyIsMissing: emptyIsMissing)]
         isWritten = false
         self.coercion = coercion
     }
@@ -80,23 +83,91 @@ public struct ValueSource: Sendable {
 
     /// Whether the value is read with `coerce: strings` (the readers' `coerce` flag).
     public var coercesStrings: Bool { coercion.contains(.strings) }
+
+    /// Whether a place has an option (`is:`, `empty: missing`): not every non-null value
+    /// there counts (docs/language.md §5.2).
+    public var hasPlaceOptions: Bool { places.contains(where: \.hasOptions) }
 }
 
 /// One place a value is looked for (docs/language.md §5): a path of steps from the payload's
-/// root, or from the object for an object type's fields. A `ValueSource` tries its places in
-/// order; `when` conditions look at places. Two places are the same when their paths are.
+/// root, or from the object for an object type's fields, and what counts as a value there.
+/// A `ValueSource` tries its places in order; the discriminators, `when` conditions and
+/// `jsonStrings` entries are places too. Written as a path, or in the mapping form `{path:
+/// P, is: KIND, empty: missing}` (docs/language.md §5.2). Two places are the same when
+/// their paths and options are (where they were written does not count).
 public struct PayloadPlace: Sendable, Hashable, CustomStringConvertible {
     /// The steps from the root.
     public var path: PayloadKeyPath
+    /// `is:`, where written (at its key): a value of another JSON kind counts as absent here.
+    public var kind: Located<PlaceKind>?
+    /// Whether the empty string counts as missing here: the place's `empty:`, else its
+    /// value's, else the table's (`empty: missing`).
+    public var emptyIsMissing: Bool
 
-    /// The place at `path`.
-    public init(_ path: PayloadKeyPath) {
+    /// The place at `path`; `emptyIsMissing`: whether the empty string counts as missing.
+    public init(_ path: PayloadKeyPath, emptyIsMissing: Bool = false) {
         self.path = path
+        self.emptyIsMissing = emptyIsMissing
     }
 
     /// Where the place is written.
     public var location: SourceLocation { path.location }
 
-    /// The path as messages write it.
-    public var description: String { path.description }
+    /// Whether the place has an option: not every non-null value counts here.
+    public var hasOptions: Bool { kind != nil || emptyIsMissing }
+
+    /// Whether every value the place counts, it counts at the same path as `other`, which
+    /// counts at least those (`{path: a, is: integer}` beside `{path: a, is: number}`; a
+    /// place that takes only non-empty strings beside one that takes any). For the implied
+    /// conditions of `when` (docs/language.md §13.1, §10.3).
+    public func countsOnlyWhat(_ other: PayloadPlace) -> Bool {
+        guard path == other.path else { return false }
+        if let otherKind = other.kind?.value {
+            guard let kind = kind?.value, kind == otherKind || (kind == .integer && otherKind == .number) else {
+                return false
+            }
+        }
+        // Where `other` drops the empty string, so must this place (or take no strings).
+        return !other.emptyIsMissing || emptyIsMissing || (kind.map { $0.value != .string } ?? false)
+    }
+
+    /// The path as messages write it, with the options: `aps.alert (is: string)`,
+    /// `server_id (empty: missing)`.
+    public var description: String {
+        var options: [String] = []
+        if let kind { options.append("is: \(kind.value.rawValue)") }
+        if emptyIsMissing { options.append("empty: missing") }
+        return options.isEmpty ? path.description : "\(path) (\(options.joined(separator: ", ")))"
+    }
+
+    /// Places are equal when their paths and options are.
+    public static func == (lhs: PayloadPlace, rhs: PayloadPlace) -> Bool {
+        lhs.path == rhs.path && lhs.kind?.value == rhs.kind?.value && lhs.emptyIsMissing == rhs.emptyIsMissing
+    }
+
+    /// Hashes the path and options.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(kind?.value)
+        hasher.combine(emptyIsMissing)
+    }
+}
+
+/// The JSON kinds a place may take (`is:`, docs/language.md §5.2): a value of another kind
+/// counts as absent there. `integer` is a whole number that fits 64 bits, `number` any
+/// number.
+public enum PlaceKind: String, Sendable, Hashable, CaseIterable {
+    case string, number, integer, boolean, object, array
+
+    /// The kind as a message names it: `a string`, `an integer`.
+    public var noun: String {
+        switch self {
+        case .string: "a string"
+        case .number: "a number"
+        case .integer: "an integer"
+        case .boolean: "a boolean"
+        case .object: "an object"
+        case .array: "an array"
+        }
+    }
 }

@@ -31,7 +31,7 @@ public enum GeneratedNames {
         "Nesting",
         "NumberBound", "NumberRules", "NumberText", "PayloadBuilder", "PayloadDecodable", "PayloadEncodable",
         "PayloadEntries", "PayloadEntry", "PayloadObject",
-        "PayloadPath", "PushArrival", "PushDecodingError", "PushDispatcher", "RFC3339", "RawPayload", "RawValue",
+        "PayloadPath", "PayloadPlace", "PlaceKind", "PushArrival", "PushDecodingError", "PushDispatcher", "RFC3339", "RawPayload", "RawValue",
         "Read",
         "RegistrationToken", "RoutablePush", "RouteCondition", "RouteSelection", "RouteSelector", "Routed",
         "SelectedBy", "StringLookup", "StringRules", "UnhandledPolicy", "ValueReader", "Violation",

@@ -26,9 +26,15 @@ struct TableLoader {
             rootParsed
             ? reader.read(rootLoad.root, file: rootPath, isRoot: true, defaultCoercion: .none) : FileContents()
         let coercion = root.coercion ?? []
+        let emptyIsMissing = root.emptyIsMissing ?? false
         var table = RouteTable(
-            discriminators: root.discriminators ?? [PayloadKeyPath(keys: ["type"], location: .start(of: rootPath))],
-            coercion: coercion, types: root.types, routes: root.routes, files: [rootPath])
+            discriminators: [], coercion: coercion, types: root.types, routes: root.routes, files: [rootPath])
+        table.discriminatorPlaces =
+            root.discriminators ?? [
+                PayloadPlace(
+                    PayloadKeyPath(keys: ["type"], location: .start(of: rootPath)), emptyIsMissing: emptyIsMissing)
+            ]
+        table.emptyIsMissing = emptyIsMissing
         table.unrouted = root.unrouted ?? .error
         table.jsonStrings = root.jsonStrings
         table.unroutedLocation = root.unroutedLocation
@@ -57,7 +63,8 @@ struct TableLoader {
                 aliasNodes += result.aliasNodesVisited
                 table.files.append(path)
                 guard result.root != nil else { continue }
-                let contents = reader.read(result.root, file: path, isRoot: false, defaultCoercion: coercion)
+                let contents = reader.read(
+                    result.root, file: path, isRoot: false, defaultCoercion: coercion, defaultEmpty: emptyIsMissing)
                 table.types += contents.types
                 table.routes += contents.routes
                 stack.append(identity)

@@ -4,6 +4,9 @@ struct FieldReader {
     let diagnostics: DiagnosticCollector
     /// The table's `coerce`, for fields that do not set their own.
     let defaultCoercion: Coercion
+    /// The table's `empty:` (docs/language.md §5.2): whether an empty string counts as
+    /// missing at the places of fields that do not say.
+    var defaultEmpty = false
 
     static let longFormKeys =
         ["type", "path", "optional", "default", "coerce", "description"] + ConstraintReader.allKeys
@@ -51,7 +54,9 @@ struct FieldReader {
             return Field(
                 key: key, location: keyLocation, type: type, typeLocation: value.location,
                 isOptional: optional, defaultLiteral: nil, defaultValue: nil,
-                source: ValueSource(key: key, at: keyLocation, coercion: defaultCoercion), description: nil)
+                source: ValueSource(
+                    key: key, at: keyLocation, coercion: defaultCoercion, emptyIsMissing: defaultEmpty),
+                description: nil)
         }
         guard
             let mapping = MappingReader(
@@ -62,7 +67,8 @@ struct FieldReader {
 
         let reading = ValueReadingReader(diagnostics: diagnostics)
         let source = reading.source(
-            in: mapping, key: key, keyLocation: keyLocation, defaultCoercion: defaultCoercion)
+            in: mapping, key: key, keyLocation: keyLocation, defaultCoercion: defaultCoercion,
+            defaultEmpty: defaultEmpty)
         let description = mapping["description"].flatMap {
             ScalarReader.text($0, what: "description", diagnostics: diagnostics)
         }

@@ -50,6 +50,7 @@ enum ExpectedValue: String, Sendable {
     case listOfStrings = "a list of strings"
     case typeExpression = "a type such as string or [int]"
     case keyPath = "a dotted string or a list of keys"
+    case place = "a dotted string, a list of keys, or a place {path: P, is: KIND, empty: missing}"
     case listOfKeyPaths = "a list of key paths"
     case deprecation = "true, false or a message"
     case acknowledgedChanges = "a list of changes (- change: removed-route …)"

@@ -70,7 +70,8 @@ struct RouteReader {
             },
             aliases: aliases, params: params, deprecation: deprecation)
         route.hasUnreadableName = mapping["name"] != nil && givenName == nil
-        SelectionReader(diagnostics: diagnostics).readSelection(of: &route, mapping)
+        SelectionReader(diagnostics: diagnostics, emptyIsMissing: fields.defaultEmpty).readSelection(
+            of: &route, mapping)
         return route
     }
 }

@@ -2,10 +2,16 @@
 /// `discriminators` and `unrouted`, and a route's `when`, `fallback` and `ignore`.
 struct SelectionReader {
     let diagnostics: DiagnosticCollector
+    /// Whether an empty string counts as missing at a place that does not say (the
+    /// table's `empty:`, docs/language.md §5.2).
+    var emptyIsMissing = false
+
+    /// Reads places, each a path or the mapping form (docs/language.md §5.2).
+    private var placeReader: PlaceReader { PlaceReader(diagnostics: diagnostics, emptyIsMissing: emptyIsMissing) }
 
     /// The discriminators of the root mapping (nil when neither key is written), and
     /// whether one was written but could not be read (reported).
-    func discriminators(of mapping: MappingReader) -> (paths: [PayloadKeyPath]?, unreadable: Bool) {
+    func discriminators(of mapping: MappingReader) -> (paths: [PayloadPlace]?, unreadable: Bool) {
         switch (mapping["discriminator"], mapping["discriminators"]) {
         case (nil, nil):
             return (nil, false)
@@ -16,35 +22,34 @@ struct SelectionReader {
                     discriminators: mapping.keyLocation("discriminators")!))
             return (nil, true)
         case (let node?, nil):
-            guard let path = PathReader.read(node, what: "discriminator", diagnostics: diagnostics) else {
+            guard let place = placeReader.read(node, what: "discriminator") else {
                 return (nil, true)
             }
             if case .sequence(let items) = node.content, items.count > 1,
-                !path.keys.contains(where: { $0.contains(".") })
+                !place.path.keys.contains(where: { $0.contains(".") })
             {
-                diagnostics.report(.discriminatorListLooksLikeAlternatives(path))
+                diagnostics.report(.discriminatorListLooksLikeAlternatives(place.path))
             }
-            return ([path], false)
+            return ([place], false)
         case (nil, let node?):
             guard case .sequence(let items) = node.content else {
                 diagnostics.report(.wrongKind(node, expected: .listOfKeyPaths, for: "discriminators"))
                 return (nil, true)
             }
-            var paths: [PayloadKeyPath] = []
+            var places: [PayloadPlace] = []
             var unreadable = false
             for item in items {
-                guard let path = PathReader.read(item, what: .element(.discriminator), diagnostics: diagnostics)
-                else {
+                guard let place = placeReader.read(item, what: .element(.discriminator)) else {
                     unreadable = true
                     continue
                 }
-                if let earlier = paths.first(where: { $0 == path }) {
-                    diagnostics.report(.duplicateDiscriminator(path, earlier: earlier))
+                if let earlier = places.first(where: { $0.path == place.path }) {
+                    diagnostics.report(.duplicateDiscriminator(place.path, earlier: earlier.path))
                     continue
                 }
-                paths.append(path)
+                places.append(place)
             }
-            return (unreadable ? nil : paths, unreadable)
+            return (unreadable ? nil : places, unreadable)
         }
     }
 
@@ -133,6 +138,8 @@ struct SelectionReader {
             return nil
         }
         for absent in conditions.absent {
+            // The same place (options included): `present: x` beside `absent: {path: x, is:
+            // string}` holds for a number at x.
             if let present = conditions.present.first(where: { $0 == absent }) {
                 diagnostics.report(.presentAndAbsent(route, present: present.path, absent: absent.path))
                 return nil
@@ -145,22 +152,11 @@ struct SelectionReader {
     /// string or a list of keys).
     private func places(_ node: YAMLNode, what: DiagnosticSubject) -> [PayloadPlace]? {
         switch node.content {
-        case .scalar:
-            return PathReader.read(node, what: what, elements: true, diagnostics: diagnostics).map {
-                [PayloadPlace($0)]
-            }
+        case .scalar, .mapping:
+            // One path, or one place in the mapping form (`present: {path: x, is: object}`).
+            return placeReader.elementsAllowed.read(node, what: what).map { [$0] }
         case .sequence(let items):
-            let paths = items.compactMap {
-                PathReader.read($0, what: .eachKey(of: what), elements: true, diagnostics: diagnostics)
-            }
-            return paths.count == items.count ? paths.map(PayloadPlace.init) : nil
-        case .mapping:
-            if ElementStepReader.looksLikeStep(node) {
-                diagnostics.report(.elementStepOutsideList(what, at: node.location))
-            } else {
-                diagnostics.report(.wrongKind(node, expected: .listOfKeyPaths, for: what))
-            }
-            return nil
+            return placeReader.elementsAllowed.read(list: items, what: .eachKey(of: what))
         }
     }
 
@@ -189,6 +185,8 @@ struct SelectionReader {
                 readable = false
                 continue
             }
+            // `equals` compares the value there with its scalar: place options do not apply
+            // (the scalar says the kind; an empty string equals only "").
             result.append(ConditionEquality(place: PayloadPlace(path), value: value))
         }
         return readable ? result : nil

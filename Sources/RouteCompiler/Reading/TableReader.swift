@@ -1,13 +1,16 @@
 /// What one routes file declares (docs/language.md §2, §8).
 struct FileContents {
     /// The discriminators, when `discriminator:` or `discriminators:` was written and read.
-    var discriminators: [PayloadKeyPath]?
+    var discriminators: [PayloadPlace]?
     var unrouted: UnroutedPolicy?
     /// Where the value of `unrouted:` is, when it is written.
     var unroutedLocation: SourceLocation?
     /// Whether `discriminator:` was written but could not be read (the error is reported).
     var discriminatorUnreadable = false
     var coercion: Coercion?
+    /// `empty:` (docs/language.md §5.2): whether an empty string counts as missing wherever a
+    /// place does not say otherwise.
+    var emptyIsMissing: Bool?
     /// The paths of `jsonStrings:` (docs/language.md §5.3).
     var jsonStrings = JSONStringPaths()
     var includes: [Located<String>] = []
@@ -18,19 +21,24 @@ struct FileContents {
 }
 
 /// Reads one file's root mapping. The root file may set `discriminator` (or
-/// `discriminators`), `coerce`, `unrouted` and `jsonStrings`; included files may not.
+/// `discriminators`), `coerce`, `empty`, `unrouted` and `jsonStrings`; included files may
+/// not.
 struct TableReader {
     let diagnostics: DiagnosticCollector
 
     static let rootKeys = [
-        "version", "discriminator", "discriminators", "unrouted", "coerce", "jsonStrings", "include", "types", "routes",
+        "version", "discriminator", "discriminators", "unrouted", "coerce", "empty", "jsonStrings", "include", "types",
+        "routes",
     ]
     /// The keys only the root file may set.
-    static let rootOnlyKeys = ["discriminator", "discriminators", "unrouted", "coerce", "jsonStrings"]
+    static let rootOnlyKeys = ["discriminator", "discriminators", "unrouted", "coerce", "empty", "jsonStrings"]
 
     /// Reads the top-level keys of `root` (nil for a file without a document).
-    /// `defaultCoercion` is the root file's `coerce`, for included files.
-    func read(_ root: YAMLNode?, file: String, isRoot: Bool, defaultCoercion: Coercion) -> FileContents {
+    /// `defaultCoercion` and `defaultEmpty` are the root file's `coerce` and `empty`, for
+    /// included files.
+    func read(
+        _ root: YAMLNode?, file: String, isRoot: Bool, defaultCoercion: Coercion, defaultEmpty: Bool = false
+    ) -> FileContents {
         var contents = FileContents()
         guard let root else {
             diagnostics.report(
@@ -53,8 +61,12 @@ struct TableReader {
         for key in TableReader.rootOnlyKeys where !isRoot && mapping.has(key) {
             diagnostics.report(.rootOnlyKey(key, at: mapping.keyLocation(key)!))
         }
+        if isRoot, let node = mapping["empty"] {
+            contents.emptyIsMissing = PlaceReader.empty(node, diagnostics: diagnostics)
+        }
+        let emptyIsMissing = contents.emptyIsMissing ?? defaultEmpty
         if isRoot {
-            let selection = SelectionReader(diagnostics: diagnostics)
+            let selection = SelectionReader(diagnostics: diagnostics, emptyIsMissing: emptyIsMissing)
             (contents.discriminators, contents.discriminatorUnreadable) = selection.discriminators(of: mapping)
             contents.unrouted = mapping["unrouted"].flatMap(selection.unrouted)
             contents.unroutedLocation = mapping["unrouted"]?.location
@@ -63,13 +75,16 @@ struct TableReader {
             contents.coercion = CoercionReader.read(node, diagnostics: diagnostics)
         }
         if isRoot, let node = mapping["jsonStrings"] {
-            contents.jsonStrings = ValueReadingReader(diagnostics: diagnostics).jsonStrings(node)
+            contents.jsonStrings = ValueReadingReader(diagnostics: diagnostics).jsonStrings(
+                node, emptyIsMissing: emptyIsMissing)
         }
         if let node = mapping["include"] {
             contents.includes = ScalarReader.strings(
                 node, what: "include", entry: .element(.includedPath), diagnostics: diagnostics)
         }
-        let fields = FieldReader(diagnostics: diagnostics, defaultCoercion: contents.coercion ?? defaultCoercion)
+        let fields = FieldReader(
+            diagnostics: diagnostics, defaultCoercion: contents.coercion ?? defaultCoercion,
+            defaultEmpty: emptyIsMissing)
         if let node = mapping["types"] {
             contents.types = NamedTypeReader(diagnostics: diagnostics, fields: fields).types(node)
         }

@@ -7,25 +7,28 @@ struct ValueReadingReader {
     let diagnostics: DiagnosticCollector
 
     /// The long-form keys this reader reads besides `path` and `coerce`.
-    static let keys = ["paths", "relative", "separator", "lenient"]
+    static let keys = ["paths", "relative", "separator", "lenient", "empty"]
 
     /// The places and coercion of the member `key` (written at `keyLocation`) whose long
-    /// form is `mapping`: `path:` or `paths:` (else the key itself), and `coerce:` (else
+    /// form is `mapping`: `path:` or `paths:` (else the key itself), each a path or the
+    /// mapping form of a place (docs/language.md §5.2), with the member's `empty:` (else
+    /// `defaultEmpty`, the table's) where a place does not say; and `coerce:` (else
     /// `defaultCoercion`, the table's). `relative`, `separator` and `lenient` need the type:
     /// `readModifiers` reads them.
     func source(
-        in mapping: MappingReader, key: String, keyLocation: SourceLocation, defaultCoercion: Coercion
+        in mapping: MappingReader, key: String, keyLocation: SourceLocation, defaultCoercion: Coercion,
+        defaultEmpty: Bool = false
     ) -> ValueSource {
-        var source = ValueSource(key: key, at: keyLocation, coercion: defaultCoercion)
-        if let node = mapping["path"],
-            let read = PathReader.read(node, what: "path", elements: true, diagnostics: diagnostics)
-        {
-            source.places = [PayloadPlace(read)]
+        let emptyIsMissing = mapping["empty"].flatMap { PlaceReader.empty($0, diagnostics: diagnostics) } ?? defaultEmpty
+        let places = PlaceReader(diagnostics: diagnostics, emptyIsMissing: emptyIsMissing, elements: true)
+        var source = ValueSource(key: key, at: keyLocation, coercion: defaultCoercion, emptyIsMissing: emptyIsMissing)
+        if let node = mapping["path"], let read = places.read(node, what: "path") {
+            source.places = [read]
             source.isWritten = true
         }
-        let paths = self.paths(in: mapping)
+        let paths = self.paths(in: mapping, reader: places)
         if !paths.isEmpty {
-            source.places = paths.map(PayloadPlace.init)
+            source.places = paths
             source.isWritten = true
         }
         if let node = mapping["coerce"], let read = CoercionReader.read(node, diagnostics: diagnostics) {
@@ -36,7 +39,7 @@ struct ValueReadingReader {
 
     /// The paths of `paths:`, in order; empty when it is not written, cannot be read
     /// (reported), or is written beside `path:` (reported: `path` is kept).
-    private func paths(in mapping: MappingReader) -> [PayloadKeyPath] {
+    private func paths(in mapping: MappingReader, reader: PlaceReader) -> [PayloadPlace] {
         guard let node = mapping["paths"] else { return [] }
         if let pathKey = mapping.keyLocation("path"), let pathsKey = mapping.keyLocation("paths") {
             diagnostics.report(.bothPathKeys(path: pathKey, paths: pathsKey))
@@ -50,10 +53,7 @@ struct ValueReadingReader {
             diagnostics.report(.emptyPathsList(at: node.location))
             return []
         }
-        let paths = items.compactMap {
-            PathReader.read($0, what: .element(.path), elements: true, diagnostics: diagnostics)
-        }
-        return paths.count == items.count ? paths : []
+        return reader.read(list: items, what: .element(.path)) ?? []
     }
 
     /// Reads `relative`, `separator` and `lenient` into the source of `field` (its type,
@@ -100,23 +100,29 @@ struct ValueReadingReader {
         }
     }
 
-    /// The table's `jsonStrings:` (root file only): a list of key paths, none listed twice.
-    func jsonStrings(_ node: YAMLNode) -> JSONStringPaths {
+    /// The table's `jsonStrings:` (root file only): a list of key paths, none listed twice,
+    /// each a path or the mapping form of a place with `empty:` (docs/language.md §5.3;
+    /// `is:` does not apply: `place-option-not-applicable`). `emptyIsMissing`: the table's
+    /// `empty:`.
+    func jsonStrings(_ node: YAMLNode, emptyIsMissing: Bool = false) -> JSONStringPaths {
         guard case .sequence(let items) = node.content else {
             diagnostics.report(.wrongKind(node, expected: .listOfKeyPaths, for: "jsonStrings"))
             return JSONStringPaths()
         }
-        var paths: [PayloadKeyPath] = []
+        let reader = PlaceReader(diagnostics: diagnostics, emptyIsMissing: emptyIsMissing)
+        var places: [PayloadPlace] = []
         for item in items {
-            guard let path = PathReader.read(item, what: .element(.jsonString), diagnostics: diagnostics) else {
+            guard var place = reader.read(item, what: .element(.jsonString)) else { continue }
+            if let kind = place.kind {
+                diagnostics.report(.kindAtJSONString(place.path, at: kind.location))
+                place.kind = nil
+            }
+            if let earlier = places.first(where: { $0.path == place.path }) {
+                diagnostics.report(.duplicateJSONString(place.path, earlier: earlier.path))
                 continue
             }
-            if let earlier = paths.first(where: { $0 == path }) {
-                diagnostics.report(.duplicateJSONString(path, earlier: earlier))
-                continue
-            }
-            paths.append(path)
+            places.append(place)
         }
-        return JSONStringPaths(paths)
+        return JSONStringPaths(places: places)
     }
 }

@@ -25,6 +25,10 @@ struct ObjectShape {
     private(set) var isStrict = false
     /// Conditions of the level (the values of `paths:`), under `allOf`.
     var conditions: [JSONValue] = []
+    /// The kind of a value's place at this level, when the place is `is:` a kind that is no
+    /// object (docs/language.md §5.2): a value of that kind may stand here instead of the
+    /// dictionary.
+    private var unlessKind: PlaceKind?
 
     /// Adds the value at `keys`; `strict`: a step to it that is no dictionary fails.
     mutating func add(keys: [String], required: Bool, strict: Bool = true, schema: JSONValue) {
@@ -62,11 +66,29 @@ struct ObjectShape {
 
     /// The schema of a level below this one: anything when only lenient values read it,
     /// otherwise its members (null too when nothing below it is required), or, where
-    /// `jsonStrings` lists it, also a string holding it as JSON (an object only).
+    /// `jsonStrings` lists it, also a string holding it as JSON (an object only; an empty
+    /// string there is nothing at all with `empty: missing`), or, where it is also a place
+    /// `is:` a kind that is no object, a value of that kind (docs/language.md §5.2).
     private static func nested(_ child: ObjectShape, jsonStrings below: [[String]]) -> JSONValue {
         guard child.isStrict else { return .bool(true) }
-        let schema = JSONValue.object(child.schemaMembers(nullable: !child.hasRequired, jsonStrings: below))
-        return below.contains([]) && !child.isArray ? SchemaBuilder.jsonStringAlternative(schema) : schema
+        var schema = JSONValue.object(child.schemaMembers(nullable: !child.hasRequired, jsonStrings: below))
+        if below.contains([]) && !child.isArray {
+            schema = SchemaBuilder.jsonStringAlternative(schema, emptyIsNothing: !child.hasRequired && below.contains([""]))
+        }
+        if let kind = child.unlessKind {
+            schema = .object([("anyOf", .array([schema, SchemaBuilder.kindSchema(kind)]))])
+        }
+        return schema
+    }
+
+    /// Lets the level at `steps` hold a value of `kind` instead of a dictionary (a step that
+    /// is also a place `is:` that kind, docs/language.md §5.2).
+    mutating func allow(_ kind: PlaceKind, at steps: ArraySlice<PathStep>) {
+        switch steps.first {
+        case nil: unlessKind = kind
+        case .key(let key)?: children[key]?.allow(kind, at: steps.dropFirst())
+        case .element(let step)?: elementChildren[step]?.allow(kind, at: steps.dropFirst())
+        }
     }
 
     /// `type`, `properties` and `required` of this level (an object, or `null` too when

@@ -80,6 +80,18 @@ struct SchemaBuilder {
         return .object([("enum", .array(values.map(JSONValue.string) + integers.map(JSONValue.int)))])
     }
 
+    /// The discriminator values that select a route at `place`, as `discriminatorValues(_:)`
+    /// gives them, less those the place does not count (docs/language.md §5.2): integers
+    /// where it takes strings only, strings where it takes numbers, the empty string with
+    /// `empty: missing`.
+    static func discriminatorValues(_ values: [String], at place: PayloadPlace) -> JSONValue {
+        guard place.hasOptions else { return discriminatorValues(values) }
+        let kind = place.kind?.value
+        let strings = kind == nil || kind == .string ? values.filter { !(place.emptyIsMissing && $0.isEmpty) } : []
+        let integers = kind == .string ? [] : values.compactMap(Encode.integerKey)
+        return .object([("enum", .array(strings.map(JSONValue.string) + integers.map(JSONValue.int)))])
+    }
+
     private func namedSchema(_ type: NamedType) -> JSONValue {
         var members: [(String, JSONValue)] = [("title", .string(type.name))]
         if let description = type.description { members.append(("description", .string(description))) }

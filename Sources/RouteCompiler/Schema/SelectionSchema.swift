@@ -59,17 +59,23 @@ struct SelectionSchema {
     /// the discriminators deciding.
     private func valueRoute(_ route: Route) -> JSONValue {
         let values = route.selectingValues.map(\.value)
-        if table.discriminators.count == 1 { return builder.valueRoute(route, discriminator: table.discriminators[0]) }
-        return builder.branch(route, selection: decided(by: values))
+        if table.discriminators.count == 1, !table.discriminatorPlaces[0].hasOptions {
+            return builder.valueRoute(route, discriminator: table.discriminators[0])
+        }
+        // One alternative goes under `anyOf` too: its `properties` and `required` would
+        // clash with the branch's own.
+        let selection = decided(by: values)
+        let wrapped = selection.count == 1 && selection[0].0 == "anyOf" ? selection : [("anyOf", .array([.object(selection)]))]
+        return builder.branch(route, selection: wrapped)
     }
 
     /// Holds when the discriminator holds one of `values`: the first path, or a later one
-    /// when every path before it holds no value.
+    /// when every path before it holds no value (its place counts; docs/language.md §5.2).
     private func decided(by values: [String]) -> [(String, JSONValue)] {
-        let schema = SchemaBuilder.discriminatorValues(values)
-        let alternatives = table.discriminators.indices.map { index in
-            var members = holding(table.discriminators[index], schema)
-            if index > 0 { members.append(("allOf", .array(table.discriminators[..<index].map(noValue)))) }
+        let places = table.discriminatorPlaces
+        let alternatives = places.indices.map { index in
+            var members = holding(places[index], SchemaBuilder.discriminatorValues(values, at: places[index]))
+            if index > 0 { members.append(("allOf", .array(places[..<index].map(noValue)))) }
             return members
         }
         if alternatives.count == 1 { return alternatives[0] }
@@ -84,7 +90,16 @@ struct SelectionSchema {
         var members: [(String, JSONValue)] = []
         if !table.discriminators.isEmpty { members.append(("allOf", .array([readableDiscriminators]))) }
         let whenRoutes = table.routes.compactMap { route in route.selection.conditions.map { (route, $0) } }
-        return members + chain(whenRoutes[...])
+        var rest = chain(whenRoutes[...])
+        // The fallback's branch (when no `when` route comes first) may have an `allOf` of its
+        // own (`paths:`, places' options): one `allOf` holds both.
+        if let index = rest.firstIndex(where: { $0.0 == "allOf" }), case .array(let more) = rest[index].1,
+            let first = members.first, case .array(let discriminators) = first.1
+        {
+            members[0] = ("allOf", .array(discriminators + more))
+            rest.remove(at: index)
+        }
+        return members + rest
     }
 
     /// `if` the first route's conditions hold `then` its branch, `else` the rest.
@@ -113,7 +128,7 @@ struct SelectionSchema {
                 )
             )
         ]
-        if !table.discriminators.isEmpty { members.append(("allOf", .array(table.discriminators.map(noValue)))) }
+        if !table.discriminators.isEmpty { members.append(("allOf", .array(table.discriminatorPlaces.map(noValue)))) }
         return .object(members)
     }
 
@@ -121,9 +136,9 @@ struct SelectionSchema {
     /// paths as one tree of `required` keys and `properties` (not null, or `const`), then
     /// each `absent` path as a `not`.
     private func condition(_ conditions: WhenConditions) -> JSONValue {
-        let notNull = JSONValue.object([("not", .object([("type", .string("null"))]))])
         var tree = ConditionTree()
-        for place in conditions.present { tree.add(place.path.steps[...], notNull) }
+        // A place with options holds what it counts (docs/language.md §5.2).
+        for place in conditions.present { tree.add(place.path.steps[...], SchemaBuilder.counted(place)) }
         for condition in conditions.equals {
             let keys = condition.place.path.keys
             // A string at a jsonStrings path is read as JSON: never equal to a string.
@@ -135,7 +150,7 @@ struct SelectionSchema {
         }
         var members: [(String, JSONValue)] = [("description", .string("when \(conditions.summary)"))]
         members += tree.members(jsonStrings: jsonStrings)
-        let absent = conditions.absent.map { JSONValue.object(at($0.path.steps, notNull)) }
+        let absent = conditions.absent.map { JSONValue.object(at($0.path.steps, SchemaBuilder.counted($0))) }
         if absent.count == 1 {
             members.append(("not", absent[0]))
         } else if !absent.isEmpty {
@@ -171,12 +186,14 @@ struct SelectionSchema {
             ("maximum", .int(Int64.max)),
         ])
         let paths = table.discriminators
-        var alternatives: [JSONValue] = paths.indices.map { index in
-            var members = holding(paths[index], valid)
-            if index > 0 { members.append(("allOf", .array(paths[..<index].map(noValue)))) }
+        let places = table.discriminatorPlaces
+        var alternatives: [JSONValue] = places.indices.map { index in
+            var members = holding(places[index], valid)
+            if index > 0 { members.append(("allOf", .array(places[..<index].map(noValue)))) }
             return .object(members)
         }
-        alternatives.append(paths.count == 1 ? noValue(paths[0]) : .object([("allOf", .array(paths.map(noValue)))]))
+        alternatives.append(
+            places.count == 1 ? noValue(places[0]) : .object([("allOf", .array(places.map(noValue)))]))
         return .object([
             (
                 "description",
@@ -188,25 +205,34 @@ struct SelectionSchema {
         ])
     }
 
-    /// Holds when `path` holds a value that satisfies `schema` (every step a dictionary; the
-    /// payload is one already).
-    private func holding(_ path: PayloadKeyPath, _ schema: JSONValue) -> [(String, JSONValue)] {
+    /// Holds when `place` holds a value that it counts and that satisfies `schema` (every
+    /// step a dictionary; the payload is one already).
+    private func holding(_ place: PayloadPlace, _ schema: JSONValue) -> [(String, JSONValue)] {
         var shape = ObjectShape()
-        shape.add(keys: path.keys, required: true, schema: schema)
+        let schema = place.hasOptions ? .object([("allOf", .array([schema, SchemaBuilder.counted(place)]))]) : schema
+        shape.add(keys: place.path.keys, required: true, schema: schema)
         return shape.schemaMembers(nullable: false, jsonStrings: jsonStrings).filter { $0.0 != "type" }
     }
 
-    /// Holds when `path` holds no value and reading it is no error: a step or the value is
-    /// absent or null, and every step before it is a dictionary.
-    private func noValue(_ path: PayloadKeyPath) -> JSONValue {
-        let keys = path.keys
+    /// Holds when `place` holds no value and reading it is no error: a step or the value is
+    /// absent or null (or a value the place does not count, docs/language.md §5.2), and
+    /// every step before it is a dictionary.
+    private func noValue(_ place: PayloadPlace) -> JSONValue {
+        let keys = place.path.keys
         var schema = JSONValue.object([("type", .string("null"))])
+        if place.hasOptions {
+            schema = .object([("anyOf", .array([schema, .object([("not", SchemaBuilder.counted(place))])]))])
+        }
         for index in keys.indices.dropFirst().reversed() {
             schema = .object([
                 ("type", .array([.string("object"), .string("null")])),
                 ("properties", .object([(keys[index], schema)])),
             ])
-            if jsonStrings.contains(Array(keys[..<index])) { schema = SchemaBuilder.jsonStringAlternative(schema) }
+            let step = Array(keys[..<index])
+            if jsonStrings.contains(step) {
+                // An empty string there is nothing at all with `empty: missing` (§5.3).
+                schema = SchemaBuilder.jsonStringAlternative(schema, emptyIsNothing: jsonStrings.contains(step + [""]))
+            }
         }
         return .object([("properties", .object([(keys[0], schema)]))])
     }

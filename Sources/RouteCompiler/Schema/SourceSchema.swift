@@ -15,7 +15,8 @@ extension SchemaBuilder {
             }
             return
         }
-        guard source.hasAlternatives else {
+        // A place with options is a chain too: only what it counts is read (§5.2).
+        guard source.hasAlternatives || source.hasPlaceOptions else {
             let path = source.firstPath
             let schema = self.schema(of: field, at: path, jsonStrings: jsonStrings)
             shape.add(
@@ -23,10 +24,9 @@ extension SchemaBuilder {
             return
         }
         var chain = JSONValue.bool(!required)
-        for path in source.paths.reversed() {
-            let holds = Self.at(
-                path.steps[...], [], .object([("not", .object([("type", .string("null"))]))]), jsonStrings,
-                present: true)
+        for place in source.places.reversed() {
+            let path = place.path
+            let holds = Self.at(path.steps[...], [], Self.counted(place), jsonStrings, present: true)
             let valid = Self.at(
                 path.steps[...], [], schema(of: field, at: path, jsonStrings: jsonStrings), jsonStrings,
                 present: false)
@@ -34,6 +34,11 @@ extension SchemaBuilder {
         }
         for path in source.paths {
             shape.add(steps: path.steps[...], required: false, strict: true, schema: .bool(true))
+        }
+        // A step that is also a place `is:` a kind that is no object may hold that kind.
+        for place in source.places {
+            guard let kind = place.kind?.value, kind != .object else { continue }
+            shape.allow(kind, at: place.path.steps[...])
         }
         shape.conditions.append(chain)
     }
@@ -49,8 +54,13 @@ extension SchemaBuilder {
         let source = field.source
         var schema = valueSchema(
             field.type, coercion: source.coercion, relative: source.isRelative, separator: source.separator?.value,
-            jsonStrings: below.filter { !$0.isEmpty })
-        if below.contains([]) { schema = Self.jsonStringAlternative(schema) }
+            jsonStrings: below.filter { !$0.isEmpty && $0 != [""] })
+        if below.contains([]) {
+            // An empty string there is nothing at all with `empty: missing` (§5.3): fine
+            // where the value may be missing.
+            let mayBeMissing = field.isOptional || field.defaultValue != nil
+            schema = Self.jsonStringAlternative(schema, emptyIsNothing: mayBeMissing && below.contains([""]))
+        }
         if let description = field.description { schema = schema.adding("description", .string(description)) }
         if let value = field.defaultValue { schema = schema.adding("default", examples.json(value, type: field.type)) }
         return schema
@@ -80,19 +90,35 @@ extension SchemaBuilder {
     }
 
     /// `schema` (of an object), or a string whose JSON text is such an object
-    /// (`jsonStrings`, docs/language.md §5.3).
-    static func jsonStringAlternative(_ schema: JSONValue) -> JSONValue {
-        .object([
-            (
-                "anyOf",
-                .array([
-                    schema,
-                    .object([
-                        ("type", .string("string")), ("contentMediaType", .string("application/json")),
-                        ("contentSchema", schema.nonNull),
-                    ]),
-                ])
-            )
-        ])
+    /// (`jsonStrings`, docs/language.md §5.3); with `emptyIsNothing`, or the empty string
+    /// (`empty: missing` there, where nothing is fine).
+    static func jsonStringAlternative(_ schema: JSONValue, emptyIsNothing: Bool = false) -> JSONValue {
+        var alternatives: [JSONValue] = [
+            schema,
+            .object([
+                ("type", .string("string")), ("contentMediaType", .string("application/json")),
+                ("contentSchema", schema.nonNull),
+            ]),
+        ]
+        if emptyIsNothing { alternatives.append(.object([("const", .string(""))])) }
+        return .object([("anyOf", .array(alternatives))])
+    }
+
+    /// What a value at `place` must be to count there (docs/language.md §5.2): not null,
+    /// of its `is:` kind, and not the empty string with `empty: missing`.
+    static func counted(_ place: PayloadPlace) -> JSONValue {
+        var all: [JSONValue] = [.object([("not", .object([("type", .string("null"))]))])]
+        if let kind = place.kind?.value { all.append(kindSchema(kind)) }
+        if place.emptyIsMissing { all.append(.object([("not", .object([("const", .string(""))]))])) }
+        return all.count == 1 ? all[0] : .object([("allOf", .array(all))])
+    }
+
+    /// The values of a kind of `is:`: an integer is a whole number that fits 64 bits.
+    static func kindSchema(_ kind: PlaceKind) -> JSONValue {
+        switch kind {
+        case .integer:
+            .object([("type", .string("integer")), ("minimum", .int(Int64.min)), ("maximum", .int(Int64.max))])
+        case .string, .number, .boolean, .object, .array: .object([("type", .string(kind.rawValue))])
+        }
     }
 }

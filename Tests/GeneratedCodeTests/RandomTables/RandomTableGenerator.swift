@@ -35,6 +35,13 @@ struct RandomTableGenerator {
     /// Draws everything about element steps (docs/language.md §5.1), so that they leave the
     /// rest of a seed's table as it was before they existed.
     private var elementRng: SeededGenerator
+    /// Draws everything about places' options (`empty: missing`, `is:`, docs/language.md
+    /// §5.2), so that they leave the rest of a seed's table as it was before they existed.
+    private var placesRng: SeededGenerator
+    /// Whether tables get places' options.
+    private let placeOptions: Bool
+    /// How many places' options (and `empty:` keys) the last table has.
+    private(set) var placeKeys = 0
     private var out: [String] = []
     /// Every string as written into the table, by role.
     private(set) var written = Written()
@@ -78,9 +85,11 @@ struct RandomTableGenerator {
 
     init(
         seed: UInt64, families: Families = .sometimes, reading: Reading = .sometimes, valueTypes: Bool = true,
-        elements: Bool = true
+        elements: Bool = true, placeOptions: Bool = true
     ) {
         rng = SeededGenerator(seed: seed)
+        placesRng = SeededGenerator(seed: seed ^ 0x506C_6163_654F_7074)
+        self.placeOptions = placeOptions
         familyRng = SeededGenerator(seed: seed ^ 0x6D75_7475_616C_5265)
         readingRng = SeededGenerator(seed: seed ^ 0x5265_6164_696E_6731)
         valueRng = SeededGenerator(seed: seed ^ 0x756E_696F_6E4D_6170)
@@ -138,6 +147,14 @@ struct RandomTableGenerator {
         case 2: Bool.random(using: &rng) ? "true" : "false"
         default: Self.quoted(text(max: 4))
         }
+    }
+
+    /// Runs `body` drawing on the random numbers of places' options.
+    private mutating func withPlacesRandomness<T>(_ body: (inout RandomTableGenerator) -> T) -> T {
+        swap(&rng, &placesRng)
+        let result = body(&self)
+        swap(&rng, &placesRng)
+        return result
     }
 
     /// Runs `body` drawing on the random numbers of unions, maps and open enums.
@@ -314,7 +331,66 @@ struct RandomTableGenerator {
             let discriminatorPath = discriminator
             withReadingRandomness { $0.jsonStrings(discriminator: discriminatorPath) }
         }
+        // The table's `empty: missing` now and then (docs/language.md §5.2), unless an alias
+        // is the empty string, which its discriminator would no longer count.
+        if placeOptions, withPlacesRandomness({ Int.random(in: 0..<6, using: &$0.rng) == 0 }),
+            !written.aliases.contains("")
+        {
+            out.insert("empty: missing", at: 2)
+            placeKeys += 1
+        }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Options of the place of a param or field of `type` (docs/language.md §5.2), drawn on
+    /// their own random numbers: `empty: missing` on the value; `is:` a kind its type reads
+    /// at its path; or, for a `string`, the place `is: string` followed by a path under it
+    /// (the shape of `aps.alert` or `aps.alert.body`). Returns a path it adds under `path`.
+    private mutating func placeOptions(
+        _ type: TypeChoice, key: String, path: [String], elements: [String]?, entries: inout [String],
+        paths: inout [[String]]
+    ) -> [String]? {
+        if Int.random(in: 0..<4, using: &rng) == 0 {
+            entries.append("empty: \(Bool.random(using: &rng) ? "missing" : "value")")
+            placeKeys += 1
+        }
+        guard !entries.contains(where: { $0.hasPrefix("paths: ") }), let kind = Self.kind(readBy: type.spelled) else {
+            return nil
+        }
+        let spelledPath = "[\((path.map(Self.quoted) + (elements ?? [])).joined(separator: ", "))]"
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0, 1:
+            entries.removeAll { $0.hasPrefix("path: ") }
+            entries.insert("path: { path: \(spelledPath), is: \(kind.randomElement(using: &rng)!) }", at: 1)
+            placeKeys += 1
+            return nil
+        case 2 where type.spelled == "string" && elements == nil:
+            let below = path + [text(max: 2) + "b"]
+            written.pathSegments += below
+            paths.append(below)
+            entries.removeAll { $0.hasPrefix("path: ") }
+            let spelledBelow = "[\(below.map(Self.quoted).joined(separator: ", "))]"
+            entries.insert("paths: [{ path: \(spelledPath), is: string }, \(spelledBelow)]", at: 1)
+            placeKeys += 1
+            return below
+        default:
+            return nil
+        }
+    }
+
+    /// The kinds of `is:` a value of the type spelled `spelled` reads some values of; nil
+    /// for a union (whose member the kind chooses).
+    private static func kind(readBy spelled: String) -> [String]? {
+        if spelled.contains("|") { return nil }
+        if spelled.hasPrefix("[string: ") { return ["object"] }
+        if spelled.hasPrefix("[") { return ["array"] }
+        switch spelled {
+        case "string", "url", "date": return ["string"]
+        case "int": return ["integer", "number"]
+        case "double": return ["number"]
+        case "bool": return ["boolean"]
+        default: return spelled.hasPrefix("Kind_") ? ["string"] : ["object"]
+        }
     }
 
     /// A last route with an optional param of each named type that no route reaches, directly
@@ -569,6 +645,12 @@ struct RandomTableGenerator {
         if let elements, !entries.contains(where: { $0.hasPrefix("paths: ") }) {
             entries.removeAll { $0.hasPrefix("path: ") }
             entries.insert("path: [\((path.map(Self.quoted) + elements).joined(separator: ", "))]", at: 1)
+        }
+        if placeOptions {
+            let below = withPlacesRandomness {
+                $0.placeOptions(type, key: key, path: path, elements: elements, entries: &entries, paths: &paths)
+            }
+            if routeParam, let below { routeParamPaths.append(below) }
         }
         if Bool.random(using: &rng) {
             let text = self.text(max: 5)

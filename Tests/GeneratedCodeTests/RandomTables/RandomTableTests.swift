@@ -41,6 +41,7 @@ import Testing
         }
         for (construct, marker) in [
             ("a union", " | "), ("a map", "[string: "), ("an open enum", "open: true"), ("APS", "type: APS"),
+            ("a place's option", ", is: "),
         ] {
             #expect(tables.contains { $0.contains(marker) }, "no random table has \(construct)")
         }
@@ -94,7 +95,9 @@ import Testing
     /// `Self` (now `SelfValue`).
     @Test(arguments: [UInt64(1_185)])
     func formerFailures(seed: UInt64) {
-        if let problem = Self.problem(seed: seed, families: .never, reading: .never, valueTypes: false).problem {
+        if let problem = Self.problem(
+            seed: seed, families: .never, reading: .never, valueTypes: false, placeOptions: false
+        ).problem {
             Issue.record(Comment(rawValue: problem))
         }
     }
@@ -103,12 +106,12 @@ import Testing
     /// recursive types (empty when it has none).
     static func problem(
         seed: UInt64, families: RandomTableGenerator.Families = .sometimes,
-        reading: RandomTableGenerator.Reading = .sometimes, valueTypes: Bool = true
+        reading: RandomTableGenerator.Reading = .sometimes, valueTypes: Bool = true, placeOptions: Bool = true
     )
         -> (problem: String?, family: [String], reading: Int)
     {
         var generator = RandomTableGenerator(
-            seed: seed, families: families, reading: reading, valueTypes: valueTypes)
+            seed: seed, families: families, reading: reading, valueTypes: valueTypes, placeOptions: placeOptions)
         let yaml = generator.table(routes: Int(seed % 6) + 2)
         return (
             problem(seed: seed, yaml: yaml, written: generator.written), generator.familyTypes, generator.readingKeys
@@ -214,6 +217,13 @@ import Testing
             var hostile = bare(route.value)
             for param in route.params { hostile.set("\u{1}", at: param.source.firstPath.payloadPath) }
             payloads.append(json(hostile.object))
+            // An empty string and a number at every param's first path: what places'
+            // options (`empty: missing`, `is:`, docs/language.md §5.2) do not count.
+            for value in ["", 1] as [Any] {
+                var other = bare(route.value)
+                for param in route.params { other.set(value, at: param.source.firstPath.keys) }
+                payloads.append(json(other.object))
+            }
         }
         payloads.append(json(bare("no such route \u{202E}\"\\(x)").object))
         return payloads

@@ -20,9 +20,14 @@ struct SelectionTableGenerator {
     /// Whether tables get element steps (the tables made before them: none).
     private let elements: Bool
 
+    /// Draws places' options (docs/language.md §5.2) on their own: the table `rng` draws
+    /// is the one it was before they existed, with options added to its places.
+    private var placesRng: SeededGenerator
+
     init(seed: UInt64, elements: Bool = true) {
         rng = SeededGenerator(seed: seed)
         elementRng = SeededGenerator(seed: seed ^ 0x456C_656D_656E_7473)
+        placesRng = SeededGenerator(seed: seed ^ 0x506C_6163_6573)
         self.elements = elements
     }
 
@@ -52,6 +57,19 @@ struct SelectionTableGenerator {
         lines.append("      e0: { type: \(type), path: \(path), optional: true }")
     }
 
+    /// `path`, or now and then a place in the mapping form with options that keep the table
+    /// valid: `is:` one of `kinds`, `empty: missing` or `empty: value`.
+    private mutating func place(_ path: String, kinds: [String]) -> String {
+        var options: [String] = []
+        if Int.random(in: 0..<4, using: &placesRng) == 0, let kind = kinds.randomElement(using: &placesRng) {
+            options.append("is: \(kind)")
+        }
+        if Int.random(in: 0..<5, using: &placesRng) == 0 {
+            options.append("empty: \(Bool.random(using: &placesRng) ? "missing" : "value")")
+        }
+        return options.isEmpty ? path : "{ path: \(path), \(options.joined(separator: ", ")) }"
+    }
+
     private static let discriminatorPaths = ["type", "className", "meta.kind", "kind"]
     private static let conditionPaths = ["room", "event", "meta.kind", "live", "version", "type", "meta"]
     private static let routeKeys = ["second", "third", "3", "4", "0", "-7", "chat", "Second"]
@@ -78,8 +96,11 @@ struct SelectionTableGenerator {
     private mutating func draw() -> String {
         var lines = ["version: 1"]
         let discriminators = chance(15) ? [] : some(Self.discriminatorPaths, max: 3)
-        lines.append("discriminators: [\(discriminators.joined(separator: ", "))]")
+        // Strings name every route key as a string (integers only some): `is: string`.
+        let placed = discriminators.map { place($0, kinds: ["string"]) }
+        lines.append("discriminators: [\(placed.joined(separator: ", "))]")
         if chance(50) { lines.append("unrouted: \(chance(50) ? "ignore" : "error")") }
+        if Int.random(in: 0..<6, using: &placesRng) == 0 { lines.append("empty: missing") }
         lines.append("routes:")
         var keys = Self.routeKeys.shuffled(using: &rng)[...]
         if !discriminators.isEmpty {
@@ -111,6 +132,9 @@ struct SelectionTableGenerator {
                 default: equals.append("\"\(path)\": \(pick(Self.equalsValues))")
                 }
             }
+            let kinds = ["string", "number", "integer", "boolean", "object"]
+            present = present.map { place($0, kinds: kinds) }
+            absent = absent.map { place($0, kinds: kinds) }
             let elements = elementConditions()
             present += elements.present
             absent += elements.absent
@@ -146,7 +170,9 @@ struct SelectionTableGenerator {
         var lines = ["    params:"]
         for (n, path) in paths.shuffled(using: &rng).prefix(count).enumerated() {
             let optional = chance(50) ? ", optional: true" : ""
-            lines.append("      p\(n): { type: \(pick(Self.paramTypes)), path: \(path)\(optional) }")
+            let type = pick(Self.paramTypes)
+            let kinds = ["int": ["integer", "number"], "string": ["string"], "bool": ["boolean"], "double": ["number"]]
+            lines.append("      p\(n): { type: \(type), path: \(place(path, kinds: kinds[type] ?? []))\(optional) }")
         }
         return lines
     }

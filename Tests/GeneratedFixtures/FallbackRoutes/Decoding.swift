@@ -26,7 +26,7 @@ nonisolated extension ArticlePush {
             default: continue
             }
         }
-        self.articleID = try PushRouting.Decode.required(foundArticleID, at: PayloadKeys.articleIDPath, PayloadKeys.articleIDReader)
+        self.articleID = try PushRouting.Decode.required(PushRouting.PayloadPlace.counted(foundArticleID, emptyIsMissing: true), at: PayloadKeys.articleIDPath, PayloadKeys.articleIDReader)
     }
 }
 
@@ -57,7 +57,7 @@ nonisolated extension PlainAlertPush {
             default: continue
             }
         }
-        self.url = try PushRouting.Decode.optional(foundUrl, at: PayloadKeys.urlPath, PayloadKeys.urlReader)
-        self.type = try PushRouting.Decode.optional(foundType, at: PayloadKeys.typePath, PayloadKeys.typeReader)
+        self.url = try PushRouting.Decode.optional(PushRouting.PayloadPlace.counted(foundUrl, emptyIsMissing: true), at: PayloadKeys.urlPath, PayloadKeys.urlReader)
+        self.type = try PushRouting.Decode.optional(PushRouting.PayloadPlace.counted(foundType, emptyIsMissing: true), at: PayloadKeys.typePath, PayloadKeys.typeReader)
     }
 }

@@ -80,9 +80,11 @@ struct RouteTablesEmitter {
                 p.doc(
                     "The key paths whose strings hold a JSON object (`jsonStrings`), expanded before the route is chosen and written back as JSON text."
                 )
-                p.line(
-                    "static let jsonStrings = PushRouting.JSONStrings([\(model.jsonStrings.map { SwiftLiteral.path($0) }.joined(separator: ", "))])"
-                )
+                // Places with `empty: missing` when any has it (docs/language.md §5.3).
+                let entries =
+                    model.jsonStrings.hasPlaceOptions
+                    ? model.jsonStrings.places.map(SwiftLiteral.place) : model.jsonStrings.map { SwiftLiteral.path($0) }
+                p.line("static let jsonStrings = PushRouting.JSONStrings([\(entries.joined(separator: ", "))])")
                 p.line()
             }
             if let selection = model.selection {

@@ -11,7 +11,11 @@ struct SelectorEmitter {
         )
         p.line("static let selector = PushRouting.RouteSelector(")
         p.indented { p in
-            let paths = selection.discriminators.map(SwiftLiteral.path)
+            // Places, with their options, when any has one (docs/language.md §5.2).
+            let paths =
+                selection.discriminatorPlaces.contains(where: \.hasOptions)
+                ? selection.discriminatorPlaces.map(SwiftLiteral.place)
+                : selection.discriminators.map(SwiftLiteral.path)
             p.line("discriminators: [\(paths.joined(separator: ", "))],")
             p.line("routeKeys: values,")
             if !selection.ignoredKeys.isEmpty {
@@ -38,6 +42,15 @@ struct SelectorEmitter {
 
     /// `PushRouting.RouteCondition(present: […], absent: […], equals: […])`.
     static func condition(_ conditions: WhenConditions) -> String {
+        // With places that have options, every argument is written, `present` and `absent`
+        // as places (docs/language.md §5.2).
+        if (conditions.present + conditions.absent).contains(where: \.hasOptions) {
+            let present = conditions.present.map(SwiftLiteral.place).joined(separator: ", ")
+            let absent = conditions.absent.map(SwiftLiteral.place).joined(separator: ", ")
+            let pairs = conditions.equals.map { "(\(SwiftLiteral.path($0.place.path)), \(expected($0.value)))" }
+            return
+                "PushRouting.RouteCondition(present: [\(present)], absent: [\(absent)], equals: [\(pairs.joined(separator: ", "))])"
+        }
         var arguments: [String] = []
         if !conditions.present.isEmpty {
             arguments.append(

@@ -1,0 +1,142 @@
+import PushRouting
+
+/// The rules of places' options (docs/language.md §5.2) that need the whole table: `is:` on
+/// a value lets some value of its type count; `is:` on a discriminator is a kind that names
+/// routes; and every value of a route selected by value (its key, its aliases) is counted by
+/// some discriminator.
+struct PlaceChecks {
+    let table: RouteTable
+    let diagnostics: DiagnosticCollector
+
+    func run() {
+        let types = table.typesByName
+        for route in table.routes {
+            for param in route.params {
+                checkKinds(param, .param(param.key, route: route.value), types: types)
+                checkJSONStrings(param.source.places)
+            }
+            if let conditions = route.selection.conditions { checkJSONStrings(conditions.present + conditions.absent) }
+        }
+        for type in table.types {
+            for field in type.fields ?? [] {
+                checkKinds(field, .field(field.key, type: type.name), types: types)
+            }
+        }
+        guard table.discriminatorSource != .unreadable else { return }
+        var readable = true
+        for place in table.discriminatorPlaces {
+            guard let kind = place.kind, ![.string, .integer, .number].contains(kind.value) else { continue }
+            diagnostics.report(.kindAtDiscriminator(place.path, kind: kind.value, at: kind.location))
+            readable = false
+        }
+        // A table without discriminators reports its value routes itself (`SelectionChecks`).
+        guard readable, table.discriminatorPlaces.contains(where: \.hasOptions) else { return }
+        for route in table.routes {
+            for (index, value) in route.selectingValues.enumerated()
+            where !table.discriminatorPlaces.contains(where: { Self.counts($0, routeValue: value.value) }) {
+                diagnostics.report(
+                    .valueNoDiscriminatorTakes(
+                        .route(route.value), value: value.value, isAlias: index > 0, at: value.location,
+                        discriminators: table.discriminatorPlaces))
+            }
+        }
+    }
+
+    /// Whether a discriminator at `place` can hold a value that names `routeValue`: a string
+    /// (where the place counts strings, and the empty string only where it is a value), or
+    /// an integer whose decimal text it is (where the place counts integers).
+    static func counts(_ place: PayloadPlace, routeValue: String) -> Bool {
+        let isInteger = Encode.integerKey(routeValue) != nil
+        switch place.kind?.value {
+        case nil, .string?: return !(place.emptyIsMissing && routeValue.isEmpty)
+        case .integer?, .number?: return isInteger
+        default: return false
+        }
+    }
+
+    /// `is:` at a place that `jsonStrings` lists: the value there is read as the JSON object
+    /// inside the string (docs/language.md §5.3), whatever kind the payload holds.
+    private func checkJSONStrings(_ places: [PayloadPlace]) {
+        for place in places {
+            guard let kind = place.kind, table.jsonStrings.listed(place.path) != nil else { continue }
+            diagnostics.report(.kindAtJSONString(place.path, at: kind.location))
+        }
+    }
+
+    /// `is:` at a place of `field` whose kind its type never reads.
+    private func checkKinds(_ field: Field, _ subject: DiagnosticSubject, types: [String: NamedType]) {
+        // An unknown type is reported; what it reads is not known.
+        guard field.source.hasPlaceOptions,
+            field.type.namedReferences.allSatisfy({ types[$0.value] != nil || BuiltinNamedTypes.contains($0.value) })
+        else { return }
+        let read = Self.kindsRead(field.type, source: field.source, types: types)
+        for place in field.source.places {
+            guard let kind = place.kind, read.isDisjoint(with: Self.values(of: kind.value)) else { continue }
+            diagnostics.report(
+                .kindNeverRead(subject, place: place, kind: kind.value, type: field.type, at: kind.location))
+        }
+    }
+
+    /// The kinds of payload values, finer than `PlaceKind`: a number is an integer or a
+    /// fraction (any number that is not an integer).
+    enum ValueClass: Hashable, CaseIterable {
+        case string, integer, fraction, boolean, object, array
+    }
+
+    /// The values a place of `kind` counts.
+    static func values(of kind: PlaceKind) -> Set<ValueClass> {
+        switch kind {
+        case .string: [.string]
+        case .number: [.integer, .fraction]
+        case .integer: [.integer]
+        case .boolean: [.boolean]
+        case .object: [.object]
+        case .array: [.array]
+        }
+    }
+
+    /// The kinds of values a value of `type` read as `source` takes accepts some of.
+    static func kindsRead(_ type: ValueType, source: ValueSource, types: [String: NamedType]) -> Set<ValueClass> {
+        var kinds = kindsRead(type, coercion: source.coercion, types: types)
+        if source.separator != nil { kinds.insert(.string) }
+        return kinds
+    }
+
+    private static func kindsRead(_ type: ValueType, coercion: Coercion, types: [String: NamedType]) -> Set<ValueClass>
+    {
+        let strings = coercion.contains(.strings)
+        let numbers = coercion.contains(.numbers)
+        switch type {
+        case .builtin(let builtin, _):
+            switch builtin {
+            case .string: return numbers ? [.string, .integer] : [.string]
+            case .int: return strings ? [.integer, .string] : [.integer]
+            case .double: return strings ? [.integer, .fraction, .string] : [.integer, .fraction]
+            case .bool:
+                var kinds: Set<ValueClass> = [.boolean]
+                if numbers { kinds.insert(.integer) }
+                if strings { kinds.insert(.string) }
+                return kinds
+            case .url: return [.string]
+            case .date: return [.string, .integer, .fraction]
+            }
+        case .named(let name):
+            if case .enumeration? = types[name.value]?.kind { return [.string] }
+            return [.object]
+        case .array: return [.array]
+        case .map: return [.object]
+        case .union(let members):
+            return members.reduce(into: []) { kinds, member in
+                switch JSONKind.of(member, types: types) {
+                case .string: kinds.insert(.string)
+                case .number:
+                    kinds.insert(.integer)
+                    if case .builtin(.double, _) = member { kinds.insert(.fraction) }
+                case .boolean: kinds.insert(.boolean)
+                case .object: kinds.insert(.object)
+                case .array: kinds.insert(.array)
+                }
+            }
+        }
+    }
+}
