@@ -17,8 +17,28 @@ public protocol PushRouteDestination: AnyObject, Sendable {}
 public protocol NewsViewControllerDestination: PushRouteDestination {
     /// Handles a push of type "article".
     ///
-    /// Push type "article". Declared in routes.yaml:7.
+    /// Push type "article". Declared in routes.yaml:10.
     func handle(_ push: ArticlePush)
+}
+
+/// What `OrderViewController` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
+@MainActor
+public protocol OrderViewControllerDestination: PushRouteDestination {
+    /// Handles a push of type "order".
+    ///
+    /// Push type "order". Declared in routes.yaml:18.
+    func handle(_ push: OrderPush)
+}
+
+/// What `ChatViewController` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
+@MainActor
+public protocol ChatViewControllerDestination: PushRouteDestination {
+    /// Handles a push of route "chat".
+    ///
+    /// Selected when room is present. Declared in routes.yaml:24.
+    func handle(_ push: ChatPush)
 }
 
 /// What `AlertViewController` implements to receive its pushes. The router calls it on the main
@@ -27,7 +47,7 @@ public protocol NewsViewControllerDestination: PushRouteDestination {
 public protocol AlertViewControllerDestination: PushRouteDestination {
     /// A plain alert; opens its url when tapped.
     ///
-    /// The fallback: every push no other route selects. Declared in routes.yaml:24.
+    /// The fallback: every push no other route selects. Declared in routes.yaml:40.
     func handle(_ push: PlainAlertPush)
 }
 
@@ -48,6 +68,12 @@ extension PushRouteTable {
         if destination is any NewsViewControllerDestination {
             deliveries.append(PushRouting.DestinationDelivery("NewsViewController") { deliverToNewsViewController($1, $0, $2) })
         }
+        if destination is any OrderViewControllerDestination {
+            deliveries.append(PushRouting.DestinationDelivery("OrderViewController") { deliverToOrderViewController($1, $0, $2) })
+        }
+        if destination is any ChatViewControllerDestination {
+            deliveries.append(PushRouting.DestinationDelivery("ChatViewController") { deliverToChatViewController($1, $0, $2) })
+        }
         if destination is any AlertViewControllerDestination {
             deliveries.append(PushRouting.DestinationDelivery("AlertViewController") { deliverToAlertViewController($1, $0, $2) })
         }
@@ -59,6 +85,24 @@ extension PushRouteTable {
         guard let destination = owner as? any NewsViewControllerDestination else { return }
         switch route {
         case .article(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `OrderViewController`.
+    static func deliverToOrderViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any OrderViewControllerDestination else { return }
+        switch route {
+        case .order(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `ChatViewController`.
+    static func deliverToChatViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any ChatViewControllerDestination else { return }
+        switch route {
+        case .chat(let push): delivery.run { destination.handle(push) }
         default: break
         }
     }

@@ -10,6 +10,20 @@ extension ArticlePush: PushRouting.PayloadEncodable {
     }
 }
 
+extension OrderPush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.orderID, at: PayloadKeys.orderIDPath)
+    }
+}
+
+extension ChatPush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.room, at: PayloadKeys.roomPath)
+    }
+}
+
 extension PlainAlertPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     public func writePayload(into payload: inout PushRouting.PayloadBuilder) {

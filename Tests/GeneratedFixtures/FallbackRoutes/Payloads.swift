@@ -5,7 +5,7 @@ import Foundation
 
 // MARK: - Route payloads
 
-/// The push of type "article"; opens `NewsViewController`. Declared in routes.yaml:7.
+/// The push of type "article"; opens `NewsViewController`. Declared in routes.yaml:10.
 public struct ArticlePush: Sendable, Hashable {
     /// Read from `articleID`.
     public var articleID: Swift.Int
@@ -16,9 +16,31 @@ public struct ArticlePush: Sendable, Hashable {
     }
 }
 
+/// The push of type "order"; opens `OrderViewController`. Declared in routes.yaml:18.
+public struct OrderPush: Sendable, Hashable {
+    /// Read from `order.id`.
+    public var orderID: Swift.Int
+
+    /// Creates the push from its values.
+    public init(orderID: Swift.Int) {
+        self.orderID = orderID
+    }
+}
+
+/// The push of type "chat"; opens `ChatViewController`. Declared in routes.yaml:24.
+public struct ChatPush: Sendable, Hashable {
+    /// Read from `room`.
+    public var room: Swift.String
+
+    /// Creates the push from its values.
+    public init(room: Swift.String) {
+        self.room = room
+    }
+}
+
 /// A plain alert; opens its url when tapped.
 ///
-/// The push of type "plain_alert"; opens `AlertViewController`. Declared in routes.yaml:24.
+/// The push of type "plain_alert"; opens `AlertViewController`. Declared in routes.yaml:40.
 public struct PlainAlertPush: Sendable, Hashable {
     /// Read from `url`; nil when missing.
     public var url: Foundation.URL?

@@ -17,7 +17,7 @@ public protocol PushRouteDestination: AnyObject, Sendable {}
 public protocol SecondViewControllerDestination: PushRouteDestination {
     /// Handles a push of type "second".
     ///
-    /// Push type "second". Declared in routes.yaml:9.
+    /// Push type "second". Declared in routes.yaml:11.
     func handle(_ push: SecondPush)
 }
 
@@ -27,7 +27,7 @@ public protocol SecondViewControllerDestination: PushRouteDestination {
 public protocol OrderViewControllerDestination: PushRouteDestination {
     /// Handles a push of type "3".
     ///
-    /// Push type "3". Declared in routes.yaml:16.
+    /// Push type "3". Declared in routes.yaml:19.
     func handle(_ push: OrderUpdatePush)
 }
 
@@ -37,13 +37,13 @@ public protocol OrderViewControllerDestination: PushRouteDestination {
 public protocol ChatViewControllerDestination: PushRouteDestination {
     /// Handles a push of route "channel_message".
     ///
-    /// Selected when room_id, event_id and channel_id are present. Declared in routes.yaml:23.
+    /// Selected when room_id, event_id and channel_id are present. Declared in routes.yaml:26.
     func handle(_ push: ChannelMessagePush)
 
     /// Handles a push of route "direct_message".
     ///
     /// Selected when room_id and event_id are present, channel_id is absent. Declared in
-    /// routes.yaml:33.
+    /// routes.yaml:36.
     func handle(_ push: DirectMessagePush)
 }
 
@@ -53,12 +53,12 @@ public protocol ChatViewControllerDestination: PushRouteDestination {
 public protocol LiveActivityControllerDestination: PushRouteDestination {
     /// Handles a push of route "live_activity".
     ///
-    /// Selected when live equals true, meta.kind equals "score". Declared in routes.yaml:42.
+    /// Selected when live equals true, meta.kind equals "score". Declared in routes.yaml:45.
     func handle(_ push: LiveActivityPush)
 
     /// Handles a push of route "nested_key".
     ///
-    /// Selected when msg["a.b"] is present, version equals 2. Declared in routes.yaml:50.
+    /// Selected when msg["a.b"] is present, version equals 2. Declared in routes.yaml:54.
     func handle(_ push: NestedKeyPush)
 }
 

@@ -5,7 +5,7 @@ import Foundation
 
 // MARK: - Route payloads
 
-/// The push of type "second"; opens `SecondViewController`. Declared in routes.yaml:9.
+/// The push of type "second"; opens `SecondViewController`. Declared in routes.yaml:11.
 public struct SecondPush: Sendable, Hashable {
     /// Read from `id`.
     public var id: Swift.Int
@@ -19,7 +19,7 @@ public struct SecondPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "3"; opens `OrderViewController`. Declared in routes.yaml:16.
+/// The push of type "3"; opens `OrderViewController`. Declared in routes.yaml:19.
 public struct OrderUpdatePush: Sendable, Hashable {
     /// Read from `order.id`.
     public var orderID: Swift.Int
@@ -30,7 +30,7 @@ public struct OrderUpdatePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "channel_message"; opens `ChatViewController`. Declared in routes.yaml:23.
+/// The push of type "channel_message"; opens `ChatViewController`. Declared in routes.yaml:26.
 public struct ChannelMessagePush: Sendable, Hashable {
     /// Read from `room_id`.
     public var room: Swift.String
@@ -50,7 +50,7 @@ public struct ChannelMessagePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "direct_message"; opens `ChatViewController`. Declared in routes.yaml:33.
+/// The push of type "direct_message"; opens `ChatViewController`. Declared in routes.yaml:36.
 public struct DirectMessagePush: Sendable, Hashable {
     /// Read from `room_id`.
     public var room: Swift.String
@@ -64,7 +64,7 @@ public struct DirectMessagePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "live_activity"; opens `LiveActivityController`. Declared in routes.yaml:42.
+/// The push of type "live_activity"; opens `LiveActivityController`. Declared in routes.yaml:45.
 public struct LiveActivityPush: Sendable, Hashable {
     /// Read from `score.home`.
     public var home: Swift.Int
@@ -78,7 +78,7 @@ public struct LiveActivityPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "nested_key"; opens `LiveActivityController`. Declared in routes.yaml:50.
+/// The push of type "nested_key"; opens `LiveActivityController`. Declared in routes.yaml:54.
 public struct NestedKeyPush: Sendable, Hashable {
     /// Read from `msg["a.b"]`.
     public var note: Swift.String

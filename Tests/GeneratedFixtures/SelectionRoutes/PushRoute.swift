@@ -5,26 +5,26 @@ import Foundation
 
 /// Every push the table declares: one case per route, carrying its typed values.
 public enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDescribed {
-    /// Push type "second", opens `SecondViewController`. Declared in routes.yaml:9.
+    /// Push type "second", opens `SecondViewController`. Declared in routes.yaml:11.
     case second(SecondPush)
 
-    /// Push type "3", opens `OrderViewController`. Declared in routes.yaml:16.
+    /// Push type "3", opens `OrderViewController`. Declared in routes.yaml:19.
     case orderUpdate(OrderUpdatePush)
 
     /// Selected when room_id, event_id and channel_id are present, opens `ChatViewController`.
-    /// Declared in routes.yaml:23.
+    /// Declared in routes.yaml:26.
     case channelMessage(ChannelMessagePush)
 
     /// Selected when room_id and event_id are present, channel_id is absent, opens
-    /// `ChatViewController`. Declared in routes.yaml:33.
+    /// `ChatViewController`. Declared in routes.yaml:36.
     case directMessage(DirectMessagePush)
 
     /// Selected when live equals true, meta.kind equals "score", opens `LiveActivityController`.
-    /// Declared in routes.yaml:42.
+    /// Declared in routes.yaml:45.
     case liveActivity(LiveActivityPush)
 
     /// Selected when msg["a.b"] is present, version equals 2, opens `LiveActivityController`.
-    /// Declared in routes.yaml:50.
+    /// Declared in routes.yaml:54.
     case nestedKey(NestedKeyPush)
 }
 
@@ -50,6 +50,13 @@ extension PushRoute: PushRouting.RoutablePush {
     /// Decodes JSON bytes with their route's destination, as `decodeForDelivery(_:)`.
     @_spi(Generated) public static func decodeForDelivery(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
         try PushRouting.JSONReader().withEntries(of: json, PushRouteTable.decodeRouted(_:))
+    }
+
+    /// Checks a push built in the app against its table, as decoding its payload does; a value that
+    /// does not read is an error here, whatever the route's `invalid` says (no other route is
+    /// tried, nothing is ignored).
+    public func validate() throws(PushRouting.PushDecodingError) {
+        try PushRouting.PayloadEntries.withEntries(of: encodedPayload(), PushRouteTable.validate(_:))
     }
 
     /// The name of the destination this push opens.
@@ -152,6 +159,16 @@ enum PushRouteTable {
         ("badge", 6),
     ]
 
+    /// What a failure to read a route's values means (`invalid`): `error` fails the push, `ignore`
+    /// ignores it (not a failure), `next` tries the next route that selects it.
+    static let invalid = PushRouting.InvalidRules(.error, except: invalidExceptions)
+
+    /// The routes whose own rule is another: each route's index and rule.
+    private static let invalidExceptions: [(Swift.Int, PushRouting.InvalidRules.Rule)] = [
+        (0, .next),
+        (4, .ignore),
+    ]
+
     /// How a payload's route is chosen: a discriminator value (the first of the discriminators that
     /// holds one), then the routes' `when` conditions in order, then the fallback.
     static let selector = PushRouting.RouteSelector(
@@ -160,7 +177,8 @@ enum PushRouteTable {
         ignoredKeys: ["badge_update", "remove_notification"],
         lookup: lookup,
         conditions: conditions,
-        unroutedIsIgnored: true
+        unroutedIsIgnored: true,
+        invalid: invalid
     )
 
     /// The `when` routes, in the order they are tried: each route's index and conditions.
@@ -172,21 +190,27 @@ enum PushRouteTable {
         (7, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["action"]), .string("remove"))])),
     ]
 
-    /// Decodes the route the payload selects.
+    /// Decodes the route the payload selects; a route whose values do not read follows its rule
+    /// (`invalid`).
     static func decode(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
-        let index = try routeIndex(entries)
-        do throws(PushRouting.PushDecodingError) {
-            return try decode(index, entries)
-        } catch {
-            throw error.inRoute(values[index])
+        try selector.decode(entries) { index throws(PushRouting.PushDecodingError) in
+            try decode(index, entries)
         }
     }
 
     /// Decodes like `decode(_:)`, with the route's destination.
     static func decodeRouted(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        try selector.decode(entries) { index throws(PushRouting.PushDecodingError) in
+            PushRouting.Routed(try decode(index, entries), destination: destinations[index])
+        }
+    }
+
+    /// Decodes the route the payload selects first as if every route's `invalid` were `error`: how
+    /// `validate()` checks a push built in the app.
+    static func validate(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         let index = try routeIndex(entries)
         do throws(PushRouting.PushDecodingError) {
-            return PushRouting.Routed(try decode(index, entries), destination: destinations[index])
+            _ = try decode(index, entries)
         } catch {
             throw error.inRoute(values[index])
         }

@@ -21,6 +21,7 @@ struct SelectorEmitter {
             if !selection.conditions.isEmpty { arguments.append("conditions: conditions") }
             if let fallback = selection.fallback { arguments.append("fallback: \(fallback)") }
             if selection.unroutedIsIgnored { arguments.append("unroutedIsIgnored: true") }
+            if selection.invalid != nil { arguments.append("invalid: invalid") }
             for (n, argument) in arguments.enumerated() {
                 p.line(argument + (n + 1 < arguments.count ? "," : ""))
             }
