@@ -9,6 +9,9 @@ public struct DecodedPush: Sendable {
     public let fields: [DecodedField]
     /// How the route was chosen.
     public let choice: RouteChoice
+    /// The routes tried before it whose values did not read (`invalid: next`,
+    /// docs/language.md §13.1).
+    public var passedOver: [FailedCandidate] = []
     /// The keys of the table's first discriminator (where a route selected by value writes
     /// its key); empty when the table has none.
     let discriminator: [String]
