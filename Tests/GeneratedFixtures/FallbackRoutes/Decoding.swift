@@ -35,7 +35,7 @@ extension OrderPush {
     enum PayloadKeys {
         static let level1 = PushRouting.PayloadPath(keys: ["order"])
         static let orderIDPath = PushRouting.PayloadPath(keys: ["order", "id"])
-        static let orderIDReader = PushRouting.Read.int()
+        static let orderIDReader = PushRouting.Read.int(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1))))
     }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
