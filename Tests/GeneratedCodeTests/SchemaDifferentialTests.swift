@@ -126,13 +126,15 @@ import Testing
     }
 
     /// Whether generated code accepts a payload: decodes it, or throws an error that is no
-    /// failure (an ignored or unrouted push).
+    /// failure (an ignored or unrouted push), except a push ignored because its values do not
+    /// read (`invalid: ignore`): the app drops it quietly, but the schema does not accept it
+    /// (docs/language.md §10.2).
     static func accepts<Route>(_ decode: () throws(PushDecodingError) -> Route) -> Bool {
         do {
             _ = try decode()
             return true
         } catch {
-            return !error.isFailure
+            return !error.isFailure && !error.invalidIsIgnored
         }
     }
 

@@ -12,7 +12,8 @@ import PushRouting
 ///   discriminator value (one with a value is an unknown route); with `error`, nothing.
 ///
 /// Each branch is a route's params, as for a table with one discriminator; an ignored route
-/// has none and accepts whatever selects it. Where the table's `jsonStrings` lie on a path,
+/// has none and accepts whatever selects it. A route with `invalid: next` accepts too what
+/// the routes after it accept (`SelectionSchema+Next`). Where the table's `jsonStrings` lie on a path,
 /// the step there may also be a string holding the object as JSON (docs/language.md §5.3),
 /// for the discriminators and the `when` conditions alike: a string that holds no JSON
 /// object is no dictionary there.
@@ -56,24 +57,30 @@ struct SelectionSchema {
     // MARK: By value
 
     /// A route selected by its value: at the one discriminator beside its params, or one of
-    /// the discriminators deciding.
+    /// the discriminators deciding. With `invalid: next`, or what comes after it.
     private func valueRoute(_ route: Route) -> JSONValue {
         let values = route.selectingValues.map(\.value)
-        if table.discriminators.count == 1 { return builder.valueRoute(route, discriminator: table.discriminators[0]) }
-        return builder.branch(route, selection: decided(by: values))
+        let branch =
+            table.discriminators.count == 1
+            ? builder.valueRoute(route, discriminator: table.discriminators[0])
+            : builder.branch(route, selection: decided(by: values))
+        return orNext(after: route, branch)
     }
 
     /// Holds when the discriminator holds one of `values`: the first path, or a later one
     /// when every path before it holds no value.
-    private func decided(by values: [String]) -> [(String, JSONValue)] {
-        let schema = SchemaBuilder.discriminatorValues(values)
-        let alternatives = table.discriminators.indices.map { index in
-            var members = holding(table.discriminators[index], schema)
-            if index > 0 { members.append(("allOf", .array(table.discriminators[..<index].map(noValue)))) }
-            return members
-        }
+    func decided(by values: [String]) -> [(String, JSONValue)] {
+        let alternatives = table.discriminators.indices.map { decided(at: $0, by: values) }
         if alternatives.count == 1 { return alternatives[0] }
         return [("anyOf", .array(alternatives.map(JSONValue.object)))]
+    }
+
+    /// Holds when the discriminator at `index` decides and holds one of `values`: every path
+    /// before it holds no value.
+    func decided(at index: Int, by values: [String]) -> [(String, JSONValue)] {
+        var members = holding(table.discriminators[index], SchemaBuilder.discriminatorValues(values))
+        if index > 0 { members.append(("allOf", .array(table.discriminators[..<index].map(noValue)))) }
+        return members
     }
 
     // MARK: By shape
@@ -94,7 +101,7 @@ struct SelectionSchema {
             return members
         }
         return [
-            ("if", condition(conditions)), ("then", builder.branch(route)),
+            ("if", condition(conditions)), ("then", orNext(after: route, builder.branch(route))),
             ("else", .object(chain(whenRoutes.dropFirst()))),
         ]
     }
@@ -120,7 +127,7 @@ struct SelectionSchema {
     /// The conditions of a `when` route, all of which must hold: the `present` and `equals`
     /// paths as one tree of `required` keys and `properties` (not null, or `const`), then
     /// each `absent` path as a `not`.
-    private func condition(_ conditions: WhenConditions) -> JSONValue {
+    func condition(_ conditions: WhenConditions) -> JSONValue {
         let notNull = JSONValue.object([("not", .object([("type", .string("null"))]))])
         var tree = ConditionTree()
         for place in conditions.present { tree.add(place.path.keys[...], notNull) }
@@ -190,7 +197,7 @@ struct SelectionSchema {
 
     /// Holds when `path` holds a value that satisfies `schema` (every step a dictionary; the
     /// payload is one already).
-    private func holding(_ path: PayloadKeyPath, _ schema: JSONValue) -> [(String, JSONValue)] {
+    func holding(_ path: PayloadKeyPath, _ schema: JSONValue) -> [(String, JSONValue)] {
         var shape = ObjectShape()
         shape.add(keys: path.keys, required: true, schema: schema)
         return shape.schemaMembers(nullable: false, jsonStrings: jsonStrings).filter { $0.0 != "type" }
@@ -198,7 +205,7 @@ struct SelectionSchema {
 
     /// Holds when `path` holds no value and reading it is no error: a step or the value is
     /// absent or null, and every step before it is a dictionary.
-    private func noValue(_ path: PayloadKeyPath) -> JSONValue {
+    func noValue(_ path: PayloadKeyPath) -> JSONValue {
         let keys = path.keys
         var schema = JSONValue.object([("type", .string("null"))])
         for index in keys.indices.dropFirst().reversed() {
