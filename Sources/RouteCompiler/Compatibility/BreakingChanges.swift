@@ -46,6 +46,7 @@ public struct BreakingChanges {
 
     private func run() -> [BreakingChange] {
         compareDiscriminators()
+        compareTableInvalid()
         compareJSONStrings()
         var targets: [[UInt32]: Route] = [:]
         for route in new.routes {
@@ -94,6 +95,7 @@ public struct BreakingChanges {
                 ChangeSubject(route: newRoute.value))
             return
         }
+        compareInvalid(oldRoute, newRoute)
         if let a = oldRoute.destination, let b = newRoute.destination, a.value != b.value {
             report(
                 .changedDestination(of: .route(newRoute.value), from: a.value, to: b.value, at: b.location),
