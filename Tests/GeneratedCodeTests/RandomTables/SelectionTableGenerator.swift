@@ -6,12 +6,26 @@ import RouteCompiler
 /// route keys and aliases, `when` routes whose `present`, `absent` and `equals` conditions
 /// share paths with each other and with the discriminators (so that they overlap and
 /// shadow), a fallback or not (ignored or not), ignored routes, `unrouted: error | ignore`,
-/// and a few simple params per route, some at a discriminator's or a condition's path.
-/// Seeded: the same seed, the same table. Only tables without errors are returned.
+/// and a few simple params per route, some at a discriminator's or a condition's path; the
+/// table's and a few routes' rules for values that do not read (`invalid: error | ignore |
+/// next`, drawn on their own random numbers, so that each seed's table is otherwise what it
+/// was before the rules existed). Seeded: the same seed, the same table. Only tables without
+/// errors are returned.
 struct SelectionTableGenerator {
     private var rng: SeededGenerator
+    /// Draws the `invalid:` rules.
+    private var invalidRng: SeededGenerator
 
-    init(seed: UInt64) { rng = SeededGenerator(seed: seed) }
+    init(seed: UInt64) {
+        rng = SeededGenerator(seed: seed)
+        invalidRng = SeededGenerator(seed: seed ^ 0x696E_7661_6C69_6452)
+    }
+
+    /// `invalid: RULE` at `indent`, now and then (on the rules' own random numbers).
+    private mutating func invalidRule(indent: String, percent: Int) -> [String] {
+        guard Int.random(in: 0..<100, using: &invalidRng) < percent else { return [] }
+        return ["\(indent)invalid: \(["error", "ignore", "next"].randomElement(using: &invalidRng)!)"]
+    }
 
     private static let discriminatorPaths = ["type", "className", "meta.kind", "kind"]
     private static let conditionPaths = ["room", "event", "meta.kind", "live", "version", "type", "meta"]
@@ -41,6 +55,7 @@ struct SelectionTableGenerator {
         let discriminators = chance(15) ? [] : some(Self.discriminatorPaths, max: 3)
         lines.append("discriminators: [\(discriminators.joined(separator: ", "))]")
         if chance(50) { lines.append("unrouted: \(chance(50) ? "ignore" : "error")") }
+        lines += invalidRule(indent: "", percent: 30)
         lines.append("routes:")
         var keys = Self.routeKeys.shuffled(using: &rng)[...]
         if !discriminators.isEmpty {
@@ -52,6 +67,7 @@ struct SelectionTableGenerator {
                 } else {
                     lines.append("    destination: D\(Int.random(in: 0..<3, using: &rng))")
                     lines += params(avoiding: discriminators)
+                    lines += invalidRule(indent: "    ", percent: 35)
                 }
                 if chance(40), let alias = keys.popFirst() { lines.append("    aliases: [\(quotedKey(alias))]") }
             }
@@ -75,7 +91,10 @@ struct SelectionTableGenerator {
             if !present.isEmpty { lines.append("      present: [\(present.joined(separator: ", "))]") }
             if !absent.isEmpty { lines.append("      absent: [\(absent.joined(separator: ", "))]") }
             if !equals.isEmpty { lines.append("      equals: { \(equals.joined(separator: ", ")) }") }
-            if !ignored { lines += params(avoiding: []) }
+            if !ignored {
+                lines += params(avoiding: [])
+                lines += invalidRule(indent: "    ", percent: 35)
+            }
         }
         if chance(50) {
             lines.append("  fallback_route:")
@@ -85,6 +104,7 @@ struct SelectionTableGenerator {
             } else {
                 lines.append("    destination: F")
                 lines += params(avoiding: [])
+                lines += invalidRule(indent: "    ", percent: 35)
             }
         }
         return lines.joined(separator: "\n") + "\n"
