@@ -35,7 +35,9 @@ import Testing
         #expect(decide(Selection.self, #"{\#(bad), "room_id": "r", "event_id": "e"}"#) == .route("direct_message"))
         #expect(decide(Selection.self, #"{\#(bad), "action": "remove"}"#) == .ignored("remove_notification"))
         // A value that reads: the route, as always.
-        #expect(decide(Selection.self, #"{"type": "second", "id": "12", "content": "Hi", "action": "remove"}"#) == .route("second"))
+        #expect(
+            decide(Selection.self, #"{"type": "second", "id": "12", "content": "Hi", "action": "remove"}"#)
+                == .route("second"))
     }
 
     @Test func ignoreIgnoresThePushWithItsError() {

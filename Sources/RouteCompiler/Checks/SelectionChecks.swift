@@ -52,7 +52,8 @@ struct SelectionChecks {
             switch route.selection {
             case .value:
                 guard oneDiscriminator, whenRoutes.isEmpty else { return nil }
-                return "the table has \(table.discriminators.isEmpty ? "no" : "one") discriminator, no when routes and no fallback"
+                return
+                    "the table has \(table.discriminators.isEmpty ? "no" : "one") discriminator, no when routes and no fallback"
             case .when:
                 guard whenRoutes.last?.location == route.location else { return nil }
                 return "no when route comes after it and the table has no fallback"

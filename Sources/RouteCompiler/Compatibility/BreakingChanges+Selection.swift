@@ -71,7 +71,8 @@ extension BreakingChanges {
         guard before != .error, before != after else { return }
         let location = newRoute.invalidLocation ?? new.invalidLocation ?? newRoute.location
         report(
-            .changedInvalid(newRoute.value, from: before, to: after, at: location), ChangeSubject(route: newRoute.value))
+            .changedInvalid(newRoute.value, from: before, to: after, at: location), ChangeSubject(route: newRoute.value)
+        )
     }
 
     /// What becomes of payloads nothing else selects in the new table.

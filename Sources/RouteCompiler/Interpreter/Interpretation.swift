@@ -83,16 +83,13 @@ public enum Interpretation: Sendable {
     /// `invalidIsIgnored`, which are not failures: `PushDecodingError.isFailure`).
     public var result: Result<DecodedPush, PushDecodingError> {
         switch self {
-        case .routed(let push): .success(push)
-        case .ignored(let route, _, _): .failure(PushDecodingError(reason: .ignored(route.value)))
-        case .unrouted: .failure(PushDecodingError(reason: .unrouted))
-        case .unknown(let error), .rejected(let error, _, _): .failure(error)
-        case .invalid(let error, _, _):
-            .failure({
-                var ignored = error
-                ignored.invalidIsIgnored = true
-                return ignored
-            }())
+        case .routed(let push): return .success(push)
+        case .ignored(let route, _, _): return .failure(PushDecodingError(reason: .ignored(route.value)))
+        case .unrouted: return .failure(PushDecodingError(reason: .unrouted))
+        case .unknown(let error), .rejected(let error, _, _): return .failure(error)
+        case .invalid(var error, _, _):
+            error.invalidIsIgnored = true
+            return .failure(error)
         }
     }
 }

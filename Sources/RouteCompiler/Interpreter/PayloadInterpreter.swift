@@ -87,7 +87,8 @@ public struct PayloadInterpreter: Sendable {
             } catch {
                 let rule = table.invalidRule(of: route)
                 tried.append(
-                    FailedCandidate(route: route, choice: candidate.choice, error: error.inRoute(route.value), rule: rule))
+                    FailedCandidate(
+                        route: route, choice: candidate.choice, error: error.inRoute(route.value), rule: rule))
                 if let target = candidate.target { triedTargets.append(target) }
             }
             // The error is the first route's, whatever ends the candidates.

@@ -75,7 +75,9 @@ public struct InvalidRulesPlan: Sendable {
             table.simpleDiscriminator == nil ? { $0 != .error } : { $0 == .ignore }
         guard rules.contains(where: matters) else { return nil }
         rule = table.invalid
-        exceptions = rules.enumerated().filter { $0.element != table.invalid }.map { (index: $0.offset, rule: $0.element) }
+        exceptions = rules.enumerated().filter { $0.element != table.invalid }.map {
+            (index: $0.offset, rule: $0.element)
+        }
     }
 
     /// The rule of the delivered route at `index`.

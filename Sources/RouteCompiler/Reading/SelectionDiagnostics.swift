@@ -81,7 +81,8 @@ extension Diagnostic {
         _ route: DiagnosticSubject?, at location: SourceLocation, why: String, isFallback: Bool
     ) -> Diagnostic {
         let subject = route.map { "of \($0)" } ?? "of the table"
-        let fix = isFallback ? "write invalid: error or ignore" : "write invalid: error or ignore, or add a fallback route"
+        let fix =
+            isFallback ? "write invalid: error or ignore" : "write invalid: error or ignore, or add a fallback route"
         return .warning(
             .noNextCandidate, at: location,
             "invalid: next \(subject) tries nothing: \(why), so a value that does not read fails the push as with invalid: error; \(fix)"

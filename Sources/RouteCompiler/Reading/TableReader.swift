@@ -27,8 +27,8 @@ struct TableReader {
     let diagnostics: DiagnosticCollector
 
     static let rootKeys = [
-        "version", "discriminator", "discriminators", "unrouted", "invalid", "coerce", "jsonStrings", "include", "types",
-        "routes",
+        "version", "discriminator", "discriminators", "unrouted", "invalid", "coerce", "jsonStrings", "include",
+        "types", "routes",
     ]
     /// The keys only the root file may set.
     static let rootOnlyKeys = ["discriminator", "discriminators", "unrouted", "invalid", "coerce", "jsonStrings"]

@@ -79,6 +79,7 @@ extension SelectionSchema {
             }
         }
         let valueRoutes = table.routes.filter(\.selection.isByValue)
+        let allValues = valueRoutes.flatMap { $0.selectingValues.map(\.value) }
         var definitions: [(String, JSONValue)] = []
         for stage in first...max(first, lastStage) {
             guard
@@ -99,10 +100,7 @@ extension SelectionSchema {
                         "description",
                         .string("After a route whose values do not read (invalid: next): the discriminator at \(path)")
                     ),
-                    (
-                        "if",
-                        .object(holding(path, SchemaBuilder.discriminatorValues(valueRoutes.flatMap { $0.selectingValues.map(\.value) })))
-                    ),
+                    ("if", .object(holding(path, SchemaBuilder.discriminatorValues(allValues)))),
                     ("then", .object([("anyOf", .array(routes))])), ("else", self.stage(stage + 1)),
                 ])
             } else if stage < lastStage {
@@ -110,7 +108,9 @@ extension SelectionSchema {
                 schema = .object([
                     (
                         "description",
-                        .string("After a route whose values do not read (invalid: next): the when route \(quoted(route.value))")
+                        .string(
+                            "After a route whose values do not read (invalid: next): the when route \(quoted(route.value))"
+                        )
                     ),
                     ("if", condition(route.selection.conditions!)), ("then", candidate(route, after: stage)),
                     ("else", self.stage(stage + 1)),

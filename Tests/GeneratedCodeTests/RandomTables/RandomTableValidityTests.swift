@@ -40,7 +40,9 @@ import Testing
             let result = Pipeline.validate(root: "routes.yaml", files: ["routes.yaml": yaml])
             let unexpected = result.diagnostics.filter { !expectedWarnings.contains($0.code) }
             #expect(unexpected.isEmpty, "table \(n): \(unexpected.map(\.message))\n\(yaml)")
-            for rule in ["error", "ignore", "next"] where yaml.contains("invalid: \(rule)") { rules[rule, default: 0] += 1 }
+            for rule in ["error", "ignore", "next"] where yaml.contains("invalid: \(rule)") {
+                rules[rule, default: 0] += 1
+            }
         }
         // Every rule for values that do not read is drawn, in a good share of the tables.
         #expect(rules.count == 3 && rules.values.allSatisfy { $0 > 30 }, "\(rules)")

@@ -131,7 +131,9 @@ import Testing
         #expect(error.invalidIsIgnored && error.route == "chat", "ignored, with chat's error")
         // text's rule `error`: a failure, still with chat's error.
         let strict = InvalidRules(.next, except: [(3, .error)])
-        #expect(Self.decode(["type": "chat", "text": "t"], Self.selector(strict), reads: [4]).result == .failure(Self.failure(of: 0)))
+        #expect(
+            Self.decode(["type": "chat", "text": "t"], Self.selector(strict), reads: [4]).result
+                == .failure(Self.failure(of: 0)))
     }
 
     @Test func theCandidatesOfADictionaryAreThoseOfItsEntries() throws {
@@ -153,7 +155,8 @@ import Testing
         }
         #expect(
             seen == [
-                "chat value(\"chat\") 0", "3 value(\"3\") 1", "text when -", "ignored heartbeat when", "other fallback -",
+                "chat value(\"chat\") 0", "3 value(\"3\") 1", "text when -", "ignored heartbeat when",
+                "other fallback -",
             ])
     }
 

@@ -63,7 +63,8 @@ struct RoutablePushEmitter {
                 p.block(decoder.signature.declaration) { p in
                     let payload = decoder.signature.passedOn[0]
                     let isJSON = decoder.reader == "PushRouting.JSONReader()"
-                    p.line("try \(entriesReader(of: payload, isJSON: isJSON))\(table).\(decoder.tableFunction.reference))")
+                    p.line(
+                        "try \(entriesReader(of: payload, isJSON: isJSON))\(table).\(decoder.tableFunction.reference))")
                 }
             }
             if model.invalid != nil {
@@ -75,7 +76,9 @@ struct RoutablePushEmitter {
                 let validate = FunctionSignature.function(
                     "validate", access: model.access, throwing: FunctionSignature.decodingError)
                 p.block(validate.declaration) { p in
-                    p.line("try \(entriesReader(of: "encodedPayload()", isJSON: false))\(table).\(tables.validate.reference))")
+                    p.line(
+                        "try \(entriesReader(of: "encodedPayload()", isJSON: false))\(table).\(tables.validate.reference))"
+                    )
                 }
             }
             p.line()
