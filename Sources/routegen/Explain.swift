@@ -12,17 +12,20 @@ struct Explain: ParsableCommand {
             how it was chosen: its value, an alias, its when conditions or as the fallback; \
             and each param's typed value), ignored (a route with ignore: true), unrouted \
             (nothing selects it and the table says unrouted: ignore), unknown (its \
-            discriminator value names no route) or rejected (the exact error the generated \
-            decoder throws: route, key path, reason). A payload file named - is standard \
+            discriminator value names no route), rejected (the exact error the generated \
+            decoder throws: route, key path, reason) or invalid (its route's values do not \
+            read and the route says invalid: ignore); every route tried after one with \
+            invalid: next, and why it did not read. A payload file named - is standard \
             input (given once; named <stdin> in the output). With --lines, each file holds one \
             JSON payload per line. --format json prints one JSON object per payload, one per \
             line: "accepted" (true for routed, ignored and unrouted), "outcome", "route", \
             "destination", "selectedBy", "values" (param key to value), "payload" (a routed \
-            push as generated code encodes it; otherwise the payload as read), and for unknown \
-            and rejected payloads "path", "reason" and "message"; and the table's diagnostics \
-            (if it has errors) as a JSON array. Exits 0 when every payload is routed, ignored \
-            or unrouted, 1 when the table has errors, 2 when a file cannot be read, 3 when a \
-            payload is unknown or rejected.
+            push as generated code encodes it; otherwise the payload as read), for unknown, \
+            rejected and invalid payloads "path", "reason" and "message", and "tried" when \
+            a route with invalid: next was passed over; and the table's diagnostics (if it \
+            has errors) as a JSON array. Exits 0 when every payload is routed, ignored or \
+            unrouted, 1 when the table has errors, 2 when a file cannot be read, 3 when a \
+            payload is unknown, rejected or invalid.
             """
     )
 

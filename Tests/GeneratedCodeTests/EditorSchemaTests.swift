@@ -71,6 +71,8 @@ import Testing
             #"{"version": 1, "routes": {"a": {"destination": "A", "params": {"x": {"type": "int", "minimun": 1}}}}}"#,
             #"{"version": 1, "routes": {"a": {"destination": "A", "params": {"x": {"optional": true}}}}}"#,
             #"{"version": 2}"#,
+            #"{"version": 1, "invalid": "skip"}"#,
+            #"{"version": 1, "routes": {"a": {"destination": "A", "invalid": true}}}"#,
         ]
         let verdicts = try Python.judge(schema: schema, payloads: bad)
         #expect(verdicts == Array(repeating: false, count: bad.count))

@@ -125,14 +125,30 @@ import Testing
         }
     }
 
+    /// The cookbook's tables of values that do not read (`invalid:`, docs/language.md §13.1),
+    /// seeded with the real payloads their explain goldens explain, judged by the
+    /// interpreter: an invalid payload is not accepted.
+    @Test(
+        .enabled(if: Python.hasJSONSchema, Python.missingMessage), arguments: ["Bitwarden", "FirefoxAccounts"])
+    func invalidRecipeTables(_ name: String) throws {
+        var g = SeededGenerator(seed: UInt64(name.utf8.count))
+        let path = "Tests/RouteCompilerTests/Fixtures/Explain/\(name)/routes.yaml"
+        let (interpreter, _, _) = Agreement.table(path)
+        try compare(table: path, seeds: Self.explainPayloads(name), generator: &g, payloads: 500) { data in
+            interpreter.interpret(json: data).isSuccess
+        }
+    }
+
     /// Whether generated code accepts a payload: decodes it, or throws an error that is no
-    /// failure (an ignored or unrouted push).
+    /// failure (an ignored or unrouted push), except a push ignored because its values do not
+    /// read (`invalid: ignore`): the app drops it quietly, but the schema does not accept it
+    /// (docs/language.md §10.2).
     static func accepts<Route>(_ decode: () throws(PushDecodingError) -> Route) -> Bool {
         do {
             _ = try decode()
             return true
         } catch {
-            return !error.isFailure
+            return !error.isFailure && !error.invalidIsIgnored
         }
     }
 

@@ -23,6 +23,8 @@ import Testing
         case unrouted
         /// An error: the key path and reason.
         case error(String, PushDecodingError.Reason)
+        /// Ignored by `invalid: ignore`: the route whose values did not read, and the key path.
+        case invalid(String, String)
 
         var description: String {
             switch self {
@@ -30,6 +32,7 @@ import Testing
             case .ignored(let key): "ignored \(key)"
             case .unrouted: "unrouted"
             case .error(let path, let reason): "error at \(path): \(reason)"
+            case .invalid(let route, let path): "invalid \(route) at \(path)"
             }
         }
     }
@@ -80,6 +83,7 @@ import Testing
             let push = try body()
             return (.route(push.discriminatorValue), push)
         } catch {
+            if error.invalidIsIgnored { return (.invalid(error.route ?? "", error.path.description), nil) }
             switch error.reason {
             case .ignored(let key): return (.ignored(key), nil)
             case .unrouted: return (.unrouted, nil)
@@ -99,10 +103,12 @@ import Testing
                 Agreement.check(
                     generated, interpretation.result, json: { JSONWriter.data($0.encodedPayload()) ?? Data() },
                     sourceLocation: #_sourceLocation)
+                // A push ignored by `invalid: ignore` is no failure for the app, but no payload
+                // the table describes for explain (docs/language.md §10.1).
                 let success =
                     switch generated {
                     case .success: true
-                    case .failure(let error): !error.isFailure
+                    case .failure(let error): !error.isFailure && !error.invalidIsIgnored
                     }
                 #expect(success == interpretation.isSuccess, "\(String(decoding: payload, as: UTF8.self))")
             }
@@ -258,8 +264,9 @@ import Testing
         }
         #expect(alert.type == "newer")
         #expect(alert.url == URL(string: "https://a.example"))
-        // The fallback's params decode as usual: a bad url is its error.
-        #expect(decide(Fallback.self, #"{"url": "not a url"}"#) == .error("url", .invalidURL("not a url")))
+        // The fallback's params decode as usual: a bad url is its error, which the table's
+        // invalid: ignore ignores (InvalidSelectionTests).
+        #expect(decide(Fallback.self, #"{"url": "not a url"}"#) == .invalid("plain_alert", "url"))
         // A discriminator of the wrong kind is an error before the fallback is tried.
         #expect(
             decide(Fallback.self, #"{"type": false}"#)

@@ -11,7 +11,8 @@ import RouteCompiler
 // number types, deep nesting, huge values, non-JSON objects, and the table's jsonStrings
 // written as JSON text). The kitchen-sink table has every type, constraint, key path form
 // and coercion; the selection table every way of choosing a route (discriminators, integer
-// values, when, ignore, unrouted); the reading-values table (docs/language.md §5) JSON
+// values, when, ignore, unrouted, and invalid: next and ignore, which the kitchen-sink table
+// has too); the reading-values table (docs/language.md §5) JSON
 // strings inside payloads (a second JSON parser), paths, separators, relative URLs and
 // lenient values. The interpreter behind `routegen explain` must give the same answer, and
 // a decoded push must survive its own encoding.

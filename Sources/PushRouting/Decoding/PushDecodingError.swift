@@ -9,6 +9,10 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
     public var path: PayloadPath
     /// What is wrong.
     public var reason: Reason
+    /// Whether the route's values did not read and the table ignores that (`invalid:
+    /// ignore`, docs/language.md §13.1): not a failure; the dispatcher reports the push
+    /// `.invalid`, with this error, to observers only.
+    public var invalidIsIgnored = false
 
     /// Creates an error.
     public init(route: String? = nil, path: PayloadPath = PayloadPath(), reason: Reason) {
@@ -107,12 +111,14 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
     }
 
     /// Whether this error is a failure: false for a push the table deliberately ignores
-    /// (`.ignored`, `.unrouted`), which generated decoders throw since they must return a
-    /// route or throw; true for every other reason.
+    /// (`.ignored`, `.unrouted`, and a route whose values do not read under `invalid:
+    /// ignore`: `invalidIsIgnored`), which generated decoders throw since they must return a
+    /// route or throw; true for every other error.
     public var isFailure: Bool {
+        if invalidIsIgnored { return false }
         switch reason {
-        case .ignored, .unrouted: false
-        default: true
+        case .ignored, .unrouted: return false
+        default: return true
         }
     }
 

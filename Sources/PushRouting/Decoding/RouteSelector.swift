@@ -53,6 +53,8 @@ public struct RouteSelector: Sendable {
     let conditions: [(target: Int, condition: RouteCondition)]
     let fallback: Int?
     let unroutedIsIgnored: Bool
+    /// What a failure to read a selected route's values means, by route index.
+    var invalid = InvalidRules()
 
     /// A selector. Targets are indices: `i < routeKeys.count` is route `i` of the enum, and
     /// `routeKeys.count + j` is `ignoredKeys[j]`, an `ignore: true` route.
@@ -78,7 +80,7 @@ public struct RouteSelector: Sendable {
         unroutedIsIgnored: Bool = false
     ) {
         self.init(
-            discriminators: discriminators.map { PayloadPlace($0) }, routeKeys: routeKeys, ignoredKeys: ignoredKeys,
+            discriminatorPlaces: discriminators.map { PayloadPlace($0) }, routeKeys: routeKeys, ignoredKeys: ignoredKeys,
             lookup: lookup, conditions: conditions, fallback: fallback, unroutedIsIgnored: unroutedIsIgnored)
     }
 
@@ -90,7 +92,7 @@ public struct RouteSelector: Sendable {
     /// Generated code's API (`@_spi(Generated)`).
     @_spi(Generated)
     public init(
-        discriminators: [PayloadPlace],
+        discriminatorPlaces discriminators: [PayloadPlace],
         routeKeys: [String],
         ignoredKeys: [String] = [],
         lookup: StringLookup<Int>,
@@ -122,42 +124,53 @@ public struct RouteSelector: Sendable {
 
     /// Selects, `firstStep` giving the payload's value for a top-level key.
     func select(firstStep: (String) -> Any?) throws(PushDecodingError) -> RouteSelection {
+        try firstCandidate(firstStep: firstStep).selection
+    }
+
+    /// The first candidate: what `select` decides, with where selection stands (for the
+    /// candidates after it, `invalid: next`).
+    func firstCandidate(firstStep: (String) -> Any?) throws(PushDecodingError) -> Candidate {
         var unknown: (text: String, path: PayloadPath)?
-        for place in discriminators {
+        for (index, place) in discriminators.enumerated() {
             guard case .key(let first)? = place.path.components.first,
                 let text = try Decode.discriminatorIfPresent(firstStep: firstStep(first), at: place)
             else { continue }
             if let target = lookup.value(for: text) {
-                return try selection(target, by: Exact.equal(text, key(of: target) ?? "") ? .value(text) : .alias(text))
+                return Candidate(try selection(target, byValue: text), discriminator: index, stage: index)
             }
             // The first discriminator holding a value decides: the next one is not tried.
             unknown = (text, place.path)
             break
         }
-        for (target, condition) in conditions where condition.holds(firstStep: firstStep) {
-            return try selection(target, by: .when)
+        for (index, (target, condition)) in conditions.enumerated() where condition.holds(firstStep: firstStep) {
+            return Candidate(try selection(target, by: .when), stage: discriminators.count + index)
         }
         if let fallback {
-            return try selection(fallback, by: .fallback)
+            return Candidate(try selection(fallback, by: .fallback), stage: discriminators.count + conditions.count)
         }
         if let unknown {
             throw PushDecodingError(path: unknown.path, reason: .unknownRoute(unknown.text))
         }
-        if unroutedIsIgnored { return .unrouted }
+        if unroutedIsIgnored { return Candidate(.unrouted, stage: discriminators.count + conditions.count + 1) }
         guard let first = discriminators.first else { throw PushDecodingError(reason: .noRoute) }
         throw PushDecodingError(path: first.path, reason: .missingDiscriminator)
     }
 
     /// The key of the route or ignored route at `target`, or nil for an index out of range.
-    private func key(of target: Int) -> String? {
+    func key(of target: Int) -> String? {
         if routeKeys.indices.contains(target) { return routeKeys[target] }
         let ignored = target - routeKeys.count
         return ignoredKeys.indices.contains(ignored) ? ignoredKeys[ignored] : nil
     }
 
+    /// The selection of `target` by the discriminator value `text`: its key or an alias.
+    func selection(_ target: Int, byValue text: String) throws(PushDecodingError) -> RouteSelection {
+        try selection(target, by: Exact.equal(text, key(of: target) ?? "") ? .value(text) : .alias(text))
+    }
+
     /// The selection of `target`. An index out of range (a selector built wrong, never a
     /// payload) is reported as an unknown route rather than a trap.
-    private func selection(_ target: Int, by selectedBy: SelectedBy) throws(PushDecodingError) -> RouteSelection {
+    func selection(_ target: Int, by selectedBy: SelectedBy) throws(PushDecodingError) -> RouteSelection {
         if routeKeys.indices.contains(target) { return .route(target, selectedBy) }
         let ignored = target - routeKeys.count
         guard ignoredKeys.indices.contains(ignored) else {

@@ -61,6 +61,12 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
         /// table (`payload` is then the route's encoded payload); given to the failure
         /// handlers.
         public static var failed: Kind { Kind(9) }
+        /// The push selects a route whose values do not read (`error` says why, and names
+        /// the route), and the table ignores such pushes (`invalid: ignore`, docs/language.md
+        /// §13.1): not a failure. Nothing is delivered; only observers see it, never the
+        /// failure handlers. (A push the table ignores by its route, `ignore: true`, is
+        /// `.ignored`.)
+        public static var invalid: Kind { Kind(10) }
 
         /// The static member's name: `delivered`, `deliveredLate`, `unknownRoute`, ….
         public var description: String {
@@ -74,6 +80,7 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
             case 6: "unknownRoute"
             case 7: "ignored"
             case 8: "unrouted"
+            case 10: "invalid"
             default: "failed"
             }
         }
@@ -91,7 +98,8 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
     /// The payload as it arrived: its dictionary or JSON bytes (`RawPayload.typed`, with
     /// neither, for a route built in the app, except when it fails its table).
     public let payload: RawPayload
-    /// Why the push failed (`failed`); nil otherwise.
+    /// Why the push failed (`failed`), or why its route's values did not read (`invalid`);
+    /// nil otherwise.
     public let error: PushDecodingError?
     /// The discriminator value that names no route (`unknownRoute`); nil otherwise.
     public let value: String?
@@ -129,7 +137,8 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
     }
 
     /// One line, with only what this kind of outcome has: `delivered second(…) to 1
-    /// handler`, `held third(…)`, `unknownRoute "party"`, `failed route "second": id: …`;
+    /// handler`, `held third(…)`, `unknownRoute "party"`, `failed route "second": id: …`,
+    /// `invalid route "sync": id: the value is missing`;
     /// a push that was not opened says how it arrived (`unhandled second(…) (received)`).
     public var description: String {
         var text = kind.description

@@ -2,8 +2,9 @@
 // main-actor ones for each outcome.
 extension PushDispatcher {
     /// Adds an observer of every outcome: delivered, held, delivered late, dropped,
-    /// unhandled, stopped, unknown route, ignored, unrouted, failed. Observers run on the main
-    /// actor, after the handlers of the push, in the order the router decided the pushes.
+    /// unhandled, stopped, unknown route, ignored, unrouted, failed, invalid. Observers run on
+    /// the main actor, after the handlers of the push, in the order the router decided the
+    /// pushes.
     @discardableResult
     public func observe(
         _ observer: @escaping @MainActor @Sendable (DispatchOutcome<Route>) -> Void

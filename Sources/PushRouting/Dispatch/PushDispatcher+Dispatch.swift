@@ -53,24 +53,28 @@ extension PushDispatcher {
         do {
             try route.validate()
         } catch {
-            return fail(error, arrival, RawPayload(route.encodedPayload()), delivery)
+            // A route built in the app that breaks its table fails, whatever `invalid:` says.
+            return fail(error.asFailure, arrival, RawPayload(route.encodedPayload()), delivery)
         }
         return self.route(Routed(route), arrival, .typed, policy, delivery)
     }
 
     /// Reports a push that decoding did not turn into a route: an unknown route, a push the
-    /// table ignores (`.ignored`, `.unrouted`: generated decoders throw them, not being able
-    /// to return a route), or a failure.
+    /// table ignores (`.ignored`, `.unrouted`, `.invalid`: generated decoders throw them, not
+    /// being able to return a route), or a failure.
     private func fail(
         _ error: PushDecodingError, _ arrival: PushArrival, _ raw: RawPayload, _ delivery: Delivery
     ) -> DispatchOutcome<Route> {
+        if error.invalidIsIgnored {
+            return report(DispatchOutcome(.invalid, arrival: arrival, payload: raw, error: error), delivery)
+        }
         switch error.reason {
         case .unknownRoute(let value):
-            report(DispatchOutcome(.unknownRoute, arrival: arrival, payload: raw, value: value), delivery)
+            return report(DispatchOutcome(.unknownRoute, arrival: arrival, payload: raw, value: value), delivery)
         case .ignored(let key):
-            report(DispatchOutcome(.ignored, arrival: arrival, payload: raw, ignoredRoute: key), delivery)
-        case .unrouted: report(DispatchOutcome(.unrouted, arrival: arrival, payload: raw), delivery)
-        default: report(DispatchOutcome(.failed, arrival: arrival, payload: raw, error: error), delivery)
+            return report(DispatchOutcome(.ignored, arrival: arrival, payload: raw, ignoredRoute: key), delivery)
+        case .unrouted: return report(DispatchOutcome(.unrouted, arrival: arrival, payload: raw), delivery)
+        default: return report(DispatchOutcome(.failed, arrival: arrival, payload: raw, error: error), delivery)
         }
     }
 
@@ -100,7 +104,7 @@ extension PushDispatcher {
                 do {
                     try other.validate()
                 } catch {
-                    return fail(error, arrival, RawPayload(other.encodedPayload()), delivery)
+                    return fail(error.asFailure, arrival, RawPayload(other.encodedPayload()), delivery)
                 }
                 routed = Routed(other)  // the payload stays the one the push arrived with
             case .stop: isStopped = true

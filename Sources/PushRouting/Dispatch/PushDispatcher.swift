@@ -30,7 +30,8 @@ import Foundation
 /// was released or whose token was cancelled before its turn — by an earlier handler, or
 /// while the push was queued to the main actor — does not receive it, and the router
 /// never keeps an owner alive. Every push is delivered, held, or reported `.dropped`,
-/// `.unhandled`, `.stopped`, `.unknownRoute`, `.ignored`, `.unrouted` or `.failed`.
+/// `.unhandled`, `.stopped`, `.unknownRoute`, `.ignored`, `.unrouted`, `.invalid` or
+/// `.failed`.
 /// docs/runtime.md states all of this in full.
 public final class PushDispatcher<Route: RoutablePush>: Sendable {
     /// Which pushes wait for a handler, and for how long.

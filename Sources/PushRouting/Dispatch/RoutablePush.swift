@@ -4,7 +4,8 @@ import Foundation
 /// goes. Generated code conforms `PushRoute` to it; apps do not conform types themselves.
 public protocol RoutablePush: Sendable, Hashable {
     /// Decodes a payload dictionary (`userInfo`). A push the table deliberately ignores
-    /// throws too, with a reason that is not a failure (`.ignored(key)`, `.unrouted`: see
+    /// throws too, with an error that is not a failure (`.ignored(key)`, `.unrouted`, or a
+    /// route whose values do not read under `invalid: ignore`: see
     /// `PushDecodingError.isFailure`), which the dispatcher reports as such.
     static func decode(_ payload: PayloadObject) throws(PushDecodingError) -> Self
 
@@ -33,8 +34,10 @@ public protocol RoutablePush: Sendable, Hashable {
 
     /// Checks a route built in the app against its table, as decoding checks a payload:
     /// types, constraints (`minimum`, `pattern`, `maxItems`, …), URLs. Throws the error
-    /// decoding its payload would throw. The dispatcher calls it for every route built in
-    /// the app (`dispatch(_ route:)`, an interceptor's redirect) before delivering it.
+    /// decoding its payload would throw; a value that does not read is an error here
+    /// whatever the route's `invalid:` says (no other route is tried, nothing is ignored).
+    /// The dispatcher calls it for every route built in the app (`dispatch(_ route:)`, an
+    /// interceptor's redirect) before delivering it.
     func validate() throws(PushDecodingError)
 }
 

@@ -1,7 +1,7 @@
 /// The table-wide rules of route selection (docs/language.md §13.1): at most one fallback,
 /// no route selected by value in a table without discriminators, and warnings for a `when`
-/// route an earlier one always wins over, and for one whose own payloads would not select
-/// it again.
+/// route an earlier one always wins over, for one whose own payloads would not select it
+/// again, and for `invalid: next` where nothing comes next.
 struct SelectionChecks {
     let table: RouteTable
     let diagnostics: DiagnosticCollector
@@ -35,6 +35,49 @@ struct SelectionChecks {
                 whenRoutes.append((route, conditions))
                 checkWritten(conditions, of: route)
             }
+        }
+        checkNext()
+    }
+
+    /// `invalid: next` where nothing can be tried after the route (warning
+    /// `no-next-candidate`): on a route that says so itself, and on the table when no route
+    /// that takes the table's rule has anything after it.
+    private func checkNext() {
+        let whenRoutes = table.routes.filter { $0.selection.conditions != nil }
+        let hasFallback = table.routes.contains(where: \.selection.isFallback)
+        let oneDiscriminator = table.discriminators.count <= 1
+        /// Why nothing can be tried after `route`; nil when something can.
+        func nothingAfter(_ route: Route) -> String? {
+            if hasFallback && !route.selection.isFallback { return nil }
+            switch route.selection {
+            case .value:
+                guard oneDiscriminator, whenRoutes.isEmpty else { return nil }
+                return
+                    "the table has \(table.discriminators.isEmpty ? "no" : "one") discriminator, no when routes and no fallback"
+            case .when:
+                guard whenRoutes.last?.location == route.location else { return nil }
+                return "no when route comes after it and the table has no fallback"
+            case .fallback:
+                return "the fallback is the last route tried"
+            }
+        }
+        var inheriting: [(why: String?, isFallback: Bool)] = []
+        for route in table.routes where !route.isIgnored {
+            guard let own = route.invalid else {
+                if table.invalid == .next { inheriting.append((nothingAfter(route), route.selection.isFallback)) }
+                continue
+            }
+            if own == .next, let why = nothingAfter(route), let location = route.invalidLocation {
+                diagnostics.report(
+                    .noNextCandidate(
+                        .route(route.value), at: location, why: why, isFallback: route.selection.isFallback))
+            }
+        }
+        if let location = table.invalidLocation, !inheriting.isEmpty, inheriting.allSatisfy({ $0.why != nil }) {
+            let reasons = Set(inheriting.compactMap(\.why))
+            let why = reasons.count == 1 ? reasons.first! : "no route that takes it has a route to try after it"
+            diagnostics.report(
+                .noNextCandidate(nil, at: location, why: why, isFallback: inheriting.allSatisfy(\.isFallback)))
         }
     }
 

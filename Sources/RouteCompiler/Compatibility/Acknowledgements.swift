@@ -66,6 +66,7 @@ public struct Acknowledgements: Sendable {
         (.closedEnum, [["type"], ["route", "param"], ["type", "field"]]),
         (.droppedDiscriminator, [["discriminator"]]),
         (.changedUnrouted, [[]]),
+        (.changedInvalid, [[], ["route"]]),
         (.removedFallback, [["route"]]),
         (.ignoredRoute, [["route"]]),
         (.narrowedWhen, [["route"]]),

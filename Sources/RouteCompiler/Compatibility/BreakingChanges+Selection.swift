@@ -1,6 +1,7 @@
 /// Route selection (docs/language.md §13.1): what narrows the payloads a route receives.
 /// The discriminators (a path dropped, the first one replaced, paths tried in another
-/// order; one added at the end is not breaking), `unrouted` (ignore → error), the fallback
+/// order; one added at the end is not breaking), `unrouted` (ignore → error), `invalid`
+/// (from `ignore` or `next` to anything else; from `error` is not breaking), the fallback
 /// (removed, or another route's now), `ignore: true` on a route that was delivered, a `when`
 /// with a condition more, and a route selected another way (its value → `when` or the
 /// fallback, `when` → its value). Not reported: new routes, even where they take payloads
@@ -44,6 +45,34 @@ extension BreakingChanges {
                 new.unroutedLocation ?? old.unroutedLocation ?? .start(of: new.files.first ?? "routes.yaml")
             report(.unroutedBecameError(at: location), ChangeSubject())
         }
+    }
+
+    /// The table's `invalid:`, for the routes that take it in both tables (a route with a
+    /// rule of its own in either is compared by `compareInvalid(_:_:)`): a change from
+    /// `ignore` or `next` narrows what becomes of a push whose values do not read. Reported
+    /// once, without a subject, like `unrouted`.
+    func compareTableInvalid() {
+        guard old.invalid != .error, old.invalid != new.invalid else { return }
+        let inheriting = old.routes.contains { route in
+            !route.isIgnored && route.invalid == nil
+                && newRoute(withKey: route.value).map { !$0.isIgnored && $0.invalid == nil } == true
+        }
+        guard inheriting else { return }
+        let location = new.invalidLocation ?? old.invalidLocation ?? .start(of: new.files.first ?? "routes.yaml")
+        report(.changedInvalid(nil, from: old.invalid, to: new.invalid, at: location), ChangeSubject())
+    }
+
+    /// A route's own `invalid:` in either table: a change from `ignore` or `next` narrows.
+    func compareInvalid(_ oldRoute: Route, _ newRoute: Route) {
+        guard !oldRoute.isIgnored, !newRoute.isIgnored, oldRoute.invalid != nil || newRoute.invalid != nil else {
+            return
+        }
+        let (before, after) = (old.invalidRule(of: oldRoute), new.invalidRule(of: newRoute))
+        guard before != .error, before != after else { return }
+        let location = newRoute.invalidLocation ?? new.invalidLocation ?? newRoute.location
+        report(
+            .changedInvalid(newRoute.value, from: before, to: after, at: location), ChangeSubject(route: newRoute.value)
+        )
     }
 
     /// What becomes of payloads nothing else selects in the new table.

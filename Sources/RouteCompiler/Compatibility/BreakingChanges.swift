@@ -47,6 +47,7 @@ public struct BreakingChanges {
     private func run() -> [BreakingChange] {
         compareDiscriminators()
         compareDiscriminatorPlaces()
+        compareTableInvalid()
         compareJSONStrings()
         var targets: [[UInt32]: Route] = [:]
         for route in new.routes {
@@ -95,6 +96,7 @@ public struct BreakingChanges {
                 ChangeSubject(route: newRoute.value))
             return
         }
+        compareInvalid(oldRoute, newRoute)
         if let a = oldRoute.destination, let b = newRoute.destination, a.value != b.value {
             report(
                 .changedDestination(of: .route(newRoute.value), from: a.value, to: b.value, at: b.location),

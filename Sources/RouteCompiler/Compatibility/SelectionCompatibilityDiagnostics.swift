@@ -3,6 +3,8 @@ extension DiagnosticCode {
     public static let droppedDiscriminator = DiagnosticCode(rawValue: "dropped-discriminator")
     /// `unrouted` changed from `ignore` to `error`.
     public static let changedUnrouted = DiagnosticCode(rawValue: "changed-unrouted")
+    /// A route's `invalid` (its own or the table's) changed from `ignore` or `next`.
+    public static let changedInvalid = DiagnosticCode(rawValue: "changed-invalid")
     /// The fallback route was removed, or is no longer the fallback.
     public static let removedFallback = DiagnosticCode(rawValue: "removed-fallback")
     /// A route that was delivered is `ignore: true` now.
@@ -68,6 +70,27 @@ extension Diagnostic {
         .error(
             .changedUnrouted, at: location,
             "unrouted changed from ignore to error; payloads that select no route and have no discriminator value, which were ignored, are rejected now"
+        )
+    }
+
+    /// The rule for values that do not read changed from `before` (`ignore` or `next`) to
+    /// `after`: of `route`, or of the table (nil), at `location` in the new table.
+    static func changedInvalid(
+        _ route: String?, from before: InvalidRule, to after: InvalidRule, at location: SourceLocation
+    ) -> Diagnostic {
+        let was =
+            before == .ignore ? "which were ignored" : "which went to the next route that selects them"
+        let now: String =
+            switch after {
+            case .error: "fail now"
+            case .ignore: "are ignored now, not delivered"
+            case .next: "go to the next route that selects them now, or fail when none reads"
+            }
+        let whose = route == nil ? "pushes" : "its pushes"
+        let subject = route.map { "the invalid of route \(quoted($0))" } ?? "the table's invalid"
+        return .error(
+            .changedInvalid, at: location,
+            "\(subject) changed from \(before.rawValue) to \(after.rawValue); \(whose) whose values do not read, \(was), \(now)"
         )
     }
 

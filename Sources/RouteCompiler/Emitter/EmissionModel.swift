@@ -16,6 +16,9 @@ struct EmissionModel {
     /// §13.1); nil for a table that selects every route by one discriminator's value,
     /// whose decoder finds the route while reading the payload's first level.
     let selection: SelectionPlan?
+    /// The routes' rules for values that do not read (`invalid:`, docs/language.md §13.1);
+    /// nil when they change nothing, and the table's code is what it was before the rules.
+    let invalid: InvalidRulesPlan?
     /// The key paths of `jsonStrings` (docs/language.md §5.3): a table with any decodes
     /// payloads expanded, and encodes the objects there as JSON text.
     let jsonStrings: JSONStringPaths
@@ -100,6 +103,7 @@ struct EmissionModel {
         }
         self.routes = routes
         selection = table.simpleDiscriminator == nil ? SelectionPlan(table) : nil
+        invalid = InvalidRulesPlan(table)
         var objects: [ObjectModel] = []
         var enums: [EnumModel] = []
         for (type, typeNames) in zip(table.types, swiftNames.types) {

@@ -9,6 +9,9 @@ public struct DecodedPush: Sendable {
     public let fields: [DecodedField]
     /// How the route was chosen.
     public let choice: RouteChoice
+    /// The routes tried before it whose values did not read (`invalid: next`,
+    /// docs/language.md §13.1).
+    public var passedOver: [FailedCandidate] = []
     /// The table's discriminators: a route selected by value writes its key at the first
     /// that counts it (docs/language.md §5.2); empty when the table has none.
     let discriminators: [PushRouting.PayloadPlace]

@@ -7,15 +7,31 @@ public enum Explanation {
     /// ThirdViewController, by the alias "ThirdViewController" at type`), then, for a routed
     /// payload, one line per param with its typed value.
     public static func text(_ interpretation: Interpretation) -> String {
+        let tried = triedLines(interpretation.tried)
         switch interpretation {
-        case .routed(let push): text(push)
-        case .ignored(let route, let choice):
-            "ignored: route \(quoted(route.value)), \(phrase(choice, route)); nothing is delivered\n"
+        case .routed(let push): return text(push)
+        case .ignored(let route, let choice, _):
+            return "ignored: route \(quoted(route.value)), \(phrase(choice, route)); nothing is delivered\n" + tried
         case .unrouted:
-            "unrouted: no route selects the payload and it has no discriminator value; nothing is delivered (unrouted: ignore)\n"
-        case .unknown(let error): "unknown: \(error)\n"
-        case .rejected(let error, _): "rejected: \(error)\n"
+            return
+                "unrouted: no route selects the payload and it has no discriminator value; nothing is delivered (unrouted: ignore)\n"
+        case .unknown(let error): return "unknown: \(error)\n"
+        case .rejected(let error, _, _): return "rejected: \(error)\n" + tried
+        case .invalid(let error, _, _):
+            return "invalid: \(error); the push is ignored (invalid: ignore), nothing is delivered\n" + tried
         }
+    }
+
+    /// One line per route whose values did not read (`invalid:`, docs/language.md §13.1):
+    /// `  tried route "order", by its value "order" at type: order.id: expected an int, found
+    /// a string (invalid: next)`.
+    static func triedLines(_ tried: [FailedCandidate]) -> String {
+        tried.map { failed in
+            var error = failed.error
+            error.route = nil
+            return
+                "  tried route \(quoted(failed.route.value)), \(phrase(failed.choice, failed.route)): \(error) (invalid: \(failed.rule.rawValue))\n"
+        }.joined()
     }
 
     /// `routed: route "third" -> ThirdViewController, by its value "third" at type` and one
@@ -28,6 +44,7 @@ public enum Explanation {
         if let deprecation = route.deprecation {
             lines.append("  (deprecated\(deprecation.message.map { ": \($0)" } ?? ""))")
         }
+        if !push.passedOver.isEmpty { lines.append(String(triedLines(push.passedOver).dropLast())) }
         let width = (push.fields.map { $0.field.key.count }.max() ?? 0) + 1
         for field in push.fields {
             let name = (field.field.key + ":").padding(toLength: width, withPad: " ", startingAt: 0)
@@ -79,9 +96,10 @@ public enum Explanation {
 
     /// The payload as JSON (`--format json`): `accepted` (whether it is a success),
     /// `outcome`, `route`, `destination`, `selectedBy`, `values` (param key → value),
-    /// `payload`, and for unknown and rejected payloads `path`, `reason` and `message`; for a
-    /// routed payload with values read through element steps, `elements` (param key → where
-    /// the value was found, `tags[2][1]`).
+    /// `payload`, for unknown, rejected and invalid payloads `path`, `reason` and `message`,
+    /// for a payload that went past a route with `invalid: next`, `tried`, and for a routed
+    /// payload with values read through element steps, `elements` (param key → where the
+    /// value was found, `tags[2][1]`).
     /// `input` is the payload's JSON, re-encoded for outcomes other than routed (null when
     /// it is not a JSON object).
     public static func json(_ interpretation: Interpretation, input: Data) -> JSONValue {
@@ -100,7 +118,7 @@ public enum Explanation {
             if !found.isEmpty {
                 members.append(("elements", .object(found.map { ($0.0, .string($0.1.description)) })))
             }
-        case .ignored(let route, let choice):
+        case .ignored(let route, let choice, _):
             members += [
                 ("route", .string(route.value)), ("destination", .null), ("selectedBy", selectedBy(choice)),
                 ("values", .object([])), ("payload", inputJSON),
@@ -110,7 +128,7 @@ public enum Explanation {
                 ("route", .null), ("destination", .null), ("selectedBy", .null), ("values", .null),
                 ("payload", inputJSON),
             ]
-        case .unknown(let error), .rejected(let error, _):
+        case .unknown(let error), .rejected(let error, _, _), .invalid(let error, _, _):
             // A rejected payload whose route was chosen says how (its values did not read).
             members += [
                 ("route", error.route.map(JSONValue.string) ?? .null), ("destination", .null),
@@ -118,6 +136,25 @@ public enum Explanation {
                 ("payload", inputJSON), ("path", .string(error.path.description)),
                 ("reason", .string(error.reason.description)), ("message", .string(error.description)),
             ]
+        }
+        // Only a payload that went past `invalid: next` lists the routes tried, so that the
+        // JSON of every other payload keeps its keys (docs/language.md §10.1).
+        let tried = interpretation.tried
+        if !tried.isEmpty {
+            members.append(
+                (
+                    "tried",
+                    .array(
+                        tried.map { failed in
+                            .object([
+                                ("route", .string(failed.route.value)), ("selectedBy", selectedBy(failed.choice)),
+                                ("path", .string(failed.error.path.description)),
+                                ("reason", .string(failed.error.reason.description)),
+                                ("message", .string(failed.error.description)),
+                                ("invalid", .string(failed.rule.rawValue)),
+                            ])
+                        })
+                ))
         }
         return .object(members)
     }

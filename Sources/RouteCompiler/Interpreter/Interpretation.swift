@@ -1,13 +1,14 @@
 import PushRouting
 
 /// What the interpreter behind `routegen explain` decided for one payload: the outcomes of
-/// docs/language.md §10.1. Routed, ignored and unrouted payloads are successes; unknown and
-/// rejected ones are not.
+/// docs/language.md §10.1. Routed, ignored and unrouted payloads are successes; unknown,
+/// rejected and invalid ones are not.
 public enum Interpretation: Sendable {
     /// A route of the generated enum, with its typed values.
     case routed(DecodedPush)
     /// A route the table ignores (`ignore: true`): selected, and nothing is delivered.
-    case ignored(Route, RouteChoice)
+    /// `passedOver`: the routes tried before it whose values did not read (`invalid: next`).
+    case ignored(Route, RouteChoice, passedOver: [FailedCandidate] = [])
     /// Nothing selects the payload, which has no discriminator value, and the table says
     /// `unrouted: ignore`.
     case unrouted
@@ -15,10 +16,17 @@ public enum Interpretation: Sendable {
     /// payload (the error `unknownRoute`).
     case unknown(PushDecodingError)
     /// Any other error: the generated decoder throws it. `selectedBy`: how the route was
-    /// chosen when the error is in its values (nil when no route was chosen).
-    case rejected(PushDecodingError, selectedBy: RouteChoice?)
+    /// chosen when the error is in its values (nil when no route was chosen). `tried`: the
+    /// routes whose values did not read, in order, when the first of them is `invalid:
+    /// next` (the error is the first one's).
+    case rejected(PushDecodingError, selectedBy: RouteChoice?, tried: [FailedCandidate] = [])
+    /// The values of the route the payload selects do not read and its rule ignores that
+    /// (`invalid: ignore`, docs/language.md §13.1): the push is ignored, not a failure for
+    /// the app, but the payload is not one the table describes. The error is the first
+    /// route's; `tried` as for `rejected`.
+    case invalid(PushDecodingError, selectedBy: RouteChoice, tried: [FailedCandidate])
 
-    /// `routed`, `ignored`, `unrouted`, `unknown` or `rejected`.
+    /// `routed`, `ignored`, `unrouted`, `unknown`, `rejected` or `invalid`.
     public var outcome: String {
         switch self {
         case .routed: "routed"
@@ -26,6 +34,7 @@ public enum Interpretation: Sendable {
         case .unrouted: "unrouted"
         case .unknown: "unknown"
         case .rejected: "rejected"
+        case .invalid: "invalid"
         }
     }
 
@@ -33,40 +42,69 @@ public enum Interpretation: Sendable {
     public var isSuccess: Bool {
         switch self {
         case .routed, .ignored, .unrouted: true
-        case .unknown, .rejected: false
+        case .unknown, .rejected, .invalid: false
         }
     }
 
-    /// How the route was chosen: for a routed or ignored payload, and for a rejected one
-    /// whose route was chosen before its values failed to read; nil otherwise.
+    /// How the route was chosen: for a routed or ignored payload, and for a rejected or
+    /// invalid one whose route was chosen before its values failed to read (the first
+    /// route's); nil otherwise.
     public var choice: RouteChoice? {
         switch self {
         case .routed(let push): push.choice
-        case .ignored(_, let choice): choice
-        case .rejected(_, let choice): choice
+        case .ignored(_, let choice, _): choice
+        case .rejected(_, let choice, _): choice
+        case .invalid(_, let choice, _): choice
         case .unrouted, .unknown: nil
         }
     }
 
-    /// The error of an unknown or rejected payload.
+    /// The error of an unknown, rejected or invalid payload.
     public var error: PushDecodingError? {
         switch self {
-        case .unknown(let error), .rejected(let error, _): error
+        case .unknown(let error), .rejected(let error, _, _), .invalid(let error, _, _): error
         default: nil
         }
     }
 
-    /// The outcome as generated code gives it: the push, or the error it throws (for an
-    /// ignored or unrouted payload, the errors `ignored` and `unrouted`, which are not
-    /// failures: `PushDecodingError.isFailure`).
-    public var result: Result<DecodedPush, PushDecodingError> {
+    /// The routes whose values did not read, in the order they were tried (docs/language.md
+    /// §13.1, `invalid:`): before the route of a routed or ignored payload, or all of them
+    /// for a rejected or invalid one.
+    public var tried: [FailedCandidate] {
         switch self {
-        case .routed(let push): .success(push)
-        case .ignored(let route, _): .failure(PushDecodingError(reason: .ignored(route.value)))
-        case .unrouted: .failure(PushDecodingError(reason: .unrouted))
-        case .unknown(let error), .rejected(let error, _): .failure(error)
+        case .routed(let push): push.passedOver
+        case .ignored(_, _, let tried), .rejected(_, _, let tried), .invalid(_, _, let tried): tried
+        case .unrouted, .unknown: []
         }
     }
+
+    /// The outcome as generated code gives it: the push, or the error it throws (for an
+    /// ignored, unrouted or invalid payload, the errors `ignored`, `unrouted` and one marked
+    /// `invalidIsIgnored`, which are not failures: `PushDecodingError.isFailure`).
+    public var result: Result<DecodedPush, PushDecodingError> {
+        switch self {
+        case .routed(let push): return .success(push)
+        case .ignored(let route, _, _): return .failure(PushDecodingError(reason: .ignored(route.value)))
+        case .unrouted: return .failure(PushDecodingError(reason: .unrouted))
+        case .unknown(let error), .rejected(let error, _, _): return .failure(error)
+        case .invalid(var error, _, _):
+            error.invalidIsIgnored = true
+            return .failure(error)
+        }
+    }
+}
+
+/// A route whose values did not read, and what its rule made of that (docs/language.md
+/// §13.1, `invalid:`).
+public struct FailedCandidate: Sendable {
+    /// The route.
+    public let route: Route
+    /// How it was chosen.
+    public let choice: RouteChoice
+    /// Why its values did not read.
+    public let error: PushDecodingError
+    /// Its rule: `error`, `ignore`, or `next` (the next candidate was tried).
+    public let rule: InvalidRule
 }
 
 /// How a route was chosen (docs/language.md §13.1).

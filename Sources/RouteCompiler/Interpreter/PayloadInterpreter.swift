@@ -47,7 +47,8 @@ public struct PayloadInterpreter: Sendable {
     }
 
     /// The route and typed values of `payload`, or the error the generated decoder throws
-    /// (`ignored` and `unrouted` included, as generated code throws them).
+    /// (`ignored`, `unrouted` and ignored invalid pushes included, as generated code throws
+    /// them).
     public func decode(_ payload: PayloadObject) -> Result<DecodedPush, PushDecodingError> {
         interpret(payload).result
     }
@@ -58,28 +59,51 @@ public struct PayloadInterpreter: Sendable {
     }
 
     /// What becomes of `payload`: routed (with how the route was chosen and its typed
-    /// values), ignored, unrouted, unknown or rejected.
+    /// values), ignored, unrouted, unknown, rejected or invalid. A route whose values do not
+    /// read follows its rule (`invalid:`, docs/language.md §13.1), as generated code does.
     public func interpret(_ payload: PayloadObject) -> Interpretation {
         // JSON strings are expanded before the route is chosen and anything is read, as
         // generated decoders do (docs/language.md §5.3).
         let payload = jsonStrings?.expanded(payload) ?? payload
+        var candidate: Candidate
         do throws(PushDecodingError) {
-            let (route, choice) = try select(payload)
-            if route.isIgnored { return .ignored(route, choice) }
-            do throws(PushDecodingError) {
-                let fields = try decodeFields(route.params, in: payload)
-                return .routed(
-                    DecodedPush(
-                        route: route, fields: fields, choice: choice,
-                        discriminators: discriminators, jsonStrings: jsonStrings
-                    ))
-            } catch {
-                return .rejected(error.inRoute(route.value), selectedBy: choice)
-            }
+            guard let first = try firstCandidate(payload) else { return .unrouted }
+            candidate = first
         } catch {
-            if error.reason == .unrouted { return .unrouted }
             if case .unknownRoute = error.reason { return .unknown(error) }
             return .rejected(error, selectedBy: nil)
+        }
+        var tried: [FailedCandidate] = []
+        var triedTargets: [Int] = []
+        while true {
+            let route = candidate.route
+            if route.isIgnored { return .ignored(route, candidate.choice, passedOver: tried) }
+            do throws(PushDecodingError) {
+                var push = DecodedPush(
+                    route: route, fields: try decodeFields(route.params, in: payload), choice: candidate.choice,
+                    discriminators: discriminators, jsonStrings: jsonStrings)
+                push.passedOver = tried
+                return .routed(push)
+            } catch {
+                let rule = table.invalidRule(of: route)
+                tried.append(
+                    FailedCandidate(
+                        route: route, choice: candidate.choice, error: error.inRoute(route.value), rule: rule))
+                if let target = candidate.target { triedTargets.append(target) }
+            }
+            // The error is the first route's, whatever ends the candidates.
+            let first = tried[0]
+            // Only `next` lists the routes tried: without it, explain reads as it did before.
+            let listed = first.rule == .next || tried.count > 1 ? tried : []
+            switch tried[tried.count - 1].rule {
+            case .error: return .rejected(first.error, selectedBy: first.choice, tried: listed)
+            case .ignore: return .invalid(first.error, selectedBy: first.choice, tried: listed)
+            case .next:
+                guard let next = nextCandidate(after: candidate, tried: triedTargets, in: payload) else {
+                    return .rejected(first.error, selectedBy: first.choice, tried: listed)
+                }
+                candidate = next
+            }
         }
     }
 
@@ -92,8 +116,20 @@ public struct PayloadInterpreter: Sendable {
         }
     }
 
-    /// The route `payload` selects and how; `unrouted` is thrown.
-    private func select(_ payload: PayloadObject) throws(PushDecodingError) -> (Route, RouteChoice) {
+    /// A route that selects the payload, and how: the first, or one after a route whose
+    /// values did not read (`invalid: next`).
+    private struct Candidate {
+        let route: Route
+        let choice: RouteChoice
+        /// Where the selector stands (for a table that chooses routes with one).
+        let position: RouteSelector.Candidate?
+        /// The route's target in the selector.
+        let target: Int?
+    }
+
+    /// The route `payload` selects first and how; nil when it is unrouted. Throws what
+    /// selecting throws.
+    private func firstCandidate(_ payload: PayloadObject) throws(PushDecodingError) -> Candidate? {
         switch selection {
         case .simple(let path, let lookup):
             let value = try Decode.discriminator(payload, at: path)
@@ -101,25 +137,49 @@ public struct PayloadInterpreter: Sendable {
                 throw PushDecodingError(path: path, reason: .unknownRoute(value))
             }
             let route = table.routes[index]
-            return (route, choice(Exact.equal(value, route.value) ? .value(value) : .alias(value), in: payload))
-        case .selector(let selector, let delivered, let ignored):
-            switch try selector.select(payload) {
-            case .route(let index, let selectedBy):
-                return (delivered[index], choice(selectedBy, in: payload))
-            case .ignored(let key, let selectedBy):
-                guard let route = ignored.first(where: { Exact.equal($0.value, key) }) else {
-                    throw PushDecodingError(reason: .unknownRoute(key))
-                }
-                return (route, choice(selectedBy, in: payload))
-            case .unrouted:
-                throw PushDecodingError(reason: .unrouted)
+            let choice = choice(
+                Exact.equal(value, route.value) ? .value(value) : .alias(value), at: 0, in: payload)
+            return Candidate(route: route, choice: choice, position: nil, target: nil)
+        case .selector(let selector, _, _):
+            return try candidate(selector.firstCandidate(in: payload), in: payload)
+        }
+    }
+
+    /// The candidate after `previous`, for a table whose selector tries more than one (none
+    /// in a table that selects every route by one discriminator's value).
+    private func nextCandidate(after previous: Candidate, tried targets: [Int], in payload: PayloadObject) -> Candidate?
+    {
+        guard case .selector(let selector, _, _) = selection, let position = previous.position,
+            let next = selector.candidate(after: position, tried: targets, in: payload)
+        else { return nil }
+        return (try? candidate(next, in: payload)) ?? nil
+    }
+
+    /// The route of a selector's candidate; nil for `.unrouted`.
+    private func candidate(
+        _ candidate: RouteSelector.Candidate, in payload: PayloadObject
+    ) throws(PushDecodingError) -> Candidate? {
+        guard case .selector(_, let delivered, let ignored) = selection else { return nil }
+        switch candidate.selection {
+        case .route(let index, let selectedBy):
+            return Candidate(
+                route: delivered[index], choice: choice(selectedBy, at: candidate.discriminator, in: payload),
+                position: candidate, target: index)
+        case .ignored(let key, let selectedBy):
+            guard let route = ignored.first(where: { Exact.equal($0.value, key) }) else {
+                throw PushDecodingError(reason: .unknownRoute(key))
             }
+            return Candidate(
+                route: route, choice: choice(selectedBy, at: candidate.discriminator, in: payload), position: candidate,
+                target: nil)
+        case .unrouted:
+            return nil
         }
     }
 
     /// How the route was chosen, with the discriminator value as the payload holds it (a
-    /// string or an integer) at the first discriminator that holds one.
-    private func choice(_ selectedBy: SelectedBy, in payload: PayloadObject) -> RouteChoice {
+    /// string or an integer) at the discriminator that held it (`discriminator`, by index).
+    private func choice(_ selectedBy: SelectedBy, at discriminator: Int?, in payload: PayloadObject) -> RouteChoice {
         let text: String
         let isAlias: Bool
         switch selectedBy {
@@ -128,16 +188,12 @@ public struct PayloadInterpreter: Sendable {
         case .when: return .when
         case .fallback: return .fallback
         }
-        var found: (DiscriminatorValue, PayloadPath) = (.string(text), discriminators.first?.path ?? PayloadPath())
-        for place in discriminators {
-            // The first that holds a value its place counts (docs/language.md §5.2).
-            guard let value = place.presentValue(in: payload) else { continue }
-            if case .integer(let i) = RawValue.classify(value) {
-                found = (.integer(i), place.path)
-            } else {
-                found = (.string(text), place.path)
-            }
-            break
+        let place = discriminator.flatMap { discriminators.indices.contains($0) ? discriminators[$0] : nil }
+        var found: (DiscriminatorValue, PayloadPath) = (
+            .string(text), place?.path ?? discriminators.first?.path ?? PayloadPath()
+        )
+        if let place, let value = place.presentValue(in: payload), case .integer(let i) = RawValue.classify(value) {
+            found = (.integer(i), place.path)
         }
         return isAlias ? .alias(found.0, at: found.1) : .value(found.0, at: found.1)
     }

@@ -4,11 +4,36 @@ extension SelectionPlan {
     /// The selector generated code builds from this plan (`SelectorEmitter` prints it):
     /// `routeKeys` are the keys of the delivered routes, in table order.
     func selector(routeKeys: [String]) -> RouteSelector {
-        RouteSelector(
-            discriminators: discriminatorPlaces.map(\.runtimePlace), routeKeys: routeKeys,
-            ignoredKeys: ignoredKeys, lookup: StringLookup(lookup.map { ($0.value, $0.target) }),
-            conditions: conditions.map { (target: $0.target, condition: $0.conditions.routeCondition) },
-            fallback: fallback, unroutedIsIgnored: unroutedIsIgnored)
+        let discriminators = discriminatorPlaces.map(\.runtimePlace)
+        let lookup = StringLookup(lookup.map { ($0.value, $0.target) })
+        let conditions = conditions.map { (target: $0.target, condition: $0.conditions.routeCondition) }
+        guard let invalid else {
+            return RouteSelector(
+                discriminatorPlaces: discriminators, routeKeys: routeKeys, ignoredKeys: ignoredKeys, lookup: lookup,
+                conditions: conditions, fallback: fallback, unroutedIsIgnored: unroutedIsIgnored)
+        }
+        return RouteSelector(
+            discriminatorPlaces: discriminators, routeKeys: routeKeys, ignoredKeys: ignoredKeys, lookup: lookup,
+            conditions: conditions, fallback: fallback, unroutedIsIgnored: unroutedIsIgnored,
+            invalid: invalid.rules)
+    }
+}
+
+extension InvalidRulesPlan {
+    /// The rules as the runtime applies them (`SelectorEmitter` prints them).
+    var rules: InvalidRules {
+        InvalidRules(rule.runtime, except: exceptions.map { ($0.index, $0.rule.runtime) })
+    }
+}
+
+extension InvalidRule {
+    /// The rule as the runtime names it.
+    var runtime: InvalidRules.Rule {
+        switch self {
+        case .error: .error
+        case .ignore: .ignore
+        case .next: .next
+        }
     }
 }
 

@@ -127,6 +127,18 @@ public enum ConditionValue: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+/// What a failure to read the values of a selected route means (`invalid:`, docs/language.md
+/// §13.1): the table's rule for every route, or a route's own.
+public enum InvalidRule: String, Sendable, Hashable, CaseIterable {
+    /// The push fails (the meaning before `invalid:` existed).
+    case error
+    /// The push is ignored: the outcome *invalid*, not a failure.
+    case ignore
+    /// The next candidate in selection order is tried; when none reads, the push fails with
+    /// the first route's error.
+    case next
+}
+
 /// What happens to a payload that selects no route and has no discriminator value
 /// (`unrouted:`, docs/language.md §13.1).
 public enum UnroutedPolicy: String, Sendable, Hashable, CaseIterable {

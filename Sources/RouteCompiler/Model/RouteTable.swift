@@ -20,6 +20,11 @@ public struct RouteTable: Sendable {
     public var unrouted: UnroutedPolicy = .error
     /// Where the value of `unrouted:` is written (nil for the default).
     public var unroutedLocation: SourceLocation?
+    /// What a failure to read a selected route's values means, for every route that does
+    /// not say (`invalid:`, docs/language.md §13.1).
+    public var invalid: InvalidRule = .error
+    /// Where the value of the table's `invalid:` is written (nil for the default).
+    public var invalidLocation: SourceLocation?
     /// The coercion every value gets unless its param says otherwise.
     public var coercion: Coercion
     /// The key paths whose string values hold a JSON object (`jsonStrings`, docs/language.md
@@ -79,6 +84,18 @@ public struct RouteTable: Sendable {
 
     /// The routes the generated enum has a case for: every route but the `ignore` ones.
     public var deliveredRoutes: [Route] { routes.filter { !$0.isIgnored } }
+
+    /// What a failure to read the values of `route` means: its own `invalid:`, else the
+    /// table's.
+    public func invalidRule(of route: Route) -> InvalidRule {
+        route.invalid ?? invalid
+    }
+
+    /// Whether a delivered route's values that do not read mean anything but a failure
+    /// (`invalid: ignore` or `next`, the table's or a route's own).
+    public var hasInvalidRules: Bool {
+        routes.contains { !$0.isIgnored && invalidRule(of: $0) != .error }
+    }
 
     /// Destinations in the order their first route appears.
     public var destinations: [String] {
@@ -151,6 +168,10 @@ public struct Route: Sendable {
     public var isIgnored = false
     /// Where `ignore:` is written, when it is true.
     public var ignoreLocation: SourceLocation?
+    /// The route's own `invalid:` (docs/language.md §13.1); nil when it takes the table's.
+    public var invalid: InvalidRule?
+    /// Where the value of the route's `invalid:` is written.
+    public var invalidLocation: SourceLocation?
 
     /// The discriminator values that select it: its key and aliases, for a route
     /// selected by value; none otherwise.

@@ -19,12 +19,15 @@ public struct SelectionPlan: Sendable {
     public let fallback: Int?
     /// `unrouted: ignore`.
     public let unroutedIsIgnored: Bool
+    /// The routes' rules for values that do not read; nil when every route's is `error`.
+    public let invalid: InvalidRulesPlan?
 
     /// The plan of `table`.
     public init(_ table: RouteTable) {
         discriminators = table.discriminators.map(\.keys)
         discriminatorPlaces = table.discriminatorPlaces
         unroutedIsIgnored = table.unrouted == .ignore
+        invalid = InvalidRulesPlan(table)
         let deliveredCount = table.routes.count { !$0.isIgnored }
         var ignoredKeys: [String] = []
         var lookup: [(String, Int)] = []
@@ -54,5 +57,34 @@ public struct SelectionPlan: Sendable {
         self.lookup = (lookup + aliases).map { (value: $0.0, target: $0.1) }
         self.conditions = conditions.map { (target: $0.0, conditions: $0.1) }
         self.fallback = fallback
+    }
+}
+
+/// The routes' rules for values that do not read (`invalid:`, docs/language.md §13.1), by
+/// delivered route (the enum's cases, in table order): what `PushRouting.InvalidRules` is
+/// built from. Nil for a table whose rules change nothing: every route's is `error`, or, in a
+/// table that selects every route by one discriminator's value (where nothing comes after a
+/// route), none is `ignore`.
+public struct InvalidRulesPlan: Sendable {
+    /// The rule of every route not listed in `exceptions`: the table's.
+    public let rule: InvalidRule
+    /// The routes (by index) whose own rule is another.
+    public let exceptions: [(index: Int, rule: InvalidRule)]
+
+    /// The plan of `table`, or nil when its rules change nothing.
+    public init?(_ table: RouteTable) {
+        let rules = table.deliveredRoutes.map { table.invalidRule(of: $0) }
+        let matters: (InvalidRule) -> Bool =
+            table.simpleDiscriminator == nil ? { $0 != .error } : { $0 == .ignore }
+        guard rules.contains(where: matters) else { return nil }
+        rule = table.invalid
+        exceptions = rules.enumerated().filter { $0.element != table.invalid }.map {
+            (index: $0.offset, rule: $0.element)
+        }
+    }
+
+    /// The rule of the delivered route at `index`.
+    public func rule(of index: Int) -> InvalidRule {
+        exceptions.first { $0.index == index }?.rule ?? rule
     }
 }

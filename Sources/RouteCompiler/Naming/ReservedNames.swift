@@ -28,7 +28,7 @@ public enum GeneratedNames {
         "ECMAPatternError", "Encode", "Exact", "ExactDecimal", "Indirect", "Interception", "JSONReader",
         "JSONStringFailure",
         "JSONStrings", "JSONWriter",
-        "Nesting",
+        "InvalidRules", "Nesting",
         "NumberBound", "NumberRules", "NumberText", "PayloadBuilder", "PayloadDecodable", "PayloadEncodable",
         "PayloadEntries", "PayloadEntry", "PayloadObject",
         "PayloadPath", "PayloadPlace", "PlaceKind", "PushArrival", "PushDecodingError", "PushDispatcher", "RFC3339", "RawPayload", "RawValue",

@@ -38,6 +38,8 @@ struct TableLoader {
         table.unrouted = root.unrouted ?? .error
         table.jsonStrings = root.jsonStrings
         table.unroutedLocation = root.unroutedLocation
+        table.invalid = root.invalid ?? .error
+        table.invalidLocation = root.invalidLocation
         table.discriminatorSource =
             root.discriminatorUnreadable ? .unreadable : (root.discriminators == nil ? .default : .written)
 

@@ -5,6 +5,7 @@ struct RouteReader {
 
     static let keys = [
         "destination", "name", "description", "aliases", "params", "deprecated", "when", "fallback", "ignore",
+        "invalid",
     ]
 
     func routes(_ node: YAMLNode) -> [Route] {

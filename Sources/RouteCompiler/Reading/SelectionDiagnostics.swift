@@ -8,6 +8,10 @@ extension DiagnosticCode {
     public static let duplicateDiscriminator = DiagnosticCode(rawValue: "duplicate-discriminator")
     /// `unrouted` is neither `error` nor `ignore`.
     public static let invalidUnrouted = DiagnosticCode(rawValue: "invalid-unrouted")
+    /// `invalid` is none of `error`, `ignore` and `next`.
+    public static let invalidRule = DiagnosticCode(rawValue: "invalid-rule")
+    /// Warning: `invalid: next` where no route can be tried after the route.
+    public static let noNextCandidate = DiagnosticCode(rawValue: "no-next-candidate")
     /// A `when` without conditions.
     public static let emptyWhen = DiagnosticCode(rawValue: "empty-when")
     /// A path that a `when` requires both present and absent.
@@ -18,7 +22,7 @@ extension DiagnosticCode {
     public static let selectionConflict = DiagnosticCode(rawValue: "selection-conflict")
     /// Two `fallback` routes.
     public static let duplicateFallback = DiagnosticCode(rawValue: "duplicate-fallback")
-    /// An `ignore` route with a destination or params.
+    /// An `ignore` route with a destination, params or `invalid`.
     public static let ignoreWithContent = DiagnosticCode(rawValue: "ignore-with-content")
     /// A route selected by value in a table without discriminators.
     public static let unselectableRoute = DiagnosticCode(rawValue: "unselectable-route")
@@ -62,6 +66,27 @@ extension Diagnostic {
             .invalidUnrouted, at: node.location,
             "unrouted must be error or ignore, not \(node.scalar.map { _ in written(text) } ?? node.kindDescription)"
                 + (suggestion.map { "; did you mean \(written($0))?" } ?? ""))
+    }
+
+    static func invalidRule(_ node: YAMLNode) -> Diagnostic {
+        let text = node.scalar?.text ?? ""
+        let suggestion = Suggestion.closest(to: text, in: InvalidRule.allCases.map(\.rawValue))
+        return .error(
+            .invalidRule, at: node.location,
+            "invalid must be error, ignore or next, not \(node.scalar.map { _ in written(text) } ?? node.kindDescription)"
+                + (suggestion.map { "; did you mean \(written($0))?" } ?? ""))
+    }
+
+    static func noNextCandidate(
+        _ route: DiagnosticSubject?, at location: SourceLocation, why: String, isFallback: Bool
+    ) -> Diagnostic {
+        let subject = route.map { "of \($0)" } ?? "of the table"
+        let fix =
+            isFallback ? "write invalid: error or ignore" : "write invalid: error or ignore, or add a fallback route"
+        return .warning(
+            .noNextCandidate, at: location,
+            "invalid: next \(subject) tries nothing: \(why), so a value that does not read fails the push as with invalid: error; \(fix)"
+        )
     }
 
     static func emptyWhen(_ route: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
@@ -123,9 +148,12 @@ extension Diagnostic {
     }
 
     static func ignoreWithContent(_ route: DiagnosticSubject, key: String, at location: SourceLocation) -> Diagnostic {
-        .error(
+        let why =
+            key == "invalid"
+            ? "an ignored route reads no values that could fail to read" : "an ignored route delivers nothing"
+        return .error(
             .ignoreWithContent, at: location,
-            "\(route) has ignore: true and \(key); an ignored route delivers nothing, so remove \(key) (or remove ignore: true to deliver it)"
+            "\(route) has ignore: true and \(key); \(why), so remove \(key) (or remove ignore: true to deliver it)"
         )
     }
 

@@ -1,5 +1,6 @@
 /// Reads how routes are selected (docs/language.md §13.1): the table's `discriminator` or
-/// `discriminators` and `unrouted`, and a route's `when`, `fallback` and `ignore`.
+/// `discriminators`, `unrouted` and `invalid`, and a route's `when`, `fallback`, `ignore` and
+/// `invalid`.
 struct SelectionReader {
     let diagnostics: DiagnosticCollector
     /// Whether an empty string counts as missing at a place that does not say (the
@@ -60,6 +61,13 @@ struct SelectionReader {
         return nil
     }
 
+    /// `invalid: error | ignore | next`, the table's or a route's.
+    func invalidRule(_ node: YAMLNode) -> InvalidRule? {
+        if let text = node.scalar?.value.string, let rule = InvalidRule(rawValue: text) { return rule }
+        diagnostics.report(.invalidRule(node))
+        return nil
+    }
+
     /// Whether a route mapping says `ignore: true` (read before its keys are checked, as it
     /// decides whether `destination` is required).
     static func saysIgnore(_ node: YAMLNode) -> Bool {
@@ -76,9 +84,12 @@ struct SelectionReader {
         {
             route.isIgnored = true
             route.ignoreLocation = mapping.keyLocation("ignore")
-            for key in ["destination", "params"] where mapping.has(key) {
+            for key in ["destination", "params", "invalid"] where mapping.has(key) {
                 diagnostics.report(.ignoreWithContent(subject, key: key, at: mapping.keyLocation(key)!))
             }
+        } else if let node = mapping["invalid"] {
+            route.invalid = invalidRule(node)
+            route.invalidLocation = route.invalid == nil ? nil : node.location
         }
         var isFallback = false
         if let node = mapping["fallback"] {

@@ -5,6 +5,9 @@ struct FileContents {
     var unrouted: UnroutedPolicy?
     /// Where the value of `unrouted:` is, when it is written.
     var unroutedLocation: SourceLocation?
+    /// The table's `invalid:` (docs/language.md §13.1), and where its value is.
+    var invalid: InvalidRule?
+    var invalidLocation: SourceLocation?
     /// Whether `discriminator:` was written but could not be read (the error is reported).
     var discriminatorUnreadable = false
     var coercion: Coercion?
@@ -21,17 +24,18 @@ struct FileContents {
 }
 
 /// Reads one file's root mapping. The root file may set `discriminator` (or
-/// `discriminators`), `coerce`, `empty`, `unrouted` and `jsonStrings`; included files may
+/// `discriminators`), `coerce`, `empty`, `unrouted`, `invalid` and `jsonStrings`; included
+/// files may
 /// not.
 struct TableReader {
     let diagnostics: DiagnosticCollector
 
     static let rootKeys = [
-        "version", "discriminator", "discriminators", "unrouted", "coerce", "empty", "jsonStrings", "include", "types",
-        "routes",
+        "version", "discriminator", "discriminators", "unrouted", "invalid", "coerce", "empty", "jsonStrings",
+        "include", "types", "routes",
     ]
     /// The keys only the root file may set.
-    static let rootOnlyKeys = ["discriminator", "discriminators", "unrouted", "coerce", "empty", "jsonStrings"]
+    static let rootOnlyKeys = ["discriminator", "discriminators", "unrouted", "invalid", "coerce", "empty", "jsonStrings"]
 
     /// Reads the top-level keys of `root` (nil for a file without a document).
     /// `defaultCoercion` and `defaultEmpty` are the root file's `coerce` and `empty`, for
@@ -70,6 +74,8 @@ struct TableReader {
             (contents.discriminators, contents.discriminatorUnreadable) = selection.discriminators(of: mapping)
             contents.unrouted = mapping["unrouted"].flatMap(selection.unrouted)
             contents.unroutedLocation = mapping["unrouted"]?.location
+            contents.invalid = mapping["invalid"].flatMap(selection.invalidRule)
+            contents.invalidLocation = mapping["invalid"]?.location
         }
         if isRoot, let node = mapping["coerce"] {
             contents.coercion = CoercionReader.read(node, diagnostics: diagnostics)

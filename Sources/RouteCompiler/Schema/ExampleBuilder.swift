@@ -65,7 +65,7 @@ struct ExampleBuilder {
     private func selects(_ route: Route, _ payload: PayloadObject) -> Bool {
         switch interpreter.interpret(payload) {
         case .routed(let push): Exact.equal(push.route.value, route.value)
-        case .ignored(let ignored, _): Exact.equal(ignored.value, route.value)
+        case .ignored(let ignored, _, _): Exact.equal(ignored.value, route.value)
         default: false
         }
     }

@@ -59,6 +59,13 @@ public enum PayloadSchema {
     /// not know it check only what `prefixItems`, `minItems` and `contains` say.
     public static let elementsKeyword = "x-routegen-elements"
 
+    /// The annotation of routegen's own on the branch of a route whose payloads, when its
+    /// values do not read, the app ignores rather than fails (`invalid: ignore`,
+    /// docs/language.md §13.1): `"ignore"`. It asserts nothing: such a payload is not
+    /// accepted, but a validator that knows the keyword can tell a sender that the app drops
+    /// it silently.
+    public static let invalidKeyword = "x-routegen-invalid"
+
     /// `text` as an ECMA-262 pattern that matches exactly it (syntax characters escaped).
     static func literal(_ text: String) -> String {
         var out = ""

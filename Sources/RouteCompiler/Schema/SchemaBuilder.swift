@@ -26,6 +26,7 @@ struct SchemaBuilder {
         }
         var definitions = table.types.map { ($0.name, namedSchema($0)) }
         if usesAPS { definitions += APSSchema.definitions(self) }
+        if table.simpleDiscriminator == nil { definitions += SelectionSchema(self).nextDefinitions() }
         if !definitions.isEmpty {
             members.append(("$defs", .object(definitions)))
         }
@@ -62,6 +63,12 @@ struct SchemaBuilder {
         if route.isIgnored {
             let ignored = "Ignored (ignore: true): accepted, and nothing is delivered."
             members.append(("description", .string(route.description.map { "\($0) \(ignored)" } ?? ignored)))
+        } else if table.invalidRule(of: route) == .ignore {
+            // The app ignores what does not read here (docs/language.md §10.2): not accepted.
+            let invalid =
+                "A payload that selects this route and whose values do not read is ignored by the app (invalid: ignore), not accepted."
+            members.append(("description", .string(route.description.map { "\($0) \(invalid)" } ?? invalid)))
+            members.append((PayloadSchema.invalidKeyword, .string(InvalidRule.ignore.rawValue)))
         } else if let description = route.description {
             members.append(("description", .string(description)))
         }

@@ -12,7 +12,8 @@
 ///   discriminator value (one with a value is an unknown route); with `error`, nothing.
 ///
 /// Each branch is a route's params, as for a table with one discriminator; an ignored route
-/// has none and accepts whatever selects it. Where the table's `jsonStrings` lie on a path,
+/// has none and accepts whatever selects it. A route with `invalid: next` accepts too what
+/// the routes after it accept (`SelectionSchema+Next`). Where the table's `jsonStrings` lie on a path,
 /// the step there may also be a string holding the object as JSON (docs/language.md §5.3),
 /// for the discriminators and the `when` conditions alike: a string that holds no JSON
 /// object is no dictionary there.
@@ -56,30 +57,38 @@ struct SelectionSchema {
     // MARK: By value
 
     /// A route selected by its value: at the one discriminator beside its params, or one of
-    /// the discriminators deciding.
+    /// the discriminators deciding. With `invalid: next`, or what comes after it.
     private func valueRoute(_ route: Route) -> JSONValue {
         let values = route.selectingValues.map(\.value)
+        let branch: JSONValue
         if table.discriminators.count == 1, !table.discriminatorPlaces[0].hasOptions {
-            return builder.valueRoute(route, discriminator: table.discriminators[0])
+            branch = builder.valueRoute(route, discriminator: table.discriminators[0])
+        } else {
+            // One alternative goes under `anyOf` too: its `properties` and `required` would
+            // clash with the branch's own.
+            let selection = decided(by: values)
+            let wrapped =
+                selection.count == 1 && selection[0].0 == "anyOf" ? selection : [("anyOf", .array([.object(selection)]))]
+            branch = builder.branch(route, selection: wrapped)
         }
-        // One alternative goes under `anyOf` too: its `properties` and `required` would
-        // clash with the branch's own.
-        let selection = decided(by: values)
-        let wrapped = selection.count == 1 && selection[0].0 == "anyOf" ? selection : [("anyOf", .array([.object(selection)]))]
-        return builder.branch(route, selection: wrapped)
+        return orNext(after: route, branch)
     }
 
     /// Holds when the discriminator holds one of `values`: the first path, or a later one
     /// when every path before it holds no value (its place counts; docs/language.md §5.2).
-    private func decided(by values: [String]) -> [(String, JSONValue)] {
-        let places = table.discriminatorPlaces
-        let alternatives = places.indices.map { index in
-            var members = holding(places[index], SchemaBuilder.discriminatorValues(values, at: places[index]))
-            if index > 0 { members.append(("allOf", .array(places[..<index].map(noValue)))) }
-            return members
-        }
+    func decided(by values: [String]) -> [(String, JSONValue)] {
+        let alternatives = table.discriminators.indices.map { decided(at: $0, by: values) }
         if alternatives.count == 1 { return alternatives[0] }
         return [("anyOf", .array(alternatives.map(JSONValue.object)))]
+    }
+
+    /// Holds when the discriminator at `index` decides and holds one of `values`: every path
+    /// before it holds no value.
+    func decided(at index: Int, by values: [String]) -> [(String, JSONValue)] {
+        let places = table.discriminatorPlaces
+        var members = holding(places[index], SchemaBuilder.discriminatorValues(values, at: places[index]))
+        if index > 0 { members.append(("allOf", .array(places[..<index].map(noValue)))) }
+        return members
     }
 
     // MARK: By shape
@@ -109,7 +118,7 @@ struct SelectionSchema {
             return members
         }
         return [
-            ("if", condition(conditions)), ("then", builder.branch(route)),
+            ("if", condition(conditions)), ("then", orNext(after: route, builder.branch(route))),
             ("else", .object(chain(whenRoutes.dropFirst()))),
         ]
     }
@@ -135,7 +144,7 @@ struct SelectionSchema {
     /// The conditions of a `when` route, all of which must hold: the `present` and `equals`
     /// paths as one tree of `required` keys and `properties` (not null, or `const`), then
     /// each `absent` path as a `not`.
-    private func condition(_ conditions: WhenConditions) -> JSONValue {
+    func condition(_ conditions: WhenConditions) -> JSONValue {
         var tree = ConditionTree()
         // A place with options holds what it counts (docs/language.md §5.2).
         for place in conditions.present { tree.add(place.path.steps[...], SchemaBuilder.counted(place)) }
@@ -207,7 +216,7 @@ struct SelectionSchema {
 
     /// Holds when `place` holds a value that it counts and that satisfies `schema` (every
     /// step a dictionary; the payload is one already).
-    private func holding(_ place: PayloadPlace, _ schema: JSONValue) -> [(String, JSONValue)] {
+    func holding(_ place: PayloadPlace, _ schema: JSONValue) -> [(String, JSONValue)] {
         var shape = ObjectShape()
         let schema = place.hasOptions ? .object([("allOf", .array([schema, SchemaBuilder.counted(place)]))]) : schema
         shape.add(keys: place.path.keys, required: true, schema: schema)
@@ -217,7 +226,7 @@ struct SelectionSchema {
     /// Holds when `place` holds no value and reading it is no error: a step or the value is
     /// absent or null (or a value the place does not count, docs/language.md §5.2), and
     /// every step before it is a dictionary.
-    private func noValue(_ place: PayloadPlace) -> JSONValue {
+    func noValue(_ place: PayloadPlace) -> JSONValue {
         let keys = place.path.keys
         var schema = JSONValue.object([("type", .string("null"))])
         if place.hasOptions {

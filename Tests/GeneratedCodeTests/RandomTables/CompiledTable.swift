@@ -14,7 +14,8 @@ struct CompiledTable {
     struct Output {
         var values: [String]
         var destinations: [String]
-        /// Per payload: `["ok", encoded JSON]` or `["error", description]`.
+        /// Per payload: `["ok", encoded JSON]` or `["error", description]` (with ` (invalid:
+        /// ignore)` after an error the table ignores, `invalid: ignore`).
         var answers: [[String]]
     }
 
@@ -102,7 +103,7 @@ struct CompiledTable {
                 let push = try PushRoute.decode(json: Data(line.utf8))
                 print(jsonArray(["ok", String(decoding: push.encodedJSON(), as: UTF8.self)]))
             } catch {
-                print(jsonArray(["error", "\\(error)"]))
+                print(jsonArray(["error", "\\(error)" + (error.invalidIsIgnored ? " (invalid: ignore)" : "")]))
             }
         }
 

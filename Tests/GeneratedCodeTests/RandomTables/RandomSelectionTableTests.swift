@@ -49,7 +49,8 @@ import Testing
                 let expected: [String]
                 switch interpreter.decode(json: Data(payload.utf8)) {
                 case .success(let push): expected = ["ok", JSONWriter.string(push.encodedPayload()) ?? ""]
-                case .failure(let error): expected = ["error", "\(error)"]
+                case .failure(let error):
+                    expected = ["error", "\(error)" + (error.invalidIsIgnored ? " (invalid: ignore)" : "")]
                 }
                 #expect(answer == expected, "table \(n), payload \(payload)\n\(yaml)")
                 if answer.first == "ok" { routed += 1 } else { other += 1 }

@@ -42,6 +42,10 @@ struct RandomTableGenerator {
     private let placeOptions: Bool
     /// How many places' options (and `empty:` keys) the last table has.
     private(set) var placeKeys = 0
+    /// Draws the rules for values that do not read (`invalid:`, docs/language.md §13.1): the
+    /// table's and a route's `ignore` or `error` (`next` has nothing to try in a table of one
+    /// discriminator: a warning), so that they leave the rest of a seed's table as it was.
+    private var invalidRng: SeededGenerator
     private var out: [String] = []
     /// Every string as written into the table, by role.
     private(set) var written = Written()
@@ -94,6 +98,7 @@ struct RandomTableGenerator {
         readingRng = SeededGenerator(seed: seed ^ 0x5265_6164_696E_6731)
         valueRng = SeededGenerator(seed: seed ^ 0x756E_696F_6E4D_6170)
         elementRng = SeededGenerator(seed: seed ^ 0x456C_656D_5374_6570)
+        invalidRng = SeededGenerator(seed: seed ^ 0x696E_7661_6C69_6452)
         self.families = families
         self.reading = reading
         self.valueTypes = valueTypes
@@ -231,6 +236,7 @@ struct RandomTableGenerator {
             }
         }
         if Bool.random(using: &rng) { out.append("coerce: \(["strings", "none"].randomElement(using: &rng)!)") }
+        if Int.random(in: 0..<6, using: &invalidRng) == 0 { out.append("invalid: ignore") }
 
         // Named types: enums and object types (one of them possibly recursive).
         let enumCount = Int.random(in: 0...2, using: &rng)
@@ -310,6 +316,9 @@ struct RandomTableGenerator {
                 let message = text()
                 written.deprecations.append(message)
                 out.append("    deprecated: \(Self.quoted(message))")
+            }
+            if Int.random(in: 0..<5, using: &invalidRng) == 0 {
+                out.append("    invalid: \(Bool.random(using: &invalidRng) ? "ignore" : "error")")
             }
             let count = Int.random(in: 0...5, using: &rng)
             // The first route uses the family, others sometimes: required, optional or in an array.

@@ -183,7 +183,7 @@ import Testing
                         ?? "",
                 ]
             case .failure(let error):
-                expected = ["error", "\(error)"]
+                expected = ["error", "\(error)" + (error.invalidIsIgnored ? " (invalid: ignore)" : "")]
             }
             guard answer == expected else {
                 return fail("for \(payload) the compiled code answered \(answer), the interpreter \(expected)")

@@ -47,15 +47,33 @@ import Testing
 
     /// The selection tables validate too; their `when` routes overlap on purpose, so the
     /// warnings that says so (`unreachable-route`) and that a present path is not written
-    /// (`present-path-not-written`) are theirs to have, no other.
+    /// (`present-path-not-written`) are theirs to have, and their `invalid: next` may have
+    /// nothing after it (`no-next-candidate`); no other.
     @Test func selectionTablesValidate() {
         var tables = SelectionTableGenerator(seed: 4_242)
-        let expectedWarnings: Set<DiagnosticCode> = [.unreachableRoute, .presentPathNotWritten]
+        let expectedWarnings: Set<DiagnosticCode> = [.unreachableRoute, .presentPathNotWritten, .noNextCandidate]
+        var rules: [String: Int] = [:]
         for n in 0..<300 {
             let yaml = tables.next()
             let result = Pipeline.validate(root: "routes.yaml", files: ["routes.yaml": yaml])
             let unexpected = result.diagnostics.filter { !expectedWarnings.contains($0.code) }
             #expect(unexpected.isEmpty, "table \(n): \(unexpected.map(\.message))\n\(yaml)")
+            for rule in ["error", "ignore", "next"] where yaml.contains("invalid: \(rule)") {
+                rules[rule, default: 0] += 1
+            }
         }
+        // Every rule for values that do not read is drawn, in a good share of the tables.
+        #expect(rules.count == 3 && rules.values.allSatisfy { $0 > 30 }, "\(rules)")
+    }
+
+    /// The random tables of one discriminator draw `invalid: ignore` (the one rule that
+    /// changes their generated code), on the table or a route, in a good share of them.
+    @Test func randomTablesDrawInvalidIgnore() {
+        let tables = Self.seeds.map { seed in
+            var generator = RandomTableGenerator(seed: UInt64(seed))
+            return generator.table(routes: seed % 6 + 2)
+        }
+        let ignoring = tables.count { $0.contains("invalid: ignore") }
+        #expect(ignoring > tables.count / 5, "\(ignoring) of \(tables.count)")
     }
 }

@@ -10,6 +10,8 @@ import RouteCompiler
 /// `when` routes also look at array elements (docs/language.md §5.1): a Nostr-like `tags`
 /// array by pattern and `items` by index, in conditions and params, drawn on their own random
 /// numbers so that every table of a seed without them is the table it was before.
+/// The table's and a few routes' rules for values that do not read (`invalid: error | ignore
+/// | next`) are drawn on their own random numbers too.
 /// Seeded: the same seed, the same table. Only tables without errors are returned.
 struct SelectionTableGenerator {
     private var rng: SeededGenerator
@@ -23,11 +25,14 @@ struct SelectionTableGenerator {
     /// Draws places' options (docs/language.md §5.2) on their own: the table `rng` draws
     /// is the one it was before they existed, with options added to its places.
     private var placesRng: SeededGenerator
+    /// Draws the `invalid:` rules.
+    private var invalidRng: SeededGenerator
 
     init(seed: UInt64, elements: Bool = true) {
         rng = SeededGenerator(seed: seed)
         elementRng = SeededGenerator(seed: seed ^ 0x456C_656D_656E_7473)
         placesRng = SeededGenerator(seed: seed ^ 0x506C_6163_6573)
+        invalidRng = SeededGenerator(seed: seed ^ 0x696E_7661_6C69_6452)
         self.elements = elements
     }
 
@@ -70,6 +75,12 @@ struct SelectionTableGenerator {
         return options.isEmpty ? path : "{ path: \(path), \(options.joined(separator: ", ")) }"
     }
 
+    /// `invalid: RULE` at `indent`, now and then (on the rules' own random numbers).
+    private mutating func invalidRule(indent: String, percent: Int) -> [String] {
+        guard Int.random(in: 0..<100, using: &invalidRng) < percent else { return [] }
+        return ["\(indent)invalid: \(["error", "ignore", "next"].randomElement(using: &invalidRng)!)"]
+    }
+
     private static let discriminatorPaths = ["type", "className", "meta.kind", "kind"]
     private static let conditionPaths = ["room", "event", "meta.kind", "live", "version", "type", "meta"]
     private static let routeKeys = ["second", "third", "3", "4", "0", "-7", "chat", "Second"]
@@ -101,6 +112,7 @@ struct SelectionTableGenerator {
         lines.append("discriminators: [\(placed.joined(separator: ", "))]")
         if chance(50) { lines.append("unrouted: \(chance(50) ? "ignore" : "error")") }
         if Int.random(in: 0..<6, using: &placesRng) == 0 { lines.append("empty: missing") }
+        lines += invalidRule(indent: "", percent: 30)
         lines.append("routes:")
         var keys = Self.routeKeys.shuffled(using: &rng)[...]
         if !discriminators.isEmpty {
@@ -112,6 +124,7 @@ struct SelectionTableGenerator {
                 } else {
                     lines.append("    destination: D\(Int.random(in: 0..<3, using: &rng))")
                     lines += params(avoiding: discriminators)
+                    lines += invalidRule(indent: "    ", percent: 35)
                 }
                 if chance(40), let alias = keys.popFirst() { lines.append("    aliases: [\(quotedKey(alias))]") }
             }
@@ -145,6 +158,7 @@ struct SelectionTableGenerator {
                 var routeLines = params(avoiding: [])
                 elementParam(&routeLines)
                 lines += routeLines
+                lines += invalidRule(indent: "    ", percent: 35)
             }
         }
         if chance(50) {
@@ -155,6 +169,7 @@ struct SelectionTableGenerator {
             } else {
                 lines.append("    destination: F")
                 lines += params(avoiding: [])
+                lines += invalidRule(indent: "    ", percent: 35)
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -62,6 +62,13 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         try PushRouting.JSONReader().withEntries(of: json, finding: "meta", PushRouteTable.decodeRouted(_:discriminator:))
     }
 
+    /// Checks a push built in the app against its table, as decoding its payload does; a value that
+    /// does not read is an error here, whatever the route's `invalid` says (no other route is
+    /// tried, nothing is ignored).
+    public func validate() throws(PushRouting.PushDecodingError) {
+        try PushRouting.PayloadEntries.withEntries(of: encodedPayload(), finding: "meta", PushRouteTable.validate(_:discriminator:))
+    }
+
     /// The name of the destination this push opens.
     public var destination: Swift.String { PushRouteTable.destinations[routeIndex] }
 
@@ -189,14 +196,23 @@ nonisolated enum PushRouteTable {
         ("", 4),
     ]
 
+    /// What a failure to read a route's values means (`invalid`): `error` fails the push, `ignore`
+    /// ignores it (not a failure), `next` tries the next route that selects it.
+    static let invalid = PushRouting.InvalidRules(.error, except: invalidExceptions)
+
+    /// The routes whose own rule is another: each route's index and rule.
+    private static let invalidExceptions: [(Swift.Int, PushRouting.InvalidRules.Rule)] = [
+        (9, .ignore),
+    ]
+
     /// Decodes the route a payload's discriminator names; `first` is the payload's value for the
-    /// discriminator's first key.
+    /// discriminator's first key. A route whose values do not read follows its rule (`invalid`).
     static func decode(_ entries: PushRouting.PayloadEntries, discriminator first: Any?) throws(PushRouting.PushDecodingError) -> PushRoute {
         let index = try routeIndex(discriminator: first)
         do throws(PushRouting.PushDecodingError) {
             return try decode(index, entries)
         } catch {
-            throw error.inRoute(values[index])
+            throw invalid.failure(error.inRoute(values[index]), of: index)
         }
     }
 
@@ -205,6 +221,17 @@ nonisolated enum PushRouteTable {
         let index = try routeIndex(discriminator: first)
         do throws(PushRouting.PushDecodingError) {
             return PushRouting.Routed(try decode(index, entries), destination: destinations[index])
+        } catch {
+            throw invalid.failure(error.inRoute(values[index]), of: index)
+        }
+    }
+
+    /// Decodes the route the payload selects first as if every route's `invalid` were `error`: how
+    /// `validate()` checks a push built in the app.
+    static func validate(_ entries: PushRouting.PayloadEntries, discriminator first: Any?) throws(PushRouting.PushDecodingError) {
+        let index = try routeIndex(discriminator: first)
+        do throws(PushRouting.PushDecodingError) {
+            _ = try decode(index, entries)
         } catch {
             throw error.inRoute(values[index])
         }

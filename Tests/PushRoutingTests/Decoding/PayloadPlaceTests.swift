@@ -52,7 +52,7 @@ import Testing
 
     @Test func discriminatorsCountWhatTheirPlacesCount() throws {
         let selector = RouteSelector(
-            discriminators: [
+            discriminatorPlaces: [
                 PayloadPlace(PayloadPath(keys: ["what"]), is: .string, emptyIsMissing: true),
                 PayloadPlace(PayloadPath(keys: ["type"])),
             ],

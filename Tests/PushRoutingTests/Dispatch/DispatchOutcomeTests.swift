@@ -45,12 +45,12 @@ import Testing
     @Test func kindsCompareAndPrintByName() {
         let kinds: [DispatchOutcome<TestRoute>.Kind] = [
             .delivered, .held, .deliveredLate, .dropped, .unhandled, .stopped, .unknownRoute, .ignored, .unrouted,
-            .failed,
+            .failed, .invalid,
         ]
         #expect(
             kinds.map(\.description) == [
                 "delivered", "held", "deliveredLate", "dropped", "unhandled", "stopped", "unknownRoute", "ignored",
-                "unrouted", "failed",
+                "unrouted", "failed", "invalid",
             ])
         #expect(Set(kinds).count == kinds.count)
         let outcome = PushDispatcher<TestRoute>().dispatch(TestRoute.home(1))

@@ -54,20 +54,29 @@ struct RoutablePushEmitter {
 
     func print(_ p: inout CodePrinter) {
         p.block("nonisolated extension \(route): PushRouting.RoutablePush") { p in
-            // A table with one discriminator finds its value while reading the first level.
-            let finding = model.selection == nil ? "finding: \(SwiftLiteral.string(model.discriminator[0])), " : ""
+            let tables = RouteTablesEmitter(model: model)
             for (n, decoder) in decoders.enumerated() {
                 if n > 0 { p.line() }
                 p.doc(decoder.doc)
                 p.block(decoder.signature.declaration) { p in
                     let payload = decoder.signature.passedOn[0]
-                    var reader = "\(decoder.reader).withEntries(of: \(payload), "
-                    if model.hasJSONStrings {
-                        // JSON strings are expanded before the route is chosen (docs/language.md §5.3).
-                        let isJSON = decoder.reader == "PushRouting.JSONReader()"
-                        reader = "\(table).jsonStrings.withEntries(\(isJSON ? "json" : "of"): \(payload), "
-                    }
-                    p.line("try \(reader)\(finding)\(table).\(decoder.tableFunction.reference))")
+                    let isJSON = decoder.reader == "PushRouting.JSONReader()"
+                    p.line(
+                        "try \(entriesReader(of: payload, isJSON: isJSON))\(table).\(decoder.tableFunction.reference))")
+                }
+            }
+            if model.invalid != nil {
+                // A push built in the app is checked strictly (docs/language.md §13.1).
+                p.line()
+                p.doc(
+                    "Checks a push built in the app against its table, as decoding its payload does; a value that does not read is an error here, whatever the route's `invalid` says (no other route is tried, nothing is ignored)."
+                )
+                let validate = FunctionSignature.function(
+                    "validate", access: model.access, throwing: FunctionSignature.decodingError)
+                p.block(validate.declaration) { p in
+                    p.line(
+                        "try \(entriesReader(of: "encodedPayload()", isJSON: false))\(table).\(tables.validate.reference))"
+                    )
                 }
             }
             p.line()
@@ -131,6 +140,20 @@ struct RoutablePushEmitter {
                 p.line("hasher.combine(Swift.AnyHashable(\(routeValues.call())))")
             }
         }
+    }
+
+    /// The start of a call that reads the entries of `payload` (a dictionary, or JSON bytes)
+    /// and hands them to a function of the route table: `PushRouting.PayloadEntries.withEntries(of:
+    /// payload, finding: "type", `; with JSON strings expanded first.
+    private func entriesReader(of payload: String, isJSON: Bool) -> String {
+        // A table with one discriminator finds its value while reading the first level.
+        let finding = model.selection == nil ? "finding: \(SwiftLiteral.string(model.discriminator[0])), " : ""
+        if model.hasJSONStrings {
+            // JSON strings are expanded before the route is chosen (docs/language.md §5.3).
+            return "\(table).jsonStrings.withEntries(\(isJSON ? "json" : "of"): \(payload), \(finding)"
+        }
+        let reader = isJSON ? "PushRouting.JSONReader()" : "PushRouting.PayloadEntries"
+        return "\(reader).withEntries(of: \(payload), \(finding)"
     }
 
     /// The switches over `self`: the route's index, payload and values.

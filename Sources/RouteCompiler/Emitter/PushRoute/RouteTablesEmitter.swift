@@ -20,6 +20,14 @@ struct RouteTablesEmitter {
         discriminatorDecoder("decodeRouted", result: "PushRouting.Routed<\(route)>")
     }
 
+    /// Decodes the route a payload selects first, a value that does not read being an
+    /// error whatever `invalid:` says (generated for tables whose rules change something).
+    var validate: FunctionSignature {
+        var signature = discriminatorDecoder("validate", result: "Swift.Void")
+        signature.result = nil
+        return signature
+    }
+
     private func discriminatorDecoder(_ name: String, result: String) -> FunctionSignature {
         .function(
             name, isStatic: true,
@@ -87,13 +95,23 @@ struct RouteTablesEmitter {
                 p.line("static let jsonStrings = PushRouting.JSONStrings([\(entries.joined(separator: ", "))])")
                 p.line()
             }
+            if let invalid = model.invalid {
+                InvalidRulesEmitter(rules: invalid).print(&p)
+                p.line()
+            }
             if let selection = model.selection {
                 SelectorEmitter(model: model, selection: selection).print(&p)
                 p.line()
-                p.doc("Decodes the route the payload selects.")
+                p.doc(
+                    model.invalid == nil
+                        ? "Decodes the route the payload selects."
+                        : "Decodes the route the payload selects; a route whose values do not read follows its rule (`invalid`)."
+                )
             } else {
                 p.doc(
-                    "Decodes the route a payload's discriminator names; `first` is the payload's value for the discriminator's first key."
+                    model.invalid == nil
+                        ? "Decodes the route a payload's discriminator names; `first` is the payload's value for the discriminator's first key."
+                        : "Decodes the route a payload's discriminator names; `first` is the payload's value for the discriminator's first key. A route whose values do not read follows its rule (`invalid`)."
                 )
             }
             decoding(decode, returning: decodeIndex.call(), &p)
@@ -103,6 +121,20 @@ struct RouteTablesEmitter {
                 decodeRouted, returning: "PushRouting.Routed(\(decodeIndex.call()), destination: destinations[index])",
                 &p)
             p.line()
+            if model.invalid != nil {
+                p.doc(
+                    "Decodes the route the payload selects first as if every route's `invalid` were `error`: how `validate()` checks a push built in the app."
+                )
+                p.block(validate.declaration) { p in
+                    p.line("let index = \(routeIndex.call())")
+                    p.doCatch(throwing: FunctionSignature.decodingError) { p in
+                        p.line("_ = \(decodeIndex.call())")
+                    } catch: { p in
+                        p.line("throw error.inRoute(values[index])")
+                    }
+                }
+                p.line()
+            }
             if model.selection != nil {
                 p.doc(
                     "The index of the route the payload selects; an ignored or unrouted payload throws what says so (not a failure: `PushDecodingError.isFailure`)."
@@ -140,15 +172,54 @@ struct RouteTablesEmitter {
         }
     }
 
-    /// A decoder that finds the route's index, then returns `value`, with errors in the route.
+    /// A decoder that finds the route's index, then returns `value`, with errors in the route
+    /// (and, with `invalid:` rules, following the route's rule).
     private func decoding(_ signature: FunctionSignature, returning value: String, _ p: inout CodePrinter) {
         p.block(signature.declaration) { p in
+            if model.invalid != nil, model.selection != nil {
+                // The selector tries the candidates in turn (docs/language.md §13.1).
+                p.line("try selector.decode(entries) { index throws(\(FunctionSignature.decodingError)) in")
+                p.indented { p in p.line(value) }
+                p.line("}")
+                return
+            }
             p.line("let index = \(routeIndex.call())")
             p.doCatch(throwing: FunctionSignature.decodingError) { p in
                 p.line("return \(value)")
             } catch: { p in
-                p.line("throw error.inRoute(values[index])")
+                p.line(
+                    model.invalid == nil
+                        ? "throw error.inRoute(values[index])"
+                        : "throw invalid.failure(error.inRoute(values[index]), of: index)")
             }
         }
+    }
+}
+
+/// The routes' rules for values that do not read (`PushRouting.InvalidRules`, docs/language.md
+/// §13.1): the table's rule, and the routes whose own rule is another.
+struct InvalidRulesEmitter {
+    let rules: InvalidRulesPlan
+
+    func print(_ p: inout CodePrinter) {
+        p.doc(
+            "What a failure to read a route's values means (`invalid`): `error` fails the push, `ignore` ignores it (not a failure), `next` tries the next route that selects it."
+        )
+        guard !rules.exceptions.isEmpty else {
+            p.line("static let invalid = PushRouting.InvalidRules(\(Self.rule(rules.rule)))")
+            return
+        }
+        p.line("static let invalid = PushRouting.InvalidRules(\(Self.rule(rules.rule)), except: invalidExceptions)")
+        p.line()
+        p.doc("The routes whose own rule is another: each route's index and rule.")
+        ChunkedArray(
+            name: "invalidExceptions", type: "[(Swift.Int, PushRouting.InvalidRules.Rule)]", access: "private "
+        )
+        .print(rules.exceptions.map { "(\($0.index), \(Self.rule($0.rule)))" }, &p)
+    }
+
+    /// `.error`, `.ignore`, `.next`.
+    static func rule(_ rule: InvalidRule) -> String {
+        "." + rule.rawValue
     }
 }

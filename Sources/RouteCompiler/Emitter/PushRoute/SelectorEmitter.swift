@@ -12,11 +12,12 @@ struct SelectorEmitter {
         p.line("static let selector = PushRouting.RouteSelector(")
         p.indented { p in
             // Places, with their options, when any has one (docs/language.md §5.2).
-            let paths =
-                selection.discriminatorPlaces.contains(where: \.hasOptions)
-                ? selection.discriminatorPlaces.map(SwiftLiteral.place)
-                : selection.discriminators.map(SwiftLiteral.path)
-            p.line("discriminators: [\(paths.joined(separator: ", "))],")
+            if selection.discriminatorPlaces.contains(where: \.hasOptions) {
+                let places = selection.discriminatorPlaces.map(SwiftLiteral.place)
+                p.line("discriminatorPlaces: [\(places.joined(separator: ", "))],")
+            } else {
+                p.line("discriminators: [\(selection.discriminators.map(SwiftLiteral.path).joined(separator: ", "))],")
+            }
             p.line("routeKeys: values,")
             if !selection.ignoredKeys.isEmpty {
                 p.line("ignoredKeys: [\(selection.ignoredKeys.map(SwiftLiteral.string).joined(separator: ", "))],")
@@ -25,6 +26,7 @@ struct SelectorEmitter {
             if !selection.conditions.isEmpty { arguments.append("conditions: conditions") }
             if let fallback = selection.fallback { arguments.append("fallback: \(fallback)") }
             if selection.unroutedIsIgnored { arguments.append("unroutedIsIgnored: true") }
+            if selection.invalid != nil { arguments.append("invalid: invalid") }
             for (n, argument) in arguments.enumerated() {
                 p.line(argument + (n + 1 < arguments.count ? "," : ""))
             }

@@ -1,0 +1,155 @@
+import Foundation
+
+// `invalid:` (docs/language.md §13.1): what a failure to read the selected route's values
+// means. `error` fails the push, `ignore` ignores it, `next` tries the next candidate in
+// selection order: the next discriminator that holds a route's value, then the `when`
+// routes whose conditions hold, in order, then the fallback. The first candidate whose
+// values read is the route.
+extension RouteSelector {
+    /// A route selector whose routes have rules for values that do not read (`invalid:`).
+    /// The other parameters are those of `init(discriminators:routeKeys:ignoredKeys:lookup:conditions:fallback:unroutedIsIgnored:)`.
+    @_spi(Generated)
+    public init(
+        discriminators: [PayloadPath],
+        routeKeys: [String],
+        ignoredKeys: [String] = [],
+        lookup: StringLookup<Int>,
+        conditions: [(target: Int, condition: RouteCondition)] = [],
+        fallback: Int? = nil,
+        unroutedIsIgnored: Bool = false,
+        invalid: InvalidRules
+    ) {
+        self.init(
+            discriminators: discriminators, routeKeys: routeKeys, ignoredKeys: ignoredKeys, lookup: lookup,
+            conditions: conditions, fallback: fallback, unroutedIsIgnored: unroutedIsIgnored)
+        self.invalid = invalid
+    }
+
+    /// A route selector whose discriminators are places with options (docs/language.md
+    /// §5.2) and whose routes have rules for values that do not read (`invalid:`).
+    @_spi(Generated)
+    public init(
+        discriminatorPlaces: [PayloadPlace],
+        routeKeys: [String],
+        ignoredKeys: [String] = [],
+        lookup: StringLookup<Int>,
+        conditions: [(target: Int, condition: RouteCondition)] = [],
+        fallback: Int? = nil,
+        unroutedIsIgnored: Bool = false,
+        invalid: InvalidRules
+    ) {
+        self.init(
+            discriminatorPlaces: discriminatorPlaces, routeKeys: routeKeys, ignoredKeys: ignoredKeys, lookup: lookup,
+            conditions: conditions, fallback: fallback, unroutedIsIgnored: unroutedIsIgnored)
+        self.invalid = invalid
+    }
+
+    /// One candidate route of a payload, in selection order. Generated code's API.
+    @_spi(Generated)
+    public struct Candidate: Sendable {
+        /// What selection decided here: a route or an ignored route (the first candidate may
+        /// also be `.unrouted`).
+        public let selection: RouteSelection
+        /// The index of the discriminator whose value selected it; nil for a `when` route or
+        /// the fallback.
+        public let discriminator: Int?
+        /// Where selection stands: discriminator `i` is stage `i`, the `when` route `j` is
+        /// stage `discriminators.count + j`, the fallback the stage after the last `when`.
+        let stage: Int
+
+        init(_ selection: RouteSelection, discriminator: Int? = nil, stage: Int) {
+            self.selection = selection
+            self.discriminator = discriminator
+            self.stage = stage
+        }
+    }
+
+    /// The route a payload selects first, as `select(_:)` selects it, with where selection
+    /// stands. Throws what `select(_:)` throws.
+    @_spi(Generated)
+    public func firstCandidate(in payload: PayloadObject) throws(PushDecodingError) -> Candidate {
+        try firstCandidate { key in Decode.value(in: payload, forKey: key) }
+    }
+
+    /// The candidate after `previous` whose target is none of `tried`: a later
+    /// discriminator that holds a route's value (one that holds no value, a value naming no
+    /// route, a value of another kind or a step that is not a dictionary is passed over,
+    /// never an error), then the `when` routes after it whose conditions hold, then the
+    /// fallback; nil when none is left.
+    @_spi(Generated)
+    public func candidate(after previous: Candidate, tried: [Int], in payload: PayloadObject) -> Candidate? {
+        candidate(after: previous, tried: tried) { key in Decode.value(in: payload, forKey: key) }
+    }
+
+    func candidate(after previous: Candidate, tried: [Int], firstStep: (String) -> Any?) -> Candidate? {
+        var stage = previous.stage + 1
+        while stage < discriminators.count {
+            let path = discriminators[stage]
+            if case .key(let first)? = path.components.first,
+                let text = try? Decode.discriminatorIfPresent(firstStep: firstStep(first), at: path),
+                let target = lookup.value(for: text), !tried.contains(target),
+                let selection = try? selection(target, byValue: text)
+            {
+                return Candidate(selection, discriminator: stage, stage: stage)
+            }
+            stage += 1
+        }
+        while stage < discriminators.count + conditions.count {
+            let (target, condition) = conditions[stage - discriminators.count]
+            if !tried.contains(target), condition.holds(firstStep: firstStep),
+                let selection = try? selection(target, by: .when)
+            {
+                return Candidate(selection, stage: stage)
+            }
+            stage += 1
+        }
+        if stage == discriminators.count + conditions.count, let fallback, !tried.contains(fallback),
+            let selection = try? selection(fallback, by: .fallback)
+        {
+            return Candidate(selection, stage: stage)
+        }
+        return nil
+    }
+
+    /// Selects the route of a payload's entries and decodes it with `decode` (given the
+    /// route's index), following each route's rule when its values do not read: `error`
+    /// throws the error, `ignore` throws it marked ignored (`invalidIsIgnored`, not a
+    /// failure), `next` decodes the next candidate. When the candidates run out, the push
+    /// fails. Whatever ends it, the error thrown is the first route's (the one the payload
+    /// selected first), attributed to that route. An ignored route (`ignore: true`) among
+    /// the candidates throws `.ignored` as `select` does. Generated code's API.
+    @_spi(Generated)
+    public func decode<Route>(
+        _ entries: PayloadEntries, _ decodeRoute: (Int) throws(PushDecodingError) -> Route
+    ) throws(PushDecodingError) -> Route {
+        try decode(firstStep: { key in entries.value(forKey: key) }, decodeRoute)
+    }
+
+    func decode<Route>(
+        firstStep: (String) -> Any?, _ decodeRoute: (Int) throws(PushDecodingError) -> Route
+    ) throws(PushDecodingError) -> Route {
+        var candidate = try firstCandidate(firstStep: firstStep)
+        var firstFailure: PushDecodingError?
+        var tried: [Int] = []
+        while true {
+            let index = try candidate.selection.routeIndex()
+            let failure: PushDecodingError
+            do throws(PushDecodingError) {
+                return try decodeRoute(index)
+            } catch {
+                failure = firstFailure ?? error.inRoute(key(of: index) ?? "")
+            }
+            firstFailure = failure
+            switch invalid.rule(of: index) {
+            case .error: throw failure
+            case .ignore: throw failure.ignoredAsInvalid()
+            case .next:
+                tried.append(index)
+                guard let next = self.candidate(after: candidate, tried: tried, firstStep: firstStep) else {
+                    throw failure
+                }
+                candidate = next
+            }
+        }
+    }
+}
