@@ -19,7 +19,7 @@ struct ExampleBuilder {
     /// its key at the first discriminator (for a route selected by value), or what its
     /// `when` conditions need (every `equals` value, and a value at each `present` path
     /// that no param fills), beside its params.
-    func payload(for route: Route) -> JSONValue? {
+    func payload(for route: Route) -> JSONDocument? {
         for includeOptional in [true, false] {
             var builder = PayloadBuilder()
             if route.selection.isByValue {
@@ -52,7 +52,7 @@ struct ExampleBuilder {
             // Objects at jsonStrings paths as the JSON text servers send (docs/language.md §5.3).
             let payload = table.jsonStrings.expander?.encoded(builder.object) ?? builder.object
             guard complete, selects(route, payload) else { continue }
-            return JSONValue(payloadValue: payload)
+            return JSONDocument(payloadValue: payload)
         }
         return nil
     }
@@ -68,7 +68,7 @@ struct ExampleBuilder {
     }
 
     /// A default as JSON.
-    func json(_ value: DefaultValue, type: ValueType) -> JSONValue {
+    func json(_ value: DefaultValue, type: ValueType) -> JSONDocument {
         switch value {
         case .string(let s), .url(let s), .enumCase(let s), .date(let s, _): .string(s)
         case .int(let i): .int(i)

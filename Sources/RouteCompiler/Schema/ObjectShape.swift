@@ -1,6 +1,6 @@
-extension JSONValue {
+extension JSONDocument {
     /// This object with `key` set (added at the end).
-    func adding(_ key: String, _ value: JSONValue) -> JSONValue {
+    func adding(_ key: String, _ value: JSONDocument) -> JSONDocument {
         guard case .object(var members) = self else { return self }
         members.removeAll { $0.0 == key }
         members.append((key, value))
@@ -11,7 +11,7 @@ extension JSONValue {
 /// The properties of one object level: values at keys, and nested levels for key paths.
 struct ObjectShape {
     private var order: [String] = []
-    private var leaves: [String: (schema: JSONValue, required: Bool)] = [:]
+    private var leaves: [String: (schema: JSONDocument, required: Bool)] = [:]
     private var children: [String: ObjectShape] = [:]
     /// Whether some required value lies below this level (then it must be present).
     private(set) var hasRequired = false
@@ -19,10 +19,10 @@ struct ObjectShape {
     /// is no dictionary fails; docs/language.md §5.4).
     private(set) var isStrict = false
     /// Conditions of the level (the values of `paths:`), under `allOf`.
-    var conditions: [JSONValue] = []
+    var conditions: [JSONDocument] = []
 
     /// Adds the value at `keys`; `strict`: a step to it that is no dictionary fails.
-    mutating func add(keys: [String], required: Bool, strict: Bool = true, schema: JSONValue) {
+    mutating func add(keys: [String], required: Bool, strict: Bool = true, schema: JSONDocument) {
         guard let first = keys.first else { return }
         if required { hasRequired = true }
         if strict { isStrict = true }
@@ -40,15 +40,15 @@ struct ObjectShape {
     /// with its conditions. A nested level that `jsonStrings` (relative to this level) lists
     /// may also be a string holding it as JSON; one that only lenient values read takes
     /// anything.
-    func schemaMembers(nullable: Bool, jsonStrings: [[String]] = []) -> [(String, JSONValue)] {
-        var properties: [(String, JSONValue)] = []
-        var required: [JSONValue] = []
+    func schemaMembers(nullable: Bool, jsonStrings: [[String]] = []) -> [(String, JSONDocument)] {
+        var properties: [(String, JSONDocument)] = []
+        var required: [JSONDocument] = []
         for key in order {
             let below = jsonStrings.compactMap { $0.first == key ? Array($0.dropFirst()) : nil }
             /// The schema of the level below `key`.
-            func nested(_ child: ObjectShape) -> JSONValue {
+            func nested(_ child: ObjectShape) -> JSONDocument {
                 guard child.isStrict else { return .bool(true) }
-                let schema = JSONValue.object(child.schemaMembers(nullable: !child.hasRequired, jsonStrings: below))
+                let schema = JSONDocument.object(child.schemaMembers(nullable: !child.hasRequired, jsonStrings: below))
                 return below.contains([]) ? SchemaBuilder.jsonStringAlternative(schema) : schema
             }
             if let leaf = leaves[key], let child = children[key] {
@@ -64,7 +64,7 @@ struct ObjectShape {
                 if child.hasRequired { required.append(.string(key)) }
             }
         }
-        var members: [(String, JSONValue)] = [
+        var members: [(String, JSONDocument)] = [
             ("type", nullable ? .array([.string("object"), .string("null")]) : .string("object"))
         ]
         if !properties.isEmpty { members.append(("properties", .object(properties))) }
@@ -74,7 +74,7 @@ struct ObjectShape {
     }
 
     /// `schema` that also accepts `null` (a missing optional value).
-    static func nullable(_ schema: JSONValue) -> JSONValue {
+    static func nullable(_ schema: JSONDocument) -> JSONDocument {
         if case .object(let members) = schema, let type = members.first(where: { $0.0 == "type" })?.1,
             case .string(let name) = type
         {
@@ -84,10 +84,10 @@ struct ObjectShape {
     }
 }
 
-extension JSONValue {
+extension JSONDocument {
     /// This schema without `null` among its types (the content of a JSON string is never
     /// `null` where an object is read).
-    var nonNull: JSONValue {
+    var nonNull: JSONDocument {
         guard case .object(let members) = self, case .array(let types)? = members.first(where: { $0.0 == "type" })?.1
         else { return self }
         let remaining = types.filter { $0 != .string("null") }
@@ -95,7 +95,7 @@ extension JSONValue {
     }
 
     /// This object with `key` moved to the front.
-    func reordered(first key: String) -> JSONValue {
+    func reordered(first key: String) -> JSONDocument {
         guard case .object(let members) = self, let member = members.first(where: { $0.0 == key }) else { return self }
         return .object([member] + members.filter { $0.0 != key })
     }

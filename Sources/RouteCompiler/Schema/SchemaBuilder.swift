@@ -12,8 +12,8 @@ struct SchemaBuilder {
         examples = ExampleBuilder(validated)
     }
 
-    func document() -> JSONValue {
-        var members: [(String, JSONValue)] = [
+    func document() -> JSONDocument {
+        var members: [(String, JSONDocument)] = [
             ("$schema", .string(PayloadSchema.dialect)),
             ("title", .string("Push payloads of \(table.files.first ?? "routes.yaml")")),
             ("description", .string(description)),
@@ -42,7 +42,7 @@ struct SchemaBuilder {
 
     /// The branch of a route selected by its value at `discriminator`, the table's only
     /// (or first) one: the value required there, beside the params.
-    func valueRoute(_ route: Route, discriminator: PayloadKeyPath) -> JSONValue {
+    func valueRoute(_ route: Route, discriminator: PayloadKeyPath) -> JSONDocument {
         var shape = ObjectShape()
         shape.add(
             keys: discriminator.keys, required: true,
@@ -53,12 +53,13 @@ struct SchemaBuilder {
     /// The branch of one route: its title, description and deprecation, its params (added to
     /// `shape`), the `selection` members that select it, and an example payload. The table's
     /// `jsonStrings` may be strings holding the objects (docs/language.md §5.3).
-    func branch(_ route: Route, shape: ObjectShape = ObjectShape(), selection: [(String, JSONValue)] = []) -> JSONValue
-    {
+    func branch(
+        _ route: Route, shape: ObjectShape = ObjectShape(), selection: [(String, JSONDocument)] = []
+    ) -> JSONDocument {
         let jsonStrings = table.jsonStrings.keyPaths
         var shape = shape
         for param in route.params { add(param, to: &shape, jsonStrings: jsonStrings) }
-        var members: [(String, JSONValue)] = [("title", .string(route.value))]
+        var members: [(String, JSONDocument)] = [("title", .string(route.value))]
         if route.isIgnored {
             let ignored = "Ignored (ignore: true): accepted, and nothing is delivered."
             members.append(("description", .string(route.description.map { "\($0) \(ignored)" } ?? ignored)))
@@ -75,13 +76,13 @@ struct SchemaBuilder {
     /// The discriminator values that select a route: its strings, and beside them as
     /// integers those that are the decimal text of a 64-bit integer (`"3"` is also `3`,
     /// and so `3.0`, as JSON Schema compares numbers by value).
-    static func discriminatorValues(_ values: [String]) -> JSONValue {
+    static func discriminatorValues(_ values: [String]) -> JSONDocument {
         let integers = values.compactMap(Encode.integerKey)
-        return .object([("enum", .array(values.map(JSONValue.string) + integers.map(JSONValue.int)))])
+        return .object([("enum", .array(values.map(JSONDocument.string) + integers.map(JSONDocument.int)))])
     }
 
-    private func namedSchema(_ type: NamedType) -> JSONValue {
-        var members: [(String, JSONValue)] = [("title", .string(type.name))]
+    private func namedSchema(_ type: NamedType) -> JSONDocument {
+        var members: [(String, JSONDocument)] = [("title", .string(type.name))]
         if let description = type.description { members.append(("description", .string(description))) }
         switch type.kind {
         case .enumeration(let cases) where type.isOpen:
@@ -97,7 +98,7 @@ struct SchemaBuilder {
 
     /// `type`, `properties`, `required` (and `allOf`, for `paths:`) of an object whose
     /// fields are `fields`, with JSON strings at `jsonStrings` (relative to the object).
-    func objectMembers(_ fields: [Field], jsonStrings: [[String]]) -> [(String, JSONValue)] {
+    func objectMembers(_ fields: [Field], jsonStrings: [[String]]) -> [(String, JSONDocument)] {
         var shape = ObjectShape()
         for field in fields { add(field, to: &shape, jsonStrings: jsonStrings) }
         return shape.schemaMembers(nullable: false, jsonStrings: jsonStrings)

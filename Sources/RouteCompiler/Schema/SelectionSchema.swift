@@ -42,7 +42,7 @@ struct SelectionSchema {
     }
 
     /// The members that choose the route and check its params.
-    func members() -> [(String, JSONValue)] {
+    func members() -> [(String, JSONDocument)] {
         let byValue = table.routes.filter(\.selection.isByValue)
         let byShape = notSelectedByValue()
         guard !byValue.isEmpty else { return byShape }
@@ -57,7 +57,7 @@ struct SelectionSchema {
 
     /// A route selected by its value: at the one discriminator beside its params, or one of
     /// the discriminators deciding.
-    private func valueRoute(_ route: Route) -> JSONValue {
+    private func valueRoute(_ route: Route) -> JSONDocument {
         let values = route.selectingValues.map(\.value)
         if table.discriminators.count == 1 { return builder.valueRoute(route, discriminator: table.discriminators[0]) }
         return builder.branch(route, selection: decided(by: values))
@@ -65,7 +65,7 @@ struct SelectionSchema {
 
     /// Holds when the discriminator holds one of `values`: the first path, or a later one
     /// when every path before it holds no value.
-    private func decided(by values: [String]) -> [(String, JSONValue)] {
+    private func decided(by values: [String]) -> [(String, JSONDocument)] {
         let schema = SchemaBuilder.discriminatorValues(values)
         let alternatives = table.discriminators.indices.map { index in
             var members = holding(table.discriminators[index], schema)
@@ -73,22 +73,22 @@ struct SelectionSchema {
             return members
         }
         if alternatives.count == 1 { return alternatives[0] }
-        return [("anyOf", .array(alternatives.map(JSONValue.object)))]
+        return [("anyOf", .array(alternatives.map(JSONDocument.object)))]
     }
 
     // MARK: By shape
 
     /// The payloads no discriminator value selects: the discriminators are read without
     /// error, then the `when` routes, the fallback, `unrouted`.
-    private func notSelectedByValue() -> [(String, JSONValue)] {
-        var members: [(String, JSONValue)] = []
+    private func notSelectedByValue() -> [(String, JSONDocument)] {
+        var members: [(String, JSONDocument)] = []
         if !table.discriminators.isEmpty { members.append(("allOf", .array([readableDiscriminators]))) }
         let whenRoutes = table.routes.compactMap { route in route.selection.conditions.map { (route, $0) } }
         return members + chain(whenRoutes[...])
     }
 
     /// `if` the first route's conditions hold `then` its branch, `else` the rest.
-    private func chain(_ whenRoutes: ArraySlice<(Route, WhenConditions)>) -> [(String, JSONValue)] {
+    private func chain(_ whenRoutes: ArraySlice<(Route, WhenConditions)>) -> [(String, JSONDocument)] {
         guard let (route, conditions) = whenRoutes.first.map({ ($0.0, $0.1) }) else {
             guard case .object(let members) = nothingElse else { return [] }
             return members
@@ -100,12 +100,12 @@ struct SelectionSchema {
     }
 
     /// What nothing else selects: the fallback's branch, or what `unrouted:` accepts.
-    private var nothingElse: JSONValue {
+    private var nothingElse: JSONDocument {
         if let fallback = table.routes.first(where: \.selection.isFallback) { return builder.branch(fallback) }
         if table.unrouted == .error {
             return .object([("description", .string("No route selects the payload: rejected.")), ("not", .object([]))])
         }
-        var members: [(String, JSONValue)] = [
+        var members: [(String, JSONDocument)] = [
             (
                 "description",
                 .string(
@@ -120,8 +120,8 @@ struct SelectionSchema {
     /// The conditions of a `when` route, all of which must hold: the `present` and `equals`
     /// paths as one tree of `required` keys and `properties` (not null, or `const`), then
     /// each `absent` path as a `not`.
-    private func condition(_ conditions: WhenConditions) -> JSONValue {
-        let notNull = JSONValue.object([("not", .object([("type", .string("null"))]))])
+    private func condition(_ conditions: WhenConditions) -> JSONDocument {
+        let notNull = JSONDocument.object([("not", .object([("type", .string("null"))]))])
         var tree = ConditionTree()
         for place in conditions.present { tree.add(place.path.keys[...], notNull) }
         for condition in conditions.equals {
@@ -133,9 +133,9 @@ struct SelectionSchema {
             }
             tree.add(keys[...], .object([("const", Self.json(condition.value))]))
         }
-        var members: [(String, JSONValue)] = [("description", .string("when \(conditions.summary)"))]
+        var members: [(String, JSONDocument)] = [("description", .string("when \(conditions.summary)"))]
         members += tree.members(jsonStrings: jsonStrings)
-        let absent = conditions.absent.map { JSONValue.object(at($0.path.keys, notNull)) }
+        let absent = conditions.absent.map { JSONDocument.object(at($0.path.keys, notNull)) }
         if absent.count == 1 {
             members.append(("not", absent[0]))
         } else if !absent.isEmpty {
@@ -146,17 +146,17 @@ struct SelectionSchema {
 
     /// `{"required": [k1], "properties": {k1: {"type": "object", "required": [k2], …: leaf}}}`:
     /// holds when every step is a dictionary and the value at the last one satisfies `leaf`.
-    private func at(_ keys: [String], _ leaf: JSONValue) -> [(String, JSONValue)] {
+    private func at(_ keys: [String], _ leaf: JSONDocument) -> [(String, JSONDocument)] {
         var tree = ConditionTree()
         tree.add(keys[...], leaf)
         return tree.members(jsonStrings: jsonStrings)
     }
 
     /// An `equals` scalar: a string, a number by value, a boolean.
-    private static func json(_ value: ConditionValue) -> JSONValue {
+    private static func json(_ value: ConditionValue) -> JSONDocument {
         switch value {
         case .string(let s): .string(s)
-        case .number(let n): n.int64.map(JSONValue.int) ?? .number(JSONWriter.numberText(n.double))
+        case .number(let n): n.int64.map(JSONDocument.int) ?? .number(JSONWriter.numberText(n.double))
         case .bool(let b): .bool(b)
         }
     }
@@ -165,13 +165,13 @@ struct SelectionSchema {
 
     /// The discriminators read without error: the first path holding a value holds a string
     /// or a 64-bit integer, or none holds a value.
-    private var readableDiscriminators: JSONValue {
-        let valid = JSONValue.object([
+    private var readableDiscriminators: JSONDocument {
+        let valid = JSONDocument.object([
             ("type", .array([.string("string"), .string("integer")])), ("minimum", .int(Int64.min)),
             ("maximum", .int(Int64.max)),
         ])
         let paths = table.discriminators
-        var alternatives: [JSONValue] = paths.indices.map { index in
+        var alternatives: [JSONDocument] = paths.indices.map { index in
             var members = holding(paths[index], valid)
             if index > 0 { members.append(("allOf", .array(paths[..<index].map(noValue)))) }
             return .object(members)
@@ -190,7 +190,7 @@ struct SelectionSchema {
 
     /// Holds when `path` holds a value that satisfies `schema` (every step a dictionary; the
     /// payload is one already).
-    private func holding(_ path: PayloadKeyPath, _ schema: JSONValue) -> [(String, JSONValue)] {
+    private func holding(_ path: PayloadKeyPath, _ schema: JSONDocument) -> [(String, JSONDocument)] {
         var shape = ObjectShape()
         shape.add(keys: path.keys, required: true, schema: schema)
         return shape.schemaMembers(nullable: false, jsonStrings: jsonStrings).filter { $0.0 != "type" }
@@ -198,9 +198,9 @@ struct SelectionSchema {
 
     /// Holds when `path` holds no value and reading it is no error: a step or the value is
     /// absent or null, and every step before it is a dictionary.
-    private func noValue(_ path: PayloadKeyPath) -> JSONValue {
+    private func noValue(_ path: PayloadKeyPath) -> JSONDocument {
         let keys = path.keys
-        var schema = JSONValue.object([("type", .string("null"))])
+        var schema = JSONDocument.object([("type", .string("null"))])
         for index in keys.indices.dropFirst().reversed() {
             schema = .object([
                 ("type", .array([.string("object"), .string("null")])),
@@ -216,11 +216,11 @@ struct SelectionSchema {
 /// (every step before the last a dictionary).
 private struct ConditionTree {
     private var order: [String] = []
-    private var leaves: [String: [JSONValue]] = [:]
+    private var leaves: [String: [JSONDocument]] = [:]
     private var children: [String: ConditionTree] = [:]
 
     /// Requires `keys` and the value there to satisfy `leaf`.
-    mutating func add(_ keys: ArraySlice<String>, _ leaf: JSONValue) {
+    mutating func add(_ keys: ArraySlice<String>, _ leaf: JSONDocument) {
         guard let key = keys.first else { return }
         if !order.contains(key) { order.append(key) }
         if keys.count == 1 {
@@ -232,10 +232,10 @@ private struct ConditionTree {
 
     /// `required` and `properties` of this level, at `position` (its keys from the root);
     /// a dictionary at one of `jsonStrings` may also be a string holding it as JSON.
-    func members(at position: [String] = [], jsonStrings: [[String]]) -> [(String, JSONValue)] {
-        var properties: [(String, JSONValue)] = []
+    func members(at position: [String] = [], jsonStrings: [[String]]) -> [(String, JSONDocument)] {
+        var properties: [(String, JSONDocument)] = []
         for key in order {
-            var schema: [(String, JSONValue)] = []
+            var schema: [(String, JSONDocument)] = []
             if let leaves = leaves[key] {
                 if leaves.count == 1, case .object(let members) = leaves[0] {
                     schema += members
@@ -244,7 +244,7 @@ private struct ConditionTree {
                 }
             }
             if let child = children[key] {
-                let object: [(String, JSONValue)] =
+                let object: [(String, JSONDocument)] =
                     [("type", .string("object"))] + child.members(at: position + [key], jsonStrings: jsonStrings)
                 if jsonStrings.contains(position + [key]),
                     case .object(let either) = SchemaBuilder.jsonStringAlternative(.object(object))
@@ -256,6 +256,6 @@ private struct ConditionTree {
             }
             properties.append((key, .object(schema)))
         }
-        return [("required", .array(order.map(JSONValue.string))), ("properties", .object(properties))]
+        return [("required", .array(order.map(JSONDocument.string))), ("properties", .object(properties))]
     }
 }

@@ -19,7 +19,7 @@ extension SchemaBuilder {
             shape.add(keys: keys, required: required, schema: required ? schema : ObjectShape.nullable(schema))
             return
         }
-        var chain = JSONValue.bool(!required)
+        var chain = JSONDocument.bool(!required)
         for path in source.paths.reversed() {
             let holds = Self.at(
                 path.keys[...], [], .object([("not", .object([("type", .string("null"))]))]), jsonStrings, present: true
@@ -35,7 +35,7 @@ extension SchemaBuilder {
 
     /// The schema of a field's value at `keys` (one of its paths), with its description and
     /// default; a JSON string there too, when `jsonStrings` lists the place.
-    func schema(of field: Field, at keys: [String], jsonStrings: [[String]]) -> JSONValue {
+    func schema(of field: Field, at keys: [String], jsonStrings: [[String]]) -> JSONDocument {
         let below = jsonStrings.compactMap { $0.starts(with: keys) ? Array($0.dropFirst(keys.count)) : nil }
         let source = field.source
         var schema = valueSchema(
@@ -50,20 +50,20 @@ extension SchemaBuilder {
     /// `leaf` at `keys` below the object at `position`: each step an object, or, where
     /// `jsonStrings` lists it, a string holding one; with `present`, each key required.
     static func at(
-        _ keys: ArraySlice<String>, _ position: [String], _ leaf: JSONValue, _ jsonStrings: [[String]], present: Bool
-    ) -> JSONValue {
+        _ keys: ArraySlice<String>, _ position: [String], _ leaf: JSONDocument, _ jsonStrings: [[String]], present: Bool
+    ) -> JSONDocument {
         guard let key = keys.first else { return leaf }
         let child = at(keys.dropFirst(), position + [key], leaf, jsonStrings, present: present)
-        var members: [(String, JSONValue)] = [("type", .string("object"))]
+        var members: [(String, JSONDocument)] = [("type", .string("object"))]
         if present { members.append(("required", .array([.string(key)]))) }
         members.append(("properties", .object([(key, child)])))
-        let object = JSONValue.object(members)
+        let object = JSONDocument.object(members)
         return !position.isEmpty && jsonStrings.contains(position) ? jsonStringAlternative(object) : object
     }
 
     /// `schema` (of an object), or a string whose JSON text is such an object
     /// (`jsonStrings`, docs/language.md §5.3).
-    static func jsonStringAlternative(_ schema: JSONValue) -> JSONValue {
+    static func jsonStringAlternative(_ schema: JSONDocument) -> JSONDocument {
         .object([
             (
                 "anyOf",
