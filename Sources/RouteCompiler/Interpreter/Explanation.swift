@@ -39,7 +39,9 @@ public enum Explanation {
                 line += " (lenient, not read: \(field.failures.map(\.description).joined(separator: "; ")))"
             }
             let source = field.field.source
-            if source.hasAlternatives {
+            if source.isRest {
+                line += "  <- the other keys"
+            } else if source.hasAlternatives {
                 // The path of `paths:` the value was read from, or all of them.
                 let paths = source.paths.map { "'\($0)'" }.joined(separator: ", ")
                 line += field.path.map { "  <- \($0) (of \(paths))" } ?? "  <- none of \(paths)"
@@ -133,6 +135,7 @@ public enum Explanation {
         case .map(let entries): .object(entries.map { ($0.key, json($0.value)) })
         case .object(_, let fields): values(fields)
         case .aps(let aps): json(APS.memberKeys, aps.memberValues)
+        case .json(let value): JSONDocument(payloadValue: value.payloadValue)
         }
     }
 
@@ -183,6 +186,7 @@ public enum Explanation {
         case .map(let entries): ValueDescription.map(entries.map { ($0.key, describe($0.value)) })
         case .object(let name, let fields): ValueDescription.members(name, members(fields))
         case .aps(let aps): aps.description
+        case .json(let value): value.description
         }
     }
 

@@ -26,7 +26,7 @@ public enum GeneratedNames {
         "ECMAPattern",
         "ECMAPatternError", "Encode", "Exact", "ExactDecimal", "Indirect", "Interception", "JSONReader",
         "JSONStringFailure",
-        "JSONStrings", "JSONWriter",
+        "JSONStrings", "JSONValue", "JSONWriter",
         "Nesting",
         "NumberBound", "NumberRules", "NumberText", "PayloadBuilder", "PayloadDecodable", "PayloadEncodable",
         "PayloadEntries", "PayloadEntry", "PayloadObject",

@@ -76,6 +76,7 @@ struct ExampleBuilder {
         case .bool(let b): .bool(b)
         case .array(let items):
             .array(items.map { json($0, type: { if case .array(let e, _) = type { e } else { type } }()) })
+        case .json(let value): JSONDocument(payloadValue: value.payloadValue)
         }
     }
 
@@ -155,6 +156,16 @@ struct ExampleBuilder {
             return elements(element, rules, coercion: coercion, relative: relative, depth: depth, variant: variant)
         case .separated:
             return nil  // never planned from a type alone
+        case .json:
+            return "example" + (variant == 0 ? "" : String(variant))
+        case .jsonArray(let rules):
+            return elements(type.innermost, rules, coercion: coercion, relative: relative, depth: depth, variant: variant)
+        case .jsonMap(let rules):
+            guard let items = elements(type.innermost, rules, coercion: coercion, relative: relative, depth: depth, variant: variant)
+            else { return nil }
+            var object: PayloadObject = [:]
+            for (index, item) in items.enumerated() { object["key\(index)"] = item }
+            return object
         }
     }
 

@@ -121,6 +121,23 @@ extension SchemaBuilder {
             // The kinds of the members are distinct: at most one branch holds.
             guard case .union(let members) = type else { return .object([]) }
             return .object([("anyOf", .array(members.map { memberSchema($0, relative: relative) }))])
+        case .json:
+            // Any JSON value; null is a missing value where a param or field reads it (§3.3).
+            return .object([("not", .object([("type", .string("null"))]))])
+        case .jsonArray:
+            // Any JSON values, null elements included.
+            var members: [(String, JSONDocument)] = [("type", .string("array"))]
+            let c = type.constraints
+            if let n = c.minItems { members.append(("minItems", .int(Int64(n.value)))) }
+            if let n = c.maxItems { members.append(("maxItems", .int(Int64(n.value)))) }
+            if c.uniqueItems?.value == true { members.append(("uniqueItems", .bool(true))) }
+            return .object(members)
+        case .jsonMap:
+            var members: [(String, JSONDocument)] = [("type", .string("object"))]
+            let c = type.constraints
+            if let n = c.minItems { members.append(("minProperties", .int(Int64(n.value)))) }
+            if let n = c.maxItems { members.append(("maxProperties", .int(Int64(n.value)))) }
+            return .object(members)
         case .array:
             guard case .array(let element, _) = type else { return .object([]) }
             var members: [(String, JSONDocument)] = [
