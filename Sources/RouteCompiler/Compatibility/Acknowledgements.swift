@@ -60,6 +60,7 @@ public struct Acknowledgements: Sendable {
         (.changedSeparator, [["route", "param"], ["type", "field"]]),
         (.droppedRelative, [["route", "param"], ["type", "field"]]),
         (.droppedLenient, [["route", "param"], ["type", "field"]]),
+        (.newRest, [["route", "param"], ["type", "field"]]),
         (.droppedJSONString, [[]]),
         (.removedUnionMember, [["route", "param", "value"], ["type", "field", "value"]]),
         (.closedEnum, [["type"], ["route", "param"], ["type", "field"]]),

@@ -7,6 +7,8 @@ extension DiagnosticCode {
     public static let droppedLenient = DiagnosticCode(rawValue: "dropped-lenient")
     /// A `jsonStrings` path was removed that the table still reads into.
     public static let droppedJSONString = DiagnosticCode(rawValue: "dropped-json-string")
+    /// A new `rest: true` value whose values are not `json`: other keys must hold them now.
+    public static let newRest = DiagnosticCode(rawValue: "new-rest")
 }
 
 // MARK: Reading values (BreakingChanges+Reading, docs/language.md §5)
@@ -57,6 +59,24 @@ extension Diagnostic {
         .error(
             .droppedLenient, at: location,
             "\(member.keyAndOwner) is no longer lenient (lenient: true was dropped); payloads whose value there does not read, which were valid, are rejected now"
+        )
+    }
+
+    /// A new `rest: true` param or field whose values are not `json`.
+    static func newRest(_ member: DiagnosticSubject, values: ValueType, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .newRest, at: location,
+            "\(member.keyAndOwner) is new and takes the keys nothing else reads (rest: true) as \(values.spelled) values; payloads that were valid with another key of another type are rejected now; make its values json"
+        )
+    }
+
+    /// A param or field that became the rest (`isRest`) or no longer is.
+    static func changedRest(_ member: DiagnosticSubject, isRest: Bool, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .changedPath, at: location,
+            isRest
+                ? "\(member.keyAndOwner) takes the keys nothing else reads now (rest: true), not the value at its path; payloads that carried it there, which were valid, are read otherwise"
+                : "\(member.keyAndOwner) is read from its path now, no longer the keys nothing else reads (rest: true was dropped); payloads that were valid without it there are rejected now"
         )
     }
 

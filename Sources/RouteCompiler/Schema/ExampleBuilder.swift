@@ -27,7 +27,8 @@ struct ExampleBuilder {
             }
             var complete = true
             var filled: [PayloadKeyPath] = []
-            for param in route.params {
+            // The rest may be empty (docs/language.md §5.5).
+            for param in route.params where !param.source.isRest {
                 let required = !param.isOptional && param.defaultValue == nil
                 guard required || includeOptional else { continue }
                 guard
@@ -126,7 +127,8 @@ struct ExampleBuilder {
             return RFC3339.string(from: Date(timeIntervalSince1970: 1_714_564_800 + Double(variant) * 86_400))
         case .object(let name):
             var builder = PayloadBuilder()
-            for field in types[name]?.fields ?? [] where !field.isOptional && field.defaultValue == nil {
+            for field in types[name]?.fields ?? []
+            where !field.isOptional && field.defaultValue == nil && !field.source.isRest {
                 guard
                     let value = value(
                         field.type, coercion: field.source.coercion, relative: field.source.isRelative,

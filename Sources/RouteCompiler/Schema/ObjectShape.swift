@@ -20,6 +20,16 @@ struct ObjectShape {
     private(set) var isStrict = false
     /// Conditions of the level (the values of `paths:`), under `allOf`.
     var conditions: [JSONDocument] = []
+    /// The schema of every key the level does not list (`additionalProperties`): the values
+    /// of the rest (`rest: true`, docs/language.md §5.5); nil: any key is allowed.
+    var additional: JSONDocument?
+
+    /// Lists `key` with any value (unless it is listed already): a key the rest never takes.
+    mutating func allow(_ key: String) {
+        guard !order.contains(key) else { return }
+        order.append(key)
+        leaves[key] = (.bool(true), false)
+    }
 
     /// Adds the value at `keys`; `strict`: a step to it that is no dictionary fails.
     mutating func add(keys: [String], required: Bool, strict: Bool = true, schema: JSONDocument) {
@@ -68,6 +78,7 @@ struct ObjectShape {
             ("type", nullable ? .array([.string("object"), .string("null")]) : .string("object"))
         ]
         if !properties.isEmpty { members.append(("properties", .object(properties))) }
+        if let additional { members.append(("additionalProperties", additional)) }
         if !required.isEmpty { members.append(("required", .array(required))) }
         if !conditions.isEmpty { members.append(("allOf", .array(conditions))) }
         return members

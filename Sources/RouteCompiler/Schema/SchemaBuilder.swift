@@ -58,7 +58,9 @@ struct SchemaBuilder {
     ) -> JSONDocument {
         let jsonStrings = table.jsonStrings.keyPaths
         var shape = shape
-        for param in route.params { add(param, to: &shape, jsonStrings: jsonStrings) }
+        for param in route.params { add(param, to: &shape, jsonStrings: jsonStrings, isParam: true) }
+        // The keys the rest never takes, beside its values (docs/language.md §5.5).
+        for key in RestKeys(route: route, in: table)?.excluded ?? [] { shape.allow(key) }
         var members: [(String, JSONDocument)] = [("title", .string(route.value))]
         if route.isIgnored {
             let ignored = "Ignored (ignore: true): accepted, and nothing is delivered."
@@ -101,6 +103,7 @@ struct SchemaBuilder {
     func objectMembers(_ fields: [Field], jsonStrings: [[String]]) -> [(String, JSONDocument)] {
         var shape = ObjectShape()
         for field in fields { add(field, to: &shape, jsonStrings: jsonStrings) }
+        for key in RestKeys(fields: fields)?.excluded ?? [] { shape.allow(key) }
         return shape.schemaMembers(nullable: false, jsonStrings: jsonStrings)
     }
 
