@@ -17,13 +17,18 @@ public protocol PushRouteDestination: AnyObject, Sendable {}
 public protocol ScalarsScreenDestination: PushRouteDestination {
     /// Handles a push of type "scalars".
     ///
-    /// Push type "scalars". Declared in routes.yaml:35.
+    /// Push type "scalars". Declared in routes.yaml:41.
     func handle(_ push: ScalarsPush)
 
     /// Handles a push of type "empty".
     ///
-    /// Push type "empty". Declared in routes.yaml:79.
+    /// Push type "empty". Declared in routes.yaml:85.
     func handle(_ push: EmptyPush)
+
+    /// Any JSON value (docs/language.md §3.11), alone, in arrays, maps and objects.
+    ///
+    /// Push type "any_json". Declared in routes.yaml:120.
+    func handle(_ push: AnyJsonPush)
 }
 
 /// What `CollectionsScreen` implements to receive its pushes. The router calls it on the main
@@ -32,7 +37,7 @@ public protocol ScalarsScreenDestination: PushRouteDestination {
 public protocol CollectionsScreenDestination: PushRouteDestination {
     /// Handles a push of type "collections".
     ///
-    /// Push type "collections". Declared in routes.yaml:51.
+    /// Push type "collections". Declared in routes.yaml:57.
     func handle(_ push: CollectionsPush)
 }
 
@@ -42,7 +47,7 @@ public protocol CollectionsScreenDestination: PushRouteDestination {
 public protocol NestedScreenDestination: PushRouteDestination {
     /// Handles a push of type "nested".
     ///
-    /// Push type "nested". Declared in routes.yaml:60.
+    /// Push type "nested". Declared in routes.yaml:66.
     func handle(_ push: NestedPush)
 }
 
@@ -52,7 +57,7 @@ public protocol NestedScreenDestination: PushRouteDestination {
 public protocol DefaultsScreenDestination: PushRouteDestination {
     /// Handles a push of type "defaults".
     ///
-    /// Push type "defaults". Declared in routes.yaml:68.
+    /// Push type "defaults". Declared in routes.yaml:74.
     func handle(_ push: DefaultsPush)
 }
 
@@ -62,7 +67,7 @@ public protocol DefaultsScreenDestination: PushRouteDestination {
 public protocol UnionsScreenDestination: PushRouteDestination {
     /// Handles a push of type "unions".
     ///
-    /// Push type "unions". Declared in routes.yaml:82.
+    /// Push type "unions". Declared in routes.yaml:88.
     func handle(_ push: UnionsPush)
 }
 
@@ -72,7 +77,7 @@ public protocol UnionsScreenDestination: PushRouteDestination {
 public protocol MapsScreenDestination: PushRouteDestination {
     /// Handles a push of type "maps".
     ///
-    /// Push type "maps". Declared in routes.yaml:92.
+    /// Push type "maps". Declared in routes.yaml:98.
     func handle(_ push: MapsPush)
 }
 
@@ -82,7 +87,7 @@ public protocol MapsScreenDestination: PushRouteDestination {
 public protocol OpenEnumsScreenDestination: PushRouteDestination {
     /// Handles a push of type "open_enums".
     ///
-    /// Push type "open_enums". Declared in routes.yaml:101.
+    /// Push type "open_enums". Declared in routes.yaml:107.
     func handle(_ push: OpenEnumsPush)
 }
 
@@ -92,7 +97,7 @@ public protocol OpenEnumsScreenDestination: PushRouteDestination {
 public protocol AppleScreenDestination: PushRouteDestination {
     /// Handles a push of type "apple".
     ///
-    /// Push type "apple". Declared in routes.yaml:108.
+    /// Push type "apple". Declared in routes.yaml:114.
     func handle(_ push: ApplePush)
 }
 
@@ -156,6 +161,7 @@ extension PushRouteTable {
         switch route {
         case .scalars(let push): delivery.run { destination.handle(push) }
         case .empty(let push): delivery.run { destination.handle(push) }
+        case .anyJson(let push): delivery.run { destination.handle(push) }
         default: break
         }
     }

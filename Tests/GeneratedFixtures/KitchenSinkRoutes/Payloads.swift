@@ -5,7 +5,7 @@ import Foundation
 
 // MARK: - Route payloads
 
-/// The push of type "scalars"; opens `ScalarsScreen`. Declared in routes.yaml:35.
+/// The push of type "scalars"; opens `ScalarsScreen`. Declared in routes.yaml:41.
 public struct ScalarsPush: Sendable, Hashable {
     /// Read from `text`.
     public var text: Swift.String
@@ -59,7 +59,7 @@ public struct ScalarsPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "collections"; opens `CollectionsScreen`. Declared in routes.yaml:51.
+/// The push of type "collections"; opens `CollectionsScreen`. Declared in routes.yaml:57.
 public struct CollectionsPush: Sendable, Hashable {
     /// Read from `tags`.
     public var tags: [Swift.String]
@@ -91,7 +91,7 @@ public struct CollectionsPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "nested"; opens `NestedScreen`. Declared in routes.yaml:60.
+/// The push of type "nested"; opens `NestedScreen`. Declared in routes.yaml:66.
 public struct NestedPush: Sendable, Hashable {
     /// Read from `msg.sender.name`.
     public var name: Swift.String
@@ -114,7 +114,7 @@ public struct NestedPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "defaults"; opens `DefaultsScreen`. Declared in routes.yaml:68.
+/// The push of type "defaults"; opens `DefaultsScreen`. Declared in routes.yaml:74.
 public struct DefaultsPush: Sendable, Hashable {
     /// Read from `count`; 3 when missing.
     public var count: Swift.Int
@@ -146,14 +146,14 @@ public struct DefaultsPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "empty"; opens `ScalarsScreen`. Declared in routes.yaml:79.
+/// The push of type "empty"; opens `ScalarsScreen`. Declared in routes.yaml:85.
 public struct EmptyPush: Sendable, Hashable {
     /// Creates the push from its values.
     public init() {
     }
 }
 
-/// The push of type "unions"; opens `UnionsScreen`. Declared in routes.yaml:82.
+/// The push of type "unions"; opens `UnionsScreen`. Declared in routes.yaml:88.
 public struct UnionsPush: Sendable, Hashable {
     /// Read from `id`.
     public var id: Id
@@ -227,7 +227,7 @@ public struct UnionsPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "maps"; opens `MapsScreen`. Declared in routes.yaml:92.
+/// The push of type "maps"; opens `MapsScreen`. Declared in routes.yaml:98.
 public struct MapsPush: Sendable, Hashable {
     /// Read from `scores`.
     public var scores: [Swift.String: Swift.Int]
@@ -259,7 +259,7 @@ public struct MapsPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "open_enums"; opens `OpenEnumsScreen`. Declared in routes.yaml:101.
+/// The push of type "open_enums"; opens `OpenEnumsScreen`. Declared in routes.yaml:107.
 public struct OpenEnumsPush: Sendable, Hashable {
     /// Read from `mode`.
     public var mode: Mode
@@ -331,7 +331,7 @@ public struct OpenEnumsPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "apple"; opens `AppleScreen`. Declared in routes.yaml:108.
+/// The push of type "apple"; opens `AppleScreen`. Declared in routes.yaml:114.
 public struct ApplePush: Sendable, Hashable {
     /// Read from `aps`.
     public var aps: PushRouting.APS
@@ -345,6 +345,44 @@ public struct ApplePush: Sendable, Hashable {
         self.aps = aps
         self.state = state
         self.note = note
+    }
+}
+
+/// Any JSON value (docs/language.md §3.11), alone, in arrays, maps and objects.
+///
+/// The push of type "any_json"; opens `ScalarsScreen`. Declared in routes.yaml:120.
+public struct AnyJsonPush: Sendable, Hashable {
+    /// Read from `value`.
+    public var value: PushRouting.JSONValue
+    /// Read from `maybe`; nil when missing.
+    public var maybe: PushRouting.JSONValue?
+    /// Read from `list`; nil when missing.
+    public var list: [PushRouting.JSONValue]?
+    /// Read from `grid`; nil when missing.
+    public var grid: [[PushRouting.JSONValue]]?
+    /// Read from `map`; nil when missing.
+    public var map: [Swift.String: PushRouting.JSONValue]?
+    /// Read from `fallback`; PushRouting.JSONValue.object(["a": .array([.number(1), .number(2.5),
+    /// .string("x"), .null, .bool(true)]), "b": .object([:]), "c d": .number(-7)]) when missing.
+    public var fallback: PushRouting.JSONValue
+    /// Read from `ratio`; 0.5 when missing.
+    public var ratio: Swift.Double
+    /// Read from `attachment`; nil when missing.
+    public var attachment: Attachment?
+    /// Read from `meta.labels`; nil when missing.
+    public var labels: [Swift.String: Swift.String]?
+
+    /// Creates the push from its values.
+    public init(value: PushRouting.JSONValue, maybe: PushRouting.JSONValue? = nil, list: [PushRouting.JSONValue]? = nil, grid: [[PushRouting.JSONValue]]? = nil, map: [Swift.String: PushRouting.JSONValue]? = nil, fallback: PushRouting.JSONValue = PushRouting.JSONValue.object(["a": .array([.number(1), .number(2.5), .string("x"), .null, .bool(true)]), "b": .object([:]), "c d": .number(-7)]), ratio: Swift.Double = 0.5, attachment: Attachment? = nil, labels: [Swift.String: Swift.String]? = nil) {
+        self.value = value
+        self.maybe = maybe
+        self.list = list
+        self.grid = grid
+        self.map = map
+        self.fallback = fallback
+        self.ratio = ratio
+        self.attachment = attachment
+        self.labels = labels
     }
 }
 
@@ -422,9 +460,28 @@ public struct Sound: Sendable, Hashable {
     }
 }
 
-/// A Live Activity's content-state.
+/// A file and whatever else its sender adds (rest in an object type).
 ///
 /// Declared in routes.yaml:29.
+public struct Attachment: Sendable, Hashable {
+    /// Read from `name`.
+    public var name: Swift.String
+    /// Read from `size`; nil when missing.
+    public var size: Swift.Int?
+    /// The keys of the object that nothing else reads (`rest: true`).
+    public var meta: [Swift.String: PushRouting.JSONValue]
+
+    /// Creates the value from its values.
+    public init(name: Swift.String, size: Swift.Int? = nil, meta: [Swift.String: PushRouting.JSONValue]) {
+        self.name = name
+        self.size = size
+        self.meta = meta
+    }
+}
+
+/// A Live Activity's content-state.
+///
+/// Declared in routes.yaml:35.
 public struct LiveState: Sendable, Hashable {
     /// Read from `progress`.
     public var progress: Swift.Double

@@ -5,32 +5,37 @@ import Foundation
 
 /// Every push the table declares: one case per route, carrying its typed values.
 public enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDescribed {
-    /// Push type "scalars", opens `ScalarsScreen`. Declared in routes.yaml:35.
+    /// Push type "scalars", opens `ScalarsScreen`. Declared in routes.yaml:41.
     case scalars(ScalarsPush)
 
-    /// Push type "collections", opens `CollectionsScreen`. Declared in routes.yaml:51.
+    /// Push type "collections", opens `CollectionsScreen`. Declared in routes.yaml:57.
     case collections(CollectionsPush)
 
-    /// Push type "nested", opens `NestedScreen`. Declared in routes.yaml:60.
+    /// Push type "nested", opens `NestedScreen`. Declared in routes.yaml:66.
     case nested(NestedPush)
 
-    /// Push type "defaults", opens `DefaultsScreen`. Declared in routes.yaml:68.
+    /// Push type "defaults", opens `DefaultsScreen`. Declared in routes.yaml:74.
     case defaults(DefaultsPush)
 
-    /// Push type "empty", opens `ScalarsScreen`. Declared in routes.yaml:79.
+    /// Push type "empty", opens `ScalarsScreen`. Declared in routes.yaml:85.
     case empty(EmptyPush)
 
-    /// Push type "unions", opens `UnionsScreen`. Declared in routes.yaml:82.
+    /// Push type "unions", opens `UnionsScreen`. Declared in routes.yaml:88.
     case unions(UnionsPush)
 
-    /// Push type "maps", opens `MapsScreen`. Declared in routes.yaml:92.
+    /// Push type "maps", opens `MapsScreen`. Declared in routes.yaml:98.
     case maps(MapsPush)
 
-    /// Push type "open_enums", opens `OpenEnumsScreen`. Declared in routes.yaml:101.
+    /// Push type "open_enums", opens `OpenEnumsScreen`. Declared in routes.yaml:107.
     case openEnums(OpenEnumsPush)
 
-    /// Push type "apple", opens `AppleScreen`. Declared in routes.yaml:108.
+    /// Push type "apple", opens `AppleScreen`. Declared in routes.yaml:114.
     case apple(ApplePush)
+
+    /// Any JSON value (docs/language.md §3.11), alone, in arrays, maps and objects.
+    ///
+    /// Push type "any_json", opens `ScalarsScreen`. Declared in routes.yaml:120.
+    case anyJson(AnyJsonPush)
 
     /// A route from an included file.
     ///
@@ -93,7 +98,8 @@ extension PushRoute: PushRouting.RoutablePush {
         case .maps: 6
         case .openEnums: 7
         case .apple: 8
-        case .included: 9
+        case .anyJson: 9
+        case .included: 10
         }
     }
 
@@ -108,6 +114,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .maps(let push): push.writePayload(into: &payload)
         case .openEnums(let push): push.writePayload(into: &payload)
         case .apple(let push): push.writePayload(into: &payload)
+        case .anyJson(let push): push.writePayload(into: &payload)
         case .included(let push): push.writePayload(into: &payload)
         }
     }
@@ -124,6 +131,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .maps(let push): push
         case .openEnums(let push): push
         case .apple(let push): push
+        case .anyJson(let push): push
         case .included(let push): push
         }
     }
@@ -155,6 +163,7 @@ enum PushRouteTable {
         "maps",
         "open_enums",
         "apple",
+        "any_json",
         "included",
     ]
 
@@ -169,6 +178,7 @@ enum PushRouteTable {
         "MapsScreen",
         "OpenEnumsScreen",
         "AppleScreen",
+        "ScalarsScreen",
         "IncludedScreen",
     ]
 
@@ -184,7 +194,8 @@ enum PushRouteTable {
         ("maps", 6),
         ("open_enums", 7),
         ("apple", 8),
-        ("included", 9),
+        ("any_json", 9),
+        ("included", 10),
         ("nothing", 4),
         ("", 4),
     ]
@@ -231,7 +242,8 @@ enum PushRouteTable {
         case 6: return .maps(try MapsPush(entries: entries))
         case 7: return .openEnums(try OpenEnumsPush(entries: entries))
         case 8: return .apple(try ApplePush(entries: entries))
-        case 9: return .included(try IncludedPush(entries: entries))
+        case 9: return .anyJson(try AnyJsonPush(entries: entries))
+        case 10: return .included(try IncludedPush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }

@@ -17,7 +17,7 @@ public protocol PushRouteDestination: AnyObject, Sendable {}
 public protocol ChatViewControllerDestination: PushRouteDestination {
     /// Handles a push of type "message".
     ///
-    /// Push type "message". Declared in routes.yaml:28.
+    /// Push type "message". Declared in routes.yaml:40.
     func handle(_ push: MessagePush)
 }
 
@@ -27,7 +27,7 @@ public protocol ChatViewControllerDestination: PushRouteDestination {
 public protocol NewsViewControllerDestination: PushRouteDestination {
     /// Handles a push of type "article".
     ///
-    /// Push type "article". Declared in routes.yaml:39.
+    /// Push type "article". Declared in routes.yaml:51.
     func handle(_ push: ArticlePush)
 }
 
@@ -37,7 +37,7 @@ public protocol NewsViewControllerDestination: PushRouteDestination {
 public protocol ProfileViewControllerDestination: PushRouteDestination {
     /// Handles a push of type "profile".
     ///
-    /// Push type "profile". Declared in routes.yaml:60.
+    /// Push type "profile". Declared in routes.yaml:72.
     func handle(_ push: ProfilePush)
 }
 
@@ -48,8 +48,19 @@ public protocol ReceiptViewControllerDestination: PushRouteDestination {
     /// Handles a push of route "receipt".
     ///
     /// Selected when data.receipt.id is present, data.receipt.state equals "delivered". Declared in
-    /// routes.yaml:69.
+    /// routes.yaml:81.
     func handle(_ push: ReceiptPush)
+}
+
+/// What `NotificationViewController` implements to receive its pushes. The router calls it on the
+/// main
+/// actor and holds it weakly.
+@MainActor
+public protocol NotificationViewControllerDestination: PushRouteDestination {
+    /// Handles a push of route "ntfy_message".
+    ///
+    /// Selected when event equals "message". Declared in routes.yaml:90.
+    func handle(_ push: NtfyMessagePush)
 }
 
 extension PushRouting.PushDispatcher where Route == PushRoute {
@@ -77,6 +88,9 @@ extension PushRouteTable {
         }
         if destination is any ReceiptViewControllerDestination {
             deliveries.append(PushRouting.DestinationDelivery("ReceiptViewController") { deliverToReceiptViewController($1, $0, $2) })
+        }
+        if destination is any NotificationViewControllerDestination {
+            deliveries.append(PushRouting.DestinationDelivery("NotificationViewController") { deliverToNotificationViewController($1, $0, $2) })
         }
         return deliveries
     }
@@ -113,6 +127,15 @@ extension PushRouteTable {
         guard let destination = owner as? any ReceiptViewControllerDestination else { return }
         switch route {
         case .receipt(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `NotificationViewController`.
+    static func deliverToNotificationViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any NotificationViewControllerDestination else { return }
+        switch route {
+        case .ntfyMessage(let push): delivery.run { destination.handle(push) }
         default: break
         }
     }

@@ -5,7 +5,7 @@ import Foundation
 
 // MARK: - Route payloads
 
-/// The push of type "message"; opens `ChatViewController`. Declared in routes.yaml:28.
+/// The push of type "message"; opens `ChatViewController`. Declared in routes.yaml:40.
 public struct MessagePush: Sendable, Hashable {
     /// Read from `data.text`.
     public var text: Swift.String
@@ -34,7 +34,7 @@ public struct MessagePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "article"; opens `NewsViewController`. Declared in routes.yaml:39.
+/// The push of type "article"; opens `NewsViewController`. Declared in routes.yaml:51.
 public struct ArticlePush: Sendable, Hashable {
     /// Read from `data.link`.
     public var link: Foundation.URL
@@ -114,7 +114,7 @@ public struct ArticlePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "profile"; opens `ProfileViewController`. Declared in routes.yaml:60.
+/// The push of type "profile"; opens `ProfileViewController`. Declared in routes.yaml:72.
 public struct ProfilePush: Sendable, Hashable {
     /// Read from `data.user.id`.
     public var userID: Swift.String
@@ -137,7 +137,7 @@ public struct ProfilePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "receipt"; opens `ReceiptViewController`. Declared in routes.yaml:69.
+/// The push of type "receipt"; opens `ReceiptViewController`. Declared in routes.yaml:81.
 public struct ReceiptPush: Sendable, Hashable {
     /// Read from `data.receipt.id`.
     public var receiptID: Swift.String
@@ -151,9 +151,50 @@ public struct ReceiptPush: Sendable, Hashable {
     }
 }
 
+/// The push of type "ntfy_message"; opens `NotificationViewController`. Declared in routes.yaml:90.
+public struct NtfyMessagePush: Sendable, Hashable {
+    /// Read from `id`.
+    public var id: Swift.String
+    /// Read from `time`.
+    public var time: Swift.Int
+    /// Read from `topic`.
+    public var topic: Swift.String
+    /// Read from `message`.
+    public var message: Swift.String
+    /// Read from `title`; nil when missing.
+    public var title: Swift.String?
+    /// Read from `priority`; 3 when missing.
+    public var priority: Swift.Int
+    /// Read from `tags`; nil when missing.
+    public var tags: [Swift.String]?
+    /// Read from `actions`; nil when missing.
+    public var actions: [Action]?
+    /// Read from `click`; nil when missing.
+    public var click: Swift.String?
+    /// Read from `attachment`; nil when missing.
+    public var attachment: PushRouting.JSONValue?
+    /// The keys of the payload that nothing else reads (`rest: true`).
+    public var extra: [Swift.String: PushRouting.JSONValue]
+
+    /// Creates the push from its values.
+    public init(id: Swift.String, time: Swift.Int, topic: Swift.String, message: Swift.String, title: Swift.String? = nil, priority: Swift.Int = 3, tags: [Swift.String]? = nil, actions: [Action]? = nil, click: Swift.String? = nil, attachment: PushRouting.JSONValue? = nil, extra: [Swift.String: PushRouting.JSONValue]) {
+        self.id = id
+        self.time = time
+        self.topic = topic
+        self.message = message
+        self.title = title
+        self.priority = priority
+        self.tags = tags
+        self.actions = actions
+        self.click = click
+        self.attachment = attachment
+        self.extra = extra
+    }
+}
+
 // MARK: - Named types
 
-/// Declared in routes.yaml:12.
+/// Declared in routes.yaml:14.
 public struct Meta: Sendable, Hashable {
     /// Read from `source`.
     public var source: Swift.String
@@ -167,7 +208,7 @@ public struct Meta: Sendable, Hashable {
     }
 }
 
-/// Declared in routes.yaml:16.
+/// Declared in routes.yaml:18.
 public struct Sender: Sendable, Hashable {
     /// Read from `id`.
     public var id: Swift.String
@@ -184,14 +225,75 @@ public struct Sender: Sendable, Hashable {
     }
 }
 
-/// Declared in routes.yaml:21.
+/// Declared in routes.yaml:28.
+public struct Action: Sendable, Hashable {
+    /// Read from `id`.
+    public var id: Swift.String
+    /// Read from `action`.
+    public var action: ActionValue
+    /// Read from `label`.
+    public var label: Swift.String
+    /// Read from `url`; nil when missing.
+    public var url: Swift.String?
+    /// Read from `method`; nil when missing.
+    public var method: Swift.String?
+    /// Read from `headers`; nil when missing.
+    public var headers: [Swift.String: Swift.String]?
+    /// Read from `body`; nil when missing.
+    public var body: Swift.String?
+    /// Read from `clear`; nil when missing.
+    public var clear: Swift.Bool?
+
+    /// Creates the value from its values.
+    public init(id: Swift.String, action: ActionValue, label: Swift.String, url: Swift.String? = nil, method: Swift.String? = nil, headers: [Swift.String: Swift.String]? = nil, body: Swift.String? = nil, clear: Swift.Bool? = nil) {
+        self.id = id
+        self.action = action
+        self.label = label
+        self.url = url
+        self.method = method
+        self.headers = headers
+        self.body = body
+        self.clear = clear
+    }
+
+    /// The values of `action`.
+    public enum ActionValue: Swift.RawRepresentable, Sendable, Hashable {
+        case view
+        case http
+        case broadcast
+        /// A string that is none of the values above, as it was sent.
+        case other(Swift.String)
+
+        /// The value's string (for `.other`, the string it carries).
+        public var rawValue: Swift.String {
+            switch self {
+            case .view: return "view"
+            case .http: return "http"
+            case .broadcast: return "broadcast"
+            case .other(let value): return value
+            }
+        }
+
+        /// The case of `rawValue`: one of the values above, or `.other`.
+        public init(rawValue: Swift.String) {
+            switch rawValue {
+            case "view": self = .view
+            case "http": self = .http
+            case "broadcast": self = .broadcast
+            default: self = .other(rawValue)
+            }
+        }
+    }
+}
+
+/// Declared in routes.yaml:23.
 public enum Color: Swift.String, Sendable, Hashable, CaseIterable {
     case red = "red"
     case green = "green"
     case blue = "blue"
 }
 
-/// Declared in routes.yaml:23.
+/// Declared in routes.yaml:25.
 public enum Mode: Swift.RawRepresentable, Sendable, Hashable {
     case fast
     case slow

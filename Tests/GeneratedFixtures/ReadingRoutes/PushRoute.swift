@@ -5,18 +5,22 @@ import Foundation
 
 /// Every push the table declares: one case per route, carrying its typed values.
 public enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDescribed {
-    /// Push type "message", opens `ChatViewController`. Declared in routes.yaml:28.
+    /// Push type "message", opens `ChatViewController`. Declared in routes.yaml:40.
     case message(MessagePush)
 
-    /// Push type "article", opens `NewsViewController`. Declared in routes.yaml:39.
+    /// Push type "article", opens `NewsViewController`. Declared in routes.yaml:51.
     case article(ArticlePush)
 
-    /// Push type "profile", opens `ProfileViewController`. Declared in routes.yaml:60.
+    /// Push type "profile", opens `ProfileViewController`. Declared in routes.yaml:72.
     case profile(ProfilePush)
 
     /// Selected when data.receipt.id is present, data.receipt.state equals "delivered", opens
-    /// `ReceiptViewController`. Declared in routes.yaml:69.
+    /// `ReceiptViewController`. Declared in routes.yaml:81.
     case receipt(ReceiptPush)
+
+    /// Selected when event equals "message", opens `NotificationViewController`. Declared in
+    /// routes.yaml:90.
+    case ntfyMessage(NtfyMessagePush)
 }
 
 extension PushRoute: PushRouting.RoutablePush {
@@ -70,6 +74,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .article: 1
         case .profile: 2
         case .receipt: 3
+        case .ntfyMessage: 4
         }
     }
 
@@ -79,6 +84,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .article(let push): push.writePayload(into: &payload)
         case .profile(let push): push.writePayload(into: &payload)
         case .receipt(let push): push.writePayload(into: &payload)
+        case .ntfyMessage(let push): push.writePayload(into: &payload)
         }
     }
 
@@ -89,6 +95,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .article(let push): push
         case .profile(let push): push
         case .receipt(let push): push
+        case .ntfyMessage(let push): push
         }
     }
 
@@ -112,6 +119,7 @@ enum PushRouteTable {
         "article",
         "profile",
         "receipt",
+        "ntfy_message",
     ]
 
     /// Destinations, in table order.
@@ -120,6 +128,7 @@ enum PushRouteTable {
         "NewsViewController",
         "ProfileViewController",
         "ReceiptViewController",
+        "NotificationViewController",
     ]
 
     /// Discriminator values and aliases to routes: a hashed lookup, not a chain of comparisons.
@@ -132,7 +141,7 @@ enum PushRouteTable {
 
     /// The key paths whose strings hold a JSON object (`jsonStrings`), expanded before the route is
     /// chosen and written back as JSON text.
-    static let jsonStrings = PushRouting.JSONStrings([PushRouting.PayloadPath(keys: ["data"]), PushRouting.PayloadPath(keys: ["data", "meta"]), PushRouting.PayloadPath(keys: ["data", "extra"]), PushRouting.PayloadPath(keys: ["data", "receipt"])])
+    static let jsonStrings = PushRouting.JSONStrings([PushRouting.PayloadPath(keys: ["data"]), PushRouting.PayloadPath(keys: ["data", "meta"]), PushRouting.PayloadPath(keys: ["data", "extra"]), PushRouting.PayloadPath(keys: ["data", "receipt"]), PushRouting.PayloadPath(keys: ["actions"])])
 
     /// How a payload's route is chosen: a discriminator value (the first of the discriminators that
     /// holds one), then the routes' `when` conditions in order, then the fallback.
@@ -146,6 +155,7 @@ enum PushRouteTable {
     /// The `when` routes, in the order they are tried: each route's index and conditions.
     private static let conditions: [(target: Swift.Int, condition: PushRouting.RouteCondition)] = [
         (3, PushRouting.RouteCondition(present: [PushRouting.PayloadPath(keys: ["data", "receipt", "id"])], equals: [(PushRouting.PayloadPath(keys: ["data", "receipt", "state"]), .string("delivered"))])),
+        (4, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["event"]), .string("message"))])),
     ]
 
     /// Decodes the route the payload selects.
@@ -181,6 +191,7 @@ enum PushRouteTable {
         case 1: return .article(try ArticlePush(entries: entries))
         case 2: return .profile(try ProfilePush(entries: entries))
         case 3: return .receipt(try ReceiptPush(entries: entries))
+        case 4: return .ntfyMessage(try NtfyMessagePush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }

@@ -17,7 +17,7 @@ public protocol PushRouteDestination: AnyObject, Sendable {}
 public protocol SecondViewControllerDestination: PushRouteDestination {
     /// Handles a push of type "second".
     ///
-    /// Push type "second". Declared in routes.yaml:9.
+    /// Push type "second". Declared in routes.yaml:11.
     func handle(_ push: SecondPush)
 }
 
@@ -27,7 +27,7 @@ public protocol SecondViewControllerDestination: PushRouteDestination {
 public protocol OrderViewControllerDestination: PushRouteDestination {
     /// Handles a push of type "3".
     ///
-    /// Push type "3". Declared in routes.yaml:16.
+    /// Push type "3". Declared in routes.yaml:18.
     func handle(_ push: OrderUpdatePush)
 }
 
@@ -37,13 +37,13 @@ public protocol OrderViewControllerDestination: PushRouteDestination {
 public protocol ChatViewControllerDestination: PushRouteDestination {
     /// Handles a push of route "channel_message".
     ///
-    /// Selected when room_id, event_id and channel_id are present. Declared in routes.yaml:23.
+    /// Selected when room_id, event_id and channel_id are present. Declared in routes.yaml:25.
     func handle(_ push: ChannelMessagePush)
 
     /// Handles a push of route "direct_message".
     ///
     /// Selected when room_id and event_id are present, channel_id is absent. Declared in
-    /// routes.yaml:33.
+    /// routes.yaml:35.
     func handle(_ push: DirectMessagePush)
 }
 
@@ -53,13 +53,24 @@ public protocol ChatViewControllerDestination: PushRouteDestination {
 public protocol LiveActivityControllerDestination: PushRouteDestination {
     /// Handles a push of route "live_activity".
     ///
-    /// Selected when live equals true, meta.kind equals "score". Declared in routes.yaml:42.
+    /// Selected when live equals true, meta.kind equals "score". Declared in routes.yaml:44.
     func handle(_ push: LiveActivityPush)
 
     /// Handles a push of route "nested_key".
     ///
-    /// Selected when msg["a.b"] is present, version equals 2. Declared in routes.yaml:50.
+    /// Selected when msg["a.b"] is present, version equals 2. Declared in routes.yaml:52.
     func handle(_ push: NestedKeyPush)
+}
+
+/// What `NotificationViewController` implements to receive its pushes. The router calls it on the
+/// main
+/// actor and holds it weakly.
+@MainActor
+public protocol NotificationViewControllerDestination: PushRouteDestination {
+    /// Handles a push of route "onesignal".
+    ///
+    /// Selected when os_data is present. Declared in routes.yaml:60.
+    func handle(_ push: OnesignalPush)
 }
 
 extension PushRouting.PushDispatcher where Route == PushRoute {
@@ -87,6 +98,9 @@ extension PushRouteTable {
         }
         if destination is any LiveActivityControllerDestination {
             deliveries.append(PushRouting.DestinationDelivery("LiveActivityController") { deliverToLiveActivityController($1, $0, $2) })
+        }
+        if destination is any NotificationViewControllerDestination {
+            deliveries.append(PushRouting.DestinationDelivery("NotificationViewController") { deliverToNotificationViewController($1, $0, $2) })
         }
         return deliveries
     }
@@ -125,6 +139,15 @@ extension PushRouteTable {
         switch route {
         case .liveActivity(let push): delivery.run { destination.handle(push) }
         case .nestedKey(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `NotificationViewController`.
+    static func deliverToNotificationViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any NotificationViewControllerDestination else { return }
+        switch route {
+        case .onesignal(let push): delivery.run { destination.handle(push) }
         default: break
         }
     }

@@ -5,7 +5,7 @@ import Foundation
 
 // MARK: - Route payloads
 
-/// The push of type "second"; opens `SecondViewController`. Declared in routes.yaml:9.
+/// The push of type "second"; opens `SecondViewController`. Declared in routes.yaml:11.
 public struct SecondPush: Sendable, Hashable {
     /// Read from `id`.
     public var id: Swift.Int
@@ -19,7 +19,7 @@ public struct SecondPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "3"; opens `OrderViewController`. Declared in routes.yaml:16.
+/// The push of type "3"; opens `OrderViewController`. Declared in routes.yaml:18.
 public struct OrderUpdatePush: Sendable, Hashable {
     /// Read from `order.id`.
     public var orderID: Swift.Int
@@ -30,7 +30,7 @@ public struct OrderUpdatePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "channel_message"; opens `ChatViewController`. Declared in routes.yaml:23.
+/// The push of type "channel_message"; opens `ChatViewController`. Declared in routes.yaml:25.
 public struct ChannelMessagePush: Sendable, Hashable {
     /// Read from `room_id`.
     public var room: Swift.String
@@ -50,7 +50,7 @@ public struct ChannelMessagePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "direct_message"; opens `ChatViewController`. Declared in routes.yaml:33.
+/// The push of type "direct_message"; opens `ChatViewController`. Declared in routes.yaml:35.
 public struct DirectMessagePush: Sendable, Hashable {
     /// Read from `room_id`.
     public var room: Swift.String
@@ -64,7 +64,7 @@ public struct DirectMessagePush: Sendable, Hashable {
     }
 }
 
-/// The push of type "live_activity"; opens `LiveActivityController`. Declared in routes.yaml:42.
+/// The push of type "live_activity"; opens `LiveActivityController`. Declared in routes.yaml:44.
 public struct LiveActivityPush: Sendable, Hashable {
     /// Read from `score.home`.
     public var home: Swift.Int
@@ -78,7 +78,7 @@ public struct LiveActivityPush: Sendable, Hashable {
     }
 }
 
-/// The push of type "nested_key"; opens `LiveActivityController`. Declared in routes.yaml:50.
+/// The push of type "nested_key"; opens `LiveActivityController`. Declared in routes.yaml:52.
 public struct NestedKeyPush: Sendable, Hashable {
     /// Read from `msg["a.b"]`.
     public var note: Swift.String
@@ -86,5 +86,25 @@ public struct NestedKeyPush: Sendable, Hashable {
     /// Creates the push from its values.
     public init(note: Swift.String) {
         self.note = note
+    }
+}
+
+/// The push of type "onesignal"; opens `NotificationViewController`. Declared in routes.yaml:60.
+public struct OnesignalPush: Sendable, Hashable {
+    /// Read from `aps`; nil when missing.
+    public var aps: PushRouting.APS?
+    /// Read from `os_data.i`.
+    public var notificationID: Swift.String
+    /// Read from `os_data.u`; nil when missing.
+    public var launchURL: Foundation.URL?
+    /// The keys of the payload that nothing else reads (`rest: true`).
+    public var additionalData: [Swift.String: PushRouting.JSONValue]
+
+    /// Creates the push from its values.
+    public init(aps: PushRouting.APS? = nil, notificationID: Swift.String, launchURL: Foundation.URL? = nil, additionalData: [Swift.String: PushRouting.JSONValue]) {
+        self.aps = aps
+        self.notificationID = notificationID
+        self.launchURL = launchURL
+        self.additionalData = additionalData
     }
 }

@@ -5,27 +5,31 @@ import Foundation
 
 /// Every push the table declares: one case per route, carrying its typed values.
 public enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDescribed {
-    /// Push type "second", opens `SecondViewController`. Declared in routes.yaml:9.
+    /// Push type "second", opens `SecondViewController`. Declared in routes.yaml:11.
     case second(SecondPush)
 
-    /// Push type "3", opens `OrderViewController`. Declared in routes.yaml:16.
+    /// Push type "3", opens `OrderViewController`. Declared in routes.yaml:18.
     case orderUpdate(OrderUpdatePush)
 
     /// Selected when room_id, event_id and channel_id are present, opens `ChatViewController`.
-    /// Declared in routes.yaml:23.
+    /// Declared in routes.yaml:25.
     case channelMessage(ChannelMessagePush)
 
     /// Selected when room_id and event_id are present, channel_id is absent, opens
-    /// `ChatViewController`. Declared in routes.yaml:33.
+    /// `ChatViewController`. Declared in routes.yaml:35.
     case directMessage(DirectMessagePush)
 
     /// Selected when live equals true, meta.kind equals "score", opens `LiveActivityController`.
-    /// Declared in routes.yaml:42.
+    /// Declared in routes.yaml:44.
     case liveActivity(LiveActivityPush)
 
     /// Selected when msg["a.b"] is present, version equals 2, opens `LiveActivityController`.
-    /// Declared in routes.yaml:50.
+    /// Declared in routes.yaml:52.
     case nestedKey(NestedKeyPush)
+
+    /// Selected when os_data is present, opens `NotificationViewController`. Declared in
+    /// routes.yaml:60.
+    case onesignal(OnesignalPush)
 }
 
 extension PushRoute: PushRouting.RoutablePush {
@@ -81,6 +85,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .directMessage: 3
         case .liveActivity: 4
         case .nestedKey: 5
+        case .onesignal: 6
         }
     }
 
@@ -92,6 +97,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .directMessage(let push): push.writePayload(into: &payload)
         case .liveActivity(let push): push.writePayload(into: &payload)
         case .nestedKey(let push): push.writePayload(into: &payload)
+        case .onesignal(let push): push.writePayload(into: &payload)
         }
     }
 
@@ -104,6 +110,7 @@ extension PushRoute: PushRouting.RoutablePush {
         case .directMessage(let push): push
         case .liveActivity(let push): push
         case .nestedKey(let push): push
+        case .onesignal(let push): push
         }
     }
 
@@ -129,6 +136,7 @@ enum PushRouteTable {
         "direct_message",
         "live_activity",
         "nested_key",
+        "onesignal",
     ]
 
     /// Destinations, in table order.
@@ -139,6 +147,7 @@ enum PushRouteTable {
         "ChatViewController",
         "LiveActivityController",
         "LiveActivityController",
+        "NotificationViewController",
     ]
 
     /// Discriminator values and aliases to routes: a hashed lookup, not a chain of comparisons.
@@ -146,10 +155,10 @@ enum PushRouteTable {
     private static let entries: [(Swift.String, Swift.Int)] = [
         ("second", 0),
         ("3", 1),
-        ("badge_update", 6),
+        ("badge_update", 7),
         ("SecondViewController", 0),
         ("4", 1),
-        ("badge", 6),
+        ("badge", 7),
     ]
 
     /// How a payload's route is chosen: a discriminator value (the first of the discriminators that
@@ -169,7 +178,8 @@ enum PushRouteTable {
         (3, PushRouting.RouteCondition(present: [PushRouting.PayloadPath(keys: ["room_id"]), PushRouting.PayloadPath(keys: ["event_id"])], absent: [PushRouting.PayloadPath(keys: ["channel_id"])])),
         (4, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["live"]), .bool(true)), (PushRouting.PayloadPath(keys: ["meta", "kind"]), .string("score"))])),
         (5, PushRouting.RouteCondition(present: [PushRouting.PayloadPath(keys: ["msg", "a.b"])], equals: [(PushRouting.PayloadPath(keys: ["version"]), .integer(2))])),
-        (7, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["action"]), .string("remove"))])),
+        (6, PushRouting.RouteCondition(present: [PushRouting.PayloadPath(keys: ["os_data"])])),
+        (8, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["action"]), .string("remove"))])),
     ]
 
     /// Decodes the route the payload selects.
@@ -207,6 +217,7 @@ enum PushRouteTable {
         case 3: return .directMessage(try DirectMessagePush(entries: entries))
         case 4: return .liveActivity(try LiveActivityPush(entries: entries))
         case 5: return .nestedKey(try NestedKeyPush(entries: entries))
+        case 6: return .onesignal(try OnesignalPush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }
