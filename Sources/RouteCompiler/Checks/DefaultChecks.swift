@@ -181,14 +181,11 @@ enum JSONDefault {
             }
             return .success(.array(values))
         case .mapping(let members, _):
+            // YAML's duplicate keys (canonically equivalent ones included) were reported.
             var object: [String: JSONValue] = [:]
-            var written: [String: String] = [:]
             for member in members {
-                guard case .string(let key, let location) = member.key else {
+                guard case .string(let key, _) = member.key else {
                     return .failure(Failure(location: member.key.location, reason: .jsonKeyNotAString(member.key)))
-                }
-                if let earlier = written.updateValue(key, forKey: key) {
-                    return .failure(Failure(location: location, reason: .jsonEquivalentKeys(earlier, key)))
                 }
                 switch value(member.value) {
                 case .success(let v): object[key] = v

@@ -42,8 +42,6 @@ enum DefaultProblem: Sendable, CustomStringConvertible {
     case notAList(Literal)
     /// A key of a mapping in a `json` default that YAML reads as no string.
     case jsonKeyNotAString(Literal)
-    /// Two keys of a mapping in a `json` default that Swift's `String` holds equal.
-    case jsonEquivalentKeys(String, String)
 
     /// The problem as a phrase after "default".
     var description: String {
@@ -80,8 +78,6 @@ enum DefaultProblem: Sendable, CustomStringConvertible {
         case .notAList(let literal): "must be a list, not \(literal.kindDescription)"
         case .jsonKeyNotAString(let key):
             "has a key that is \(key.kindDescription), not a string: the keys of JSON objects are strings (quote it)"
-        case .jsonEquivalentKeys(let earlier, let later):
-            "has the keys \(quoted(earlier)) and \(quoted(later)), which Swift's String holds equal (canonically equivalent): keep one"
         }
     }
 

@@ -76,7 +76,7 @@ extension Diagnostic {
             .changedPath, at: location,
             isRest
                 ? "\(member.keyAndOwner) takes the keys nothing else reads now (rest: true), not the value at its path; payloads that carried it there, which were valid, are read otherwise"
-                : "\(member.keyAndOwner) is read from its path now, no longer the keys nothing else reads (rest: true was dropped); payloads that were valid without it there are rejected now"
+                : "\(member.keyAndOwner) is read from its path now, no longer from the keys nothing else reads (rest: true was dropped); payloads that were valid, with something else at that path, are rejected now"
         )
     }
 
