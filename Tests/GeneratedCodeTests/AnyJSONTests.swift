@@ -232,3 +232,32 @@ import Testing
         #expect(bare.additionalData.isEmpty)
     }
 }
+
+extension SeededGenerator {
+    /// A random JSON value (never `.null` at the top when `nullable` is false: a value that
+    /// is null where a param reads it is missing), nesting at most `depth` levels more.
+    mutating func json(depth: Int = 2, nullable: Bool = false) -> JSONValue {
+        switch Int.random(in: nullable ? 0...6 : 1...6, using: &self) {
+        case 0: return .null
+        case 1: return .bool(bool())
+        case 2: return .number(JSONValue.Number(Int64.random(in: Int64.min...Int64.max, using: &self)))
+        case 3: return .number(JSONValue.Number(Double(Int.random(in: -999...999, using: &self)) / 8)!)
+        case 4 where depth > 0:
+            return .array((0..<Int.random(in: 0...3, using: &self)).map { _ in json(depth: depth - 1, nullable: true) })
+        case 5 where depth > 0:
+            return .object(jsonMembers(depth: depth - 1, excluding: []))
+        default: return .string(string(from: ReadingSamples.letters, count: 0...6))
+        }
+    }
+
+    /// Random members of a JSON object (null values among them), none keyed by `excluded`.
+    mutating func jsonMembers(depth: Int = 1, excluding excluded: [String]) -> [String: JSONValue] {
+        var members: [String: JSONValue] = [:]
+        for _ in 0..<Int.random(in: 0...3, using: &self) {
+            let key = string(from: "abkxyz_é", count: 0...4)
+            guard !excluded.contains(key) else { continue }
+            members[key] = json(depth: depth, nullable: true)
+        }
+        return members
+    }
+}

@@ -48,7 +48,9 @@ import Testing
     func readingRoutes() throws {
         var g = SeededGenerator(seed: 13)
         let jsonStrings = JSONStrings(
-            [["data"], ["data", "meta"], ["data", "extra"], ["data", "receipt"]].map { PayloadPath(keys: $0) })
+            [["data"], ["data", "meta"], ["data", "extra"], ["data", "receipt"], ["actions"]].map {
+                PayloadPath(keys: $0)
+            })
         var seeds: [JSONDocument] = []
         for _ in 0..<20 {
             for route in ReadingSamples.all(&g) {
