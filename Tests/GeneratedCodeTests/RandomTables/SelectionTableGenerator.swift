@@ -6,12 +6,19 @@ import RouteCompiler
 /// route keys and aliases, `when` routes whose `present`, `absent` and `equals` conditions
 /// share paths with each other and with the discriminators (so that they overlap and
 /// shadow), a fallback or not (ignored or not), ignored routes, `unrouted: error | ignore`,
-/// and a few simple params per route, some at a discriminator's or a condition's path.
+/// and a few simple params per route, some at a discriminator's or a condition's path; now
+/// and then a route's rest (`rest: true`, docs/language.md §5.5), which leaves out the keys
+/// of the discriminators and the route's conditions.
 /// Seeded: the same seed, the same table. Only tables without errors are returned.
 struct SelectionTableGenerator {
     private var rng: SeededGenerator
+    /// Draws the rests, so that they leave every other part of a seed's table as it was.
+    private var restRng: SeededGenerator
 
-    init(seed: UInt64) { rng = SeededGenerator(seed: seed) }
+    init(seed: UInt64) {
+        rng = SeededGenerator(seed: seed)
+        restRng = SeededGenerator(seed: seed ^ 0x7265_7374_5472_7565)
+    }
 
     private static let discriminatorPaths = ["type", "className", "meta.kind", "kind"]
     private static let conditionPaths = ["room", "event", "meta.kind", "live", "version", "type", "meta"]
@@ -96,13 +103,19 @@ struct SelectionTableGenerator {
             !avoiding.contains { $0 == path || $0.hasPrefix(path + ".") || path.hasPrefix($0 + ".") }
         }
         let count = Int.random(in: 0...2, using: &rng)
-        guard count > 0, !paths.isEmpty else { return [] }
         var lines = ["    params:"]
-        for (n, path) in paths.shuffled(using: &rng).prefix(count).enumerated() {
-            let optional = chance(50) ? ", optional: true" : ""
-            lines.append("      p\(n): { type: \(pick(Self.paramTypes)), path: \(path)\(optional) }")
+        if count > 0, !paths.isEmpty {
+            for (n, path) in paths.shuffled(using: &rng).prefix(count).enumerated() {
+                let optional = chance(50) ? ", optional: true" : ""
+                lines.append("      p\(n): { type: \(pick(Self.paramTypes)), path: \(path)\(optional) }")
+            }
         }
-        return lines
+        // The rest, on its own random numbers.
+        if Int.random(in: 0..<100, using: &restRng) < 30 {
+            let values = ["json", "int", "string", "bool"].randomElement(using: &restRng)!
+            lines.append("      others: { type: \"[string: \(values)]\", rest: true }")
+        }
+        return lines.count > 1 ? lines : []
     }
 
     /// An integer key as YAML reads an integer (it means its decimal text), others quoted.
