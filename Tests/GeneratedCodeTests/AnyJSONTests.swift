@@ -30,7 +30,9 @@ import Testing
         // From JSON bytes too, and back from its own encoding.
         let json = try #require(JSONWriter.data(payload))
         #expect(try kitchenSinkDecode(json: json, sourceLocation: sourceLocation) == .anyJson(push))
-        #expect(try PushRoutesKitchenSinkFixture.PushRoute.decode(json: PushRoutesKitchenSinkFixture.PushRoute.anyJson(push).encodedJSON()) == .anyJson(push))
+        #expect(
+            try PushRoutesKitchenSinkFixture.PushRoute.decode(
+                json: PushRoutesKitchenSinkFixture.PushRoute.anyJson(push).encodedJSON()) == .anyJson(push))
         return push
     }
 
@@ -39,7 +41,10 @@ import Testing
     }
 
     @Test func aJSONValueKeepsWhateverIsThere() throws {
-        #expect(try anyJSONPush(["value": ["a": [1, NSNull(), "x"] as [Any]] as PayloadObject]).value == ["a": [1, .null, "x"]])
+        #expect(
+            try anyJSONPush(["value": ["a": [1, NSNull(), "x"] as [Any]] as PayloadObject]).value == [
+                "a": [1, .null, "x"]
+            ])
         #expect(try anyJSONPush(["value": 1.5]).value == 1.5)
         #expect(try anyJSONPush(["value": true]).value == true)
         // The table's coerce: strings does nothing to json: a string stays a string.
@@ -106,7 +111,9 @@ import Testing
     private func ntfyPush(
         _ changes: PayloadObject = [:], sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> NtfyMessagePush? {
-        guard case .route(.ntfyMessage(let push)) = ReadingTests().decide(Self.ntfy(changes), sourceLocation: sourceLocation)
+        guard
+            case .route(.ntfyMessage(let push)) = ReadingTests().decide(
+                Self.ntfy(changes), sourceLocation: sourceLocation)
         else {
             Issue.record("not routed to ntfy_message", sourceLocation: sourceLocation)
             return nil

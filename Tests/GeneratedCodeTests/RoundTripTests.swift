@@ -133,7 +133,9 @@ enum KitchenSinkSamples {
                     (0..<Int.random(in: 0...2, using: &g)).map { _ in g.json(depth: 1, nullable: true) }
                 }
             },
-            map: g.maybe { g in Dictionary(uniqueKeysWithValues: g.jsonMembers(excluding: []).prefix(3).map { ($0.key, $0.value) }) },
+            map: g.maybe { g in
+                Dictionary(uniqueKeysWithValues: g.jsonMembers(excluding: []).prefix(3).map { ($0.key, $0.value) })
+            },
             fallback: g.json(), ratio: Double(Int.random(in: -8...8, using: &g)) / 8,
             attachment: g.maybe { g in
                 Attachment(
@@ -208,7 +210,7 @@ enum KitchenSinkSamples {
                         }
                     }, spare: mode(&g))),
             .apple(ApplePush(aps: aps(&g), state: g.maybe { LiveState(progress: 0.25, eta: $0.maybe { _ in 3 }) })),
-            .anyJson(anyJSON(&g))
+            .anyJson(anyJSON(&g)),
         ]
     }
 

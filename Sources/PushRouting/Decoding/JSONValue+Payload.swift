@@ -101,7 +101,9 @@ extension Decode {
 
     /// An array of JSON values (`[json]`): like every array, but a null element is `.null`
     /// (the one element type that takes null).
-    @_spi(Generated) public static func jsonArray(_ value: Any, rules: ArrayRules? = nil) throws(PushDecodingError) -> [JSONValue] {
+    @_spi(Generated) public static func jsonArray(
+        _ value: Any, rules: ArrayRules? = nil
+    ) throws(PushDecodingError) -> [JSONValue] {
         let items = try rawArray(value)
         if let rules, let violation = rules.violation(count: items.count) {
             throw PushDecodingError(reason: .constraint(violation))
@@ -114,7 +116,9 @@ extension Decode {
     }
 
     /// A map of JSON values (`[string: json]`): like every map, but a null value is `.null`.
-    @_spi(Generated) public static func jsonMap(_ value: Any, rules: ArrayRules? = nil) throws(PushDecodingError) -> [String: JSONValue] {
+    @_spi(Generated) public static func jsonMap(
+        _ value: Any, rules: ArrayRules? = nil
+    ) throws(PushDecodingError) -> [String: JSONValue] {
         let object = try self.object(value)
         if let rules, let violation = rules.violation(count: object.keys.count(where: { $0.base is String })) {
             throw PushDecodingError(reason: .constraint(violation))

@@ -77,7 +77,9 @@ struct DefaultChecks {
         }
         switch (type, literal) {
         case (.builtin(.json, _), _):
-            return JSONDefault.value(literal).map(DefaultValue.json).mapError { Problem(location: $0.location ?? at, reason: $0.reason) }
+            return JSONDefault.value(literal).map(DefaultValue.json).mapError {
+                Problem(location: $0.location ?? at, reason: $0.reason)
+            }
         case (.builtin(.string, let c), .string(let s, _)):
             if let cases = c.enumCases {
                 guard c.isOpenEnum || cases.contains(where: { $0.value.unicodeScalars.elementsEqual(s.unicodeScalars) })

@@ -119,7 +119,8 @@ public struct BreakingChanges {
                 if field.source.isRest {
                     // Never missing; but the keys it takes must hold its values now (§5.5).
                     if case .map(let value, _) = field.type, !value.isJSON {
-                        report(.newRest(member, values: value, at: field.source.restLocation ?? field.location), subject)
+                        report(
+                            .newRest(member, values: value, at: field.source.restLocation ?? field.location), subject)
                     }
                 } else if isRequired(field) {
                     report(.newRequired(member, at: field.location), subject)

@@ -85,7 +85,9 @@ struct DecodingEmitter {
                 guard !fields.isEmpty else { return }
                 for (slot, variable) in slotVariables.enumerated() {
                     // The rest collects the keys nothing else reads (docs/language.md §5.5).
-                    p.line(slot == plan.restSlot ? "var \(variable): PushRouting.PayloadObject = [:]" : "var \(variable): Any?")
+                    p.line(
+                        slot == plan.restSlot
+                            ? "var \(variable): PushRouting.PayloadObject = [:]" : "var \(variable): Any?")
                 }
                 for level in levels.dropFirst() {
                     p.line("var \(TableNames.level(level.number)): Any?  // \(pathDescription(level.keys))")
@@ -219,7 +221,8 @@ struct DecodingEmitter {
                 return
             }
             let read = level.values.map(\.key) + level.children.map(\.key)
-            for key in keys.excluded where !read.contains(where: { $0.unicodeScalars.elementsEqual(key.unicodeScalars) }) {
+            for key in keys.excluded
+            where !read.contains(where: { $0.unicodeScalars.elementsEqual(key.unicodeScalars) }) {
                 p.line("\(casePattern(key, subject: subject)): continue")
             }
             p.line("default: \(variable)[\(subject)] = \(value)")

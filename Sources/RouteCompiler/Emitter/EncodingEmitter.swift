@@ -54,7 +54,8 @@ struct EncodingEmitter {
                         let excluded = "\(GeneratedNames.payloadKeys).\(DecodingEmitter.excludedConstant(field))"
                         let inner = ValueExpressions.encode(element, "$0", enums: model.enumsByName)
                         p.line(
-                            "payload.set(rest: \(property), excluding: \(excluded))\(inner == "$0" ? "" : " { \(inner) }")")
+                            "payload.set(rest: \(property), excluding: \(excluded))\(inner == "$0" ? "" : " { \(inner) }")"
+                        )
                     } else if field.isOptional {
                         p.block("if let value = \(property)") { p in
                             p.line("payload.set(\(expressions.encodeExpression("value")), at: \(path))")

@@ -282,7 +282,8 @@ public struct PayloadInterpreter: Sendable {
         case .jsonArray(let rules): return Read.jsonArray(rules: rules).map { .array($0.map(DecodedValue.json)) }
         case .jsonMap(let rules):
             return Read.jsonMap(rules: rules).map { map in
-                .map(map.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, .json($0.value)) })
+                .map(
+                    map.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, .json($0.value)) })
             }
         case .separated(let separator, let pieces, let array):
             let (pieces, array) = (reader(pieces), reader(array))

@@ -16,7 +16,8 @@ public struct RestKeys: Sendable {
 
     /// The rest of a route's params (nil when none is `rest: true`).
     public init?(route: Route, in table: RouteTable) {
-        var outside = ["aps"] + table.discriminators.compactMap(\.keys.first) + table.jsonStrings.compactMap(\.keys.first)
+        var outside =
+            ["aps"] + table.discriminators.compactMap(\.keys.first) + table.jsonStrings.compactMap(\.keys.first)
         outside += route.selection.conditions?.places.compactMap(\.path.keys.first) ?? []
         self.init(route.params, outside: outside)
     }

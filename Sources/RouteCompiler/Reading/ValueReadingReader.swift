@@ -89,7 +89,9 @@ struct ValueReadingReader {
 
     /// `rest: true` (docs/language.md §5.5): on a map that is never missing, read at no
     /// path, whose entries are not counted.
-    private func readRest(of field: inout Field, at location: SourceLocation, in mapping: MappingReader, what: DiagnosticSubject) {
+    private func readRest(
+        of field: inout Field, at location: SourceLocation, in mapping: MappingReader, what: DiagnosticSubject
+    ) {
         let key = mapping.keyLocation("rest") ?? location
         guard case .map = field.type else {
             diagnostics.report(.restWithoutMap(what, type: field.type, at: key))

@@ -161,9 +161,12 @@ struct ExampleBuilder {
         case .json:
             return "example" + (variant == 0 ? "" : String(variant))
         case .jsonArray(let rules):
-            return elements(type.innermost, rules, coercion: coercion, relative: relative, depth: depth, variant: variant)
+            return elements(
+                type.innermost, rules, coercion: coercion, relative: relative, depth: depth, variant: variant)
         case .jsonMap(let rules):
-            guard let items = elements(type.innermost, rules, coercion: coercion, relative: relative, depth: depth, variant: variant)
+            guard
+                let items = elements(
+                    type.innermost, rules, coercion: coercion, relative: relative, depth: depth, variant: variant)
             else { return nil }
             var object: PayloadObject = [:]
             for (index, item) in items.enumerated() { object["key\(index)"] = item }

@@ -54,7 +54,7 @@ import Testing
         }
         for (construct, marker) in [
             ("json", #"type: "json""#), ("[json]", #"type: "[json]""#), ("a rest", "rest: true"),
-            ("a json default", #"default: { "a""#), ("a lenient default", "lenient: true, description")
+            ("a json default", #"default: { "a""#), ("a lenient default", "lenient: true, description"),
         ] {
             #expect(tables.contains { $0.contains(marker) }, "no random table has \(construct)")
         }

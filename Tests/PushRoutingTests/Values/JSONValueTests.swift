@@ -59,7 +59,9 @@ import Testing
     @Test func keysSwiftHoldsEqualAreAnErrorAtTheLaterOne() {
         let precomposed = "\u{E9}"
         let decomposed = "e\u{301}"
-        let object: PayloadObject = [AnyHashable(NSString(string: precomposed)): 1, AnyHashable(NSString(string: decomposed)): 2]
+        let object: PayloadObject = [
+            AnyHashable(NSString(string: precomposed)): 1, AnyHashable(NSString(string: decomposed)): 2,
+        ]
         guard object.count == 2 else { return }  // a platform whose NSString hashes them alike
         #expect(
             error { try JSONValue(payload: ["m": object] as PayloadObject) }
