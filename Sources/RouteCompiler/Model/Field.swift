@@ -115,7 +115,7 @@ public indirect enum ValueType: Sendable {
     }
 
     /// Whether this is `json` (any JSON value, docs/language.md §3.11).
-    var isJSON: Bool {
+    public var isJSON: Bool {
         if case .builtin(.json, _) = self { return true }
         return false
     }
