@@ -33,14 +33,14 @@ import Testing
         return convert(root).rendered(indent: 0)
     }
 
-    static func convert(_ node: YAMLNode) -> JSONValue {
+    static func convert(_ node: YAMLNode) -> JSONDocument {
         switch node.content {
         case .scalar(let scalar):
             switch scalar.value {
             case .null: return .null
             case .bool(let b): return .bool(b)
             case .number(let n):
-                return n.int64.map { JSONValue.int($0) } ?? .number(n.double.isFinite ? n.double.description : "0")
+                return n.int64.map { JSONDocument.int($0) } ?? .number(n.double.isFinite ? n.double.description : "0")
             case .string(let s): return .string(s)
             }
         case .sequence(let items): return .array(items.map(convert))

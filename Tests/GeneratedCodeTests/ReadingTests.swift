@@ -498,8 +498,12 @@ import Testing
         for route in ReadingSamples.all(&g) {
             #expect(try readingDecode(route.encodedPayload()) == route, "seed \(seed)")
             #expect(try readingDecode(json: route.encodedJSON()) == route, "seed \(seed)")
-            // The JSON strings go back as strings.
-            #expect(route.encodedPayload()["data"] is String, "seed \(seed)")
+            // The JSON strings go back as strings (ntfy's actions, an array, too).
+            if case .ntfyMessage(let push) = route {
+                #expect((route.encodedPayload()["actions"] is String) == (push.actions != nil), "seed \(seed)")
+            } else {
+                #expect(route.encodedPayload()["data"] is String, "seed \(seed)")
+            }
             let routed = try Route.decodeForDelivery(json: route.encodedJSON())
             #expect(routed.route == route && routed.destination == route.destination, "seed \(seed)")
         }
@@ -586,6 +590,36 @@ enum ReadingSamples {
                                 )
                             }, uniquingKeysWith: { a, _ in a })
                     })),
+            .ntfyMessage(ntfy(&g)),
         ]
+    }
+
+    /// ntfy's data message (docs/language.md §5.3–§5.5): actions, a lenient default, json and
+    /// the rest.
+    static func ntfy(_ g: inout SeededGenerator) -> NtfyMessagePush {
+        let read = [
+            "aps", "data", "actions", "event", "id", "time", "topic", "message", "title", "priority", "tags", "click",
+            "attachment",
+        ]
+        return NtfyMessagePush(
+            id: g.string(from: letters, count: 0...6), time: Int.random(in: 0...2_000_000_000, using: &g),
+            topic: g.string(from: letters, count: 0...6), message: g.string(from: letters, count: 0...12),
+            title: g.maybe { $0.string(from: letters, count: 0...6) },
+            priority: Int.random(in: -32768...32767, using: &g),
+            tags: g.maybe { g in
+                (0..<Int.random(in: 0...3, using: &g)).map { _ in g.string(from: "abc ", count: 1...4) }
+            },
+            actions: g.maybe { g in
+                (0..<Int.random(in: 0...2, using: &g)).map { _ in
+                    Action(
+                        id: g.string(from: letters, count: 0...4),
+                        action: [Action.ActionValue.view, .http, .other("copy")].randomElement(using: &g)!,
+                        label: g.string(from: letters, count: 0...6),
+                        url: g.maybe { $0.string(from: letters, count: 0...6) },
+                        headers: g.maybe { _ in ["X-Key": "v"] }, clear: g.maybe { $0.bool() })
+                }
+            },
+            click: g.maybe { $0.string(from: letters, count: 0...6) },
+            attachment: g.maybe { $0.json() }, extra: g.jsonMembers(excluding: read))
     }
 }

@@ -121,6 +121,29 @@ enum KitchenSinkSamples {
             currency: Money.Currency.allCases.randomElement(using: &g)!)
     }
 
+    /// json in every place (docs/language.md §3.11), and an object type's rest.
+    static func anyJSON(_ g: inout SeededGenerator) -> AnyJsonPush {
+        var list = Set<JSONValue>()
+        for _ in 0..<Int.random(in: 1...3, using: &g) { list.insert(g.json(nullable: true)) }
+        return AnyJsonPush(
+            value: g.json(), maybe: g.maybe { $0.json() },
+            list: g.maybe { _ in list.sorted { $0.description < $1.description } },
+            grid: g.maybe { g in
+                (0..<Int.random(in: 0...2, using: &g)).map { _ in
+                    (0..<Int.random(in: 0...2, using: &g)).map { _ in g.json(depth: 1, nullable: true) }
+                }
+            },
+            map: g.maybe { g in
+                Dictionary(uniqueKeysWithValues: g.jsonMembers(excluding: []).prefix(3).map { ($0.key, $0.value) })
+            },
+            fallback: g.json(), ratio: Double(Int.random(in: -8...8, using: &g)) / 8,
+            attachment: g.maybe { g in
+                Attachment(
+                    name: g.string(from: "abc", count: 0...3), size: g.maybe { Int.random(in: 0...9, using: &$0) },
+                    meta: g.jsonMembers(excluding: ["name", "size"]))
+            })
+    }
+
     static func all(_ g: inout SeededGenerator) -> [PushRoutesKitchenSinkFixture.PushRoute] {
         [
             .scalars(
@@ -187,6 +210,7 @@ enum KitchenSinkSamples {
                         }
                     }, spare: mode(&g))),
             .apple(ApplePush(aps: aps(&g), state: g.maybe { LiveState(progress: 0.25, eta: $0.maybe { _ in 3 }) })),
+            .anyJson(anyJSON(&g)),
         ]
     }
 

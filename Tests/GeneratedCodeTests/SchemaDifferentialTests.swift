@@ -18,9 +18,9 @@ import Testing
     @Test(.enabled(if: Python.hasJSONSchema, Python.missingMessage))
     func appRoutes() throws {
         var g = SeededGenerator(seed: 42)
-        var seeds: [JSONValue] = []
+        var seeds: [JSONDocument] = []
         for _ in 0..<20 {
-            seeds += AppRouteSamples.all(&g).map { JSONValue(payloadValue: $0.encodedPayload()) }
+            seeds += AppRouteSamples.all(&g).map { JSONDocument(payloadValue: $0.encodedPayload()) }
         }
         try compare(table: "routes.yaml", seeds: seeds, generator: &g) { data in
             (try? PushRoutesExample.PushRoute.decode(json: data)) != nil
@@ -30,9 +30,9 @@ import Testing
     @Test(.enabled(if: Python.hasJSONSchema, Python.missingMessage))
     func kitchenSinkRoutes() throws {
         var g = SeededGenerator(seed: 7)
-        var seeds: [JSONValue] = []
+        var seeds: [JSONDocument] = []
         for _ in 0..<20 {
-            seeds += KitchenSinkSamples.all(&g).map { JSONValue(payloadValue: $0.encodedPayload()) }
+            seeds += KitchenSinkSamples.all(&g).map { JSONDocument(payloadValue: $0.encodedPayload()) }
         }
         try compare(
             table: "Tests/RouteCompilerTests/Fixtures/Generation/KitchenSinkRoutes/routes.yaml", seeds: seeds,
@@ -48,12 +48,14 @@ import Testing
     func readingRoutes() throws {
         var g = SeededGenerator(seed: 13)
         let jsonStrings = JSONStrings(
-            [["data"], ["data", "meta"], ["data", "extra"], ["data", "receipt"]].map { PayloadPath(keys: $0) })
-        var seeds: [JSONValue] = []
+            [["data"], ["data", "meta"], ["data", "extra"], ["data", "receipt"], ["actions"]].map {
+                PayloadPath(keys: $0)
+            })
+        var seeds: [JSONDocument] = []
         for _ in 0..<20 {
             for route in ReadingSamples.all(&g) {
-                seeds.append(JSONValue(payloadValue: route.encodedPayload()))
-                seeds.append(JSONValue(payloadValue: jsonStrings.expanded(route.encodedPayload())))
+                seeds.append(JSONDocument(payloadValue: route.encodedPayload()))
+                seeds.append(JSONDocument(payloadValue: jsonStrings.expanded(route.encodedPayload())))
             }
         }
         try compare(
@@ -183,9 +185,9 @@ import Testing
     }
 
     /// The payloads of `Fixtures/Explain/TABLE` that are JSON objects.
-    static func explainPayloads(_ table: String) -> [JSONValue] {
+    static func explainPayloads(_ table: String) -> [JSONDocument] {
         explainPayloadFiles(table).compactMap { data in
-            (try? JSONReader().object(from: data)).map(JSONValue.init(payloadValue:))
+            (try? JSONReader().object(from: data)).map(JSONDocument.init(payloadValue:))
         }
     }
 
@@ -207,7 +209,8 @@ import Testing
 
     /// Mutates `seeds`, then compares the three verdicts on every payload.
     private func compare(
-        table: String, seeds: [JSONValue], generator g: inout SeededGenerator, payloads count: Int = payloadsPerTable,
+        table: String, seeds: [JSONDocument], generator g: inout SeededGenerator,
+        payloads count: Int = payloadsPerTable,
         decoder: (Data) -> Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
         let (_, _, validated) = Agreement.table(table)
@@ -221,7 +224,7 @@ import Testing
     /// verdict must be well represented (a random table may accept almost everything);
     /// `context` is printed with disagreements (a random table's text).
     private func compare(
-        name: String, validated: ValidatedTable, seeds: [JSONValue], generator g: inout SeededGenerator,
+        name: String, validated: ValidatedTable, seeds: [JSONDocument], generator g: inout SeededGenerator,
         payloads count: Int, requireBothVerdicts: Bool = true, context: String = "", decoder: (Data) -> Bool,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
@@ -272,10 +275,10 @@ import Testing
 
     /// Every example payload in `schema`: of the branches of a table with one discriminator,
     /// and of those nested in the `if`/`then`/`else` of route selection.
-    static func examples(in schema: JSONValue) -> [JSONValue] {
+    static func examples(in schema: JSONDocument) -> [JSONDocument] {
         switch schema {
         case .object(let members):
-            return members.flatMap { key, value -> [JSONValue] in
+            return members.flatMap { key, value -> [JSONDocument] in
                 if key == "examples", case .array(let items) = value { return items }
                 return ["anyOf", "then", "else"].contains(key) ? examples(in: value) : []
             }
@@ -294,7 +297,7 @@ import Testing
 /// payloads the mutations reach as they did before.
 struct SelectionVocabulary {
     var paths: [[String]] = []
-    var values: [JSONValue] = []
+    var values: [JSONDocument] = []
 
     /// Nothing: the mutations of a table that selects by one discriminator's value.
     static let none = SelectionVocabulary()
@@ -351,7 +354,7 @@ struct PayloadMutator {
         "BOOK-1", "bad sku", "WINTER24", "\n", "abc\n", "thread-4711", "x.y", "second", "third",
     ]
 
-    mutating func mutate(_ payload: JSONValue) -> JSONValue {
+    mutating func mutate(_ payload: JSONDocument) -> JSONDocument {
         var paths = PayloadMutator.paths(payload, prefix: [])
         paths.append([])
         let path = paths.randomElement(using: &generator)!
@@ -366,7 +369,7 @@ struct PayloadMutator {
             return PayloadMutator.replacing(
                 payload, at: path, with: .string(PayloadMutator.edgeStrings.randomElement(using: &generator)!))
         case 4:
-            let choices: [JSONValue] = [
+            let choices: [JSONDocument] = [
                 .bool(true), .bool(false), .array([]), .object([]), .array([.null]), .array([.int(1), .int(1)]),
             ]
             return PayloadMutator.replacing(payload, at: path, with: choices.randomElement(using: &generator)!)
@@ -386,7 +389,7 @@ struct PayloadMutator {
                 return PayloadMutator.replacing(payload, at: path, with: .string(value.rendered(indent: 0)))
             case .string(let s):
                 guard let inner = try? JSONReader().value(from: Data(s.utf8)) else { return payload }
-                return PayloadMutator.replacing(payload, at: path, with: JSONValue(payloadValue: inner))
+                return PayloadMutator.replacing(payload, at: path, with: JSONDocument(payloadValue: inner))
             default: return payload
             }
         case 6:
@@ -409,7 +412,7 @@ struct PayloadMutator {
         }
     }
 
-    private static func paths(_ value: JSONValue, prefix: [String]) -> [[String]] {
+    private static func paths(_ value: JSONDocument, prefix: [String]) -> [[String]] {
         switch value {
         case .object(let members):
             return members.flatMap { [prefix + [$0.0]] + paths($0.1, prefix: prefix + [$0.0]) }
@@ -420,7 +423,7 @@ struct PayloadMutator {
         }
     }
 
-    static func value(_ root: JSONValue, at path: [String]) -> JSONValue? {
+    static func value(_ root: JSONDocument, at path: [String]) -> JSONDocument? {
         guard let first = path.first else { return root }
         switch root {
         case .object(let members):
@@ -433,7 +436,7 @@ struct PayloadMutator {
         }
     }
 
-    static func replacing(_ root: JSONValue, at path: [String], with new: JSONValue?) -> JSONValue {
+    static func replacing(_ root: JSONDocument, at path: [String], with new: JSONDocument?) -> JSONDocument {
         guard let first = path.first else { return new ?? .null }
         switch root {
         case .object(var members):
@@ -460,11 +463,11 @@ struct PayloadMutator {
         }
     }
 
-    static func removing(_ root: JSONValue, at path: [String]) -> JSONValue {
+    static func removing(_ root: JSONDocument, at path: [String]) -> JSONDocument {
         path.isEmpty ? .object([]) : replacing(root, at: path, with: nil)
     }
 
-    static func replacingDiscriminator(_ root: JSONValue, with value: JSONValue) -> JSONValue {
+    static func replacingDiscriminator(_ root: JSONDocument, with value: JSONDocument) -> JSONDocument {
         for path in [["type"], ["meta", "kind"], ["kind"], ["data", "type"]]
         where PayloadMutator.value(root, at: path) != nil {
             return replacing(root, at: path, with: value)

@@ -190,7 +190,19 @@ public struct JSONStrings: Sendable {
         case .bool: found = "a boolean"
         default: found = "a number"
         }
-        return JSONStringFailure(text: text, error: PushDecodingError(reason: .jsonStringNotAnObject(found: found)))
+        return JSONStringFailure(
+            text: text, error: PushDecodingError(reason: .jsonStringNotAnObject(found: found)), document: value)
+    }
+
+    /// The value a param reads at a listed path itself (docs/language.md §5.3): the document
+    /// the string there holds, whatever JSON value it is (`[…]` for an array param, any
+    /// value for `json`); `slot` unchanged when it holds no such string (an object, a value
+    /// that was no string, a string that is not JSON, whose error reading it throws).
+    /// Generated code calls it only for params whose path is listed and whose type is not an
+    /// object type (an object is put in place as it is).
+    @_spi(Generated) public static func document(_ slot: Any?) -> Any? {
+        guard let slot, let failure = slot as? JSONStringFailure, let document = failure.document else { return slot }
+        return document
     }
 
     /// The index of `key` in `object`, matched code point by code point.
@@ -219,8 +231,10 @@ public struct JSONStrings: Sendable {
         guard let first = keys.first, let index = index(of: first, in: object) else { return }
         let key = object[index].key
         if keys.count == 1 {
-            if case .object = RawValue.classify(object[index].value), let text = JSONWriter.string(object[index].value)
-            {
+            // Whatever value a param wrote there (an object, an array, any JSON value): its
+            // text, which decodes to it again.
+            let value = object[index].value
+            if !Decode.isMissing(value), let text = JSONWriter.string(value) {
                 object[key] = text
             }
             return
@@ -242,10 +256,22 @@ public struct JSONStringFailure: Sendable, CustomStringConvertible {
     public let text: String
     /// What reading a value there throws (its path is added where it is read).
     public let error: PushDecodingError
+    /// The JSON value the string holds when it is JSON but not an object (an array, a
+    /// number, …): what a param that reads the listed path itself takes (`document(_:)`);
+    /// nil when the string is not JSON.
+    public var document: Any? { box?.value }
+    private let box: Document?
 
-    init(text: String, error: PushDecodingError) {
+    /// A parsed JSON document: immutable values of JSON's types, read by one thread after
+    /// another, never changed.
+    private struct Document: @unchecked Sendable {
+        let value: Any
+    }
+
+    init(text: String, error: PushDecodingError, document: Any? = nil) {
         self.text = text
         self.error = error
+        box = document.map(Document.init)
     }
 
     /// The error's reason.

@@ -76,6 +76,10 @@ struct DefaultChecks {
             return fail(problem(violation))
         }
         switch (type, literal) {
+        case (.builtin(.json, _), _):
+            return JSONDefault.value(literal).map(DefaultValue.json).mapError {
+                Problem(location: $0.location ?? at, reason: $0.reason)
+            }
         case (.builtin(.string, let c), .string(let s, _)):
             if let cases = c.enumCases {
                 guard c.isOpenEnum || cases.contains(where: { $0.value.unicodeScalars.elementsEqual(s.unicodeScalars) })
@@ -150,6 +154,51 @@ struct DefaultChecks {
     }
 }
 
+/// A `json` default (docs/language.md §3.11): any YAML value but null at its top, as the
+/// JSON value it spells: numbers by value (a whole number in the 64-bit range is an integer,
+/// others finite doubles), mappings with string keys.
+enum JSONDefault {
+    /// The problem and where it is (nil: the default's own place).
+    struct Failure: Error {
+        var location: SourceLocation?
+        var reason: DefaultProblem
+    }
+
+    static func value(_ literal: Literal) -> Result<JSONValue, Failure> {
+        switch literal {
+        case .null: return .success(.null)
+        case .bool(let b, _): return .success(.bool(b))
+        case .number(let n, let location):
+            let number = n.int64.map { JSONValue.Number($0) } ?? JSONValue.Number(n.double)
+            guard let number else { return .failure(Failure(location: location, reason: .notFinite(n.text))) }
+            return .success(.number(number))
+        case .string(let s, _): return .success(.string(s))
+        case .list(let items, _):
+            var values: [JSONValue] = []
+            for item in items {
+                switch value(item) {
+                case .success(let v): values.append(v)
+                case .failure(let failure): return .failure(failure)
+                }
+            }
+            return .success(.array(values))
+        case .mapping(let members, _):
+            // YAML's duplicate keys (canonically equivalent ones included) were reported.
+            var object: [String: JSONValue] = [:]
+            for member in members {
+                guard case .string(let key, _) = member.key else {
+                    return .failure(Failure(location: member.key.location, reason: .jsonKeyNotAString(member.key)))
+                }
+                switch value(member.value) {
+                case .success(let v): object[key] = v
+                case .failure(let failure): return .failure(failure)
+                }
+            }
+            return .success(.object(object))
+        }
+    }
+}
+
 extension DefaultValue {
     /// The value as a payload would carry it (for `uniqueItems`).
     var rawValue: Any {
@@ -159,6 +208,7 @@ extension DefaultValue {
         case .double(let d): d
         case .bool(let b): b
         case .array(let items): items.map(\.rawValue)
+        case .json(let value): value.payloadValue
         }
     }
 }

@@ -40,6 +40,8 @@ enum DefaultProblem: Sendable, CustomStringConvertible {
     case map
     case enumNotAString(String, Literal)
     case notAList(Literal)
+    /// A key of a mapping in a `json` default that YAML reads as no string.
+    case jsonKeyNotAString(Literal)
 
     /// The problem as a phrase after "default".
     var description: String {
@@ -74,6 +76,8 @@ enum DefaultProblem: Sendable, CustomStringConvertible {
         case .enumNotAString(let name, let literal):
             "must be one of the strings of \(swiftName(name)), not \(literal.kindDescription)"
         case .notAList(let literal): "must be a list, not \(literal.kindDescription)"
+        case .jsonKeyNotAString(let key):
+            "has a key that is \(key.kindDescription), not a string: the keys of JSON objects are strings (quote it)"
         }
     }
 

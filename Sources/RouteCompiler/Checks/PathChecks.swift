@@ -15,7 +15,7 @@ struct PathChecks {
                 // An unreadable discriminator was reported; the default in its place says
                 // nothing. The params of `when` and fallback routes may read the
                 // discriminator, to see a value no route is named by (docs/language.md §13.1).
-                for path in param.source.paths {
+                for path in param.source.readPaths {
                     if table.discriminatorSource != .unreadable, route.selection.isByValue {
                         for discriminator in table.discriminators {
                             checkAgainstDiscriminator(param, path, discriminator, route: route)
@@ -63,7 +63,7 @@ struct PathChecks {
         var byPath: [[[UInt32]]: Read] = [:]
         var byProperPrefix: [[[UInt32]]: Read] = [:]
         let reads = fields.indices.flatMap { index in
-            fields[index].source.places.map { (field: index, path: $0.path, place: $0) }
+            fields[index].source.readPlaces.map { (field: index, path: $0.path, place: $0) }
         }
         for read in reads.sorted(by: { $0.path.location < $1.path.location }) {
             let keys = read.path.identity

@@ -111,7 +111,8 @@ struct SelectionChecks {
     /// `msg.id`). A value with a default is always written too.
     static func writtenPaths(_ fields: [Field], types: [String: NamedType], depth: Int = 0) -> [PayloadKeyPath] {
         var written: [PayloadKeyPath] = []
-        for field in fields where !field.isOptional {
+        // The rest (`rest: true`) never takes a key a condition reads (docs/language.md §5.5).
+        for field in fields where !field.isOptional && !field.source.isRest {
             let path = field.source.firstPath
             written.append(path)
             // A type holds itself only through an optional or an array, so required fields

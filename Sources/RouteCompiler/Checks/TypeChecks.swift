@@ -47,6 +47,17 @@ struct TypeChecks {
     /// chooses one member (docs/language.md §3.7). Members of unknown types were reported.
     private func checkUnion(_ field: Field, types: [String: NamedType]) {
         guard let members = field.type.union else { return }
+        let spelled = ValueType.union(members).spelled
+        // `json` takes every kind (docs/language.md §3.11): it and any other member take that
+        // member's kind.
+        if let json = members.firstIndex(where: \.isJSON) {
+            let other = members.indices.first { $0 != json } ?? json
+            diagnostics.report(
+                .ambiguousUnion(
+                    spelled, members[min(json, other)].spelled, members[max(json, other)].spelled,
+                    kind: JSONKind.of(members[other], types: types), json: true, at: field.typeLocation))
+            return
+        }
         var first: [JSONKind: ValueType] = [:]
         for member in members {
             if case .named(let name) = member, types[name.value] == nil, !BuiltinNamedTypes.contains(name.value) {

@@ -7,7 +7,7 @@ extension Diagnostic {
     static func unknownType(_ name: String, suggestion: String?, at location: SourceLocation) -> Diagnostic {
         .error(
             .unknownType, at: location,
-            "unknown type '\(name)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "; declare it under types: or use string, int, double, bool, url or date")"
+            "unknown type '\(name)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "; declare it under types: or use string, int, double, bool, url, date or json")"
         )
     }
 
@@ -27,7 +27,8 @@ extension Diagnostic {
 
     /// Two members of a union (`union`, as written) take values of the same kind.
     static func ambiguousUnion(
-        _ union: String, _ first: String, _ second: String, kind: JSONKind, at location: SourceLocation
+        _ union: String, _ first: String, _ second: String, kind: JSONKind, json: Bool = false,
+        at location: SourceLocation
     ) -> Diagnostic {
         let noun =
             switch kind {
@@ -39,7 +40,7 @@ extension Diagnostic {
             }
         return .error(
             .ambiguousUnion, at: location,
-            "the members \(first) and \(second) of the union '\(union)' both take \(noun), so a value could not choose between them; the members of a union take different JSON kinds: a string (string, url, date, a string enum), a number (int or double), a boolean, an object (an object type or a map), an array"
+            "the members \(first) and \(second) of the union '\(union)' both take \(noun), so a value could not choose between them; the members of a union take different JSON kinds: a string (string, url, date, a string enum), a number (int or double), a boolean, an object (an object type or a map), an array\(json ? "; json takes every JSON value, so it stands in no union (read the value as json alone)" : "")"
         )
     }
 

@@ -1,6 +1,7 @@
 /// The rules of docs/language.md §5 that need the whole table: `separator` only on arrays
-/// of strings, numbers, booleans or string enums (named and open enums included), and `jsonStrings`
-/// paths that can hold a JSON object where the table reads them.
+/// of strings, numbers, booleans or string enums (named and open enums included), and no
+/// `jsonStrings` path at or under a discriminator (a param may read a listed path with any
+/// type: it reads the document there, §5.3).
 struct ValueReadingChecks {
     let table: RouteTable
     let diagnostics: DiagnosticCollector
@@ -10,13 +11,14 @@ struct ValueReadingChecks {
         for route in table.routes {
             for param in route.params {
                 checkSeparator(param, .param(param.key, route: route.value), types: types)
-                checkJSONStrings(param, .param(param.key, route: route.value), types: types)
             }
+            checkRest(route.params) { .param($0, route: route.value) }
         }
         for type in table.types {
             for field in type.fields ?? [] {
                 checkSeparator(field, .field(field.key, type: type.name), types: types)
             }
+            checkRest(type.fields ?? []) { .field($0, type: type.name) }
         }
         if table.discriminatorSource != .unreadable {
             for path in table.jsonStrings {
@@ -26,6 +28,18 @@ struct ValueReadingChecks {
                             path, discriminator: discriminator, isWritten: table.discriminatorSource == .written))
                 }
             }
+        }
+    }
+
+    /// At most one `rest: true` value per route or object type (docs/language.md §5.5).
+    private func checkRest(_ fields: [Field], _ subject: (String) -> DiagnosticSubject) {
+        let rest = fields.filter(\.source.isRest)
+        guard let first = rest.first, let firstLocation = first.source.restLocation else { return }
+        for other in rest.dropFirst() {
+            diagnostics.report(
+                .duplicateRest(
+                    subject(other.key), first: subject(first.key), at: other.source.restLocation ?? other.location,
+                    earlier: firstLocation))
         }
     }
 
@@ -49,18 +63,6 @@ struct ValueReadingChecks {
             diagnostics.report(
                 .separatorNotApplicable(
                     subject, type: field.type, at: field.separatorKeyLocation ?? separator.location))
-        }
-    }
-
-    /// A param that reads a `jsonStrings` path itself reads a JSON object there.
-    private func checkJSONStrings(_ param: Field, _ subject: DiagnosticSubject, types: [String: NamedType]) {
-        for path in param.source.paths {
-            guard let listed = table.jsonStrings.listed(path) else { continue }
-            if case .named(let name) = param.type {
-                guard let named = types[name.value] else { continue }  // unknown-type is reported
-                if case .object = named.kind { continue }
-            }
-            diagnostics.report(.jsonStringReadAsNonObject(subject, path: path, type: param.type, listed: listed))
         }
     }
 }

@@ -60,6 +60,7 @@ public struct Acknowledgements: Sendable {
         (.changedSeparator, [["route", "param"], ["type", "field"]]),
         (.droppedRelative, [["route", "param"], ["type", "field"]]),
         (.droppedLenient, [["route", "param"], ["type", "field"]]),
+        (.newRest, [["route", "param"], ["type", "field"]]),
         (.droppedJSONString, [[]]),
         (.narrowedPlace, [["route", "param"], ["type", "field"], ["discriminator"]]),
         (.removedUnionMember, [["route", "param", "value"], ["type", "field", "value"]]),

@@ -43,7 +43,7 @@ extension BreakingChanges {
                     "pattern", of: value, subject: subject, at: p.location,
                     a.pattern.map { .changedPattern(from: $0.value) } ?? .added(nil))
             }
-        case .bool, .date:
+        case .bool, .date, .json:
             break
         }
     }

@@ -60,6 +60,8 @@ extension BreakingChanges {
         _ oldType: ValueType, _ newType: ValueType, of value: DiagnosticSubject, subject: ChangeSubject,
         at location: SourceLocation, visited: Set<String>
     ) {
+        // `json` takes every value (docs/language.md §3.11): nothing the old type took is rejected.
+        if newType.isJSON { return }
         let a = shape(oldType, oldTypes)
         let b = shape(newType, newTypes)
         func changed() {

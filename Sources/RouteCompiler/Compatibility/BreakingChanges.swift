@@ -119,7 +119,20 @@ public struct BreakingChanges {
             let member = owner.member(field.key)
             let subject = changeSubject(member)
             guard let previous = oldFields.first(where: { $0.key == field.key }) else {
-                if isRequired(field) { report(.newRequired(member, at: field.location), subject) }
+                if field.source.isRest {
+                    // Never missing; but the keys it takes must hold its values now (§5.5).
+                    if case .map(let value, _) = field.type, !value.isJSON {
+                        report(
+                            .newRest(member, values: value, at: field.source.restLocation ?? field.location), subject)
+                    }
+                } else if isRequired(field) {
+                    report(.newRequired(member, at: field.location), subject)
+                }
+                continue
+            }
+            // The rest of the payload or object, or a place (docs/language.md §5.5): read elsewhere.
+            if previous.source.isRest != field.source.isRest {
+                report(.changedRest(member, isRest: field.source.isRest, at: field.location), subject)
                 continue
             }
             // Read from elsewhere: nothing else of it compares.

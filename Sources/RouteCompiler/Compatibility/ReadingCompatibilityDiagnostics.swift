@@ -10,6 +10,8 @@ extension DiagnosticCode {
     /// A place counts fewer values than it did (`is:` added or narrowed, `empty: missing`
     /// added) where they were read: a required value, or a discriminator.
     public static let narrowedPlace = DiagnosticCode(rawValue: "narrowed-place")
+    /// A new `rest: true` value whose values are not `json`: other keys must hold them now.
+    public static let newRest = DiagnosticCode(rawValue: "new-rest")
 }
 
 // MARK: Reading values (BreakingChanges+Reading, docs/language.md §5)
@@ -86,6 +88,24 @@ extension Diagnostic {
         .error(
             .droppedLenient, at: location,
             "\(member.keyAndOwner) is no longer lenient (lenient: true was dropped); payloads whose value there does not read, which were valid, are rejected now"
+        )
+    }
+
+    /// A new `rest: true` param or field whose values are not `json`.
+    static func newRest(_ member: DiagnosticSubject, values: ValueType, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .newRest, at: location,
+            "\(member.keyAndOwner) is new and takes the keys nothing else reads (rest: true) as \(values.spelled) values; payloads that were valid with another key of another type are rejected now; make its values json"
+        )
+    }
+
+    /// A param or field that became the rest (`isRest`) or no longer is.
+    static func changedRest(_ member: DiagnosticSubject, isRest: Bool, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .changedPath, at: location,
+            isRest
+                ? "\(member.keyAndOwner) takes the keys nothing else reads now (rest: true), not the value at its path; payloads that carried it there, which were valid, are read otherwise"
+                : "\(member.keyAndOwner) is read from its path now, no longer from the keys nothing else reads (rest: true was dropped); payloads that were valid, with something else at that path, are rejected now"
         )
     }
 

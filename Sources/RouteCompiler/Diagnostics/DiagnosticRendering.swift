@@ -18,7 +18,7 @@ extension Diagnostic {
     }
 
     /// The diagnostic and its notes as JSON objects.
-    var jsonEntries: [JSONValue] {
+    var jsonEntries: [JSONDocument] {
         var entries = [Diagnostic.jsonEntry(location, severity, code, message)]
         for note in notes {
             entries.append(Diagnostic.jsonEntry(note.location, .note, code, note.message))
@@ -28,7 +28,7 @@ extension Diagnostic {
 
     private static func jsonEntry(
         _ location: SourceLocation, _ severity: Severity, _ code: DiagnosticCode, _ message: String
-    ) -> JSONValue {
+    ) -> JSONDocument {
         .object([
             ("file", .string(location.file)),
             ("line", .int(Int64(location.line))),
@@ -49,7 +49,7 @@ extension Array where Element == Diagnostic {
             let lines = flatMap(\.textLines)
             return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
         case .json:
-            return JSONValue.array(flatMap(\.jsonEntries)).rendered(indent: 2) + "\n"
+            return JSONDocument.array(flatMap(\.jsonEntries)).rendered(indent: 2) + "\n"
         }
     }
 }

@@ -174,6 +174,26 @@ enum SwiftLiteral {
         return out + "\""
     }
 
+    /// `value` as a `PushRouting.JSONValue` expression (a `json` default, docs/language.md
+    /// §3.11): its cases spelled out, object members by their keys' code points; `nested`:
+    /// where the type is known from the context (inside an array or object), the case alone.
+    static func json(_ value: JSONValue, nested: Bool = false) -> String {
+        let prefix = nested ? "." : "PushRouting.JSONValue."
+        switch value {
+        case .null: return prefix + "null"
+        case .bool(let b): return prefix + "bool(\(b))"
+        case .number(let n): return prefix + "number(\(n.description))"
+        case .string(let s): return prefix + "string(\(string(s)))"
+        case .array(let items):
+            return prefix + "array([" + items.map { json($0, nested: true) }.joined(separator: ", ") + "])"
+        case .object(let members):
+            guard !members.isEmpty else { return prefix + "object([:])" }
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            return prefix + "object(["
+                + sorted.map { "\(string($0.key)): \(json($0.value, nested: true))" }.joined(separator: ", ") + "])"
+        }
+    }
+
     /// `keys` as a `PushRouting.PayloadPath` literal.
     static func path(_ keys: [String]) -> String {
         "PushRouting.PayloadPath(keys: [\(keys.map(string).joined(separator: ", "))])"

@@ -61,7 +61,7 @@ struct DecodingEmitter {
         let conformance = structure.isRoute ? "" : ": PushRouting.PayloadDecodable"
         p.block("nonisolated extension \(structure.name)\(conformance)") { p in
             if !fields.isEmpty {
-                namespace(fields, levels: levels, &p)
+                namespace(structure, levels: levels, &p)
                 p.line()
             }
             let slotVariables = slots.owners.map { owner in
@@ -91,11 +91,17 @@ struct DecodingEmitter {
             p.doc("Reads the \(noun) from the entries of its payload dictionary, each key read once.")
             p.block(entries.declaration) { p in
                 guard !fields.isEmpty else { return }
-                for variable in slotVariables { p.line("var \(variable): Any?") }
+                for (slot, variable) in slotVariables.enumerated() {
+                    // The rest collects the keys nothing else reads (docs/language.md §5.5).
+                    p.line(
+                        slot == plan.restSlot
+                            ? "var \(variable): PushRouting.PayloadObject = [:]" : "var \(variable): Any?")
+                }
                 for level in levels.dropFirst() {
                     p.line("var \(TableNames.level(level.number)): Any?  // \(pathDescription(level.steps))")
                 }
-                scanEntries(levels[0], slots: slotVariables, &p)
+                let rest = structure.rest.flatMap { keys in plan.restSlot.map { (keys, slotVariables[$0]) } }
+                scanEntries(levels[0], slots: slotVariables, rest: rest, &p)
                 for level in levels.dropFirst() {
                     let name = TableNames.level(level.number)
                     // Steps that only lenient values read are missing when they are no
@@ -109,7 +115,7 @@ struct DecodingEmitter {
                             ? "PushRouting.Decode.lenientStep(\(name))"
                             : "try PushRouting.Decode.step(\(name), at: \(GeneratedNames.payloadKeys).\(name)\(unless))"
                         p.block("if let object = \(step)") { p in
-                            scan(level, object: "object", slots: slotVariables, &p)
+                            scan(level, object: "object", slots: slotVariables, rest: nil, &p)
                         }
                     }
                     if level.isArray {
@@ -125,14 +131,27 @@ struct DecodingEmitter {
     }
 
     /// The struct's namespace of internals: the key path of each level of its payload below
-    /// the root, and the key path and reader of each value.
-    private func namespace(_ fields: [FieldModel], levels: [FieldLevel], _ p: inout CodePrinter) {
+    /// the root, and the key path and reader of each value (for the rest, the keys it never
+    /// takes and its reader).
+    private func namespace(_ structure: StructModel, levels: [FieldLevel], _ p: inout CodePrinter) {
+        let fields = structure.fields
         p.doc("The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.")
         p.block("enum \(GeneratedNames.payloadKeys)") { p in
             for level in levels.dropFirst() {
                 p.line("static let \(TableNames.level(level.number)) = \(SwiftLiteral.path(steps: level.steps))")
             }
             for field in fields {
+                if field.source.isRest {
+                    // The keys the rest never takes, for `writePayload(into:)` (docs/language.md §5.5).
+                    let excluded = structure.rest?.excluded ?? []
+                    p.line(
+                        "static let \(Self.excludedConstant(field)): [Swift.String] = [\(excluded.map(SwiftLiteral.string).joined(separator: ", "))]"
+                    )
+                    p.line(
+                        "static let \(field.names.readerConstant) = \(ValueExpressions(field: field, enumsByName: model.enumsByName).readerExpression)"
+                    )
+                    continue
+                }
                 p.line("static let \(field.names.pathConstant) = \(SwiftLiteral.path(field.source.firstPath))")
                 if field.source.hasAlternatives {
                     for (index, path) in field.source.laterPaths.enumerated() {
@@ -172,21 +191,30 @@ struct DecodingEmitter {
         return "PushRouting.PayloadPlace.counted(\(arguments.joined(separator: ", ")))"
     }
 
+    /// The constant of the keys the rest never takes (`rest: true`): `extraExcluded` (no other
+    /// constant is named so: theirs end in `Path`, `Reader` or `Paths`, or are a `level`).
+    static func excludedConstant(_ field: FieldModel) -> String { field.names.property + "Excluded" }
+
     /// The constant of all of a field's paths, for one with `paths:`: `orderIDPaths`.
     static func pathsConstant(_ field: FieldModel) -> String { field.names.pathConstant + "s" }
 
-    /// One pass over the root level's entries (keys already strings).
-    private func scanEntries(_ level: FieldLevel, slots: [String], _ p: inout CodePrinter) {
+    /// One pass over the root level's entries (keys already strings); `rest`: the keys the
+    /// rest never takes and its variable, which collects every other key.
+    private func scanEntries(
+        _ level: FieldLevel, slots: [String], rest: (RestKeys, String)?, _ p: inout CodePrinter
+    ) {
         p.block("for entry in entries") { p in
-            keep(level, slots: slots, key: "entry.key", value: "entry.value", &p)
+            keep(level, slots: slots, key: "entry.key", value: "entry.value", rest: rest, &p)
         }
     }
 
     /// One pass over a dictionary, keeping the values of the keys this level reads.
-    private func scan(_ level: FieldLevel, object: String, slots: [String], _ p: inout CodePrinter) {
+    private func scan(
+        _ level: FieldLevel, object: String, slots: [String], rest: (RestKeys, String)?, _ p: inout CodePrinter
+    ) {
         p.block("for (key, value) in \(object)") { p in
             p.line("guard let key = key.base as? Swift.String else { continue }")
-            keep(level, slots: slots, key: "key", value: "value", &p)
+            keep(level, slots: slots, key: "key", value: "value", rest: rest, &p)
         }
     }
 
@@ -215,9 +243,11 @@ struct DecodingEmitter {
         }
     }
 
-    /// The switch that keeps `value` when `key` is one this level reads.
+    /// The switch that keeps `value` when `key` is one this level reads; with `rest`, every
+    /// other key but those it never takes goes to the rest's variable.
     private func keep(
-        _ level: FieldLevel, slots: [String], key subject: String, value: String, _ p: inout CodePrinter
+        _ level: FieldLevel, slots: [String], key subject: String, value: String, rest: (RestKeys, String)?,
+        _ p: inout CodePrinter
     ) {
         p.switchBlock(subject) { p in
             for (key, index) in level.values {
@@ -238,7 +268,16 @@ struct DecodingEmitter {
             where !level.values.contains(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }) {
                 p.line("\(casePattern(key, subject: subject)): \(TableNames.level(child.number)) = \(value)")
             }
-            p.line("default: continue")
+            guard let (keys, variable) = rest else {
+                p.line("default: continue")
+                return
+            }
+            let read = level.values.map(\.key) + level.children.map(\.key)
+            for key in keys.excluded
+            where !read.contains(where: { $0.unicodeScalars.elementsEqual(key.unicodeScalars) }) {
+                p.line("\(casePattern(key, subject: subject)): continue")
+            }
+            p.line("default: \(variable)[\(subject)] = \(value)")
         }
     }
 
@@ -252,6 +291,15 @@ struct DecodingEmitter {
 
     /// The field's value from its slots' variables (one per path).
     private func assignment(_ field: FieldModel, slots: [String], _ p: inout CodePrinter) {
+        if field.source.isRest {
+            let reader = "\(GeneratedNames.payloadKeys).\(field.names.readerConstant)"
+            p.line("self.\(SwiftNaming.escaped(field.name)) = try PushRouting.Decode.rest(\(slots[0]), \(reader))")
+            return
+        }
+        // A JSON string's document, whatever JSON value it is (docs/language.md §5.3).
+        let slots = zip(slots, field.readsDocument).map { slot, document in
+            document ? "PushRouting.JSONStrings.document(\(slot))" : slot
+        }
         let expressions = ValueExpressions(field: field, enumsByName: model.enumsByName)
         let presence = field.isOptional || field.defaultValue != nil ? "optional" : "required"
         let found = slots.count == 1 ? slots[0] : "firstOf: [\(slots.joined(separator: ", "))]"

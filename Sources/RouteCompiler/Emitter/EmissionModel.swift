@@ -73,9 +73,13 @@ struct EmissionModel {
     /// The generated structs: one per route, then one per object type.
     var structs: [StructModel] {
         routes.map {
-            StructModel(name: $0.structName, fields: $0.fields, isRoute: true, isDeprecated: $0.deprecation != nil)
+            StructModel(
+                name: $0.structName, fields: $0.fields, isRoute: true, isDeprecated: $0.deprecation != nil,
+                rest: $0.rest)
         }
-            + objects.map { StructModel(name: $0.name, fields: $0.fields, isRoute: false, isDeprecated: false) }
+            + objects.map {
+                StructModel(name: $0.name, fields: $0.fields, isRoute: false, isDeprecated: false, rest: $0.rest)
+            }
     }
 
     init(_ validated: ValidatedTable, options: GenerationOptions = GenerationOptions()) {
@@ -98,8 +102,10 @@ struct EmissionModel {
                 aliases: route.aliases.map(\.value), selection: route.selection, destination: routeNames.destination,
                 description: route.description, deprecation: route.deprecation,
                 fields: zip(route.params, routeNames.params).map {
-                    FieldModel($0, names: $1, kinds: kinds, boxed: false, holds: { _ in false })
-                })
+                    FieldModel(
+                        $0, names: $1, kinds: kinds, boxed: false, holds: { _ in false },
+                        jsonStrings: table.jsonStrings)
+                }, rest: RestKeys(route: route, in: table))
         }
         self.routes = routes
         selection = table.simpleDiscriminator == nil ? SelectionPlan(table) : nil
@@ -116,7 +122,7 @@ struct EmissionModel {
                             FieldModel(
                                 $0, names: $1, kinds: kinds, boxed: boxed.contains($0, in: type.name),
                                 holds: { containment.reaches(from: $0, to: type.name) })
-                        }))
+                        }, rest: RestKeys(fields: fields)))
             case .enumeration(let cases):
                 enums.append(
                     EnumModel(
@@ -147,6 +153,8 @@ struct RouteModel {
     let description: String?
     let deprecation: Deprecation?
     let fields: [FieldModel]
+    /// The keys its `rest: true` param never takes, when it has one (docs/language.md §5.5).
+    let rest: RestKeys?
 
     /// `.orderShipped`: the route's case, in patterns and expressions.
     var pattern: String { "." + SwiftNaming.escaped(caseName) }
@@ -185,6 +193,8 @@ struct StructModel {
     /// `PushRouting.PayloadDecodable`).
     let isRoute: Bool
     let isDeprecated: Bool
+    /// The keys its `rest: true` value never takes, when it has one (docs/language.md §5.5).
+    let rest: RestKeys?
 
     /// What a value of it is called in doc comments.
     var noun: String { isRoute ? "push" : "value" }
@@ -194,6 +204,8 @@ struct ObjectModel {
     let name: String
     let description: String?
     let fields: [FieldModel]
+    /// The keys its `rest: true` field never takes, when it has one (docs/language.md §5.5).
+    let rest: RestKeys?
 }
 
 struct EnumModel {
@@ -278,13 +290,19 @@ struct FieldModel {
     let innermostSwiftType: String
     /// How the value is read.
     let plan: ReaderPlan
+    /// For each of its places (`source.places`), whether the value read there is the document
+    /// of a JSON string, whatever JSON value it is (a route's param at a `jsonStrings` path
+    /// itself, of a type that is no object type, docs/language.md §5.3).
+    let readsDocument: [Bool]
 
     /// `holds(type)`: whether the object type `type` may hold the field's owner, which makes
     /// a union case of that type `indirect`.
     init(
-        _ field: Field, names: MemberNames, kinds: [String: NamedType], boxed: Bool, holds: (String) -> Bool
+        _ field: Field, names: MemberNames, kinds: [String: NamedType], boxed: Bool, holds: (String) -> Bool,
+        jsonStrings: JSONStringPaths = JSONStringPaths()
     ) {
         self.names = names
+        readsDocument = field.source.paths.map { jsonStrings.readsDocument(at: $0, as: field.type, types: kinds) }
         key = field.key
         source = field.source
         type = field.type
@@ -375,6 +393,7 @@ extension BuiltinType {
         case .bool: "Swift.Bool"
         case .url: "Foundation.URL"
         case .date: "Foundation.Date"
+        case .json: "PushRouting.JSONValue"
         }
     }
 }

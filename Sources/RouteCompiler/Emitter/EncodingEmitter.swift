@@ -50,7 +50,14 @@ struct EncodingEmitter {
                     let expressions = ValueExpressions(field: field, enumsByName: model.enumsByName)
                     let path = expressions.path
                     let property = "self.\(SwiftNaming.escaped(field.name))"
-                    if field.isOptional {
+                    if field.source.isRest, case .map(let element, _) = field.type {
+                        // Each key at the top, but those the table reads otherwise (docs/language.md §5.5).
+                        let excluded = "\(GeneratedNames.payloadKeys).\(DecodingEmitter.excludedConstant(field))"
+                        let inner = ValueExpressions.encode(element, "$0", enums: model.enumsByName)
+                        p.line(
+                            "payload.set(rest: \(property), excluding: \(excluded))\(inner == "$0" ? "" : " { \(inner) }")"
+                        )
+                    } else if field.isOptional {
                         p.block("if let value = \(property)") { p in
                             p.line("payload.set(\(expressions.encodeExpression("value")), at: \(path))")
                         }

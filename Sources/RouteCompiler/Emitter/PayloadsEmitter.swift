@@ -42,7 +42,7 @@ struct PayloadsEmitter {
     private func structure(_ name: String, fields: [FieldModel], noun: String, _ p: inout CodePrinter) {
         p.block("\(model.typeModifiers)struct \(name): Sendable, Hashable") { p in
             for field in fields {
-                property(field, &p)
+                property(field, noun: noun, &p)
             }
             if !fields.isEmpty { p.line() }
             p.doc("Creates the \(noun) from its values.")
@@ -77,8 +77,11 @@ struct PayloadsEmitter {
         }
     }
 
-    private func property(_ field: FieldModel, _ p: inout CodePrinter) {
-        var note = "Read from `\(field.source.firstPath)`"
+    private func property(_ field: FieldModel, noun: String, _ p: inout CodePrinter) {
+        var note =
+            field.source.isRest
+            ? "The keys of the \(noun == "push" ? "payload" : "object") that nothing else reads (`rest: true`)"
+            : "Read from `\(field.source.firstPath)`"
         if let value = ValueExpressions(field: field, enumsByName: model.enumsByName).defaultDescription {
             note += "; \(value) when missing"
         } else if field.isOptional {

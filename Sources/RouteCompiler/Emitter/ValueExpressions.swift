@@ -56,6 +56,12 @@ struct ValueExpressions {
         case .urlReference(let rules):
             return
                 "PushRouting.Read.url(\(arguments(["relative: true", rules.map { "rules: \(RuleSource.string($0))" }])))"
+        case .json:
+            return "PushRouting.Read.json()"
+        case .jsonArray(let rules):
+            return "PushRouting.Read.jsonArray(\(rules.map { "rules: \(RuleSource.array($0))" } ?? ""))"
+        case .jsonMap(let rules):
+            return "PushRouting.Read.jsonMap(\(rules.map { "rules: \(RuleSource.array($0))" } ?? ""))"
         case .separated(let separator, let pieces, let array):
             return
                 "PushRouting.Read.separated(by: \(SwiftLiteral.string(separator)), pieces: \(reader(pieces, nested: nested)), array: \(reader(array, nested: nested)))"
@@ -87,6 +93,7 @@ struct ValueExpressions {
             switch builtin {
             case .url: return "PushRouting.Encode.url(\(value))"
             case .date: return "PushRouting.Encode.date(\(value))"
+            case .json: return "PushRouting.Encode.json(\(value))"
             default: return value
             }
         case .named(let name):
@@ -134,6 +141,7 @@ struct ValueExpressions {
         case .array(let items):
             guard case .array(let element, _) = type else { return "[]" }
             return "[" + items.map { literal($0, type: element, forDocs: forDocs) }.joined(separator: ", ") + "]"
+        case .json(let value): return SwiftLiteral.json(value)
         }
     }
 

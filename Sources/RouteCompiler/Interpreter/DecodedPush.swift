@@ -106,6 +106,12 @@ public struct DecodedField: Sendable {
     static func write(_ fields: [DecodedField], into builder: inout PayloadBuilder) {
         for field in fields {
             guard let value = field.value else { continue }
+            // The rest: each key at the top (decoding never took a key the table reads
+            // otherwise, docs/language.md §5.5).
+            if field.field.source.isRest, case .map(let entries) = value {
+                for entry in entries { builder.set(entry.value.payloadValue, at: [entry.key]) }
+                continue
+            }
             builder.set(value.payloadValue, at: field.field.source.firstPath.payloadPath)
         }
     }
@@ -165,6 +171,8 @@ public indirect enum DecodedValue: Sendable, Equatable {
     case object(String, [DecodedField])
     /// Apple's `aps` dictionary, as the runtime decodes it (docs/language.md §3.10).
     case aps(APS)
+    /// Any JSON value (`json`, docs/language.md §3.11), as the runtime decodes it.
+    case json(JSONValue)
 
     /// Values are equal when they have the same kind and value (objects field by field).
     public static func == (lhs: DecodedValue, rhs: DecodedValue) -> Bool {
@@ -184,6 +192,7 @@ public indirect enum DecodedValue: Sendable, Equatable {
                     $0.key.unicodeScalars.elementsEqual($1.key.unicodeScalars) && $0.value == $1.value
                 }
         case let (.aps(a), .aps(b)): a == b
+        case let (.json(a), .json(b)): a == b
         default: false
         }
     }
@@ -201,6 +210,7 @@ public indirect enum DecodedValue: Sendable, Equatable {
         case .array(let items):
             let element: ValueType = if case .array(let e, _) = type { e } else { type }
             self = .array(items.map { DecodedValue($0, type: element) })
+        case .json(let value): self = .json(value)
         }
     }
 
@@ -221,6 +231,7 @@ public indirect enum DecodedValue: Sendable, Equatable {
                 return object
             }()
         case .aps(let aps): Encode.object(aps)
+        case .json(let value): value.payloadValue
         case .object(_, let fields):
             { () -> PayloadObject in
                 var builder = PayloadBuilder()

@@ -64,7 +64,9 @@ public enum Explanation {
             // the path does not say them already.
             let found = field.foundAt.map { " at \($0)" } ?? ""
             let foundText = field.path.map { found == " at \($0)" ? "" : found } ?? found
-            if source.hasAlternatives {
+            if source.isRest {
+                line += "  <- the other keys"
+            } else if source.hasAlternatives {
                 // The path of `paths:` the value was read from, or all of them.
                 let paths = source.places.map(quotedPlace).joined(separator: ", ")
                 line += field.path.map { "  <- \($0)\(foundText) (of \(paths))" } ?? "  <- none of \(paths)"
@@ -102,17 +104,17 @@ public enum Explanation {
     /// value was found, `tags[2][1]`).
     /// `input` is the payload's JSON, re-encoded for outcomes other than routed (null when
     /// it is not a JSON object).
-    public static func json(_ interpretation: Interpretation, input: Data) -> JSONValue {
-        var members: [(String, JSONValue)] = [
+    public static func json(_ interpretation: Interpretation, input: Data) -> JSONDocument {
+        var members: [(String, JSONDocument)] = [
             ("accepted", .bool(interpretation.isSuccess)), ("outcome", .string(interpretation.outcome)),
         ]
-        let inputJSON = (try? JSONReader().object(from: input)).map(JSONValue.init(payloadValue:)) ?? .null
+        let inputJSON = (try? JSONReader().object(from: input)).map(JSONDocument.init(payloadValue:)) ?? .null
         switch interpretation {
         case .routed(let push):
             members += [
                 ("route", .string(push.route.value)), ("destination", .string(push.route.destination?.value ?? "")),
                 ("selectedBy", selectedBy(push.choice)), ("values", values(push.fields)),
-                ("payload", JSONValue(payloadValue: push.encodedPayload())),
+                ("payload", JSONDocument(payloadValue: push.encodedPayload())),
             ]
             let found = push.fields.compactMap { field in field.foundAt.map { (field.field.key, $0) } }
             if !found.isEmpty {
@@ -131,7 +133,7 @@ public enum Explanation {
         case .unknown(let error), .rejected(let error, _, _), .invalid(let error, _, _):
             // A rejected payload whose route was chosen says how (its values did not read).
             members += [
-                ("route", error.route.map(JSONValue.string) ?? .null), ("destination", .null),
+                ("route", error.route.map(JSONDocument.string) ?? .null), ("destination", .null),
                 ("selectedBy", interpretation.choice.map(selectedBy) ?? .null), ("values", .null),
                 ("payload", inputJSON), ("path", .string(error.path.description)),
                 ("reason", .string(error.reason.description)), ("message", .string(error.description)),
@@ -160,7 +162,7 @@ public enum Explanation {
     }
 
     /// `{"value": "third"}`, `{"alias": 4}`, `{"when": true}`, `{"fallback": true}`.
-    static func selectedBy(_ choice: RouteChoice) -> JSONValue {
+    static func selectedBy(_ choice: RouteChoice) -> JSONDocument {
         switch choice {
         case .value(let value, _): .object([("value", value.json)])
         case .alias(let value, _): .object([("alias", value.json)])
@@ -170,7 +172,7 @@ public enum Explanation {
     }
 
     /// Params or fields by their keys: nil as null.
-    static func values(_ fields: [DecodedField]) -> JSONValue {
+    static func values(_ fields: [DecodedField]) -> JSONDocument {
         .object(fields.map { ($0.field.key, $0.value.map(json) ?? .null) })
     }
 
@@ -178,7 +180,7 @@ public enum Explanation {
     /// milliseconds, an enum value as its string, an object by its field keys, a map by its
     /// keys, a union as its member's value, `APS` as its dictionary with its members' typed
     /// values (docs/language.md §10.1).
-    static func json(_ value: DecodedValue) -> JSONValue {
+    static func json(_ value: DecodedValue) -> JSONDocument {
         switch value {
         case .string(let s), .enumCase(let s): .string(s)
         case .int(let i): .int(i)
@@ -186,11 +188,12 @@ public enum Explanation {
         case .bool(let b): .bool(b)
         case .url(let u): .string(u.absoluteString)
         case .date(let d):
-            RFC3339.string(from: d).map(JSONValue.string) ?? .number(JSONWriter.numberText(d.timeIntervalSince1970))
+            RFC3339.string(from: d).map(JSONDocument.string) ?? .number(JSONWriter.numberText(d.timeIntervalSince1970))
         case .array(let items): .array(items.map(json))
         case .map(let entries): .object(entries.map { ($0.key, json($0.value)) })
         case .object(_, let fields): values(fields)
         case .aps(let aps): json(APS.memberKeys, aps.memberValues)
+        case .json(let value): JSONDocument(payloadValue: value.payloadValue)
         }
     }
 
@@ -198,19 +201,19 @@ public enum Explanation {
     /// have a value by their keys (sorted, as the payload's writer sorts them), each its
     /// typed value: the flags `content-available`, `mutable-content` and `critical` are
     /// booleans, as in Swift, where the payload carries 1 or 0.
-    private static func json(_ keys: [String], _ values: [Any?]) -> JSONValue {
+    private static func json(_ keys: [String], _ values: [Any?]) -> JSONDocument {
         let members = zip(keys, values).compactMap { key, value in value.map { (key, appleMember($0)) } }
         return .object(members.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) })
     }
 
     /// A member of Apple's dictionaries as JSON, by its Swift type.
-    private static func appleMember(_ value: Any) -> JSONValue {
+    private static func appleMember(_ value: Any) -> JSONDocument {
         switch value {
         case let flag as Bool where type(of: value) == Bool.self: .bool(flag)
         case let int as Int where type(of: value) == Int.self: .int(Int64(int))
         case let double as Double: .number(JSONWriter.numberText(double))
         case let text as String: .string(text)
-        case let items as [String]: .array(items.map(JSONValue.string))
+        case let items as [String]: .array(items.map(JSONDocument.string))
         case let alert as APS.Alert:
             switch alert {
             case .string(let text): .string(text)
@@ -222,7 +225,7 @@ public enum Explanation {
             case .apsSound(let s): json(APSSound.memberKeys, s.memberValues)
             }
         case let level as APS.InterruptionLevel: .string(level.rawValue)
-        default: JSONValue(payloadValue: value)
+        default: JSONDocument(payloadValue: value)
         }
     }
 
@@ -241,6 +244,7 @@ public enum Explanation {
         case .map(let entries): ValueDescription.map(entries.map { ($0.key, describe($0.value)) })
         case .object(let name, let fields): ValueDescription.members(name, members(fields))
         case .aps(let aps): aps.description
+        case .json(let value): value.description
         }
     }
 
@@ -250,7 +254,7 @@ public enum Explanation {
     }
 }
 
-extension JSONValue {
+extension JSONDocument {
     /// A payload value as JSON (object keys sorted, as the runtime's writer sorts them).
     public init(payloadValue value: Any) {
         switch RawValue.classify(value) {
@@ -259,11 +263,11 @@ extension JSONValue {
         case .integer(let i): self = .int(i)
         case .number(let d): self = .number(d.description)
         case .string(let s): self = .string(s)
-        case .array(let items): self = .array(items.map(JSONValue.init(payloadValue:)))
+        case .array(let items): self = .array(items.map(JSONDocument.init(payloadValue:)))
         case .object(let object):
             let members = object.compactMap { key, value in (key.base as? String).map { ($0, value) } }
                 .sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
-            self = .object(members.map { ($0.0, JSONValue(payloadValue: $0.1)) })
+            self = .object(members.map { ($0.0, JSONDocument(payloadValue: $0.1)) })
         case .other: self = .null
         }
     }

@@ -136,7 +136,7 @@ public enum DiscriminatorValue: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// As JSON.
-    var json: JSONValue {
+    var json: JSONDocument {
         switch self {
         case .string(let s): .string(s)
         case .integer(let i): .int(i)

@@ -80,7 +80,10 @@ public struct PayloadInterpreter: Sendable {
             if route.isIgnored { return .ignored(route, candidate.choice, passedOver: tried) }
             do throws(PushDecodingError) {
                 var push = DecodedPush(
-                    route: route, fields: try decodeFields(route.params, in: payload), choice: candidate.choice,
+                    route: route,
+                    fields: try decodeFields(
+                        route.params, in: payload, jsonStrings: table.jsonStrings, rest: RestKeys(route: route, in: table)),
+                    choice: candidate.choice,
                     discriminators: discriminators, jsonStrings: jsonStrings)
                 push.passedOver = tried
                 return .routed(push)
@@ -200,7 +203,13 @@ public struct PayloadInterpreter: Sendable {
 
     /// The fields of a struct, read the way a generated `init(decoding:)` reads them: one
     /// pass over each level (a slot per path of each field), then each field in order.
-    private func decodeFields(_ fields: [Field], in object: PayloadObject) throws(PushDecodingError) -> [DecodedField] {
+    /// `jsonStrings`: for a route's params, the table's (a param at a listed path itself reads
+    /// the JSON string's document, docs/language.md §5.3); `rest`: the keys a `rest: true`
+    /// value never takes (it collects the root's other keys, §5.5).
+    private func decodeFields(
+        _ fields: [Field], in object: PayloadObject, jsonStrings: JSONStringPaths = JSONStringPaths(),
+        rest: RestKeys?
+    ) throws(PushDecodingError) -> [DecodedField] {
         let plan = SourcePlan(fields.map(\.source))
         let (slots, levels) = (plan.slots, plan.levels)
         var found = [Any?](repeating: nil, count: slots.paths.count)
@@ -215,22 +224,29 @@ public struct PayloadInterpreter: Sendable {
             for (key, slot) in level.values { slotFound[slot] = levelFound[level.number] + [.key(key)] }
         }
         foundByKeys(levels[0])
-        func scan(_ level: FieldLevel, _ object: PayloadObject) {
+        var others: PayloadObject = [:]
+        func scan(_ level: FieldLevel, _ object: PayloadObject, collecting: Bool = false) {
             for (key, value) in object {
                 guard let key = key.base as? String else { continue }
+                var isRead = false
                 // A key may be a value and lead to values below it too (`aps: APS` beside
                 // `aps.content-state`, docs/language.md §3.10).
                 if let match = level.values.first(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }) {
                     found[match.field] = value
+                    isRead = true
                 }
                 if let child = level.children.first(where: {
                     $0.key.unicodeScalars.elementsEqual(key.unicodeScalars)
                 }) {
                     levelValues[child.level.number] = value
+                    isRead = true
                 }
+                // The rest: every other key it does not leave out (docs/language.md §5.5).
+                if collecting, !isRead, let rest, !rest.excludes(key) { others[key] = value }
             }
         }
-        scan(levels[0], object)
+        scan(levels[0], object, collecting: plan.restSlot != nil)
+        if let slot = plan.restSlot { found[slot] = others }
         for level in levels.dropFirst() {
             let lenient = plan.readsLeniently(level)
             foundByKeys(level)
@@ -274,7 +290,11 @@ public struct PayloadInterpreter: Sendable {
             // Each slot as its place counts it (docs/language.md §5.2); what a place did not
             // count, for explain.
             let places = slots.slotsOfField[index].map { slots.places[$0] }
-            let rawSlots = slots.slotsOfField[index].map { found[$0] }
+            // A param at a jsonStrings path itself reads the document there (§5.3).
+            let rawSlots = zip(slots.slotsOfField[index], field.source.paths).map { slot, path in
+                jsonStrings.readsDocument(at: path, as: field.type, types: types)
+                    ? JSONStrings.document(found[slot]) : found[slot]
+            }
             let fieldSlots = zip(rawSlots, places).map { slot, place in
                 place.hasOptions ? place.runtimePlace.counted(slot) : slot
             }
@@ -288,7 +308,9 @@ public struct PayloadInterpreter: Sendable {
             // The path the value is read from: the first that holds one.
             var readFrom = fieldSlots.firstIndex { !Decode.isMissing($0) }
             var failures: [PushDecodingError] = []
-            if field.source.isLenient {
+            if field.source.isRest, let others = found[slots.slotsOfField[index][0]] as? PayloadObject {
+                value = try reader.read(others)
+            } else if field.source.isLenient {
                 value = Decode.lenient(firstOf: fieldSlots, reader)
                 // For explain: the path that read, and why the ones before it did not.
                 readFrom = nil
@@ -345,7 +367,7 @@ public struct PayloadInterpreter: Sendable {
             let fields = types[name]?.fields ?? []
             let interpreter = self
             return Read.object { object throws(PushDecodingError) in
-                .object(name, try interpreter.decodeFields(fields, in: object))
+                .object(name, try interpreter.decodeFields(fields, in: object, rest: RestKeys(fields: fields)))
             }
         case .array(let element, let rules):
             return Read.array(of: reader(element), rules: rules).map { .array($0) }
@@ -371,6 +393,13 @@ public struct PayloadInterpreter: Sendable {
             }
         case .boolOrNumber(let coerce): return Read.bool(coerce: coerce, numbers: true).map { .bool($0) }
         case .urlReference(let rules): return Read.url(relative: true, rules: rules).map { .url($0) }
+        case .json: return Read.json().map { .json($0) }
+        case .jsonArray(let rules): return Read.jsonArray(rules: rules).map { .array($0.map(DecodedValue.json)) }
+        case .jsonMap(let rules):
+            return Read.jsonMap(rules: rules).map { map in
+                .map(
+                    map.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, .json($0.value)) })
+            }
         case .separated(let separator, let pieces, let array):
             let (pieces, array) = (reader(pieces), reader(array))
             return Read.value { value throws(PushDecodingError) in

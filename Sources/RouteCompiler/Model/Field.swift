@@ -114,6 +114,12 @@ public indirect enum ValueType: Sendable {
         return nil
     }
 
+    /// Whether this is `json` (any JSON value, docs/language.md §3.11).
+    public var isJSON: Bool {
+        if case .builtin(.json, _) = self { return true }
+        return false
+    }
+
     /// Whether the union or enum of this type lies inside an array or a map (its nested
     /// Swift type is then named for an item: `TagsItem`).
     var isContainer: Bool {
@@ -124,9 +130,9 @@ public indirect enum ValueType: Sendable {
     }
 }
 
-/// The built-in scalar types (docs/language.md §3).
+/// The built-in types (docs/language.md §3): the scalars, and `json`, any JSON value (§3.11).
 public enum BuiltinType: String, Sendable, Hashable, CaseIterable {
-    case string, int, double, bool, url, date
+    case string, int, double, bool, url, date, json
 }
 
 /// A literal value written in the table (a `default`), free of YAML: the reader converts
@@ -137,14 +143,15 @@ public indirect enum Literal: Sendable, Hashable {
     case number(NumberLiteral, SourceLocation)
     case string(String, SourceLocation)
     case list([Literal], SourceLocation)
-    /// A mapping; defaults never take one, so only its place is kept.
-    case mapping(SourceLocation)
+    /// A mapping, its members in the order written (a `json` default, docs/language.md §3.11;
+    /// no other default takes one).
+    case mapping([LiteralMember], SourceLocation)
 
     /// Where the literal starts.
     public var location: SourceLocation? {
         switch self {
         case .null: nil
-        case .bool(_, let l), .number(_, let l), .string(_, let l), .list(_, let l), .mapping(let l): l
+        case .bool(_, let l), .number(_, let l), .string(_, let l), .list(_, let l), .mapping(_, let l): l
         }
     }
 
@@ -159,6 +166,14 @@ public indirect enum Literal: Sendable, Hashable {
         case .mapping: "a mapping"
         }
     }
+}
+
+/// A member of a mapping literal: its key (a scalar) and its value.
+public struct LiteralMember: Sendable, Hashable {
+    /// The key, as YAML reads it (a string, or a number, boolean or null).
+    public var key: Literal
+    /// The value.
+    public var value: Literal
 }
 
 /// A number written in the table.
@@ -195,4 +210,6 @@ public indirect enum DefaultValue: Sendable, Hashable {
     /// values).
     case enumCase(String)
     case array([DefaultValue])
+    /// A `json` value (docs/language.md §3.11).
+    case json(JSONValue)
 }

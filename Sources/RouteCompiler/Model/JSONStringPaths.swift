@@ -7,8 +7,9 @@
 /// them. Generated code and the interpreter expand the payload with the runtime's
 /// `JSONStrings` before anything is read, and encode the objects there back as JSON text.
 ///
-/// Today every listed path holds an object; a string holding another kind of JSON (an
-/// array) would be a kind of entry of its own, decided here.
+/// A string at a listed path may hold any JSON value: paths that step into it need an
+/// object, and a param that reads the listed path itself takes the document whatever it is
+/// (`readsDocument`: an array for `[Action]`, anything for `json`).
 public struct JSONStringPaths: Sendable, RandomAccessCollection {
     /// The listed places, in the order written: their paths, and whether an empty string
     /// there is nothing at all (`empty: missing`, docs/language.md §5.3).
@@ -44,6 +45,20 @@ public struct JSONStringPaths: Sendable, RandomAccessCollection {
 
     /// Whether a listed place says an empty string there is nothing (`empty: missing`).
     public var hasPlaceOptions: Bool { places.contains(where: \.emptyIsMissing) }
+
+    /// Whether a param of `type` that reads `path` takes the document a string there holds,
+    /// whatever JSON value it is (docs/language.md §5.3): the path is listed, and the type is
+    /// no object type (a document that is an object is put in place before anything is
+    /// read, and an object type reads only that). Generated code and the interpreter then
+    /// read `PushRouting.JSONStrings.document(_:)` of the value there. Only a route's params
+    /// do: a field's path is relative to its object, wherever that is read.
+    public func readsDocument(at path: PayloadKeyPath, as type: ValueType, types: [String: NamedType]) -> Bool {
+        guard listed(path) != nil else { return false }
+        if case .named(let name) = type, types[name.value]?.fields != nil || BuiltinNamedTypes.contains(name.value) {
+            return false
+        }
+        return true
+    }
 
     /// The listed path that is `path` itself, if any.
     func listed(_ path: PayloadKeyPath) -> PayloadKeyPath? {

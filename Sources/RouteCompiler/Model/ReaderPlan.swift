@@ -39,6 +39,12 @@ package indirect enum ReaderPlan: Sendable {
     /// A union: the member of the value's JSON kind, or `wrongType` with `expected`
     /// (`an int or a string`) when no member has it.
     case union([UnionMember], expected: String)
+    /// Any JSON value (`json`, docs/language.md §3.11).
+    case json
+    /// An array of JSON values (`[json]`): a null element is `null`, not an error.
+    case jsonArray(ArrayRules?)
+    /// A map of JSON values (`[string: json]`): a null value is `null`, not an error.
+    case jsonMap(ArrayRules?)
 
     /// The plan for a param or field: its type read as its source takes it, in a table
     /// whose named types are `types`.
@@ -84,12 +90,17 @@ package indirect enum ReaderPlan: Sendable {
                 let rules = c.hasStringRules ? c.stringRules : nil
                 return relative ? .urlReference(rules) : .url(rules)
             case .date: return .date
+            case .json: return .json
             }
         case .named(let name):
             if let named = types[name.value], case .enumeration(let cases) = named.kind {
                 return .namedEnum(name.value, cases, open: named.isOpen)
             }
             return .object(name.value)
+        case .array(.builtin(.json, _), let c):
+            return .jsonArray(c.hasArrayRules ? c.arrayRules : nil)
+        case .map(.builtin(.json, _), let c):
+            return .jsonMap(c.hasArrayRules ? c.arrayRules : nil)
         case .array(let element, let c):
             return .array(
                 of(element, coercion: coercion, relative: relative, types: types),
@@ -131,9 +142,9 @@ public struct UnionMember: Sendable {
         case .int: "an int"
         case .double: "a number"
         case .bool, .boolOrNumber: "a boolean"
-        case .object, .map: "an object"
-        case .array, .separated: "an array"
-        case .union: "a value"
+        case .object, .map, .jsonMap: "an object"
+        case .array, .separated, .jsonArray: "an array"
+        case .union, .json: "a value"
         }
     }
 
@@ -158,6 +169,8 @@ public enum JSONKind: String, Sendable, Hashable, CaseIterable {
             case .string, .url, .date: .string
             case .int, .double: .number
             case .bool: .boolean
+            // `json` takes every kind, so a union never holds it (`ambiguous-union`, TypeChecks).
+            case .json: .object
             }
         case .named(let name):
             if case .enumeration? = types[name.value]?.kind { .string } else { .object }

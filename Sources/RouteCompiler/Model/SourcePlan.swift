@@ -11,13 +11,20 @@ public struct SourcePlan {
     public let slots: FieldSlots
     /// The dictionaries the places are read from, the root first.
     public let levels: [FieldLevel]
+    /// The slot of the value that is the rest of the dictionary (`rest: true`,
+    /// docs/language.md §5.5), if one is: it is read at no level, but collects the root's
+    /// keys that no level reads and that `RestKeys` does not exclude.
+    public let restSlot: Int?
     /// Whether each value is lenient (`lenient: true`), by field.
     private let lenient: [Bool]
 
     /// The plan of the values whose sources are `sources` (in field order).
     public init(_ sources: [ValueSource]) {
-        slots = FieldSlots(sources.map(\.places))
-        levels = FieldLevel.levels(of: slots.paths)
+        let slots = FieldSlots(sources.map(\.places))
+        self.slots = slots
+        let rest = sources.firstIndex(where: \.isRest).map { slots.slotsOfField[$0][0] }
+        restSlot = rest
+        levels = FieldLevel.levels(of: slots.paths, skipping: rest)
         lenient = sources.map(\.isLenient)
         // A step that is also a place `is:` a kind that is no object (`aps.alert` of
         // `[{path: aps.alert, is: string}, aps.alert.body]`, docs/language.md §5.2).
@@ -123,11 +130,12 @@ public final class FieldLevel {
             && elementChildren.allSatisfy { $0.level.readsOnly(isLenient) }
     }
 
-    /// The levels of `paths` (one per slot, in slot order), the root first.
-    static func levels(of paths: [PayloadKeyPath]) -> [FieldLevel] {
+    /// The levels of `paths` (one per slot, in slot order), the root first; the slot
+    /// `skipping` (the rest's, read at no path) is at none.
+    static func levels(of paths: [PayloadKeyPath], skipping: Int? = nil) -> [FieldLevel] {
         let root = FieldLevel(number: 0, steps: [])
         var all = [root]
-        for (index, path) in paths.enumerated() {
+        for (index, path) in paths.enumerated() where index != skipping {
             var level = root
             for step in path.steps.dropLast() {
                 switch step {

@@ -33,9 +33,10 @@
 ///   here, beside `lenientLocation`.
 /// - JSON arrays in strings are a kind of `JSONStringPaths` entry.
 /// - Other origins are other kinds of source beside the places: the payload's keys that
-///   nothing else reads (additional data), a link's path segments and query items (places
-///   whose root is the link instead of the payload), a segment of a string (a further
-///   `PathStep`). A value that keeps whatever JSON is there is a type, not a source.
+///   nothing else reads (additional data, `rest: true`: `restLocation`, with `RestKeys`
+///   saying which keys), a link's path segments and query items (places whose root is the
+///   link instead of the payload), a segment of a string (a further `PathStep`). A value
+///   that keeps whatever JSON is there is a type (`json`), not a source.
 public struct ValueSource: Sendable {
     /// The places the value is looked for, in the order they are tried; never empty. The
     /// first is where encoding writes the value, and the one a missing required value names.
@@ -51,8 +52,14 @@ public struct ValueSource: Sendable {
     /// `separator:`, when written: the array may also arrive as one string of values
     /// separated by it.
     public var separator: Located<String>?
-    /// Where `lenient: true` is written, when it is: a value that fails to read is nil.
+    /// Where `lenient: true` is written, when it is: a value that fails to read is nil, or
+    /// takes its default.
     public var lenientLocation: SourceLocation?
+    /// Where `rest: true` is written, when it is: the value is no place's but the rest of the
+    /// payload (or of the object), every key that nothing else reads, as a map (`RestKeys`,
+    /// docs/language.md §5.5). Its one place is then only its key, for messages: nothing is
+    /// read there.
+    public var restLocation: SourceLocation?
 
     /// The source of a member that writes no path: its own key (written at `location`), read
     /// with `coercion`; `emptyIsMissing`: an empty string there counts as missing.
@@ -64,6 +71,13 @@ public struct ValueSource: Sendable {
 
     /// Every path the value is read from, in the order they are tried.
     public var paths: [PayloadKeyPath] { places.map(\.path) }
+
+    /// The paths the value is read from: `paths`, or none for the rest of the payload
+    /// (`rest: true`), which is read at no path.
+    public var readPaths: [PayloadKeyPath] { isRest ? [] : paths }
+
+    /// The places read at a path: none for the rest (`rest: true`).
+    public var readPlaces: [PayloadPlace] { isRest ? [] : places }
 
     /// The first place's path: where encoding writes the value, and what a missing required
     /// value names.
@@ -78,8 +92,11 @@ public struct ValueSource: Sendable {
     /// Whether url values may be relative references (`relative: true`).
     public var isRelative: Bool { relativeLocation != nil }
 
-    /// Whether a value that fails to read is nil (`lenient: true`).
+    /// Whether a value that fails to read is nil, or takes its default (`lenient: true`).
     public var isLenient: Bool { lenientLocation != nil }
+
+    /// Whether the value is the rest of the payload or object (`rest: true`), read at no place.
+    public var isRest: Bool { restLocation != nil }
 
     /// Whether the value is read with `coerce: strings` (the readers' `coerce` flag).
     public var coercesStrings: Bool { coercion.contains(.strings) }

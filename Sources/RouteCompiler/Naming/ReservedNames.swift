@@ -27,7 +27,7 @@ public enum GeneratedNames {
         "ECMAPattern",
         "ECMAPatternError", "Encode", "Exact", "ExactDecimal", "Indirect", "Interception", "JSONReader",
         "JSONStringFailure",
-        "JSONStrings", "JSONWriter",
+        "JSONStrings", "JSONValue", "JSONWriter",
         "InvalidRules", "Nesting",
         "NumberBound", "NumberRules", "NumberText", "PayloadBuilder", "PayloadDecodable", "PayloadEncodable",
         "PayloadEntries", "PayloadEntry", "PayloadObject",

@@ -59,7 +59,7 @@ extension Pipeline {
 
 extension Pipeline {
     /// The JSON Schema of the payloads a table without errors accepts.
-    public static func payloadSchema(_ table: ValidatedTable) -> JSONValue {
+    public static func payloadSchema(_ table: ValidatedTable) -> JSONDocument {
         PayloadSchema.document(table)
     }
 }

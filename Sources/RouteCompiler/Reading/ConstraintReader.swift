@@ -132,7 +132,7 @@ struct ConstraintReader {
                     c.open = Located(open, at: node.location)
                 }
             }
-        case .bool, .date:
+        case .bool, .date, .json:
             break
         }
         return c

@@ -12,8 +12,8 @@ enum LiteralReader {
             }
         case .sequence(let items):
             return .list(items.map(literal), node.location)
-        case .mapping:
-            return .mapping(node.location)
+        case .mapping(let pairs):
+            return .mapping(pairs.map { LiteralMember(key: literal($0.key), value: literal($0.value)) }, node.location)
         }
     }
 }

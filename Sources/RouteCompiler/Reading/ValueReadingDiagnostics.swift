@@ -1,8 +1,10 @@
 extension DiagnosticCode {
     /// A param or field gives both `path` and `paths`.
     public static let bothPathKeys = DiagnosticCode(rawValue: "both-path-keys")
-    /// `relative`, `separator` or `lenient` on a value it cannot apply to.
+    /// `relative`, `separator`, `lenient` or `rest` on a value it cannot apply to.
     public static let modifierNotApplicable = DiagnosticCode(rawValue: "modifier-not-applicable")
+    /// Two `rest: true` values in one route or object type.
+    public static let duplicateRest = DiagnosticCode(rawValue: "duplicate-rest")
     /// An empty `separator`.
     public static let invalidSeparator = DiagnosticCode(rawValue: "invalid-separator")
     /// A path listed twice in `jsonStrings`.
@@ -52,20 +54,50 @@ extension Diagnostic {
     static func lenientOnRequired(_ value: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
         .error(
             .modifierNotApplicable, at: location,
-            "lenient: true makes a value that fails to read nil, so it applies only to optional values; make \(value) optional (optional: true, or a type ending in ?) or remove lenient"
+            "lenient: true makes a value that fails to read nil, or its default, so it applies only to optional values and values with a default; make \(value) optional (optional: true, or a type ending in ?), give it a default, or remove lenient"
         )
     }
 
-    /// `lenient: true` together with `default`: at the later value, a note at the other.
-    static func lenientWithDefault(
-        _ value: DiagnosticSubject, lenient: SourceLocation, default defaultLocation: SourceLocation
+    /// `rest: true` on a value that is no map.
+    static func restWithoutMap(_ value: DiagnosticSubject, type: ValueType, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .modifierNotApplicable, at: location,
+            "rest: true takes the keys nothing else reads as a map, so it applies only to a map type such as \"[string: json]\", not to \(value), which is \(type.spelled)"
+        )
+    }
+
+    /// `rest: true` on an optional value.
+    static func restOnOptional(_ value: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .modifierNotApplicable, at: location,
+            "\(value) with rest: true is never missing (it is an empty map when no other key is there), so it cannot be optional; remove optional: true or the ?"
+        )
+    }
+
+    /// `rest: true` beside `path` or `paths`.
+    static func restWithPath(_ value: DiagnosticSubject, _ key: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .modifierNotApplicable, at: location,
+            "\(value) with rest: true takes the keys nothing else reads, at no path; remove \(key) (to read a map at a path, remove rest instead)"
+        )
+    }
+
+    /// `rest: true` beside `minItems` or `maxItems`.
+    static func restWithCount(_ value: DiagnosticSubject, _ key: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .modifierNotApplicable, at: location,
+            "\(key) does not apply to \(value) with rest: true: the keys it takes are not counted; remove \(key) (items: still constrains their values)"
+        )
+    }
+
+    /// A second `rest: true` in one route or object type: at it, a note at the first.
+    static func duplicateRest(
+        _ value: DiagnosticSubject, first: DiagnosticSubject, at location: SourceLocation, earlier: SourceLocation
     ) -> Diagnostic {
-        let lenientIsLater = defaultLocation < lenient
-        return .clash(
-            .modifierNotApplicable, later: lenientIsLater ? lenient : defaultLocation,
-            earlier: lenientIsLater ? defaultLocation : lenient,
-            "\(value) has a default, so it is never nil and cannot be lenient; remove the default or lenient",
-            note: lenientIsLater ? "the default is given here" : "lenient: true is given here")
+        .clash(
+            .duplicateRest, later: location, earlier: earlier,
+            "\(value) has rest: true, and so has \(first): the keys nothing else reads go to one of them; remove one rest",
+            note: "\(first) takes the rest here")
     }
 
     static func emptySeparator(at location: SourceLocation) -> Diagnostic {
@@ -97,17 +129,6 @@ extension Diagnostic {
             note: pathIsLater
                 ? "the discriminator is read from \(written(discriminator)) here"
                 : "jsonStrings lists \(written(path)) here")
-    }
-
-    /// A param that reads a `jsonStrings` path itself as a value of a type other than an
-    /// object type: at the param's path, a note at the `jsonStrings` entry.
-    static func jsonStringReadAsNonObject(
-        _ param: DiagnosticSubject, path: PayloadKeyPath, type: ValueType, listed: PayloadKeyPath
-    ) -> Diagnostic {
-        .clash(
-            .jsonStringPath, later: path.location, earlier: listed.location,
-            "\(param) reads \(written(path)), which jsonStrings lists: its value is read as a JSON object, so the param must have an object type, not \(type.spelled); read the values inside it by their paths instead",
-            note: "jsonStrings lists \(written(listed)) here")
     }
 
     // MARK: coerce lists

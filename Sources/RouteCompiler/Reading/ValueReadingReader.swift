@@ -7,7 +7,7 @@ struct ValueReadingReader {
     let diagnostics: DiagnosticCollector
 
     /// The long-form keys this reader reads besides `path` and `coerce`.
-    static let keys = ["paths", "relative", "separator", "lenient", "empty"]
+    static let keys = ["paths", "relative", "separator", "lenient", "empty", "rest"]
 
     /// The places and coercion of the member `key` (written at `keyLocation`) whose long
     /// form is `mapping`: `path:` or `paths:` (else the key itself), each a path or the
@@ -79,14 +79,42 @@ struct ValueReadingReader {
             }
         }
         if let node = mapping["lenient"], ScalarReader.bool(node, what: "lenient", diagnostics: diagnostics) == true {
-            if let defaultNode = mapping["default"] {
-                diagnostics.report(.lenientWithDefault(what, lenient: node.location, default: defaultNode.location))
-            } else if !field.isOptional {
+            // A value that fails to read is nil, or takes its default (docs/language.md §5.4).
+            if !field.isOptional && field.defaultLiteral == nil {
                 diagnostics.report(.lenientOnRequired(what, at: mapping.keyLocation("lenient") ?? node.location))
             } else {
                 field.source.lenientLocation = node.location
             }
         }
+        if let node = mapping["rest"], ScalarReader.bool(node, what: "rest", diagnostics: diagnostics) == true {
+            readRest(of: &field, at: node.location, in: mapping, what: what)
+        }
+    }
+
+    /// `rest: true` (docs/language.md §5.5): on a map that is never missing, read at no
+    /// path, whose entries are not counted.
+    private func readRest(
+        of field: inout Field, at location: SourceLocation, in mapping: MappingReader, what: DiagnosticSubject
+    ) {
+        let key = mapping.keyLocation("rest") ?? location
+        guard case .map = field.type else {
+            diagnostics.report(.restWithoutMap(what, type: field.type, at: key))
+            return
+        }
+        var readable = true
+        if field.isOptional {
+            diagnostics.report(.restOnOptional(what, at: key))
+            readable = false
+        }
+        for pathKey in ["path", "paths"] where mapping.has(pathKey) {
+            diagnostics.report(.restWithPath(what, pathKey, at: mapping.keyLocation(pathKey) ?? key))
+            readable = false
+        }
+        for countKey in ["minItems", "maxItems"] where mapping.has(countKey) {
+            diagnostics.report(.restWithCount(what, countKey, at: mapping.keyLocation(countKey) ?? key))
+            readable = false
+        }
+        if readable { field.source.restLocation = location }
     }
 
     /// Whether values of `type` hold `url` values that `relative: true` applies to: a `url`,

@@ -5,39 +5,39 @@
 /// optional (null is missing), keys Apple does not define are ignored, the flags take
 /// `true`, `false`, 0 and 1, and `interruption-level` any string.
 enum APSSchema {
-    static func definitions(_ builder: SchemaBuilder) -> [(String, JSONValue)] {
-        let string = JSONValue.object([("type", .string("string"))])
-        let strings = JSONValue.object([("type", .string("array")), ("items", string)])
+    static func definitions(_ builder: SchemaBuilder) -> [(String, JSONDocument)] {
+        let string = JSONDocument.object([("type", .string("string"))])
+        let strings = JSONDocument.object([("type", .string("array")), ("items", string)])
         let integer = builder.integerSchema(nil)
         let number = builder.numberSchema(nil)
-        let flag = JSONValue.object([
+        let flag = JSONDocument.object([
             (
                 "anyOf",
                 .array([.object([("type", .string("boolean"))]), .object([("enum", .array([.int(0), .int(1)]))])])
             )
         ])
-        func either(_ definition: String) -> JSONValue {
+        func either(_ definition: String) -> JSONDocument {
             .object([("anyOf", .array([string, .object([("$ref", .string("#/$defs/\(definition)"))])]))])
         }
-        func object(_ title: String, _ description: String, _ members: [(String, JSONValue)]) -> JSONValue {
+        func object(_ title: String, _ description: String, _ members: [(String, JSONDocument)]) -> JSONDocument {
             .object([
                 ("title", .string(title)), ("description", .string(description)), ("type", .string("object")),
                 ("properties", .object(members.map { ($0.0, ObjectShape.nullable($0.1)) })),
             ])
         }
         let volume = builder.numberSchema(NumberRules(minimum: NumberBound(Int64(0)), maximum: NumberBound(Int64(1))))
-        let apsMembers: [String: JSONValue] = [
+        let apsMembers: [String: JSONDocument] = [
             "alert": either("APSAlert"), "badge": integer, "sound": either("APSSound"), "thread-id": string,
             "category": string, "content-available": flag, "mutable-content": flag, "target-content-id": string,
             "interruption-level": string, "relevance-score": number, "filter-criteria": string, "timestamp": integer,
             "stale-date": integer, "dismissal-date": integer, "event": string, "attributes-type": string,
         ]
-        let alertMembers: [String: JSONValue] = [
+        let alertMembers: [String: JSONDocument] = [
             "title": string, "subtitle": string, "body": string, "launch-image": string, "title-loc-key": string,
             "title-loc-args": strings, "subtitle-loc-key": string, "subtitle-loc-args": strings, "loc-key": string,
             "loc-args": strings,
         ]
-        let soundMembers: [String: JSONValue] = ["critical": flag, "name": string, "volume": volume]
+        let soundMembers: [String: JSONDocument] = ["critical": flag, "name": string, "volume": volume]
         return [
             (
                 "APS",

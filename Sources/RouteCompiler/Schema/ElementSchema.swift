@@ -11,18 +11,18 @@
 enum ElementSchema {
     /// One element step into the array: the step, the schema of the element, and whether a
     /// value below it is required (then the element must be there).
-    typealias Entry = (step: ElementStep, schema: JSONValue, required: Bool)
+    typealias Entry = (step: ElementStep, schema: JSONDocument, required: Bool)
 
     /// `type` (an array, or null too when `nullable`), then the members that say what
     /// `entries` need.
-    static func members(_ entries: [Entry], nullable: Bool) -> [(String, JSONValue)] {
-        var members: [(String, JSONValue)] = [
+    static func members(_ entries: [Entry], nullable: Bool) -> [(String, JSONDocument)] {
+        var members: [(String, JSONDocument)] = [
             ("type", nullable ? .array([.string("array"), .string("null")]) : .string("array"))
         ]
-        var prefix: [Int: JSONValue] = [:]
+        var prefix: [Int: JSONDocument] = [:]
         var minItems = 0
-        var contains: [JSONValue] = []
-        var keyword: [JSONValue] = []
+        var contains: [JSONDocument] = []
+        var keyword: [JSONDocument] = []
         for entry in entries {
             switch entry.step {
             case .at(let index) where index >= 0:
@@ -59,20 +59,20 @@ enum ElementSchema {
     /// scalar's `const` (JSON Schema compares numbers by value, strings by code point, and
     /// never a boolean with a number), an array whose first items match (`prefixItems`, and
     /// at least as many items), an object that holds each key with a matching value.
-    static func schema(of pattern: ElementPattern) -> JSONValue {
+    static func schema(of pattern: ElementPattern) -> JSONDocument {
         switch pattern {
         case .string(let s): return .object([("const", .string(s))])
         case .integer(let i): return .object([("const", .int(i))])
         case .double(let d): return .object([("const", .number(JSONWriter.numberText(d)))])
         case .bool(let b): return .object([("const", .bool(b))])
         case .array(let items):
-            var members: [(String, JSONValue)] = [("type", .string("array"))]
+            var members: [(String, JSONDocument)] = [("type", .string("array"))]
             if !items.isEmpty {
                 members += [("minItems", .int(Int64(items.count))), ("prefixItems", .array(items.map(schema(of:))))]
             }
             return .object(members)
         case .object(let entries):
-            var members: [(String, JSONValue)] = [("type", .string("object"))]
+            var members: [(String, JSONDocument)] = [("type", .string("object"))]
             if !entries.isEmpty {
                 members += [
                     ("required", .array(entries.map { .string($0.key) })),

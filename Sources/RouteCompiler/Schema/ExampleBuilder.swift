@@ -19,7 +19,7 @@ struct ExampleBuilder {
     /// its key at the first discriminator (for a route selected by value), or what its
     /// `when` conditions need (every `equals` value, and a value at each `present` path
     /// that no param fills), beside its params.
-    func payload(for route: Route) -> JSONValue? {
+    func payload(for route: Route) -> JSONDocument? {
         for includeOptional in [true, false] {
             var builder = PayloadBuilder()
             if route.selection.isByValue {
@@ -27,7 +27,8 @@ struct ExampleBuilder {
             }
             var complete = true
             var filled: [PayloadKeyPath] = []
-            for param in route.params {
+            // The rest may be empty (docs/language.md §5.5).
+            for param in route.params where !param.source.isRest {
                 let required = !param.isOptional && param.defaultValue == nil
                 guard required || includeOptional else { continue }
                 guard
@@ -55,7 +56,7 @@ struct ExampleBuilder {
             // Objects at jsonStrings paths as the JSON text servers send (docs/language.md §5.3).
             let payload = table.jsonStrings.expander?.encoded(builder.object) ?? builder.object
             guard complete, selects(route, payload) else { continue }
-            return JSONValue(payloadValue: payload)
+            return JSONDocument(payloadValue: payload)
         }
         return nil
     }
@@ -71,7 +72,7 @@ struct ExampleBuilder {
     }
 
     /// A default as JSON.
-    func json(_ value: DefaultValue, type: ValueType) -> JSONValue {
+    func json(_ value: DefaultValue, type: ValueType) -> JSONDocument {
         switch value {
         case .string(let s), .url(let s), .enumCase(let s), .date(let s, _): .string(s)
         case .int(let i): .int(i)
@@ -79,6 +80,7 @@ struct ExampleBuilder {
         case .bool(let b): .bool(b)
         case .array(let items):
             .array(items.map { json($0, type: { if case .array(let e, _) = type { e } else { type } }()) })
+        case .json(let value): JSONDocument(payloadValue: value.payloadValue)
         }
     }
 
@@ -128,7 +130,8 @@ struct ExampleBuilder {
             return RFC3339.string(from: Date(timeIntervalSince1970: 1_714_564_800 + Double(variant) * 86_400))
         case .object(let name):
             var builder = PayloadBuilder()
-            for field in types[name]?.fields ?? [] where !field.isOptional && field.defaultValue == nil {
+            for field in types[name]?.fields ?? []
+            where !field.isOptional && field.defaultValue == nil && !field.source.isRest {
                 guard
                     let value = value(
                         field.type, coercion: field.source.coercion, relative: field.source.isRelative,
@@ -158,6 +161,19 @@ struct ExampleBuilder {
             return elements(element, rules, coercion: coercion, relative: relative, depth: depth, variant: variant)
         case .separated:
             return nil  // never planned from a type alone
+        case .json:
+            return "example" + (variant == 0 ? "" : String(variant))
+        case .jsonArray(let rules):
+            return elements(
+                type.innermost, rules, coercion: coercion, relative: relative, depth: depth, variant: variant)
+        case .jsonMap(let rules):
+            guard
+                let items = elements(
+                    type.innermost, rules, coercion: coercion, relative: relative, depth: depth, variant: variant)
+            else { return nil }
+            var object: PayloadObject = [:]
+            for (index, item) in items.enumerated() { object["key\(index)"] = item }
+            return object
         }
     }
 

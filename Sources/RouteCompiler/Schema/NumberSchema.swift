@@ -4,8 +4,8 @@
 // numbers that may arrive as strings (`coerce: strings`).
 extension SchemaBuilder {
     /// An int: a whole number in the 64-bit range, with the table's constraints.
-    func integerSchema(_ rules: NumberRules?) -> JSONValue {
-        var members: [(String, JSONValue)] = [("type", .string("integer"))]
+    func integerSchema(_ rules: NumberRules?) -> JSONDocument {
+        var members: [(String, JSONDocument)] = [("type", .string("integer"))]
         let low = NumberBound(Int64.min)
         let high = NumberBound(Int64.max)
         members.append(("minimum", number(stricter(rules?.minimum, low, lower: true))))
@@ -15,8 +15,8 @@ extension SchemaBuilder {
     }
 
     /// A double: a finite number, with the table's constraints.
-    func numberSchema(_ rules: NumberRules?) -> JSONValue {
-        var members: [(String, JSONValue)] = [("type", .string("number"))]
+    func numberSchema(_ rules: NumberRules?) -> JSONDocument {
+        var members: [(String, JSONDocument)] = [("type", .string("number"))]
         members.append(
             ("minimum", number(stricter(rules?.minimum, NumberBound(-Double.greatestFiniteMagnitude), lower: true))))
         members.append(
@@ -25,9 +25,9 @@ extension SchemaBuilder {
         return .object(members)
     }
 
-    func boundMembers(_ rules: NumberRules?) -> [(String, JSONValue)] {
+    func boundMembers(_ rules: NumberRules?) -> [(String, JSONDocument)] {
         guard let rules else { return [] }
-        var members: [(String, JSONValue)] = []
+        var members: [(String, JSONDocument)] = []
         if let b = rules.exclusiveMinimum { members.append(("exclusiveMinimum", number(b))) }
         if let b = rules.exclusiveMaximum { members.append(("exclusiveMaximum", number(b))) }
         if let m = rules.multipleOf {
@@ -46,15 +46,15 @@ extension SchemaBuilder {
         return lower ? (bound.double < range.double ? range : bound) : (bound.double > range.double ? range : bound)
     }
 
-    func number(_ bound: NumberBound) -> JSONValue {
+    func number(_ bound: NumberBound) -> JSONDocument {
         if let int = bound.int64 { return .int(int) }
         return .number(JSONWriter.numberText(bound.double))
     }
 
     /// With `coerce: strings`, the value or a string whose JSON content is the value.
-    func coerced(_ schema: JSONValue, _ coerce: Bool) -> JSONValue {
+    func coerced(_ schema: JSONDocument, _ coerce: Bool) -> JSONDocument {
         guard coerce else { return schema }
-        let text = JSONValue.object([
+        let text = JSONDocument.object([
             ("type", .string("string")), ("pattern", .string(PayloadSchema.numberText)),
             ("contentMediaType", .string("application/json")), ("contentSchema", schema),
         ])

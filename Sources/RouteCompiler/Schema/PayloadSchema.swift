@@ -14,7 +14,7 @@ import PushRouting
 /// keywords check the value, others check the syntax only).
 public enum PayloadSchema {
     /// The schema document for a validated table.
-    public static func document(_ validated: ValidatedTable) -> JSONValue {
+    public static func document(_ validated: ValidatedTable) -> JSONDocument {
         SchemaBuilder(validated).document()
     }
 

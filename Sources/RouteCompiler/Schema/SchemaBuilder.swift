@@ -12,8 +12,8 @@ struct SchemaBuilder {
         examples = ExampleBuilder(validated)
     }
 
-    func document() -> JSONValue {
-        var members: [(String, JSONValue)] = [
+    func document() -> JSONDocument {
+        var members: [(String, JSONDocument)] = [
             ("$schema", .string(PayloadSchema.dialect)),
             ("title", .string("Push payloads of \(table.files.first ?? "routes.yaml")")),
             ("description", .string(description)),
@@ -43,7 +43,7 @@ struct SchemaBuilder {
 
     /// The branch of a route selected by its value at `discriminator`, the table's only
     /// (or first) one: the value required there, beside the params.
-    func valueRoute(_ route: Route, discriminator: PayloadKeyPath) -> JSONValue {
+    func valueRoute(_ route: Route, discriminator: PayloadKeyPath) -> JSONDocument {
         var shape = ObjectShape()
         shape.add(
             keys: discriminator.keys, required: true,
@@ -54,12 +54,15 @@ struct SchemaBuilder {
     /// The branch of one route: its title, description and deprecation, its params (added to
     /// `shape`), the `selection` members that select it, and an example payload. The table's
     /// `jsonStrings` may be strings holding the objects (docs/language.md §5.3).
-    func branch(_ route: Route, shape: ObjectShape = ObjectShape(), selection: [(String, JSONValue)] = []) -> JSONValue
-    {
+    func branch(
+        _ route: Route, shape: ObjectShape = ObjectShape(), selection: [(String, JSONDocument)] = []
+    ) -> JSONDocument {
         let jsonStrings = table.jsonStrings.keyPaths
         var shape = shape
-        for param in route.params { add(param, to: &shape, jsonStrings: jsonStrings) }
-        var members: [(String, JSONValue)] = [("title", .string(route.value))]
+        for param in route.params { add(param, to: &shape, jsonStrings: jsonStrings, isParam: true) }
+        // The keys the rest never takes, beside its values (docs/language.md §5.5).
+        for key in RestKeys(route: route, in: table)?.excluded ?? [] { shape.allow(key) }
+        var members: [(String, JSONDocument)] = [("title", .string(route.value))]
         if route.isIgnored {
             let ignored = "Ignored (ignore: true): accepted, and nothing is delivered."
             members.append(("description", .string(route.description.map { "\($0) \(ignored)" } ?? ignored)))
@@ -82,25 +85,25 @@ struct SchemaBuilder {
     /// The discriminator values that select a route: its strings, and beside them as
     /// integers those that are the decimal text of a 64-bit integer (`"3"` is also `3`,
     /// and so `3.0`, as JSON Schema compares numbers by value).
-    static func discriminatorValues(_ values: [String]) -> JSONValue {
+    static func discriminatorValues(_ values: [String]) -> JSONDocument {
         let integers = values.compactMap(Encode.integerKey)
-        return .object([("enum", .array(values.map(JSONValue.string) + integers.map(JSONValue.int)))])
+        return .object([("enum", .array(values.map(JSONDocument.string) + integers.map(JSONDocument.int)))])
     }
 
     /// The discriminator values that select a route at `place`, as `discriminatorValues(_:)`
     /// gives them, less those the place does not count (docs/language.md §5.2): integers
     /// where it takes strings only, strings where it takes numbers, the empty string with
     /// `empty: missing`.
-    static func discriminatorValues(_ values: [String], at place: PayloadPlace) -> JSONValue {
+    static func discriminatorValues(_ values: [String], at place: PayloadPlace) -> JSONDocument {
         guard place.hasOptions else { return discriminatorValues(values) }
         let kind = place.kind?.value
         let strings = kind == nil || kind == .string ? values.filter { !(place.emptyIsMissing && $0.isEmpty) } : []
         let integers = kind == .string ? [] : values.compactMap(Encode.integerKey)
-        return .object([("enum", .array(strings.map(JSONValue.string) + integers.map(JSONValue.int)))])
+        return .object([("enum", .array(strings.map(JSONDocument.string) + integers.map(JSONDocument.int)))])
     }
 
-    private func namedSchema(_ type: NamedType) -> JSONValue {
-        var members: [(String, JSONValue)] = [("title", .string(type.name))]
+    private func namedSchema(_ type: NamedType) -> JSONDocument {
+        var members: [(String, JSONDocument)] = [("title", .string(type.name))]
         if let description = type.description { members.append(("description", .string(description))) }
         switch type.kind {
         case .enumeration(let cases) where type.isOpen:
@@ -116,9 +119,10 @@ struct SchemaBuilder {
 
     /// `type`, `properties`, `required` (and `allOf`, for `paths:`) of an object whose
     /// fields are `fields`, with JSON strings at `jsonStrings` (relative to the object).
-    func objectMembers(_ fields: [Field], jsonStrings: [[String]]) -> [(String, JSONValue)] {
+    func objectMembers(_ fields: [Field], jsonStrings: [[String]]) -> [(String, JSONDocument)] {
         var shape = ObjectShape()
         for field in fields { add(field, to: &shape, jsonStrings: jsonStrings) }
+        for key in RestKeys(fields: fields)?.excluded ?? [] { shape.allow(key) }
         return shape.schemaMembers(nullable: false, jsonStrings: jsonStrings)
     }
 

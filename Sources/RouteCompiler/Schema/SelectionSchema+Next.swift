@@ -23,15 +23,15 @@ extension SelectionSchema {
 
     /// `branch`, or, for a route whose rule is `next`, `anyOf` it and what comes after the
     /// route (for a route selected by value: after the discriminator that decided).
-    func orNext(after route: Route, _ branch: JSONValue) -> JSONValue {
+    func orNext(after route: Route, _ branch: JSONDocument) -> JSONDocument {
         guard !route.isIgnored, table.invalidRule(of: route) == .next else { return branch }
         let discriminators = table.discriminators.count
-        let after: JSONValue
+        let after: JSONDocument
         switch route.selection {
         case .value:
             let values = route.selectingValues.map(\.value)
             let alternatives = table.discriminators.indices.map { index in
-                JSONValue.object(decided(at: index, by: values) + [("allOf", .array([stage(index + 1)]))])
+                JSONDocument.object(decided(at: index, by: values) + [("allOf", .array([stage(index + 1)]))])
             }
             after = alternatives.count == 1 ? alternatives[0] : .object([("anyOf", .array(alternatives))])
         case .when:
@@ -45,7 +45,7 @@ extension SelectionSchema {
     }
 
     /// A reference to what selection tries from `stage` on; `false` past the last one.
-    private func stage(_ stage: Int) -> JSONValue {
+    private func stage(_ stage: Int) -> JSONDocument {
         guard let name = Self.stageName(stage, discriminators: table.discriminators.count, whenCount: whenRoutes.count),
             stage < lastStage || hasFallback
         else { return .bool(false) }
@@ -64,7 +64,7 @@ extension SelectionSchema {
 
     /// The `$defs` of what selection tries after a route with `invalid: next`: every stage
     /// after the first that such a route needs (none when no route tries the next).
-    func nextDefinitions() -> [(String, JSONValue)] {
+    func nextDefinitions() -> [(String, JSONDocument)] {
         guard triesNext else { return [] }
         let discriminators = table.discriminators.count
         let whenRoutes = self.whenRoutes
@@ -80,18 +80,18 @@ extension SelectionSchema {
         }
         let valueRoutes = table.routes.filter(\.selection.isByValue)
         let allValues = valueRoutes.flatMap { $0.selectingValues.map(\.value) }
-        var definitions: [(String, JSONValue)] = []
+        var definitions: [(String, JSONDocument)] = []
         for stage in first...max(first, lastStage) {
             guard
                 let name = Self.stageName(stage, discriminators: discriminators, whenCount: whenRoutes.count),
                 stage < lastStage || hasFallback
             else { continue }
-            let schema: JSONValue
+            let schema: JSONDocument
             if stage < discriminators {
                 let place = table.discriminatorPlaces[stage]
                 let routes = valueRoutes.map { route in
                     let values = route.selectingValues.map(\.value)
-                    return JSONValue.object(
+                    return JSONDocument.object(
                         holding(place, SchemaBuilder.discriminatorValues(values, at: place))
                             + [("allOf", .array([candidate(route, after: stage)]))])
                 }
@@ -129,7 +129,7 @@ extension SelectionSchema {
 
     /// A candidate at `stage`: its branch, or (its rule being `next`) `anyOf` it and what
     /// comes after the stage.
-    private func candidate(_ route: Route, after stage: Int) -> JSONValue {
+    private func candidate(_ route: Route, after stage: Int) -> JSONDocument {
         let branch = builder.branch(route)
         guard !route.isIgnored, table.invalidRule(of: route) == .next else { return branch }
         let after = self.stage(stage + 1)

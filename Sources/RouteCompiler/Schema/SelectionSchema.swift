@@ -43,7 +43,7 @@ struct SelectionSchema {
     }
 
     /// The members that choose the route and check its params.
-    func members() -> [(String, JSONValue)] {
+    func members() -> [(String, JSONDocument)] {
         let byValue = table.routes.filter(\.selection.isByValue)
         let byShape = notSelectedByValue()
         guard !byValue.isEmpty else { return byShape }
@@ -58,9 +58,9 @@ struct SelectionSchema {
 
     /// A route selected by its value: at the one discriminator beside its params, or one of
     /// the discriminators deciding. With `invalid: next`, or what comes after it.
-    private func valueRoute(_ route: Route) -> JSONValue {
+    private func valueRoute(_ route: Route) -> JSONDocument {
         let values = route.selectingValues.map(\.value)
-        let branch: JSONValue
+        let branch: JSONDocument
         if table.discriminators.count == 1, !table.discriminatorPlaces[0].hasOptions {
             branch = builder.valueRoute(route, discriminator: table.discriminators[0])
         } else {
@@ -76,15 +76,15 @@ struct SelectionSchema {
 
     /// Holds when the discriminator holds one of `values`: the first path, or a later one
     /// when every path before it holds no value (its place counts; docs/language.md §5.2).
-    func decided(by values: [String]) -> [(String, JSONValue)] {
+    func decided(by values: [String]) -> [(String, JSONDocument)] {
         let alternatives = table.discriminators.indices.map { decided(at: $0, by: values) }
         if alternatives.count == 1 { return alternatives[0] }
-        return [("anyOf", .array(alternatives.map(JSONValue.object)))]
+        return [("anyOf", .array(alternatives.map(JSONDocument.object)))]
     }
 
     /// Holds when the discriminator at `index` decides and holds one of `values`: every path
     /// before it holds no value.
-    func decided(at index: Int, by values: [String]) -> [(String, JSONValue)] {
+    func decided(at index: Int, by values: [String]) -> [(String, JSONDocument)] {
         let places = table.discriminatorPlaces
         var members = holding(places[index], SchemaBuilder.discriminatorValues(values, at: places[index]))
         if index > 0 { members.append(("allOf", .array(places[..<index].map(noValue)))) }
@@ -95,8 +95,8 @@ struct SelectionSchema {
 
     /// The payloads no discriminator value selects: the discriminators are read without
     /// error, then the `when` routes, the fallback, `unrouted`.
-    private func notSelectedByValue() -> [(String, JSONValue)] {
-        var members: [(String, JSONValue)] = []
+    private func notSelectedByValue() -> [(String, JSONDocument)] {
+        var members: [(String, JSONDocument)] = []
         if !table.discriminators.isEmpty { members.append(("allOf", .array([readableDiscriminators]))) }
         let whenRoutes = table.routes.compactMap { route in route.selection.conditions.map { (route, $0) } }
         var rest = chain(whenRoutes[...])
@@ -112,7 +112,7 @@ struct SelectionSchema {
     }
 
     /// `if` the first route's conditions hold `then` its branch, `else` the rest.
-    private func chain(_ whenRoutes: ArraySlice<(Route, WhenConditions)>) -> [(String, JSONValue)] {
+    private func chain(_ whenRoutes: ArraySlice<(Route, WhenConditions)>) -> [(String, JSONDocument)] {
         guard let (route, conditions) = whenRoutes.first.map({ ($0.0, $0.1) }) else {
             guard case .object(let members) = nothingElse else { return [] }
             return members
@@ -124,12 +124,12 @@ struct SelectionSchema {
     }
 
     /// What nothing else selects: the fallback's branch, or what `unrouted:` accepts.
-    private var nothingElse: JSONValue {
+    private var nothingElse: JSONDocument {
         if let fallback = table.routes.first(where: \.selection.isFallback) { return builder.branch(fallback) }
         if table.unrouted == .error {
             return .object([("description", .string("No route selects the payload: rejected.")), ("not", .object([]))])
         }
-        var members: [(String, JSONValue)] = [
+        var members: [(String, JSONDocument)] = [
             (
                 "description",
                 .string(
@@ -144,7 +144,7 @@ struct SelectionSchema {
     /// The conditions of a `when` route, all of which must hold: the `present` and `equals`
     /// paths as one tree of `required` keys and `properties` (not null, or `const`), then
     /// each `absent` path as a `not`.
-    func condition(_ conditions: WhenConditions) -> JSONValue {
+    func condition(_ conditions: WhenConditions) -> JSONDocument {
         var tree = ConditionTree()
         // A place with options holds what it counts (docs/language.md §5.2).
         for place in conditions.present { tree.add(place.path.steps[...], SchemaBuilder.counted(place)) }
@@ -157,9 +157,9 @@ struct SelectionSchema {
             }
             tree.add(condition.place.path.steps[...], .object([("const", Self.json(condition.value))]))
         }
-        var members: [(String, JSONValue)] = [("description", .string("when \(conditions.summary)"))]
+        var members: [(String, JSONDocument)] = [("description", .string("when \(conditions.summary)"))]
         members += tree.members(jsonStrings: jsonStrings)
-        let absent = conditions.absent.map { JSONValue.object(at($0.path.steps, SchemaBuilder.counted($0))) }
+        let absent = conditions.absent.map { JSONDocument.object(at($0.path.steps, SchemaBuilder.counted($0))) }
         if absent.count == 1 {
             members.append(("not", absent[0]))
         } else if !absent.isEmpty {
@@ -170,17 +170,17 @@ struct SelectionSchema {
 
     /// `{"required": [k1], "properties": {k1: {"type": "object", "required": [k2], …: leaf}}}`:
     /// holds when every step is a dictionary and the value at the last one satisfies `leaf`.
-    private func at(_ steps: [PathStep], _ leaf: JSONValue) -> [(String, JSONValue)] {
+    private func at(_ steps: [PathStep], _ leaf: JSONDocument) -> [(String, JSONDocument)] {
         var tree = ConditionTree()
         tree.add(steps[...], leaf)
         return tree.members(jsonStrings: jsonStrings)
     }
 
     /// An `equals` scalar: a string, a number by value, a boolean.
-    private static func json(_ value: ConditionValue) -> JSONValue {
+    private static func json(_ value: ConditionValue) -> JSONDocument {
         switch value {
         case .string(let s): .string(s)
-        case .number(let n): n.int64.map(JSONValue.int) ?? .number(JSONWriter.numberText(n.double))
+        case .number(let n): n.int64.map(JSONDocument.int) ?? .number(JSONWriter.numberText(n.double))
         case .bool(let b): .bool(b)
         }
     }
@@ -189,14 +189,14 @@ struct SelectionSchema {
 
     /// The discriminators read without error: the first path holding a value holds a string
     /// or a 64-bit integer, or none holds a value.
-    private var readableDiscriminators: JSONValue {
-        let valid = JSONValue.object([
+    private var readableDiscriminators: JSONDocument {
+        let valid = JSONDocument.object([
             ("type", .array([.string("string"), .string("integer")])), ("minimum", .int(Int64.min)),
             ("maximum", .int(Int64.max)),
         ])
         let paths = table.discriminators
         let places = table.discriminatorPlaces
-        var alternatives: [JSONValue] = places.indices.map { index in
+        var alternatives: [JSONDocument] = places.indices.map { index in
             var members = holding(places[index], valid)
             if index > 0 { members.append(("allOf", .array(places[..<index].map(noValue)))) }
             return .object(members)
@@ -216,7 +216,7 @@ struct SelectionSchema {
 
     /// Holds when `place` holds a value that it counts and that satisfies `schema` (every
     /// step a dictionary; the payload is one already).
-    func holding(_ place: PayloadPlace, _ schema: JSONValue) -> [(String, JSONValue)] {
+    func holding(_ place: PayloadPlace, _ schema: JSONDocument) -> [(String, JSONDocument)] {
         var shape = ObjectShape()
         let schema = place.hasOptions ? .object([("allOf", .array([schema, SchemaBuilder.counted(place)]))]) : schema
         shape.add(keys: place.path.keys, required: true, schema: schema)
@@ -226,9 +226,9 @@ struct SelectionSchema {
     /// Holds when `place` holds no value and reading it is no error: a step or the value is
     /// absent or null (or a value the place does not count, docs/language.md §5.2), and
     /// every step before it is a dictionary.
-    func noValue(_ place: PayloadPlace) -> JSONValue {
+    func noValue(_ place: PayloadPlace) -> JSONDocument {
         let keys = place.path.keys
-        var schema = JSONValue.object([("type", .string("null"))])
+        var schema = JSONDocument.object([("type", .string("null"))])
         if place.hasOptions {
             schema = .object([("anyOf", .array([schema, .object([("not", SchemaBuilder.counted(place))])]))])
         }
@@ -252,14 +252,14 @@ struct SelectionSchema {
 /// must be there (`ElementSchema`, docs/language.md §5.1).
 private struct ConditionTree {
     private var order: [String] = []
-    private var leaves: [String: [JSONValue]] = [:]
+    private var leaves: [String: [JSONDocument]] = [:]
     private var children: [String: ConditionTree] = [:]
     private var elementOrder: [ElementStep] = []
-    private var elementLeaves: [ElementStep: [JSONValue]] = [:]
+    private var elementLeaves: [ElementStep: [JSONDocument]] = [:]
     private var elementChildren: [ElementStep: ConditionTree] = [:]
 
     /// Requires `steps` and the value there to satisfy `leaf`.
-    mutating func add(_ steps: ArraySlice<PathStep>, _ leaf: JSONValue) {
+    mutating func add(_ steps: ArraySlice<PathStep>, _ leaf: JSONDocument) {
         switch steps.first {
         case nil: return
         case .key(let key)?:
@@ -281,20 +281,20 @@ private struct ConditionTree {
 
     /// `required` and `properties` of this level, at `position` (its keys from the root);
     /// a dictionary at one of `jsonStrings` may also be a string holding it as JSON.
-    func members(at position: [String] = [], jsonStrings: [[String]]) -> [(String, JSONValue)] {
-        var properties: [(String, JSONValue)] = []
+    func members(at position: [String] = [], jsonStrings: [[String]]) -> [(String, JSONDocument)] {
+        var properties: [(String, JSONDocument)] = []
         for key in order {
             properties.append((key, .object(schema(leaves[key], children[key], at: position + [key], jsonStrings))))
         }
-        return [("required", .array(order.map(JSONValue.string))), ("properties", .object(properties))]
+        return [("required", .array(order.map(JSONDocument.string))), ("properties", .object(properties))]
     }
 
     /// The schema of the value at a place: its leaves, and the level below it, an object or
     /// an array (or both, which no value is: the conditions never hold).
     private func schema(
-        _ leaves: [JSONValue]?, _ child: ConditionTree?, at position: [String], _ jsonStrings: [[String]]
-    ) -> [(String, JSONValue)] {
-        var schema: [(String, JSONValue)] = []
+        _ leaves: [JSONDocument]?, _ child: ConditionTree?, at position: [String], _ jsonStrings: [[String]]
+    ) -> [(String, JSONDocument)] {
+        var schema: [(String, JSONDocument)] = []
         if let leaves {
             if leaves.count == 1, case .object(let members) = leaves[0] {
                 schema += members
@@ -303,9 +303,9 @@ private struct ConditionTree {
             }
         }
         guard let child else { return schema }
-        var below: [[(String, JSONValue)]] = []
+        var below: [[(String, JSONDocument)]] = []
         if !child.order.isEmpty {
-            let object: [(String, JSONValue)] =
+            let object: [(String, JSONDocument)] =
                 [("type", .string("object"))] + child.members(at: position, jsonStrings: jsonStrings)
             if jsonStrings.contains(position),
                 case .object(let either) = SchemaBuilder.jsonStringAlternative(.object(object))
@@ -329,7 +329,7 @@ private struct ConditionTree {
         if below.count == 1 {
             schema += below[0]
         } else {
-            schema.append(("allOf", .array(below.map(JSONValue.object))))
+            schema.append(("allOf", .array(below.map(JSONDocument.object))))
         }
         return schema
     }

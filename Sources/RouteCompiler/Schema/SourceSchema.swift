@@ -6,9 +6,18 @@ extension SchemaBuilder {
     /// the struct) hold JSON objects (docs/language.md §5). A lenient value accepts
     /// anything, steps that are no dictionary included; one with `paths:` is read from the
     /// first path that holds a value (an `if`/`then`/`else` chain under the struct's `allOf`).
-    func add(_ field: Field, to shape: inout ObjectShape, jsonStrings: [[String]]) {
+    /// `isParam`: a route's param, whose paths are from the payload's root (one at a listed
+    /// path itself reads the document there, whatever it is).
+    func add(_ field: Field, to shape: inout ObjectShape, jsonStrings: [[String]], isParam: Bool = false) {
         let required = !field.isOptional && field.defaultValue == nil
         let source = field.source
+        if source.isRest, case .map(let element, _) = field.type {
+            // The keys nothing else reads (docs/language.md §5.5): `json` values take null too.
+            shape.additional =
+                element.isJSON
+                ? .bool(true) : valueSchema(element, coercion: source.coercion, relative: source.isRelative)
+            return
+        }
         if source.isLenient {
             for path in source.paths {
                 shape.add(steps: path.steps[...], required: false, strict: false, schema: .bool(true))
@@ -18,17 +27,17 @@ extension SchemaBuilder {
         // A place with options is a chain too: only what it counts is read (§5.2).
         guard source.hasAlternatives || source.hasPlaceOptions else {
             let path = source.firstPath
-            let schema = self.schema(of: field, at: path, jsonStrings: jsonStrings)
+            let schema = self.schema(of: field, at: path, jsonStrings: jsonStrings, isParam: isParam)
             shape.add(
                 steps: path.steps[...], required: required, schema: required ? schema : ObjectShape.nullable(schema))
             return
         }
-        var chain = JSONValue.bool(!required)
+        var chain = JSONDocument.bool(!required)
         for place in source.places.reversed() {
             let path = place.path
             let holds = Self.at(path.steps[...], [], Self.counted(place), jsonStrings, present: true)
             let valid = Self.at(
-                path.steps[...], [], schema(of: field, at: path, jsonStrings: jsonStrings), jsonStrings,
+                path.steps[...], [], schema(of: field, at: path, jsonStrings: jsonStrings, isParam: isParam), jsonStrings,
                 present: false)
             chain = .object([("if", holds), ("then", valid), ("else", chain)])
         }
@@ -46,7 +55,7 @@ extension SchemaBuilder {
     /// The schema of a field's value at `path` (one of its paths), with its description and
     /// default; a JSON string there too, when `jsonStrings` lists the place (never below an
     /// element step: `jsonStrings` paths are keys).
-    func schema(of field: Field, at path: PayloadKeyPath, jsonStrings: [[String]]) -> JSONValue {
+    func schema(of field: Field, at path: PayloadKeyPath, jsonStrings: [[String]], isParam: Bool = false) -> JSONDocument {
         let keys = path.keys
         let below =
             path.hasElementSteps
@@ -59,7 +68,12 @@ extension SchemaBuilder {
             // An empty string there is nothing at all with `empty: missing` (§5.3): fine
             // where the value may be missing.
             let mayBeMissing = field.isOptional || field.defaultValue != nil
-            schema = Self.jsonStringAlternative(schema, emptyIsNothing: mayBeMissing && below.contains([""]))
+            if isParam, table.jsonStrings.readsDocument(at: path, as: field.type, types: types) {
+                // Any JSON value in the string: the document is read as the value (§5.3).
+                schema = Self.documentAlternative(schema, missingAllowed: mayBeMissing)
+            } else {
+                schema = Self.jsonStringAlternative(schema, emptyIsNothing: mayBeMissing && below.contains([""]))
+            }
         }
         if let description = field.description { schema = schema.adding("description", .string(description)) }
         if let value = field.defaultValue { schema = schema.adding("default", examples.json(value, type: field.type)) }
@@ -70,17 +84,17 @@ extension SchemaBuilder {
     /// `jsonStrings` lists it, a string holding one; each element step an array
     /// (`ElementSchema`); with `present`, each key and element required.
     static func at(
-        _ steps: ArraySlice<PathStep>, _ position: [String], _ leaf: JSONValue, _ jsonStrings: [[String]],
+        _ steps: ArraySlice<PathStep>, _ position: [String], _ leaf: JSONDocument, _ jsonStrings: [[String]],
         present: Bool
-    ) -> JSONValue {
+    ) -> JSONDocument {
         guard let step = steps.first else { return leaf }
         switch step {
         case .key(let key):
             let child = at(steps.dropFirst(), position + [key], leaf, jsonStrings, present: present)
-            var members: [(String, JSONValue)] = [("type", .string("object"))]
+            var members: [(String, JSONDocument)] = [("type", .string("object"))]
             if present { members.append(("required", .array([.string(key)]))) }
             members.append(("properties", .object([(key, child)])))
-            let object = JSONValue.object(members)
+            let object = JSONDocument.object(members)
             return !position.isEmpty && jsonStrings.contains(position) ? jsonStringAlternative(object) : object
         case .element(let element):
             // No JSON string lies below an element step.
@@ -89,11 +103,31 @@ extension SchemaBuilder {
         }
     }
 
+    /// A value of `schema` that is no string, or a string whose JSON text is such a value (a
+    /// param at a `jsonStrings` path itself, of a type that is no object type, reads the
+    /// document whatever it is, docs/language.md §5.3); `missingAllowed`: the text may be
+    /// `null` (a missing value, nil or the default).
+    static func documentAlternative(_ schema: JSONDocument, missingAllowed: Bool) -> JSONDocument {
+        let content = missingAllowed ? ObjectShape.nullable(schema) : schema
+        return .object([
+            (
+                "anyOf",
+                .array([
+                    .object([("allOf", .array([schema, .object([("not", .object([("type", .string("string"))]))])]))]),
+                    .object([
+                        ("type", .string("string")), ("contentMediaType", .string("application/json")),
+                        ("contentSchema", content),
+                    ]),
+                ])
+            )
+        ])
+    }
+
     /// `schema` (of an object), or a string whose JSON text is such an object
     /// (`jsonStrings`, docs/language.md §5.3); with `emptyIsNothing`, or the empty string
     /// (`empty: missing` there, where nothing is fine).
-    static func jsonStringAlternative(_ schema: JSONValue, emptyIsNothing: Bool = false) -> JSONValue {
-        var alternatives: [JSONValue] = [
+    static func jsonStringAlternative(_ schema: JSONDocument, emptyIsNothing: Bool = false) -> JSONDocument {
+        var alternatives: [JSONDocument] = [
             schema,
             .object([
                 ("type", .string("string")), ("contentMediaType", .string("application/json")),
@@ -106,15 +140,15 @@ extension SchemaBuilder {
 
     /// What a value at `place` must be to count there (docs/language.md §5.2): not null,
     /// of its `is:` kind, and not the empty string with `empty: missing`.
-    static func counted(_ place: PayloadPlace) -> JSONValue {
-        var all: [JSONValue] = [.object([("not", .object([("type", .string("null"))]))])]
+    static func counted(_ place: PayloadPlace) -> JSONDocument {
+        var all: [JSONDocument] = [.object([("not", .object([("type", .string("null"))]))])]
         if let kind = place.kind?.value { all.append(kindSchema(kind)) }
         if place.emptyIsMissing { all.append(.object([("not", .object([("const", .string(""))]))])) }
         return all.count == 1 ? all[0] : .object([("allOf", .array(all))])
     }
 
     /// The values of a kind of `is:`: an integer is a whole number that fits 64 bits.
-    static func kindSchema(_ kind: PlaceKind) -> JSONValue {
+    static func kindSchema(_ kind: PlaceKind) -> JSONDocument {
         switch kind {
         case .integer:
             .object([("type", .string("integer")), ("minimum", .int(Int64.min)), ("maximum", .int(Int64.max))])

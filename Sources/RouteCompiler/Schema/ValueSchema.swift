@@ -10,7 +10,7 @@ extension SchemaBuilder {
     func valueSchema(
         _ type: ValueType, coercion: Coercion, relative: Bool = false, separator: String? = nil,
         jsonStrings: [[String]] = []
-    ) -> JSONValue {
+    ) -> JSONDocument {
         if let separator {
             return separated(type, coercion: coercion, relative: relative, separator: separator)
         }
@@ -26,13 +26,13 @@ extension SchemaBuilder {
         case .double(let coerce, let rules):
             return coerced(numberSchema(rules), coerce)
         case .bool(let coerce):
-            let boolean = JSONValue.object([("type", .string("boolean"))])
+            let boolean = JSONDocument.object([("type", .string("boolean"))])
             guard coerce else { return boolean }
             return .object([
                 ("anyOf", .array([boolean, .object([("enum", .array([.string("true"), .string("false")]))])]))
             ])
         case .url(let rules):
-            var members: [(String, JSONValue)] = [
+            var members: [(String, JSONDocument)] = [
                 ("type", .string("string")), ("format", .string("uri")),
                 ("pattern", .string(PayloadSchema.absoluteURI)),
             ]
@@ -44,7 +44,7 @@ extension SchemaBuilder {
             members += rest
             return .object(members)
         case .urlReference(let rules):
-            var members: [(String, JSONValue)] = [
+            var members: [(String, JSONDocument)] = [
                 ("type", .string("string")), ("format", .string("uri-reference")),
                 ("pattern", .string(PayloadSchema.uriReference)), ("minLength", .int(1)),
             ]
@@ -80,11 +80,11 @@ extension SchemaBuilder {
                 guard let i = Int64(enumCase.value), String(i) == enumCase.value else { return nil }
                 return i
             }
-            let strings = cases.map { JSONValue.string($0.value) }
-            return .object([("enum", .array(strings + integers.map { JSONValue.int($0) }))])
+            let strings = cases.map { JSONDocument.string($0.value) }
+            return .object([("enum", .array(strings + integers.map { JSONDocument.int($0) }))])
         case .boolOrNumber(let coerce):
-            let zeroOrOne = JSONValue.object([("enum", .array([.int(0), .int(1)]))])
-            var choices: [JSONValue] = [.object([("type", .string("boolean"))]), zeroOrOne]
+            let zeroOrOne = JSONDocument.object([("enum", .array([.int(0), .int(1)]))])
+            var choices: [JSONDocument] = [.object([("type", .string("boolean"))]), zeroOrOne]
             if coerce {
                 choices.append(.object([("enum", .array([.string("true"), .string("false")]))]))
                 choices.append(
@@ -110,7 +110,7 @@ extension SchemaBuilder {
             return .object([("$ref", .string("#/$defs/\(name)"))])
         case .map:
             guard case .map(let value, let c) = type else { return .object([]) }
-            var members: [(String, JSONValue)] = [
+            var members: [(String, JSONDocument)] = [
                 ("type", .string("object")),
                 ("additionalProperties", valueSchema(value, coercion: coercion, relative: relative)),
             ]
@@ -121,9 +121,26 @@ extension SchemaBuilder {
             // The kinds of the members are distinct: at most one branch holds.
             guard case .union(let members) = type else { return .object([]) }
             return .object([("anyOf", .array(members.map { memberSchema($0, relative: relative) }))])
+        case .json:
+            // Any JSON value; null is a missing value where a param or field reads it (§3.3).
+            return .object([("not", .object([("type", .string("null"))]))])
+        case .jsonArray:
+            // Any JSON values, null elements included.
+            var members: [(String, JSONDocument)] = [("type", .string("array"))]
+            let c = type.constraints
+            if let n = c.minItems { members.append(("minItems", .int(Int64(n.value)))) }
+            if let n = c.maxItems { members.append(("maxItems", .int(Int64(n.value)))) }
+            if c.uniqueItems?.value == true { members.append(("uniqueItems", .bool(true))) }
+            return .object(members)
+        case .jsonMap:
+            var members: [(String, JSONDocument)] = [("type", .string("object"))]
+            let c = type.constraints
+            if let n = c.minItems { members.append(("minProperties", .int(Int64(n.value)))) }
+            if let n = c.maxItems { members.append(("maxProperties", .int(Int64(n.value)))) }
+            return .object(members)
         case .array:
             guard case .array(let element, _) = type else { return .object([]) }
-            var members: [(String, JSONValue)] = [
+            var members: [(String, JSONDocument)] = [
                 ("type", .string("array")), ("items", valueSchema(element, coercion: coercion, relative: relative)),
             ]
             let c = type.constraints
@@ -139,10 +156,10 @@ extension SchemaBuilder {
     /// strings, satisfy the array's schema with its values coerced from strings. Splitting is
     /// a keyword of routegen's own (`PayloadSchema.separatorKeyword`); other validators see
     /// the pieces' syntax in a `pattern` where it has one (numbers, booleans, enums).
-    func separated(_ type: ValueType, coercion: Coercion, relative: Bool, separator: String?) -> JSONValue {
+    func separated(_ type: ValueType, coercion: Coercion, relative: Bool, separator: String?) -> JSONDocument {
         let array = valueSchema(type, coercion: coercion, relative: relative)
         guard let separator, case .array(let element, _) = type else { return array }
-        var text: [(String, JSONValue)] = [("type", .string("string"))]
+        var text: [(String, JSONDocument)] = [("type", .string("string"))]
         if let piece = piecePattern(element, coercion: coercion.union(.strings)) {
             let mark = PayloadSchema.literal(separator)
             text.append(("pattern", .string("^(?:(?:\(piece))(?:\(mark)(?:\(piece)))*)?$")))
@@ -171,21 +188,21 @@ extension SchemaBuilder {
 
     /// A member of a union: read without coercion; a `date` only in its string form;
     /// `relative`: a `url` may be a relative reference (docs/language.md §5.4).
-    func memberSchema(_ member: ValueType, relative: Bool) -> JSONValue {
+    func memberSchema(_ member: ValueType, relative: Bool) -> JSONDocument {
         if case .builtin(.date, _) = member { return dateTimeString }
         return valueSchema(member, coercion: .none, relative: relative)
     }
 
     /// An RFC 3339 date-time string.
-    var dateTimeString: JSONValue {
+    var dateTimeString: JSONDocument {
         .object([
             ("type", .string("string")), ("format", .string("date-time")), ("pattern", .string(PayloadSchema.dateTime)),
         ])
     }
 
-    func stringMembers(_ rules: StringRules?) -> [(String, JSONValue)] {
+    func stringMembers(_ rules: StringRules?) -> [(String, JSONDocument)] {
         guard let rules else { return [] }
-        var members: [(String, JSONValue)] = []
+        var members: [(String, JSONDocument)] = []
         if let n = rules.minLength { members.append(("minLength", .int(Int64(n)))) }
         if let n = rules.maxLength { members.append(("maxLength", .int(Int64(n)))) }
         if let p = rules.pattern { members.append(("pattern", .string(p.source))) }

@@ -9,7 +9,9 @@ import RouteCompiler
 /// families of object types that refer to each other in a ring), and the types of §3.7–§3.10:
 /// unions, maps, open enums and Apple's `aps` (`APS`). Most tables also read values the ways
 /// of docs/language.md §5 (`paths`, `jsonStrings`, `coerce: numbers`, `relative`,
-/// `separator`, `lenient`), the new types' params and fields too.
+/// `separator`, `lenient`), the new types' params and fields too; and the constructs of G5:
+/// `json` values (alone, in arrays and maps, with defaults), the rest of a struct
+/// (`rest: true`), `jsonStrings` at a param's own path, lenient values with a default.
 /// Seeded: the same seed, the same table. The strings it wrote are kept, to be compared
 /// with what the generated code gives back.
 struct RandomTableGenerator {
@@ -46,6 +48,14 @@ struct RandomTableGenerator {
     /// table's and a route's `ignore` or `error` (`next` has nothing to try in a table of one
     /// discriminator: a warning), so that they leave the rest of a seed's table as it was.
     private var invalidRng: SeededGenerator
+    /// Draws everything about `json`, `rest`, JSON documents at params' paths and lenient
+    /// defaults (docs/language.md §3.11, §5.3–§5.5), so that they leave the rest of a seed's
+    /// table as it was before they existed.
+    private var anyJSONRng: SeededGenerator
+    /// Whether tables get them.
+    private let anyJSON: Bool
+    /// How many of them the last table has.
+    private(set) var anyJSONKeys = 0
     private var out: [String] = []
     /// Every string as written into the table, by role.
     private(set) var written = Written()
@@ -89,7 +99,7 @@ struct RandomTableGenerator {
 
     init(
         seed: UInt64, families: Families = .sometimes, reading: Reading = .sometimes, valueTypes: Bool = true,
-        elements: Bool = true, placeOptions: Bool = true
+        elements: Bool = true, placeOptions: Bool = true, anyJSON: Bool = true
     ) {
         rng = SeededGenerator(seed: seed)
         placesRng = SeededGenerator(seed: seed ^ 0x506C_6163_654F_7074)
@@ -103,6 +113,16 @@ struct RandomTableGenerator {
         self.reading = reading
         self.valueTypes = valueTypes
         self.elements = elements
+        anyJSONRng = SeededGenerator(seed: seed ^ 0x616E_794A_534F_4E35)
+        self.anyJSON = anyJSON
+    }
+
+    /// Runs `body` drawing on the random numbers of G5's constructs.
+    private mutating func withAnyJSONRandomness<T>(_ body: (inout RandomTableGenerator) -> T) -> T {
+        swap(&rng, &anyJSONRng)
+        let result = body(&self)
+        swap(&rng, &anyJSONRng)
+        return result
     }
 
     /// Runs `body` drawing on the reading random numbers instead of the current ones.
@@ -339,6 +359,7 @@ struct RandomTableGenerator {
         if reading == .sometimes {
             let discriminatorPath = discriminator
             withReadingRandomness { $0.jsonStrings(discriminator: discriminatorPath) }
+            if anyJSON { withAnyJSONRandomness { $0.documentJSONString(discriminator: discriminatorPath) } }
         }
         // The table's `empty: missing` now and then (docs/language.md §5.2), unless an alias
         // is the empty string, which its discriminator would no longer count.
@@ -457,6 +478,22 @@ struct RandomTableGenerator {
         readingKeys += 1
         let listed = steps.map { "[\($0.map(Self.quoted).joined(separator: ", "))]" }
         out.insert("jsonStrings: [\(listed.joined(separator: ", "))]", at: 2)
+    }
+
+    /// Now and then a `jsonStrings` path that a route param reads itself (docs/language.md
+    /// §5.3): the param reads the document in the string there, whatever its type.
+    private mutating func documentJSONString(discriminator: [String]) {
+        guard Int.random(in: 0..<3, using: &rng) == 0, !routeParamPaths.isEmpty else { return }
+        let path = routeParamPaths.randomElement(using: &rng)!
+        guard !isPrefix(discriminator, of: path), !isPrefix(path, of: discriminator) else { return }
+        let listed = "[\(path.map(Self.quoted).joined(separator: ", "))]"
+        if let index = out.firstIndex(where: { $0.hasPrefix("jsonStrings: [") }) {
+            guard !out[index].contains(listed) else { return }
+            out[index] = String(out[index].dropLast()) + ", \(listed)]"
+        } else {
+            out.insert("jsonStrings: [\(listed)]", at: 2)
+        }
+        anyJSONKeys += 1
     }
 
     /// Keys of docs/language.md §5 for a param or field of `type` read from `path`
@@ -601,6 +638,42 @@ struct RandomTableGenerator {
                 }
             }
         }
+        guard anyJSON, reading == .sometimes else { return }
+        withAnyJSONRandomness { g in g.anyJSONFields(names: &names, paths: &paths, pad: pad) }
+    }
+
+    /// `json` values and the rest (docs/language.md §3.11, §5.5): up to two params or fields
+    /// of `json`, `[json]`, `[[json]]` or `[string: json]`, optional, defaulted or lenient,
+    /// and now and then one `rest: true` map of `json` or of another value type. They draw
+    /// no reading random numbers, so every other part of a seed's table stays as it was.
+    private mutating func anyJSONFields(names: inout Set<String>, paths: inout [[String]], pad: String) {
+        for _ in 0..<Int.random(in: 0...2, using: &rng) {
+            let key = named(&names, reserved: GeneratedNames.structMembers)
+            var path: [String]
+            repeat {
+                path = Bool.random(using: &rng) ? [key] : [text(max: 3) + "j", text(max: 2) + "v"]
+            } while path.first == "aps" || paths.contains(where: { isPrefix($0, of: path) || isPrefix(path, of: $0) })
+            paths.append(path)
+            written.pathSegments += path
+            let type = ["json", "[json]", "[[json]]", "[string: json]"].randomElement(using: &rng)!
+            var entries = ["type: \(Self.quoted(type))"]
+            if path != [key] { entries.append("path: [\(path.map(Self.quoted).joined(separator: ", "))]") }
+            switch (Int.random(in: 0..<4, using: &rng), type) {
+            case (0, "json"): entries.append("default: { \"a\": [1, 2.5, null, \"\\u00e9\"], \"b\": {} }")
+            case (0, "[json]"): entries.append("default: [1, null, \"x\"]")
+            case (1, _): entries += ["optional: true", "lenient: true"]
+            case (2, "[json]"): entries += ["optional: true", "uniqueItems: true", "maxItems: 3"]
+            case (3, _): break
+            default: entries.append("optional: true")
+            }
+            out.append("\(pad)\(Self.quoted(key)): { \(entries.joined(separator: ", ")) }")
+            anyJSONKeys += 1
+        }
+        guard Int.random(in: 0..<4, using: &rng) == 0 else { return }
+        let key = named(&names, reserved: GeneratedNames.structMembers)
+        let values = ["json", "json", "int", "string", "int | string", "[json]"].randomElement(using: &rng)!
+        out.append("\(pad)\(Self.quoted(key)): { type: \(Self.quoted("[string: \(values)]")), rest: true }")
+        anyJSONKeys += 1
     }
 
     /// One param or field of the type `makeType` draws after its key and path, with a fresh
@@ -648,6 +721,13 @@ struct RandomTableGenerator {
                 $0.readingKeys(type, key: key, path: path, entries: &entries, paths: &paths)
             }
             if routeParam { routeParamPaths += read }
+            // A value that does not read takes its default (docs/language.md §5.4).
+            if anyJSON, entries.contains(where: { $0.hasPrefix("default: ") }), !entries.contains("lenient: true"),
+                withAnyJSONRandomness({ Int.random(in: 0..<4, using: &$0.rng) == 0 })
+            {
+                entries.append("lenient: true")
+                anyJSONKeys += 1
+            }
         }
         // Element steps after the path's keys, which no other path goes through (docs/language.md
         // §5.1); not where `paths:` lists several.

@@ -51,6 +51,45 @@ import Testing
             "no random table has an element step")
     }
 
+    /// The tables `make test` runs hold G5's constructs (docs/language.md §3.11, §5.3–§5.5).
+    @Test func theRandomTablesHoldJSONAndTheRest() {
+        let tables = (0..<40).map { n in
+            var generator = RandomTableGenerator(seed: UInt64(1_000 + n))
+            return generator.table(routes: Int(UInt64(1_000 + n) % 6) + 2)
+        }
+        for (construct, marker) in [
+            ("json", #"type: "json""#), ("[json]", #"type: "[json]""#), ("a rest", "rest: true"),
+            ("a json default", #"default: { "a""#), ("a lenient default", "lenient: true, description"),
+        ] {
+            #expect(tables.contains { $0.contains(marker) }, "no random table has \(construct)")
+        }
+    }
+
+    /// G5's constructs draw on random numbers of their own: without them (`anyJSON: false`)
+    /// a seed's table is what it was before they existed, and with them it differs only in
+    /// their own lines and keys.
+    @Test func theConstructsOfG5LeaveTheRestOfEachTableAsItWas() {
+        for seed in UInt64(1_000)..<1_200 {
+            var before = RandomTableGenerator(seed: seed, anyJSON: false)
+            var after = RandomTableGenerator(seed: seed)
+            let old = before.table(routes: Int(seed % 6) + 2).split(separator: "\n").map(String.init)
+            let new = after.table(routes: Int(seed % 6) + 2).split(separator: "\n").map(String.init).filter { line in
+                !line.contains("rest: true") && !line.contains(#"json""#) && !line.contains("json]")
+            }
+            var remaining = new[...]
+            for line in old {
+                if line.hasPrefix("jsonStrings: "), remaining.first?.hasPrefix("jsonStrings: ") == true {
+                    #expect(remaining.removeFirst().hasPrefix(String(line.dropLast())), "seed \(seed)")
+                    continue
+                }
+                if remaining.first?.hasPrefix("jsonStrings: ") == true { remaining.removeFirst() }
+                let next = remaining.popFirst()?.replacingOccurrences(of: ", lenient: true, ", with: ", ")
+                    .replacingOccurrences(of: ", lenient: true }", with: " }")
+                #expect(next == line.replacingOccurrences(of: ", lenient: true", with: ""), "seed \(seed)")
+            }
+        }
+    }
+
     /// Tables that always have a family of mutually recursive object types (a ring of two
     /// or three types, one link optional or an array, used by route params): the family
     /// whose generated code once did not compile (`Ping.pong: Pong?`, `Pong.ping: Ping`).

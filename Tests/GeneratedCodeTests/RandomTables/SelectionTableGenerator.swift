@@ -11,7 +11,9 @@ import RouteCompiler
 /// array by pattern and `items` by index, in conditions and params, drawn on their own random
 /// numbers so that every table of a seed without them is the table it was before.
 /// The table's and a few routes' rules for values that do not read (`invalid: error | ignore
-/// | next`) are drawn on their own random numbers too.
+/// | next`) are drawn on their own random numbers too, and now and then a route's rest
+/// (`rest: true`, docs/language.md §5.5), which leaves out the keys of the discriminators and
+/// the route's conditions.
 /// Seeded: the same seed, the same table. Only tables without errors are returned.
 struct SelectionTableGenerator {
     private var rng: SeededGenerator
@@ -27,12 +29,15 @@ struct SelectionTableGenerator {
     private var placesRng: SeededGenerator
     /// Draws the `invalid:` rules.
     private var invalidRng: SeededGenerator
+    /// Draws the rests, so that they leave every other part of a seed's table as it was.
+    private var restRng: SeededGenerator
 
     init(seed: UInt64, elements: Bool = true) {
         rng = SeededGenerator(seed: seed)
         elementRng = SeededGenerator(seed: seed ^ 0x456C_656D_656E_7473)
         placesRng = SeededGenerator(seed: seed ^ 0x506C_6163_6573)
         invalidRng = SeededGenerator(seed: seed ^ 0x696E_7661_6C69_6452)
+        restRng = SeededGenerator(seed: seed ^ 0x7265_7374_5472_7565)
         self.elements = elements
     }
 
@@ -181,15 +186,21 @@ struct SelectionTableGenerator {
             !avoiding.contains { $0 == path || $0.hasPrefix(path + ".") || path.hasPrefix($0 + ".") }
         }
         let count = Int.random(in: 0...2, using: &rng)
-        guard count > 0, !paths.isEmpty else { return [] }
         var lines = ["    params:"]
-        for (n, path) in paths.shuffled(using: &rng).prefix(count).enumerated() {
-            let optional = chance(50) ? ", optional: true" : ""
-            let type = pick(Self.paramTypes)
-            let kinds = ["int": ["integer", "number"], "string": ["string"], "bool": ["boolean"], "double": ["number"]]
-            lines.append("      p\(n): { type: \(type), path: \(place(path, kinds: kinds[type] ?? []))\(optional) }")
+        if count > 0, !paths.isEmpty {
+            for (n, path) in paths.shuffled(using: &rng).prefix(count).enumerated() {
+                let optional = chance(50) ? ", optional: true" : ""
+                let type = pick(Self.paramTypes)
+                let kinds = ["int": ["integer", "number"], "string": ["string"], "bool": ["boolean"], "double": ["number"]]
+                lines.append("      p\(n): { type: \(type), path: \(place(path, kinds: kinds[type] ?? []))\(optional) }")
+            }
         }
-        return lines
+        // The rest, on its own random numbers.
+        if Int.random(in: 0..<100, using: &restRng) < 30 {
+            let values = ["json", "int", "string", "bool"].randomElement(using: &restRng)!
+            lines.append("      others: { type: \"[string: \(values)]\", rest: true }")
+        }
+        return lines.count > 1 ? lines : []
     }
 
     /// An integer key as YAML reads an integer (it means its decimal text), others quoted.

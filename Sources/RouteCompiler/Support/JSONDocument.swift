@@ -3,18 +3,18 @@
 /// A JSON document built in memory and printed deterministically: object members keep
 /// the order they were added in. Used for `--diagnostics-format json` and exported schemas;
 /// written by PushRouting's `JSONWriter.Output`, the one writer of JSON text.
-public indirect enum JSONValue: Sendable, Hashable {
+public indirect enum JSONDocument: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int64)
     /// A number printed from its exact text (for example a constraint copied from the table).
     case number(String)
     case string(String)
-    case array([JSONValue])
-    case object([(String, JSONValue)])
+    case array([JSONDocument])
+    case object([(String, JSONDocument)])
 
     /// Values are equal when they have the same kind and value (object members in order).
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    public static func == (lhs: JSONDocument, rhs: JSONDocument) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
