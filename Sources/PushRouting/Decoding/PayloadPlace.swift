@@ -5,7 +5,8 @@ import Foundation
 /// it. `integer` is a whole number that fits 64 bits (`3.0` is one), `number` any number.
 /// Generated code's API (`@_spi(Generated)`), not the app's.
 @_spi(Generated)
-@_spi(Generated) public enum PlaceKind: String, Sendable, Hashable, CaseIterable {
+@_spi(Generated)
+public enum PlaceKind: String, Sendable, Hashable, CaseIterable {
     case string, number, integer, boolean, object, array
 
     /// Whether `value` is of this kind. A string at a `jsonStrings` path that holds no JSON
@@ -43,7 +44,8 @@ import Foundation
 /// with `counted(_:is:emptyIsMissing:)`. Generated code's API (`@_spi(Generated)`), not the
 /// app's.
 @_spi(Generated)
-@_spi(Generated) public struct PayloadPlace: Sendable {
+@_spi(Generated)
+public struct PayloadPlace: Sendable {
     /// The key path.
     public let path: PayloadPath
     /// The kind a value must have to count here (`is:`); nil for any kind.

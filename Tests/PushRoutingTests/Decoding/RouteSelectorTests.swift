@@ -393,7 +393,9 @@ import Testing
             select(["a": ["0": "chat"]], odd)
                 == .failure(PushDecodingError(path: PayloadPath(), reason: .missingDiscriminator)))
         #expect(!RouteCondition(present: [PayloadPath()]).holds(in: ["": 1]))
-        #expect(!RouteCondition(present: [PayloadPath([.key("a"), .index(0)])]).holds(in: ["a": [1]]))
+        // An index is an element step (docs/language.md §5.1): the key "0" is no element.
+        #expect(!RouteCondition(present: [PayloadPath([.key("a"), .index(0)])]).holds(in: ["a": ["0": 1]]))
+        #expect(RouteCondition(present: [PayloadPath([.key("a"), .index(0)])]).holds(in: ["a": [1]]))
     }
 
     @Test func aTargetOutOfRangeIsAnErrorNotATrap() {
