@@ -2,7 +2,7 @@ import Foundation
 import PushRoutesFallbackFixture
 import PushRoutesReadingFixture
 import PushRoutesSelectionFixture
-import PushRouting
+@_spi(Generated) import PushRouting
 import Testing
 
 /// Places' options of docs/language.md §5.2 (`is:`, `empty: missing`) through generated code:

@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 // The codes of the table checks (`TableChecker`), and the diagnostics of names. Those of
 // types, paths and defaults are in TypeDiagnostics.swift, PathDiagnostics.swift and

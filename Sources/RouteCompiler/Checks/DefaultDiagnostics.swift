@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 // Diagnostics of defaults (DefaultChecks, docs/language.md §3.6).
 

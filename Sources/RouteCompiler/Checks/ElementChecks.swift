@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// The rules of element steps (docs/language.md §5.1) that need a struct's paths together: no
 /// place is read both as an array (an element step follows it) and as a dictionary (a key

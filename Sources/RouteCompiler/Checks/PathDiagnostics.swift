@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 // Diagnostics of key paths (PathChecks, docs/language.md §5.1).
 

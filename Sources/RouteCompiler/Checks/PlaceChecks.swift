@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// The rules of places' options (docs/language.md §5.2) that need the whole table: `is:` on
 /// a value lets some value of its type count; `is:` on a discriminator is a kind that names

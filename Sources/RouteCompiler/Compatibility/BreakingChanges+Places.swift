@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// Places' options (docs/language.md §5.2), compared (BreakingChanges): a place that counts
 /// fewer values than it did (`is:` added or narrowed, `empty: missing` added) narrows what

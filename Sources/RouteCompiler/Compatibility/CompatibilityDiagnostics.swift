@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 extension DiagnosticCode {
     /// A route (its discriminator value) no longer exists.

@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// What the interpreter behind `routegen explain` decided for one payload: the outcomes of
 /// docs/language.md §10.1. Routed, ignored and unrouted payloads are successes; unknown,

@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// A key path into a payload (docs/language.md §5.1): the steps from the root (the payload's,
 /// or an object's for the fields of an object type) to a value. Every place a value is

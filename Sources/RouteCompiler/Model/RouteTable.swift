@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// A routes table: every file of it merged (docs/language.md §2, §8). Built by `TableReader`, then
 /// checked by `TableChecker`; only a table without errors reaches the emitter, as a

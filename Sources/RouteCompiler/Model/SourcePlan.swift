@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// How the values of one struct (a route's params, an object type's fields) are found in its
 /// payload dictionary, lowered once from their sources (`ValueSource`): the slots a decoder

@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 // Diagnostics of element steps in key paths (ElementStepReader, docs/language.md §5.1).
 

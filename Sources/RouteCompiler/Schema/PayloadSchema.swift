@@ -1,4 +1,4 @@
-import PushRouting
+@_spi(Generated) import PushRouting
 
 /// `routegen schema`: a JSON Schema (2020-12) that accepts exactly the payloads the
 /// generated decoder accepts, for backends to check what they send.

@@ -120,7 +120,7 @@ nonisolated enum PushRouteTable {
     /// How a payload's route is chosen: a discriminator value (the first of the discriminators that
     /// holds one), then the routes' `when` conditions in order, then the fallback.
     static let selector = PushRouting.RouteSelector(
-        discriminators: [PushRouting.PayloadPath(keys: ["type"])],
+        discriminators: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["type"]), emptyIsMissing: true)],
         routeKeys: values,
         ignoredKeys: ["badge_update", "silent_sync"],
         lookup: lookup,

@@ -457,6 +457,102 @@ nonisolated extension ReceiptPush {
     }
 }
 
+nonisolated extension NoticePush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["aps"])
+        static let level2 = PushRouting.PayloadPath(keys: ["data"])
+        static let level3 = PushRouting.PayloadPath(keys: ["data", "payload"])
+        static let level4 = PushRouting.PayloadPath(keys: ["aps", "alert"])
+        static let textPath = PushRouting.PayloadPath(keys: ["aps", "alert"])
+        static let textPath2 = PushRouting.PayloadPath(keys: ["aps", "alert", "body"])
+        static let textPaths = [textPath, textPath2]
+        static let textReader = PushRouting.Read.string()
+        static let serverPath = PushRouting.PayloadPath(keys: ["data", "server_id"])
+        static let serverReader = PushRouting.Read.string()
+        static let seqPath = PushRouting.PayloadPath(keys: ["data", "seq"])
+        static let seqReader = PushRouting.Read.int(coerce: true)
+        static let countPath = PushRouting.PayloadPath(keys: ["data", "count"])
+        static let countReader = PushRouting.Read.int()
+        static let payloadIDPath = PushRouting.PayloadPath(keys: ["data", "payload", "id"])
+        static let payloadIDReader = PushRouting.Read.string()
+    }
+
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouteTable.jsonStrings.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundText: Any?
+        var foundServer: Any?
+        var foundSeq: Any?
+        var foundCount: Any?
+        var foundPayloadID: Any?
+        var foundText_2: Any?
+        var level1: Any?  // aps
+        var level2: Any?  // data
+        var level3: Any?  // data.payload
+        var level4: Any?  // aps.alert
+        for entry in entries {
+            switch entry.key {
+            case "aps": level1 = entry.value
+            case "data": level2 = entry.value
+            default: continue
+            }
+        }
+        if let object = try PushRouting.Decode.step(level1, at: PayloadKeys.level1) {
+            for (key, value) in object {
+                guard let key = key.base as? Swift.String else { continue }
+                switch key {
+                case "alert":
+                    foundText = value
+                    level4 = value
+                default: continue
+                }
+            }
+        }
+        if let object = try PushRouting.Decode.step(level2, at: PayloadKeys.level2) {
+            for (key, value) in object {
+                guard let key = key.base as? Swift.String else { continue }
+                switch key {
+                case "server_id": foundServer = value
+                case "seq": foundSeq = value
+                case "count": foundCount = value
+                case "payload": level3 = value
+                default: continue
+                }
+            }
+        }
+        if let object = try PushRouting.Decode.step(level3, at: PayloadKeys.level3) {
+            for (key, value) in object {
+                guard let key = key.base as? Swift.String else { continue }
+                switch key {
+                case "id": foundPayloadID = value
+                default: continue
+                }
+            }
+        }
+        if let object = try PushRouting.Decode.step(level4, at: PayloadKeys.level4, unless: .string) {
+            for (key, value) in object {
+                guard let key = key.base as? Swift.String else { continue }
+                switch key {
+                case "body": foundText_2 = value
+                default: continue
+                }
+            }
+        }
+        self.text = try PushRouting.Decode.required(firstOf: [PushRouting.PayloadPlace.counted(foundText, is: .string), foundText_2], at: PayloadKeys.textPaths, PayloadKeys.textReader)
+        self.server = try PushRouting.Decode.optional(PushRouting.PayloadPlace.counted(foundServer, emptyIsMissing: true), at: PayloadKeys.serverPath, PayloadKeys.serverReader)
+        self.seq = try PushRouting.Decode.optional(PushRouting.PayloadPlace.counted(foundSeq, emptyIsMissing: true), at: PayloadKeys.seqPath, PayloadKeys.seqReader) ?? 0
+        self.count = try PushRouting.Decode.optional(PushRouting.PayloadPlace.counted(foundCount, is: .integer), at: PayloadKeys.countPath, PayloadKeys.countReader)
+        self.payloadID = try PushRouting.Decode.optional(foundPayloadID, at: PayloadKeys.payloadIDPath, PayloadKeys.payloadIDReader)
+    }
+}
+
 nonisolated extension Meta: PushRouting.PayloadDecodable {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {

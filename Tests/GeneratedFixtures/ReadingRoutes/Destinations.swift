@@ -56,6 +56,16 @@ public protocol ReceiptViewControllerDestination: PushRouteDestination {
     func handle(_ push: ReceiptPush)
 }
 
+/// What `NoticeViewController` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
+@MainActor
+public protocol NoticeViewControllerDestination: PushRouteDestination {
+    /// Handles a push of type "notice".
+    ///
+    /// Push type "notice".
+    func handle(_ push: NoticePush)
+}
+
 /// One object that handles every route, such as the app's coordinator: it implements every
 /// destination protocol above, and `register(_:priority:)` registers it for all of them. The
 /// compiler checks that it handles every route: a route or destination added to the table does not
@@ -66,7 +76,8 @@ public protocol PushRouteHandler:
     ChatViewControllerDestination,
     NewsViewControllerDestination,
     ProfileViewControllerDestination,
-    ReceiptViewControllerDestination
+    ReceiptViewControllerDestination,
+    NoticeViewControllerDestination
 {}
 
 nonisolated extension PushRouting.PushDispatcher where Route == PushRoute {
@@ -94,6 +105,9 @@ nonisolated extension PushRouteTable {
         }
         if destination is any ReceiptViewControllerDestination {
             deliveries.append(PushRouting.DestinationDelivery("ReceiptViewController") { deliverToReceiptViewController($1, $0, $2) })
+        }
+        if destination is any NoticeViewControllerDestination {
+            deliveries.append(PushRouting.DestinationDelivery("NoticeViewController") { deliverToNoticeViewController($1, $0, $2) })
         }
         return deliveries
     }
@@ -131,6 +145,15 @@ nonisolated extension PushRouteTable {
         guard let destination = owner as? any ReceiptViewControllerDestination else { return }
         switch route {
         case .receipt(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `NoticeViewController`.
+    static func deliverToNoticeViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any NoticeViewControllerDestination else { return }
+        switch route {
+        case .notice(let push): delivery.run { destination.handle(push) }
         default: break
         }
     }

@@ -108,6 +108,23 @@ nonisolated extension ReceiptPush: PushRouting.PayloadEncodable {
     }
 }
 
+nonisolated extension NoticePush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.text, at: PayloadKeys.textPath)
+        if let value = self.server {
+            payload.set(value, at: PayloadKeys.serverPath)
+        }
+        payload.set(self.seq, at: PayloadKeys.seqPath)
+        if let value = self.count {
+            payload.set(value, at: PayloadKeys.countPath)
+        }
+        if let value = self.payloadID {
+            payload.set(value, at: PayloadKeys.payloadIDPath)
+        }
+    }
+}
+
 nonisolated extension Meta: PushRouting.PayloadEncodable {
     /// Writes the value's values into a payload, each at its key path.
     @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {

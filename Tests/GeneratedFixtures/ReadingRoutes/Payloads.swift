@@ -177,6 +177,29 @@ public nonisolated struct ReceiptPush: Sendable, Hashable {
     }
 }
 
+/// The push of type "notice"; opens `NoticeViewController`.
+public nonisolated struct NoticePush: Sendable, Hashable {
+    /// Read from `aps.alert`.
+    public var text: Swift.String
+    /// Read from `data.server_id`; nil when missing.
+    public var server: Swift.String?
+    /// Read from `data.seq`; 0 when missing.
+    public var seq: Swift.Int
+    /// Read from `data.count`; nil when missing.
+    public var count: Swift.Int?
+    /// Read from `data.payload.id`; nil when missing.
+    public var payloadID: Swift.String?
+
+    /// Creates the push from its values.
+    public init(text: Swift.String, server: Swift.String? = nil, seq: Swift.Int = 0, count: Swift.Int? = nil, payloadID: Swift.String? = nil) {
+        self.text = text
+        self.server = server
+        self.seq = seq
+        self.count = count
+        self.payloadID = payloadID
+    }
+}
+
 // MARK: - Named types
 
 /// An object type of the table, read from a payload dictionary.

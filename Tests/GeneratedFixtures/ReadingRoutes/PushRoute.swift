@@ -20,6 +20,9 @@ public nonisolated enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDesc
     /// Selected when data.receipt.id is present, data.receipt.state equals "delivered", opens
     /// `ReceiptViewController`.
     case receipt(ReceiptPush)
+
+    /// Push type "notice", opens `NoticeViewController`.
+    case notice(NoticePush)
 }
 
 nonisolated extension PushRoute: PushRouting.RoutablePush {
@@ -74,6 +77,7 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         case .profile: 2
         case .gallery: 3
         case .receipt: 4
+        case .notice: 5
         }
     }
 
@@ -84,6 +88,7 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         case .profile(let push): push.writePayload(into: &payload)
         case .gallery(let push): push.writePayload(into: &payload)
         case .receipt(let push): push.writePayload(into: &payload)
+        case .notice(let push): push.writePayload(into: &payload)
         }
     }
 
@@ -95,6 +100,7 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         case .profile(let push): push
         case .gallery(let push): push
         case .receipt(let push): push
+        case .notice(let push): push
         }
     }
 
@@ -119,6 +125,7 @@ nonisolated enum PushRouteTable {
         "profile",
         "gallery",
         "receipt",
+        "notice",
     ]
 
     /// Destinations, in table order.
@@ -128,6 +135,7 @@ nonisolated enum PushRouteTable {
         "ProfileViewController",
         "NewsViewController",
         "ReceiptViewController",
+        "NoticeViewController",
     ]
 
     /// Discriminator values and aliases to routes: a hashed lookup, not a chain of comparisons.
@@ -137,11 +145,12 @@ nonisolated enum PushRouteTable {
         ("article", 1),
         ("profile", 2),
         ("gallery", 3),
+        ("notice", 5),
     ]
 
     /// The key paths whose strings hold a JSON object (`jsonStrings`), expanded before the route is
     /// chosen and written back as JSON text.
-    static let jsonStrings = PushRouting.JSONStrings([PushRouting.PayloadPath(keys: ["data"]), PushRouting.PayloadPath(keys: ["data", "meta"]), PushRouting.PayloadPath(keys: ["data", "extra"]), PushRouting.PayloadPath(keys: ["data", "receipt"])])
+    static let jsonStrings = PushRouting.JSONStrings([PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "meta"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "extra"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "receipt"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "payload"]), emptyIsMissing: true)])
 
     /// How a payload's route is chosen: a discriminator value (the first of the discriminators that
     /// holds one), then the routes' `when` conditions in order, then the fallback.
@@ -191,6 +200,7 @@ nonisolated enum PushRouteTable {
         case 2: return .profile(try ProfilePush(entries: entries))
         case 3: return .gallery(try GalleryPush(entries: entries))
         case 4: return .receipt(try ReceiptPush(entries: entries))
+        case 5: return .notice(try NoticePush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }

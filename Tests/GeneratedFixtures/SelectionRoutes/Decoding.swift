@@ -279,3 +279,46 @@ nonisolated extension ReactionPush {
         self.content = try PushRouting.Decode.required(foundContent, at: PayloadKeys.contentPath, PayloadKeys.contentReader)
     }
 }
+
+nonisolated extension ThreemaMessagePush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["threema"])
+        static let senderPath = PushRouting.PayloadPath(keys: ["threema", "from"])
+        static let senderReader = PushRouting.Read.string()
+        static let noncePath = PushRouting.PayloadPath(keys: ["threema", "nonce"])
+        static let nonceReader = PushRouting.Read.string()
+    }
+
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundSender: Any?
+        var foundNonce: Any?
+        var level1: Any?  // threema
+        for entry in entries {
+            switch entry.key {
+            case "threema": level1 = entry.value
+            default: continue
+            }
+        }
+        if let object = try PushRouting.Decode.step(level1, at: PayloadKeys.level1) {
+            for (key, value) in object {
+                guard let key = key.base as? Swift.String else { continue }
+                switch key {
+                case "from": foundSender = value
+                case "nonce": foundNonce = value
+                default: continue
+                }
+            }
+        }
+        self.sender = try PushRouting.Decode.required(foundSender, at: PayloadKeys.senderPath, PayloadKeys.senderReader)
+        self.nonce = try PushRouting.Decode.optional(PushRouting.PayloadPlace.counted(foundNonce, emptyIsMissing: true), at: PayloadKeys.noncePath, PayloadKeys.nonceReader)
+    }
+}

@@ -49,6 +49,11 @@ public protocol ChatViewControllerDestination: PushRouteDestination {
     ///
     /// Selected when tags[last: ["e"]] is present, kind equals 7.
     func handle(_ push: ReactionPush)
+
+    /// Handles a push of route "threema_message".
+    ///
+    /// Selected when threema (is: object) is present, room_id (empty: missing) is absent.
+    func handle(_ push: ThreemaMessagePush)
 }
 
 /// What `LiveActivityController` implements to receive its pushes. The router calls it on the main
@@ -133,6 +138,7 @@ nonisolated extension PushRouteTable {
         case .channelMessage(let push): delivery.run { destination.handle(push) }
         case .directMessage(let push): delivery.run { destination.handle(push) }
         case .reaction(let push): delivery.run { destination.handle(push) }
+        case .threemaMessage(let push): delivery.run { destination.handle(push) }
         default: break
         }
     }

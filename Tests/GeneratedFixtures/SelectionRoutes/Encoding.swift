@@ -61,3 +61,13 @@ nonisolated extension ReactionPush: PushRouting.PayloadEncodable {
         payload.set(self.content, at: PayloadKeys.contentPath)
     }
 }
+
+nonisolated extension ThreemaMessagePush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.sender, at: PayloadKeys.senderPath)
+        if let value = self.nonce {
+            payload.set(value, at: PayloadKeys.noncePath)
+        }
+    }
+}

@@ -105,3 +105,17 @@ public nonisolated struct ReactionPush: Sendable, Hashable {
         self.content = content
     }
 }
+
+/// The push of type "threema_message"; opens `ChatViewController`.
+public nonisolated struct ThreemaMessagePush: Sendable, Hashable {
+    /// Read from `threema.from`.
+    public var sender: Swift.String
+    /// Read from `threema.nonce`; nil when missing.
+    public var nonce: Swift.String?
+
+    /// Creates the push from its values.
+    public init(sender: Swift.String, nonce: Swift.String? = nil) {
+        self.sender = sender
+        self.nonce = nonce
+    }
+}

@@ -26,6 +26,10 @@ public nonisolated enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDesc
 
     /// Selected when tags[last: ["e"]] is present, kind equals 7, opens `ChatViewController`.
     case reaction(ReactionPush)
+
+    /// Selected when threema (is: object) is present, room_id (empty: missing) is absent, opens
+    /// `ChatViewController`.
+    case threemaMessage(ThreemaMessagePush)
 }
 
 nonisolated extension PushRoute: PushRouting.RoutablePush {
@@ -82,6 +86,7 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         case .liveActivity: 4
         case .nestedKey: 5
         case .reaction: 6
+        case .threemaMessage: 7
         }
     }
 
@@ -94,6 +99,7 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         case .liveActivity(let push): push.writePayload(into: &payload)
         case .nestedKey(let push): push.writePayload(into: &payload)
         case .reaction(let push): push.writePayload(into: &payload)
+        case .threemaMessage(let push): push.writePayload(into: &payload)
         }
     }
 
@@ -107,6 +113,7 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         case .liveActivity(let push): push
         case .nestedKey(let push): push
         case .reaction(let push): push
+        case .threemaMessage(let push): push
         }
     }
 
@@ -133,6 +140,7 @@ nonisolated enum PushRouteTable {
         "live_activity",
         "nested_key",
         "reaction",
+        "threema_message",
     ]
 
     /// Destinations, in table order.
@@ -144,6 +152,7 @@ nonisolated enum PushRouteTable {
         "LiveActivityController",
         "LiveActivityController",
         "ChatViewController",
+        "ChatViewController",
     ]
 
     /// Discriminator values and aliases to routes: a hashed lookup, not a chain of comparisons.
@@ -151,16 +160,16 @@ nonisolated enum PushRouteTable {
     private static let entries: [(Swift.String, Swift.Int)] = [
         ("second", 0),
         ("3", 1),
-        ("badge_update", 7),
+        ("badge_update", 8),
         ("SecondViewController", 0),
         ("4", 1),
-        ("badge", 7),
+        ("badge", 8),
     ]
 
     /// How a payload's route is chosen: a discriminator value (the first of the discriminators that
     /// holds one), then the routes' `when` conditions in order, then the fallback.
     static let selector = PushRouting.RouteSelector(
-        discriminators: [PushRouting.PayloadPath(keys: ["type"]), PushRouting.PayloadPath(keys: ["className"])],
+        discriminators: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["type"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["className"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["kind"]), is: .string, emptyIsMissing: true)],
         routeKeys: values,
         ignoredKeys: ["badge_update", "remove_notification"],
         lookup: lookup,
@@ -175,7 +184,8 @@ nonisolated enum PushRouteTable {
         (4, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["live"]), .bool(true)), (PushRouting.PayloadPath(keys: ["meta", "kind"]), .string("score"))])),
         (5, PushRouting.RouteCondition(present: [PushRouting.PayloadPath(keys: ["msg", "a.b"])], equals: [(PushRouting.PayloadPath(keys: ["version"]), .integer(2))])),
         (6, PushRouting.RouteCondition(present: [PushRouting.PayloadPath([.key("tags"), .last(.array([.string("e")]))])], equals: [(PushRouting.PayloadPath(keys: ["kind"]), .integer(7))])),
-        (8, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["action"]), .string("remove"))])),
+        (9, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["action"]), .string("remove"))])),
+        (7, PushRouting.RouteCondition(present: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["threema"]), is: .object)], absent: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["room_id"]), emptyIsMissing: true)], equals: [])),
     ]
 
     /// Decodes the route the payload selects.
@@ -214,6 +224,7 @@ nonisolated enum PushRouteTable {
         case 4: return .liveActivity(try LiveActivityPush(entries: entries))
         case 5: return .nestedKey(try NestedKeyPush(entries: entries))
         case 6: return .reaction(try ReactionPush(entries: entries))
+        case 7: return .threemaMessage(try ThreemaMessagePush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }

@@ -221,7 +221,7 @@ import Testing
         let broken = error { try select(["data": "{oops"]) }
         #expect(broken?.path.description == "data")
         let conditionOnly = RouteSelector(
-            discriminators: [], routeKeys: ["image"], lookup: StringLookup<Int>([]),
+            discriminators: [PayloadPath](), routeKeys: ["image"], lookup: StringLookup<Int>([]),
             conditions: [(0, RouteCondition(present: [PayloadPath(keys: ["data", "url"])]))], unroutedIsIgnored: true)
         let unrouted = try Self.jsonStrings.withEntries(of: ["data": "{oops"] as PayloadObject) {
             entries throws(PushDecodingError) in try conditionOnly.select(entries)
