@@ -84,9 +84,9 @@ extension RouteSelector {
     func candidate(after previous: Candidate, tried: [Int], firstStep: (String) -> Any?) -> Candidate? {
         var stage = previous.stage + 1
         while stage < discriminators.count {
-            let path = discriminators[stage]
-            if case .key(let first)? = path.components.first,
-                let text = try? Decode.discriminatorIfPresent(firstStep: firstStep(first), at: path),
+            let place = discriminators[stage]
+            if case .key(let first)? = place.path.components.first,
+                let text = try? Decode.discriminatorIfPresent(firstStep: firstStep(first), at: place),
                 let target = lookup.value(for: text), !tried.contains(target),
                 let selection = try? selection(target, byValue: text)
             {

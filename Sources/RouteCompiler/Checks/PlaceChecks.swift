@@ -119,6 +119,7 @@ struct PlaceChecks {
                 return kinds
             case .url: return [.string]
             case .date: return [.string, .integer, .fraction]
+            case .json: return Set(ValueClass.allCases)
             }
         case .named(let name):
             if case .enumeration? = types[name.value]?.kind { return [.string] }

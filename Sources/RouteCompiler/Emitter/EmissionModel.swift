@@ -380,6 +380,7 @@ extension BuiltinType {
     var module: ImportedModule? {
         switch self {
         case .url, .date: .foundation
+        case .json: .pushRouting
         case .string, .int, .double, .bool: nil
         }
     }

@@ -30,6 +30,71 @@ nonisolated extension ArticlePush {
     }
 }
 
+nonisolated extension OrderPush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["order"])
+        static let orderIDPath = PushRouting.PayloadPath(keys: ["order", "id"])
+        static let orderIDReader = PushRouting.Read.int(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1))))
+    }
+
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundOrderID: Any?
+        var level1: Any?  // order
+        for entry in entries {
+            switch entry.key {
+            case "order": level1 = entry.value
+            default: continue
+            }
+        }
+        if let object = try PushRouting.Decode.step(level1, at: PayloadKeys.level1) {
+            for (key, value) in object {
+                guard let key = key.base as? Swift.String else { continue }
+                switch key {
+                case "id": foundOrderID = value
+                default: continue
+                }
+            }
+        }
+        self.orderID = try PushRouting.Decode.required(PushRouting.PayloadPlace.counted(foundOrderID, emptyIsMissing: true), at: PayloadKeys.orderIDPath, PayloadKeys.orderIDReader)
+    }
+}
+
+nonisolated extension ChatPush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let roomPath = PushRouting.PayloadPath(keys: ["room"])
+        static let roomReader = PushRouting.Read.string(rules: PushRouting.StringRules(maxLength: 8))
+    }
+
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundRoom: Any?
+        for entry in entries {
+            switch entry.key {
+            case "room": foundRoom = entry.value
+            default: continue
+            }
+        }
+        self.room = try PushRouting.Decode.required(PushRouting.PayloadPlace.counted(foundRoom, emptyIsMissing: true), at: PayloadKeys.roomPath, PayloadKeys.roomReader)
+    }
+}
+
 nonisolated extension PlainAlertPush {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {

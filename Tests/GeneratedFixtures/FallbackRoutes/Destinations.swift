@@ -21,6 +21,26 @@ public protocol NewsViewControllerDestination: PushRouteDestination {
     func handle(_ push: ArticlePush)
 }
 
+/// What `OrderViewController` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
+@MainActor
+public protocol OrderViewControllerDestination: PushRouteDestination {
+    /// Handles a push of type "order".
+    ///
+    /// Push type "order".
+    func handle(_ push: OrderPush)
+}
+
+/// What `ChatViewController` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
+@MainActor
+public protocol ChatViewControllerDestination: PushRouteDestination {
+    /// Handles a push of route "chat".
+    ///
+    /// Selected when room (empty: missing) is present.
+    func handle(_ push: ChatPush)
+}
+
 /// What `AlertViewController` implements to receive its pushes. The router calls it on the main
 /// actor and holds it weakly.
 @MainActor
@@ -39,6 +59,8 @@ public protocol AlertViewControllerDestination: PushRouteDestination {
 @MainActor
 public protocol PushRouteHandler:
     NewsViewControllerDestination,
+    OrderViewControllerDestination,
+    ChatViewControllerDestination,
     AlertViewControllerDestination
 {}
 
@@ -59,6 +81,12 @@ nonisolated extension PushRouteTable {
         if destination is any NewsViewControllerDestination {
             deliveries.append(PushRouting.DestinationDelivery("NewsViewController") { deliverToNewsViewController($1, $0, $2) })
         }
+        if destination is any OrderViewControllerDestination {
+            deliveries.append(PushRouting.DestinationDelivery("OrderViewController") { deliverToOrderViewController($1, $0, $2) })
+        }
+        if destination is any ChatViewControllerDestination {
+            deliveries.append(PushRouting.DestinationDelivery("ChatViewController") { deliverToChatViewController($1, $0, $2) })
+        }
         if destination is any AlertViewControllerDestination {
             deliveries.append(PushRouting.DestinationDelivery("AlertViewController") { deliverToAlertViewController($1, $0, $2) })
         }
@@ -70,6 +98,24 @@ nonisolated extension PushRouteTable {
         guard let destination = owner as? any NewsViewControllerDestination else { return }
         switch route {
         case .article(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `OrderViewController`.
+    static func deliverToOrderViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any OrderViewControllerDestination else { return }
+        switch route {
+        case .order(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `ChatViewController`.
+    static func deliverToChatViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any ChatViewControllerDestination else { return }
+        switch route {
+        case .chat(let push): delivery.run { destination.handle(push) }
         default: break
         }
     }

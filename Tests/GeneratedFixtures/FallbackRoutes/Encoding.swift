@@ -10,6 +10,20 @@ nonisolated extension ArticlePush: PushRouting.PayloadEncodable {
     }
 }
 
+nonisolated extension OrderPush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.orderID, at: PayloadKeys.orderIDPath)
+    }
+}
+
+nonisolated extension ChatPush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.room, at: PayloadKeys.roomPath)
+    }
+}
+
 nonisolated extension PlainAlertPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {

@@ -16,6 +16,28 @@ public nonisolated struct ArticlePush: Sendable, Hashable {
     }
 }
 
+/// The push of type "order"; opens `OrderViewController`.
+public nonisolated struct OrderPush: Sendable, Hashable {
+    /// Read from `order.id`.
+    public var orderID: Swift.Int
+
+    /// Creates the push from its values.
+    public init(orderID: Swift.Int) {
+        self.orderID = orderID
+    }
+}
+
+/// The push of type "chat"; opens `ChatViewController`.
+public nonisolated struct ChatPush: Sendable, Hashable {
+    /// Read from `room`.
+    public var room: Swift.String
+
+    /// Creates the push from its values.
+    public init(room: Swift.String) {
+        self.room = room
+    }
+}
+
 /// A plain alert; opens its url when tapped.
 ///
 /// The push of type "plain_alert"; opens `AlertViewController`.

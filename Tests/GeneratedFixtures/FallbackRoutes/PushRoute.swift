@@ -8,6 +8,12 @@ public nonisolated enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDesc
     /// Push type "article", opens `NewsViewController`.
     case article(ArticlePush)
 
+    /// Push type "order", opens `OrderViewController`.
+    case order(OrderPush)
+
+    /// Selected when room (empty: missing) is present, opens `ChatViewController`.
+    case chat(ChatPush)
+
     /// A plain alert; opens its url when tapped.
     ///
     /// The fallback: every push no other route selects, opens `AlertViewController`.
@@ -38,6 +44,13 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         try PushRouting.JSONReader().withEntries(of: json, PushRouteTable.decodeRouted(_:))
     }
 
+    /// Checks a push built in the app against its table, as decoding its payload does; a value that
+    /// does not read is an error here, whatever the route's `invalid` says (no other route is
+    /// tried, nothing is ignored).
+    public func validate() throws(PushRouting.PushDecodingError) {
+        try PushRouting.PayloadEntries.withEntries(of: encodedPayload(), PushRouteTable.validate(_:))
+    }
+
     /// The name of the destination this push opens.
     public var destination: Swift.String { PushRouteTable.destinations[routeIndex] }
 
@@ -62,13 +75,17 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
     var routeIndex: Swift.Int {
         switch self {
         case .article: 0
-        case .plainAlert: 1
+        case .order: 1
+        case .chat: 2
+        case .plainAlert: 3
         }
     }
 
     func writeRoutePayload(into payload: inout PushRouting.PayloadBuilder) {
         switch self {
         case .article(let push): push.writePayload(into: &payload)
+        case .order(let push): push.writePayload(into: &payload)
+        case .chat(let push): push.writePayload(into: &payload)
         case .plainAlert(let push): push.writePayload(into: &payload)
         }
     }
@@ -77,6 +94,8 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
     var routeValues: any Swift.Hashable & Swift.Sendable {
         switch self {
         case .article(let push): push
+        case .order(let push): push
+        case .chat(let push): push
         case .plainAlert(let push): push
         }
     }
@@ -98,12 +117,16 @@ nonisolated enum PushRouteTable {
     /// Route keys, in table order: the discriminator value of a route selected by value.
     static let values: [Swift.String] = [
         "article",
+        "order",
+        "chat",
         "plain_alert",
     ]
 
     /// Destinations, in table order.
     static let destinations: [Swift.String] = [
         "NewsViewController",
+        "OrderViewController",
+        "ChatViewController",
         "AlertViewController",
     ]
 
@@ -111,43 +134,62 @@ nonisolated enum PushRouteTable {
     static let lookup = PushRouting.StringLookup<Swift.Int>(entries)
     private static let entries: [(Swift.String, Swift.Int)] = [
         ("article", 0),
-        ("badge_update", 2),
+        ("order", 1),
+        ("badge_update", 4),
         ("plain_alert", 0),
         ("silent_sync", 0),
-        ("badge", 2),
+        ("badge", 4),
+    ]
+
+    /// What a failure to read a route's values means (`invalid`): `error` fails the push, `ignore`
+    /// ignores it (not a failure), `next` tries the next route that selects it.
+    static let invalid = PushRouting.InvalidRules(.ignore, except: invalidExceptions)
+
+    /// The routes whose own rule is another: each route's index and rule.
+    private static let invalidExceptions: [(Swift.Int, PushRouting.InvalidRules.Rule)] = [
+        (1, .next),
+        (2, .error),
     ]
 
     /// How a payload's route is chosen: a discriminator value (the first of the discriminators that
     /// holds one), then the routes' `when` conditions in order, then the fallback.
     static let selector = PushRouting.RouteSelector(
-        discriminators: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["type"]), emptyIsMissing: true)],
+        discriminatorPlaces: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["type"]), emptyIsMissing: true)],
         routeKeys: values,
         ignoredKeys: ["badge_update", "silent_sync"],
         lookup: lookup,
         conditions: conditions,
-        fallback: 1
+        fallback: 3,
+        invalid: invalid
     )
 
     /// The `when` routes, in the order they are tried: each route's index and conditions.
     private static let conditions: [(target: Swift.Int, condition: PushRouting.RouteCondition)] = [
-        (3, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["content-available"]), .integer(1))])),
+        (2, PushRouting.RouteCondition(present: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["room"]), emptyIsMissing: true)], absent: [], equals: [])),
+        (5, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["content-available"]), .integer(1))])),
     ]
 
-    /// Decodes the route the payload selects.
+    /// Decodes the route the payload selects; a route whose values do not read follows its rule
+    /// (`invalid`).
     static func decode(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
-        let index = try routeIndex(entries)
-        do throws(PushRouting.PushDecodingError) {
-            return try decode(index, entries)
-        } catch {
-            throw error.inRoute(values[index])
+        try selector.decode(entries) { index throws(PushRouting.PushDecodingError) in
+            try decode(index, entries)
         }
     }
 
     /// Decodes like `decode(_:)`, with the route's destination.
     static func decodeRouted(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        try selector.decode(entries) { index throws(PushRouting.PushDecodingError) in
+            PushRouting.Routed(try decode(index, entries), destination: destinations[index])
+        }
+    }
+
+    /// Decodes the route the payload selects first as if every route's `invalid` were `error`: how
+    /// `validate()` checks a push built in the app.
+    static func validate(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         let index = try routeIndex(entries)
         do throws(PushRouting.PushDecodingError) {
-            return PushRouting.Routed(try decode(index, entries), destination: destinations[index])
+            _ = try decode(index, entries)
         } catch {
             throw error.inRoute(values[index])
         }
@@ -163,7 +205,9 @@ nonisolated enum PushRouteTable {
     static func decode(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
         switch index {
         case 0: return .article(try ArticlePush(entries: entries))
-        case 1: return .plainAlert(try PlainAlertPush(entries: entries))
+        case 1: return .order(try OrderPush(entries: entries))
+        case 2: return .chat(try ChatPush(entries: entries))
+        case 3: return .plainAlert(try PlainAlertPush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }

@@ -483,6 +483,84 @@ nonisolated extension ApplePush {
     }
 }
 
+nonisolated extension AnyJsonPush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["meta"])
+        static let valuePath = PushRouting.PayloadPath(keys: ["value"])
+        static let valueReader = PushRouting.Read.json()
+        static let maybePath = PushRouting.PayloadPath(keys: ["maybe"])
+        static let maybeReader = PushRouting.Read.json()
+        static let listPath = PushRouting.PayloadPath(keys: ["list"])
+        static let listReader = PushRouting.Read.jsonArray(rules: PushRouting.ArrayRules(minItems: 1, uniqueItems: true))
+        static let gridPath = PushRouting.PayloadPath(keys: ["grid"])
+        static let gridReader = PushRouting.Read.array(of: PushRouting.Read.jsonArray())
+        static let mapPath = PushRouting.PayloadPath(keys: ["map"])
+        static let mapReader = PushRouting.Read.jsonMap(rules: PushRouting.ArrayRules(maxItems: 3))
+        static let fallbackPath = PushRouting.PayloadPath(keys: ["fallback"])
+        static let fallbackReader = PushRouting.Read.json()
+        static let ratioPath = PushRouting.PayloadPath(keys: ["ratio"])
+        static let ratioReader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(maximum: PushRouting.NumberBound(Swift.Int64(1))))
+        static let attachmentPath = PushRouting.PayloadPath(keys: ["attachment"])
+        static let attachmentReader = PushRouting.Read.object(Attachment.self)
+        static let labelsPath = PushRouting.PayloadPath(keys: ["meta", "labels"])
+        static let labelsReader = PushRouting.Read.map(of: PushRouting.Read.string())
+    }
+
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundValue: Any?
+        var foundMaybe: Any?
+        var foundList: Any?
+        var foundGrid: Any?
+        var foundMap: Any?
+        var foundFallback: Any?
+        var foundRatio: Any?
+        var foundAttachment: Any?
+        var foundLabels: Any?
+        var level1: Any?  // meta
+        for entry in entries {
+            switch entry.key {
+            case "value": foundValue = entry.value
+            case "maybe": foundMaybe = entry.value
+            case "list": foundList = entry.value
+            case "grid": foundGrid = entry.value
+            case "map": foundMap = entry.value
+            case "fallback": foundFallback = entry.value
+            case "ratio": foundRatio = entry.value
+            case "attachment": foundAttachment = entry.value
+            case "meta": level1 = entry.value
+            default: continue
+            }
+        }
+        if let object = try PushRouting.Decode.step(level1, at: PayloadKeys.level1) {
+            for (key, value) in object {
+                guard let key = key.base as? Swift.String else { continue }
+                switch key {
+                case "labels": foundLabels = value
+                default: continue
+                }
+            }
+        }
+        self.value = try PushRouting.Decode.required(foundValue, at: PayloadKeys.valuePath, PayloadKeys.valueReader)
+        self.maybe = try PushRouting.Decode.optional(foundMaybe, at: PayloadKeys.maybePath, PayloadKeys.maybeReader)
+        self.list = try PushRouting.Decode.optional(foundList, at: PayloadKeys.listPath, PayloadKeys.listReader)
+        self.grid = try PushRouting.Decode.optional(foundGrid, at: PayloadKeys.gridPath, PayloadKeys.gridReader)
+        self.map = try PushRouting.Decode.optional(foundMap, at: PayloadKeys.mapPath, PayloadKeys.mapReader)
+        self.fallback = try PushRouting.Decode.optional(foundFallback, at: PayloadKeys.fallbackPath, PayloadKeys.fallbackReader) ?? PushRouting.JSONValue.object(["a": .array([.number(1), .number(2.5), .string("x"), .null, .bool(true)]), "b": .object([:]), "c d": .number(-7)])
+        self.ratio = PushRouting.Decode.lenient(foundRatio, PayloadKeys.ratioReader) ?? 0.5
+        self.attachment = try PushRouting.Decode.optional(foundAttachment, at: PayloadKeys.attachmentPath, PayloadKeys.attachmentReader)
+        self.labels = try PushRouting.Decode.optional(foundLabels, at: PayloadKeys.labelsPath, PayloadKeys.labelsReader)
+    }
+}
+
 nonisolated extension IncludedPush {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {
@@ -619,6 +697,42 @@ nonisolated extension Sound: PushRouting.PayloadDecodable {
         }
         self.name = try PushRouting.Decode.required(foundName, at: PayloadKeys.namePath, PayloadKeys.nameReader)
         self.volume = try PushRouting.Decode.optional(foundVolume, at: PayloadKeys.volumePath, PayloadKeys.volumeReader)
+    }
+}
+
+nonisolated extension Attachment: PushRouting.PayloadDecodable {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let namePath = PushRouting.PayloadPath(keys: ["name"])
+        static let nameReader = PushRouting.Read.string()
+        static let sizePath = PushRouting.PayloadPath(keys: ["size"])
+        static let sizeReader = PushRouting.Read.int(coerce: true)
+        static let metaExcluded: [Swift.String] = ["name", "size"]
+        static let metaReader = PushRouting.Read.jsonMap()
+    }
+
+    /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the value from the entries of its payload dictionary, each key read once.
+    init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundName: Any?
+        var foundSize: Any?
+        var foundMeta: PushRouting.PayloadObject = [:]
+        for entry in entries {
+            switch entry.key {
+            case "name": foundName = entry.value
+            case "size": foundSize = entry.value
+            default: foundMeta[entry.key] = entry.value
+            }
+        }
+        self.name = try PushRouting.Decode.required(foundName, at: PayloadKeys.namePath, PayloadKeys.nameReader)
+        self.size = try PushRouting.Decode.optional(foundSize, at: PayloadKeys.sizePath, PayloadKeys.sizeReader)
+        self.meta = try PushRouting.Decode.rest(foundMeta, PayloadKeys.metaReader)
     }
 }
 

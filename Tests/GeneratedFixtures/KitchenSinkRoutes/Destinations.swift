@@ -24,6 +24,11 @@ public protocol ScalarsScreenDestination: PushRouteDestination {
     ///
     /// Push type "empty".
     func handle(_ push: EmptyPush)
+
+    /// Any JSON value (docs/language.md §3.11), alone, in arrays, maps and objects.
+    ///
+    /// Push type "any_json".
+    func handle(_ push: AnyJsonPush)
 }
 
 /// What `CollectionsScreen` implements to receive its pushes. The router calls it on the main
@@ -174,6 +179,7 @@ nonisolated extension PushRouteTable {
         switch route {
         case .scalars(let push): delivery.run { destination.handle(push) }
         case .empty(let push): delivery.run { destination.handle(push) }
+        case .anyJson(let push): delivery.run { destination.handle(push) }
         default: break
         }
     }

@@ -169,6 +169,33 @@ nonisolated extension ApplePush: PushRouting.PayloadEncodable {
     }
 }
 
+nonisolated extension AnyJsonPush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(PushRouting.Encode.json(self.value), at: PayloadKeys.valuePath)
+        if let value = self.maybe {
+            payload.set(PushRouting.Encode.json(value), at: PayloadKeys.maybePath)
+        }
+        if let value = self.list {
+            payload.set(value.map { PushRouting.Encode.json($0) }, at: PayloadKeys.listPath)
+        }
+        if let value = self.grid {
+            payload.set(value.map { $0.map { PushRouting.Encode.json($0) } }, at: PayloadKeys.gridPath)
+        }
+        if let value = self.map {
+            payload.set(PushRouting.Encode.map(value) { PushRouting.Encode.json($0) }, at: PayloadKeys.mapPath)
+        }
+        payload.set(PushRouting.Encode.json(self.fallback), at: PayloadKeys.fallbackPath)
+        payload.set(self.ratio, at: PayloadKeys.ratioPath)
+        if let value = self.attachment {
+            payload.set(PushRouting.Encode.object(value), at: PayloadKeys.attachmentPath)
+        }
+        if let value = self.labels {
+            payload.set(PushRouting.Encode.map(value), at: PayloadKeys.labelsPath)
+        }
+    }
+}
+
 nonisolated extension IncludedPush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
@@ -202,6 +229,17 @@ nonisolated extension Sound: PushRouting.PayloadEncodable {
         if let value = self.volume {
             payload.set(value, at: PayloadKeys.volumePath)
         }
+    }
+}
+
+nonisolated extension Attachment: PushRouting.PayloadEncodable {
+    /// Writes the value's values into a payload, each at its key path.
+    @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.name, at: PayloadKeys.namePath)
+        if let value = self.size {
+            payload.set(value, at: PayloadKeys.sizePath)
+        }
+        payload.set(rest: self.meta, excluding: PayloadKeys.metaExcluded) { PushRouting.Encode.json($0) }
     }
 }
 

@@ -348,6 +348,44 @@ public nonisolated struct ApplePush: Sendable, Hashable {
     }
 }
 
+/// Any JSON value (docs/language.md §3.11), alone, in arrays, maps and objects.
+///
+/// The push of type "any_json"; opens `ScalarsScreen`.
+public nonisolated struct AnyJsonPush: Sendable, Hashable {
+    /// Read from `value`.
+    public var value: PushRouting.JSONValue
+    /// Read from `maybe`; nil when missing.
+    public var maybe: PushRouting.JSONValue?
+    /// Read from `list`; nil when missing.
+    public var list: [PushRouting.JSONValue]?
+    /// Read from `grid`; nil when missing.
+    public var grid: [[PushRouting.JSONValue]]?
+    /// Read from `map`; nil when missing.
+    public var map: [Swift.String: PushRouting.JSONValue]?
+    /// Read from `fallback`; PushRouting.JSONValue.object(["a": .array([.number(1), .number(2.5),
+    /// .string("x"), .null, .bool(true)]), "b": .object([:]), "c d": .number(-7)]) when missing.
+    public var fallback: PushRouting.JSONValue
+    /// Read from `ratio`; 0.5 when missing.
+    public var ratio: Swift.Double
+    /// Read from `attachment`; nil when missing.
+    public var attachment: Attachment?
+    /// Read from `meta.labels`; nil when missing.
+    public var labels: [Swift.String: Swift.String]?
+
+    /// Creates the push from its values.
+    public init(value: PushRouting.JSONValue, maybe: PushRouting.JSONValue? = nil, list: [PushRouting.JSONValue]? = nil, grid: [[PushRouting.JSONValue]]? = nil, map: [Swift.String: PushRouting.JSONValue]? = nil, fallback: PushRouting.JSONValue = PushRouting.JSONValue.object(["a": .array([.number(1), .number(2.5), .string("x"), .null, .bool(true)]), "b": .object([:]), "c d": .number(-7)]), ratio: Swift.Double = 0.5, attachment: Attachment? = nil, labels: [Swift.String: Swift.String]? = nil) {
+        self.value = value
+        self.maybe = maybe
+        self.list = list
+        self.grid = grid
+        self.map = map
+        self.fallback = fallback
+        self.ratio = ratio
+        self.attachment = attachment
+        self.labels = labels
+    }
+}
+
 /// A route from an included file.
 ///
 /// The push of type "included"; opens `IncludedScreen`.
@@ -419,6 +457,25 @@ public nonisolated struct Sound: Sendable, Hashable {
     public init(name: Swift.String, volume: Swift.Double? = nil) {
         self.name = name
         self.volume = volume
+    }
+}
+
+/// A file and whatever else its sender adds (rest in an object type).
+///
+/// An object type of the table, read from a payload dictionary.
+public nonisolated struct Attachment: Sendable, Hashable {
+    /// Read from `name`.
+    public var name: Swift.String
+    /// Read from `size`; nil when missing.
+    public var size: Swift.Int?
+    /// The keys of the object that nothing else reads (`rest: true`).
+    public var meta: [Swift.String: PushRouting.JSONValue]
+
+    /// Creates the value from its values.
+    public init(name: Swift.String, size: Swift.Int? = nil, meta: [Swift.String: PushRouting.JSONValue]) {
+        self.name = name
+        self.size = size
+        self.meta = meta
     }
 }
 

@@ -32,6 +32,11 @@ public nonisolated enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDesc
     /// Push type "apple", opens `AppleScreen`.
     case apple(ApplePush)
 
+    /// Any JSON value (docs/language.md §3.11), alone, in arrays, maps and objects.
+    ///
+    /// Push type "any_json", opens `ScalarsScreen`.
+    case anyJson(AnyJsonPush)
+
     /// A route from an included file.
     ///
     /// Push type "included", opens `IncludedScreen`.
@@ -100,7 +105,8 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         case .maps: 6
         case .openEnums: 7
         case .apple: 8
-        case .included: 9
+        case .anyJson: 9
+        case .included: 10
         }
     }
 
@@ -115,6 +121,7 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         case .maps(let push): push.writePayload(into: &payload)
         case .openEnums(let push): push.writePayload(into: &payload)
         case .apple(let push): push.writePayload(into: &payload)
+        case .anyJson(let push): push.writePayload(into: &payload)
         case .included(let push): push.writePayload(into: &payload)
         }
     }
@@ -131,6 +138,7 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         case .maps(let push): push
         case .openEnums(let push): push
         case .apple(let push): push
+        case .anyJson(let push): push
         case .included(let push): push
         }
     }
@@ -162,6 +170,7 @@ nonisolated enum PushRouteTable {
         "maps",
         "open_enums",
         "apple",
+        "any_json",
         "included",
     ]
 
@@ -176,6 +185,7 @@ nonisolated enum PushRouteTable {
         "MapsScreen",
         "OpenEnumsScreen",
         "AppleScreen",
+        "ScalarsScreen",
         "IncludedScreen",
     ]
 
@@ -191,7 +201,8 @@ nonisolated enum PushRouteTable {
         ("maps", 6),
         ("open_enums", 7),
         ("apple", 8),
-        ("included", 9),
+        ("any_json", 9),
+        ("included", 10),
         ("nothing", 4),
         ("", 4),
     ]
@@ -202,7 +213,7 @@ nonisolated enum PushRouteTable {
 
     /// The routes whose own rule is another: each route's index and rule.
     private static let invalidExceptions: [(Swift.Int, PushRouting.InvalidRules.Rule)] = [
-        (9, .ignore),
+        (10, .ignore),
     ]
 
     /// Decodes the route a payload's discriminator names; `first` is the payload's value for the
@@ -258,7 +269,8 @@ nonisolated enum PushRouteTable {
         case 6: return .maps(try MapsPush(entries: entries))
         case 7: return .openEnums(try OpenEnumsPush(entries: entries))
         case 8: return .apple(try ApplePush(entries: entries))
-        case 9: return .included(try IncludedPush(entries: entries))
+        case 9: return .anyJson(try AnyJsonPush(entries: entries))
+        case 10: return .included(try IncludedPush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }

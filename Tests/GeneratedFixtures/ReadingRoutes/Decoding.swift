@@ -553,6 +553,85 @@ nonisolated extension NoticePush {
     }
 }
 
+nonisolated extension NtfyMessagePush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let idPath = PushRouting.PayloadPath(keys: ["id"])
+        static let idReader = PushRouting.Read.string()
+        static let timePath = PushRouting.PayloadPath(keys: ["time"])
+        static let timeReader = PushRouting.Read.int(coerce: true)
+        static let topicPath = PushRouting.PayloadPath(keys: ["topic"])
+        static let topicReader = PushRouting.Read.string()
+        static let messagePath = PushRouting.PayloadPath(keys: ["message"])
+        static let messageReader = PushRouting.Read.string()
+        static let titlePath = PushRouting.PayloadPath(keys: ["title"])
+        static let titleReader = PushRouting.Read.string()
+        static let priorityPath = PushRouting.PayloadPath(keys: ["priority"])
+        static let priorityReader = PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(-32768)), maximum: PushRouting.NumberBound(Swift.Int64(32767))))
+        static let tagsPath = PushRouting.PayloadPath(keys: ["tags"])
+        static let tagsReader = PushRouting.Read.separated(by: ",", pieces: PushRouting.Read.array(of: PushRouting.Read.string()), array: PushRouting.Read.array(of: PushRouting.Read.string()))
+        static let actionsPath = PushRouting.PayloadPath(keys: ["actions"])
+        static let actionsReader = PushRouting.Read.array(of: PushRouting.Read.object(Action.self))
+        static let clickPath = PushRouting.PayloadPath(keys: ["click"])
+        static let clickReader = PushRouting.Read.string()
+        static let attachmentPath = PushRouting.PayloadPath(keys: ["attachment"])
+        static let attachmentReader = PushRouting.Read.json()
+        static let extraExcluded: [Swift.String] = ["actions", "aps", "attachment", "click", "data", "event", "id", "message", "priority", "tags", "time", "title", "topic"]
+        static let extraReader = PushRouting.Read.jsonMap()
+    }
+
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouteTable.jsonStrings.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundId: Any?
+        var foundTime: Any?
+        var foundTopic: Any?
+        var foundMessage: Any?
+        var foundTitle: Any?
+        var foundPriority: Any?
+        var foundTags: Any?
+        var foundActions: Any?
+        var foundClick: Any?
+        var foundAttachment: Any?
+        var foundExtra: PushRouting.PayloadObject = [:]
+        for entry in entries {
+            switch entry.key {
+            case "id": foundId = entry.value
+            case "time": foundTime = entry.value
+            case "topic": foundTopic = entry.value
+            case "message": foundMessage = entry.value
+            case "title": foundTitle = entry.value
+            case "priority": foundPriority = entry.value
+            case "tags": foundTags = entry.value
+            case "actions": foundActions = entry.value
+            case "click": foundClick = entry.value
+            case "attachment": foundAttachment = entry.value
+            case "aps": continue
+            case "data": continue
+            case "event": continue
+            default: foundExtra[entry.key] = entry.value
+            }
+        }
+        self.id = try PushRouting.Decode.required(foundId, at: PayloadKeys.idPath, PayloadKeys.idReader)
+        self.time = try PushRouting.Decode.required(foundTime, at: PayloadKeys.timePath, PayloadKeys.timeReader)
+        self.topic = try PushRouting.Decode.required(foundTopic, at: PayloadKeys.topicPath, PayloadKeys.topicReader)
+        self.message = try PushRouting.Decode.required(foundMessage, at: PayloadKeys.messagePath, PayloadKeys.messageReader)
+        self.title = try PushRouting.Decode.optional(foundTitle, at: PayloadKeys.titlePath, PayloadKeys.titleReader)
+        self.priority = PushRouting.Decode.lenient(foundPriority, PayloadKeys.priorityReader) ?? 3
+        self.tags = try PushRouting.Decode.optional(foundTags, at: PayloadKeys.tagsPath, PayloadKeys.tagsReader)
+        self.actions = PushRouting.Decode.lenient(PushRouting.JSONStrings.document(foundActions), PayloadKeys.actionsReader)
+        self.click = try PushRouting.Decode.optional(foundClick, at: PayloadKeys.clickPath, PayloadKeys.clickReader)
+        self.attachment = try PushRouting.Decode.optional(foundAttachment, at: PayloadKeys.attachmentPath, PayloadKeys.attachmentReader)
+        self.extra = try PushRouting.Decode.rest(foundExtra, PayloadKeys.extraReader)
+    }
+}
+
 nonisolated extension Meta: PushRouting.PayloadDecodable {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {
@@ -626,6 +705,68 @@ nonisolated extension Sender: PushRouting.PayloadDecodable {
     }
 }
 
+nonisolated extension Action: PushRouting.PayloadDecodable {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let idPath = PushRouting.PayloadPath(keys: ["id"])
+        static let idReader = PushRouting.Read.string()
+        static let actionPath = PushRouting.PayloadPath(keys: ["action"])
+        static let actionReader = PushRouting.Read.value(ActionValue.self)
+        static let labelPath = PushRouting.PayloadPath(keys: ["label"])
+        static let labelReader = PushRouting.Read.string()
+        static let urlPath = PushRouting.PayloadPath(keys: ["url"])
+        static let urlReader = PushRouting.Read.string()
+        static let methodPath = PushRouting.PayloadPath(keys: ["method"])
+        static let methodReader = PushRouting.Read.string()
+        static let headersPath = PushRouting.PayloadPath(keys: ["headers"])
+        static let headersReader = PushRouting.Read.map(of: PushRouting.Read.string())
+        static let bodyPath = PushRouting.PayloadPath(keys: ["body"])
+        static let bodyReader = PushRouting.Read.string()
+        static let clearPath = PushRouting.PayloadPath(keys: ["clear"])
+        static let clearReader = PushRouting.Read.bool()
+    }
+
+    /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the value from the entries of its payload dictionary, each key read once.
+    init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundId: Any?
+        var foundAction: Any?
+        var foundLabel: Any?
+        var foundUrl: Any?
+        var foundMethod: Any?
+        var foundHeaders: Any?
+        var foundBody: Any?
+        var foundClear: Any?
+        for entry in entries {
+            switch entry.key {
+            case "id": foundId = entry.value
+            case "action": foundAction = entry.value
+            case "label": foundLabel = entry.value
+            case "url": foundUrl = entry.value
+            case "method": foundMethod = entry.value
+            case "headers": foundHeaders = entry.value
+            case "body": foundBody = entry.value
+            case "clear": foundClear = entry.value
+            default: continue
+            }
+        }
+        self.id = try PushRouting.Decode.required(foundId, at: PayloadKeys.idPath, PayloadKeys.idReader)
+        self.action = try PushRouting.Decode.required(foundAction, at: PayloadKeys.actionPath, PayloadKeys.actionReader)
+        self.label = try PushRouting.Decode.required(foundLabel, at: PayloadKeys.labelPath, PayloadKeys.labelReader)
+        self.url = try PushRouting.Decode.optional(foundUrl, at: PayloadKeys.urlPath, PayloadKeys.urlReader)
+        self.method = try PushRouting.Decode.optional(foundMethod, at: PayloadKeys.methodPath, PayloadKeys.methodReader)
+        self.headers = try PushRouting.Decode.optional(foundHeaders, at: PayloadKeys.headersPath, PayloadKeys.headersReader)
+        self.body = try PushRouting.Decode.optional(foundBody, at: PayloadKeys.bodyPath, PayloadKeys.bodyReader)
+        self.clear = try PushRouting.Decode.optional(foundClear, at: PayloadKeys.clearPath, PayloadKeys.clearReader)
+    }
+}
+
 nonisolated extension Color: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: exactly one of the enum's strings.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
@@ -660,6 +801,13 @@ nonisolated extension ArticlePush.Level: PushRouting.PayloadDecodable {
 }
 
 nonisolated extension ArticlePush.MoodsItem: PushRouting.PayloadDecodable {
+    /// Reads the value from a payload: one of the enum's strings, or any other string as `.other`.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        self.init(rawValue: try PushRouting.Decode.string(value))
+    }
+}
+
+nonisolated extension Action.ActionValue: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: one of the enum's strings, or any other string as `.other`.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
         self.init(rawValue: try PushRouting.Decode.string(value))

@@ -66,6 +66,17 @@ public protocol NoticeViewControllerDestination: PushRouteDestination {
     func handle(_ push: NoticePush)
 }
 
+/// What `NotificationViewController` implements to receive its pushes. The router calls it on the
+/// main
+/// actor and holds it weakly.
+@MainActor
+public protocol NotificationViewControllerDestination: PushRouteDestination {
+    /// Handles a push of route "ntfy_message".
+    ///
+    /// Selected when event equals "message".
+    func handle(_ push: NtfyMessagePush)
+}
+
 /// One object that handles every route, such as the app's coordinator: it implements every
 /// destination protocol above, and `register(_:priority:)` registers it for all of them. The
 /// compiler checks that it handles every route: a route or destination added to the table does not
@@ -77,7 +88,8 @@ public protocol PushRouteHandler:
     NewsViewControllerDestination,
     ProfileViewControllerDestination,
     ReceiptViewControllerDestination,
-    NoticeViewControllerDestination
+    NoticeViewControllerDestination,
+    NotificationViewControllerDestination
 {}
 
 nonisolated extension PushRouting.PushDispatcher where Route == PushRoute {
@@ -108,6 +120,9 @@ nonisolated extension PushRouteTable {
         }
         if destination is any NoticeViewControllerDestination {
             deliveries.append(PushRouting.DestinationDelivery("NoticeViewController") { deliverToNoticeViewController($1, $0, $2) })
+        }
+        if destination is any NotificationViewControllerDestination {
+            deliveries.append(PushRouting.DestinationDelivery("NotificationViewController") { deliverToNotificationViewController($1, $0, $2) })
         }
         return deliveries
     }
@@ -154,6 +169,15 @@ nonisolated extension PushRouteTable {
         guard let destination = owner as? any NoticeViewControllerDestination else { return }
         switch route {
         case .notice(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `NotificationViewController`.
+    static func deliverToNotificationViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any NotificationViewControllerDestination else { return }
+        switch route {
+        case .ntfyMessage(let push): delivery.run { destination.handle(push) }
         default: break
         }
     }

@@ -125,6 +125,33 @@ nonisolated extension NoticePush: PushRouting.PayloadEncodable {
     }
 }
 
+nonisolated extension NtfyMessagePush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.id, at: PayloadKeys.idPath)
+        payload.set(self.time, at: PayloadKeys.timePath)
+        payload.set(self.topic, at: PayloadKeys.topicPath)
+        payload.set(self.message, at: PayloadKeys.messagePath)
+        if let value = self.title {
+            payload.set(value, at: PayloadKeys.titlePath)
+        }
+        payload.set(self.priority, at: PayloadKeys.priorityPath)
+        if let value = self.tags {
+            payload.set(value, at: PayloadKeys.tagsPath)
+        }
+        if let value = self.actions {
+            payload.set(value.map { PushRouting.Encode.object($0) }, at: PayloadKeys.actionsPath)
+        }
+        if let value = self.click {
+            payload.set(value, at: PayloadKeys.clickPath)
+        }
+        if let value = self.attachment {
+            payload.set(PushRouting.Encode.json(value), at: PayloadKeys.attachmentPath)
+        }
+        payload.set(rest: self.extra, excluding: PayloadKeys.extraExcluded) { PushRouting.Encode.json($0) }
+    }
+}
+
 nonisolated extension Meta: PushRouting.PayloadEncodable {
     /// Writes the value's values into a payload, each at its key path.
     @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
@@ -142,6 +169,30 @@ nonisolated extension Sender: PushRouting.PayloadEncodable {
         payload.set(self.name, at: PayloadKeys.namePath)
         if let value = self.avatar {
             payload.set(PushRouting.Encode.url(value), at: PayloadKeys.avatarPath)
+        }
+    }
+}
+
+nonisolated extension Action: PushRouting.PayloadEncodable {
+    /// Writes the value's values into a payload, each at its key path.
+    @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.id, at: PayloadKeys.idPath)
+        payload.set(self.action.rawValue, at: PayloadKeys.actionPath)
+        payload.set(self.label, at: PayloadKeys.labelPath)
+        if let value = self.url {
+            payload.set(value, at: PayloadKeys.urlPath)
+        }
+        if let value = self.method {
+            payload.set(value, at: PayloadKeys.methodPath)
+        }
+        if let value = self.headers {
+            payload.set(PushRouting.Encode.map(value), at: PayloadKeys.headersPath)
+        }
+        if let value = self.body {
+            payload.set(value, at: PayloadKeys.bodyPath)
+        }
+        if let value = self.clear {
+            payload.set(value, at: PayloadKeys.clearPath)
         }
     }
 }

@@ -23,6 +23,9 @@ public nonisolated enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDesc
 
     /// Push type "notice", opens `NoticeViewController`.
     case notice(NoticePush)
+
+    /// Selected when event equals "message", opens `NotificationViewController`.
+    case ntfyMessage(NtfyMessagePush)
 }
 
 nonisolated extension PushRoute: PushRouting.RoutablePush {
@@ -78,6 +81,7 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         case .gallery: 3
         case .receipt: 4
         case .notice: 5
+        case .ntfyMessage: 6
         }
     }
 
@@ -89,6 +93,7 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         case .gallery(let push): push.writePayload(into: &payload)
         case .receipt(let push): push.writePayload(into: &payload)
         case .notice(let push): push.writePayload(into: &payload)
+        case .ntfyMessage(let push): push.writePayload(into: &payload)
         }
     }
 
@@ -101,6 +106,7 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         case .gallery(let push): push
         case .receipt(let push): push
         case .notice(let push): push
+        case .ntfyMessage(let push): push
         }
     }
 
@@ -126,6 +132,7 @@ nonisolated enum PushRouteTable {
         "gallery",
         "receipt",
         "notice",
+        "ntfy_message",
     ]
 
     /// Destinations, in table order.
@@ -136,6 +143,7 @@ nonisolated enum PushRouteTable {
         "NewsViewController",
         "ReceiptViewController",
         "NoticeViewController",
+        "NotificationViewController",
     ]
 
     /// Discriminator values and aliases to routes: a hashed lookup, not a chain of comparisons.
@@ -150,7 +158,7 @@ nonisolated enum PushRouteTable {
 
     /// The key paths whose strings hold a JSON object (`jsonStrings`), expanded before the route is
     /// chosen and written back as JSON text.
-    static let jsonStrings = PushRouting.JSONStrings([PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "meta"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "extra"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "receipt"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "payload"]), emptyIsMissing: true)])
+    static let jsonStrings = PushRouting.JSONStrings([PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "meta"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "extra"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "receipt"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "payload"]), emptyIsMissing: true), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["actions"]))])
 
     /// How a payload's route is chosen: a discriminator value (the first of the discriminators that
     /// holds one), then the routes' `when` conditions in order, then the fallback.
@@ -164,6 +172,7 @@ nonisolated enum PushRouteTable {
     /// The `when` routes, in the order they are tried: each route's index and conditions.
     private static let conditions: [(target: Swift.Int, condition: PushRouting.RouteCondition)] = [
         (4, PushRouting.RouteCondition(present: [PushRouting.PayloadPath(keys: ["data", "receipt", "id"])], equals: [(PushRouting.PayloadPath(keys: ["data", "receipt", "state"]), .string("delivered"))])),
+        (6, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["event"]), .string("message"))])),
     ]
 
     /// Decodes the route the payload selects.
@@ -201,6 +210,7 @@ nonisolated enum PushRouteTable {
         case 3: return .gallery(try GalleryPush(entries: entries))
         case 4: return .receipt(try ReceiptPush(entries: entries))
         case 5: return .notice(try NoticePush(entries: entries))
+        case 6: return .ntfyMessage(try NtfyMessagePush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }

@@ -280,6 +280,61 @@ nonisolated extension ReactionPush {
     }
 }
 
+nonisolated extension OnesignalPush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["os_data"])
+        static let apsPath = PushRouting.PayloadPath(keys: ["aps"])
+        static let apsReader = PushRouting.Read.object(PushRouting.APS.self)
+        static let notificationIDPath = PushRouting.PayloadPath(keys: ["os_data", "i"])
+        static let notificationIDReader = PushRouting.Read.string()
+        static let launchURLPath = PushRouting.PayloadPath(keys: ["os_data", "u"])
+        static let launchURLReader = PushRouting.Read.url()
+        static let additionalDataExcluded: [Swift.String] = ["aps", "className", "kind", "os_data", "type"]
+        static let additionalDataReader = PushRouting.Read.jsonMap()
+    }
+
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundAps: Any?
+        var foundNotificationID: Any?
+        var foundLaunchURL: Any?
+        var foundAdditionalData: PushRouting.PayloadObject = [:]
+        var level1: Any?  // os_data
+        for entry in entries {
+            switch entry.key {
+            case "aps": foundAps = entry.value
+            case "os_data": level1 = entry.value
+            case "className": continue
+            case "kind": continue
+            case "type": continue
+            default: foundAdditionalData[entry.key] = entry.value
+            }
+        }
+        if let object = try PushRouting.Decode.step(level1, at: PayloadKeys.level1) {
+            for (key, value) in object {
+                guard let key = key.base as? Swift.String else { continue }
+                switch key {
+                case "i": foundNotificationID = value
+                case "u": foundLaunchURL = value
+                default: continue
+                }
+            }
+        }
+        self.aps = try PushRouting.Decode.optional(foundAps, at: PayloadKeys.apsPath, PayloadKeys.apsReader)
+        self.notificationID = try PushRouting.Decode.required(foundNotificationID, at: PayloadKeys.notificationIDPath, PayloadKeys.notificationIDReader)
+        self.launchURL = try PushRouting.Decode.optional(foundLaunchURL, at: PayloadKeys.launchURLPath, PayloadKeys.launchURLReader)
+        self.additionalData = try PushRouting.Decode.rest(foundAdditionalData, PayloadKeys.additionalDataReader)
+    }
+}
+
 nonisolated extension ThreemaMessagePush {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {

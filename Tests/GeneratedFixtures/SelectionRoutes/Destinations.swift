@@ -71,6 +71,17 @@ public protocol LiveActivityControllerDestination: PushRouteDestination {
     func handle(_ push: NestedKeyPush)
 }
 
+/// What `NotificationViewController` implements to receive its pushes. The router calls it on the
+/// main
+/// actor and holds it weakly.
+@MainActor
+public protocol NotificationViewControllerDestination: PushRouteDestination {
+    /// Handles a push of route "onesignal".
+    ///
+    /// Selected when os_data is present.
+    func handle(_ push: OnesignalPush)
+}
+
 /// One object that handles every route, such as the app's coordinator: it implements every
 /// destination protocol above, and `register(_:priority:)` registers it for all of them. The
 /// compiler checks that it handles every route: a route or destination added to the table does not
@@ -81,7 +92,8 @@ public protocol PushRouteHandler:
     SecondViewControllerDestination,
     OrderViewControllerDestination,
     ChatViewControllerDestination,
-    LiveActivityControllerDestination
+    LiveActivityControllerDestination,
+    NotificationViewControllerDestination
 {}
 
 nonisolated extension PushRouting.PushDispatcher where Route == PushRoute {
@@ -109,6 +121,9 @@ nonisolated extension PushRouteTable {
         }
         if destination is any LiveActivityControllerDestination {
             deliveries.append(PushRouting.DestinationDelivery("LiveActivityController") { deliverToLiveActivityController($1, $0, $2) })
+        }
+        if destination is any NotificationViewControllerDestination {
+            deliveries.append(PushRouting.DestinationDelivery("NotificationViewController") { deliverToNotificationViewController($1, $0, $2) })
         }
         return deliveries
     }
@@ -149,6 +164,15 @@ nonisolated extension PushRouteTable {
         switch route {
         case .liveActivity(let push): delivery.run { destination.handle(push) }
         case .nestedKey(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `NotificationViewController`.
+    static func deliverToNotificationViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any NotificationViewControllerDestination else { return }
+        switch route {
+        case .onesignal(let push): delivery.run { destination.handle(push) }
         default: break
         }
     }

@@ -62,6 +62,20 @@ nonisolated extension ReactionPush: PushRouting.PayloadEncodable {
     }
 }
 
+nonisolated extension OnesignalPush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        if let value = self.aps {
+            payload.set(PushRouting.Encode.object(value), at: PayloadKeys.apsPath)
+        }
+        payload.set(self.notificationID, at: PayloadKeys.notificationIDPath)
+        if let value = self.launchURL {
+            payload.set(PushRouting.Encode.url(value), at: PayloadKeys.launchURLPath)
+        }
+        payload.set(rest: self.additionalData, excluding: PayloadKeys.additionalDataExcluded) { PushRouting.Encode.json($0) }
+    }
+}
+
 nonisolated extension ThreemaMessagePush: PushRouting.PayloadEncodable {
     /// Writes the push's values into a payload, each at its key path.
     @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {

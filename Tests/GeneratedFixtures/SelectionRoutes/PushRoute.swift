@@ -27,6 +27,9 @@ public nonisolated enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDesc
     /// Selected when tags[last: ["e"]] is present, kind equals 7, opens `ChatViewController`.
     case reaction(ReactionPush)
 
+    /// Selected when os_data is present, opens `NotificationViewController`.
+    case onesignal(OnesignalPush)
+
     /// Selected when threema (is: object) is present, room_id (empty: missing) is absent, opens
     /// `ChatViewController`.
     case threemaMessage(ThreemaMessagePush)
@@ -54,6 +57,13 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
     /// Decodes JSON bytes with their route's destination, as `decodeForDelivery(_:)`.
     @_spi(Generated) public static func decodeForDelivery(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
         try PushRouting.JSONReader().withEntries(of: json, PushRouteTable.decodeRouted(_:))
+    }
+
+    /// Checks a push built in the app against its table, as decoding its payload does; a value that
+    /// does not read is an error here, whatever the route's `invalid` says (no other route is
+    /// tried, nothing is ignored).
+    public func validate() throws(PushRouting.PushDecodingError) {
+        try PushRouting.PayloadEntries.withEntries(of: encodedPayload(), PushRouteTable.validate(_:))
     }
 
     /// The name of the destination this push opens.
@@ -86,7 +96,8 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         case .liveActivity: 4
         case .nestedKey: 5
         case .reaction: 6
-        case .threemaMessage: 7
+        case .onesignal: 7
+        case .threemaMessage: 8
         }
     }
 
@@ -99,6 +110,7 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         case .liveActivity(let push): push.writePayload(into: &payload)
         case .nestedKey(let push): push.writePayload(into: &payload)
         case .reaction(let push): push.writePayload(into: &payload)
+        case .onesignal(let push): push.writePayload(into: &payload)
         case .threemaMessage(let push): push.writePayload(into: &payload)
         }
     }
@@ -113,6 +125,7 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         case .liveActivity(let push): push
         case .nestedKey(let push): push
         case .reaction(let push): push
+        case .onesignal(let push): push
         case .threemaMessage(let push): push
         }
     }
@@ -140,6 +153,7 @@ nonisolated enum PushRouteTable {
         "live_activity",
         "nested_key",
         "reaction",
+        "onesignal",
         "threema_message",
     ]
 
@@ -152,6 +166,7 @@ nonisolated enum PushRouteTable {
         "LiveActivityController",
         "LiveActivityController",
         "ChatViewController",
+        "NotificationViewController",
         "ChatViewController",
     ]
 
@@ -160,21 +175,32 @@ nonisolated enum PushRouteTable {
     private static let entries: [(Swift.String, Swift.Int)] = [
         ("second", 0),
         ("3", 1),
-        ("badge_update", 8),
+        ("badge_update", 9),
         ("SecondViewController", 0),
         ("4", 1),
-        ("badge", 8),
+        ("badge", 9),
+    ]
+
+    /// What a failure to read a route's values means (`invalid`): `error` fails the push, `ignore`
+    /// ignores it (not a failure), `next` tries the next route that selects it.
+    static let invalid = PushRouting.InvalidRules(.error, except: invalidExceptions)
+
+    /// The routes whose own rule is another: each route's index and rule.
+    private static let invalidExceptions: [(Swift.Int, PushRouting.InvalidRules.Rule)] = [
+        (0, .next),
+        (4, .ignore),
     ]
 
     /// How a payload's route is chosen: a discriminator value (the first of the discriminators that
     /// holds one), then the routes' `when` conditions in order, then the fallback.
     static let selector = PushRouting.RouteSelector(
-        discriminators: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["type"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["className"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["kind"]), is: .string, emptyIsMissing: true)],
+        discriminatorPlaces: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["type"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["className"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["kind"]), is: .string, emptyIsMissing: true)],
         routeKeys: values,
         ignoredKeys: ["badge_update", "remove_notification"],
         lookup: lookup,
         conditions: conditions,
-        unroutedIsIgnored: true
+        unroutedIsIgnored: true,
+        invalid: invalid
     )
 
     /// The `when` routes, in the order they are tried: each route's index and conditions.
@@ -184,25 +210,32 @@ nonisolated enum PushRouteTable {
         (4, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["live"]), .bool(true)), (PushRouting.PayloadPath(keys: ["meta", "kind"]), .string("score"))])),
         (5, PushRouting.RouteCondition(present: [PushRouting.PayloadPath(keys: ["msg", "a.b"])], equals: [(PushRouting.PayloadPath(keys: ["version"]), .integer(2))])),
         (6, PushRouting.RouteCondition(present: [PushRouting.PayloadPath([.key("tags"), .last(.array([.string("e")]))])], equals: [(PushRouting.PayloadPath(keys: ["kind"]), .integer(7))])),
-        (9, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["action"]), .string("remove"))])),
-        (7, PushRouting.RouteCondition(present: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["threema"]), is: .object)], absent: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["room_id"]), emptyIsMissing: true)], equals: [])),
+        (7, PushRouting.RouteCondition(present: [PushRouting.PayloadPath(keys: ["os_data"])])),
+        (10, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["action"]), .string("remove"))])),
+        (8, PushRouting.RouteCondition(present: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["threema"]), is: .object)], absent: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["room_id"]), emptyIsMissing: true)], equals: [])),
     ]
 
-    /// Decodes the route the payload selects.
+    /// Decodes the route the payload selects; a route whose values do not read follows its rule
+    /// (`invalid`).
     static func decode(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
-        let index = try routeIndex(entries)
-        do throws(PushRouting.PushDecodingError) {
-            return try decode(index, entries)
-        } catch {
-            throw error.inRoute(values[index])
+        try selector.decode(entries) { index throws(PushRouting.PushDecodingError) in
+            try decode(index, entries)
         }
     }
 
     /// Decodes like `decode(_:)`, with the route's destination.
     static func decodeRouted(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        try selector.decode(entries) { index throws(PushRouting.PushDecodingError) in
+            PushRouting.Routed(try decode(index, entries), destination: destinations[index])
+        }
+    }
+
+    /// Decodes the route the payload selects first as if every route's `invalid` were `error`: how
+    /// `validate()` checks a push built in the app.
+    static func validate(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         let index = try routeIndex(entries)
         do throws(PushRouting.PushDecodingError) {
-            return PushRouting.Routed(try decode(index, entries), destination: destinations[index])
+            _ = try decode(index, entries)
         } catch {
             throw error.inRoute(values[index])
         }
@@ -224,7 +257,8 @@ nonisolated enum PushRouteTable {
         case 4: return .liveActivity(try LiveActivityPush(entries: entries))
         case 5: return .nestedKey(try NestedKeyPush(entries: entries))
         case 6: return .reaction(try ReactionPush(entries: entries))
-        case 7: return .threemaMessage(try ThreemaMessagePush(entries: entries))
+        case 7: return .onesignal(try OnesignalPush(entries: entries))
+        case 8: return .threemaMessage(try ThreemaMessagePush(entries: entries))
         default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
         }
     }
