@@ -30,7 +30,7 @@ import sys
 
 sys.dont_write_bytecode = True  # run from the repository: leave no __pycache__ in it
 
-from syntaxguard.features import FEATURES, detect
+from syntaxguard.features import FEATURES, SPAN_TYPES, detect
 from syntaxguard.lexer import LexError, Lexer, Token
 from syntaxguard.versions import parse_version, version_text
 
@@ -47,6 +47,7 @@ class Finding:
 
     def __init__(self, path, token, feature, version=None):
         self.path = path
+        self.text = token.text
         self.line = token.line
         self.column = token.column
         self.feature = feature
@@ -166,6 +167,20 @@ def check_markdown(path, text, minimum=MINIMUM):
     return findings
 
 
+DECLARED_TYPE = re.compile(r"\b(?:struct|class|enum|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def declared_types(paths):
+    """The type names the Swift files among `paths` declare: a table's own `Attachment` is
+    no Swift Testing attachment."""
+    names = set()
+    for path in paths:
+        if path.endswith(".swift"):
+            with open(path, encoding="utf-8") as handle:
+                names.update(DECLARED_TYPE.findall(handle.read()))
+    return names
+
+
 def check_file(path, display, minimum=MINIMUM):
     with open(path, encoding="utf-8") as handle:
         text = handle.read()
@@ -232,6 +247,11 @@ def main(arguments):
         except LexError as error:
             print(f"{error}: the syntax guard cannot read this file", file=sys.stderr)
             return 1
+    # A newer library type's name that the code declares itself names its own type.
+    type_features = set(SPAN_TYPES.values())
+    if any(finding.feature.key in type_features for finding in findings):
+        own = declared_types(path for path, _ in files)
+        findings = [f for f in findings if not (f.feature.key in type_features and f.text in own)]
     findings.sort(key=lambda finding: (finding.path, finding.line, finding.column))
     for finding in findings:
         print(finding.message(minimum))

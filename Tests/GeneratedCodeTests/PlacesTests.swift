@@ -89,7 +89,9 @@ import Testing
         #expect(
             selection.decide(Fallback.self, #"{"type": "", "url": ""}"#) == .route("plain_alert"),
             "an empty url is nil, not invalidURL")
-        #expect(selection.decide(Fallback.self, #"{"type": "article", "articleID": ""}"#).isError(at: "articleID"))
+        // The article's id is missing then; the table's `invalid: ignore` ignores the push.
+        #expect(
+            selection.decide(Fallback.self, #"{"type": "article", "articleID": ""}"#) == .invalid("article", "articleID"))
     }
 
     // MARK: A value of another kind counts as absent (G2)

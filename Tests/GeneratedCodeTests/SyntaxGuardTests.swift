@@ -254,6 +254,22 @@ import Testing
         #expect(result.status == 0, "\(result.lines.joined(separator: "\n"))")
     }
 
+    /// A newer library type's name names the code's own type where the code declares one (a
+    /// table's `Attachment` type, used in another file), and Swift Testing's elsewhere.
+    @Test func aTypeTheCodeDeclaresIsItsOwn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("syntax-guard-own-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "struct Attachment { var name: String }\n".write(
+            to: folder.appendingPathComponent("Payloads.swift"), atomically: true, encoding: .utf8)
+        try "let file = Attachment(name: \"a.pdf\")\n".write(
+            to: folder.appendingPathComponent("Use.swift"), atomically: true, encoding: .utf8)
+        #expect(Self.runGuard(["Payloads.swift", "Use.swift"], in: folder).status == 0)
+        let alone = Self.runGuard(["Use.swift"], in: folder)
+        #expect(alone.status == 1)
+        #expect(alone.lines.first?.hasPrefix("Use.swift:1:12: error: a Swift Testing attachment") == true)
+    }
+
     /// Other `#if` conditions do not protect: an older compiler still parses their
     /// inactive blocks. Nor does a check for a version below the feature's.
     @Test(arguments: [

@@ -244,7 +244,7 @@ import Testing
         #expect(
             run.stderr.split(separator: "\n") == [
                 "routes.yaml:3:3: warning: type 'Orphan' is not used by any route; use it in a param or remove it [unused-type]",
-                "routes.yaml:9:11: error: unknown type 'Nope'; declare it under types: or use string, int, double, bool, url or date [unknown-type]",
+                "routes.yaml:9:11: error: unknown type 'Nope'; declare it under types: or use string, int, double, bool, url, date or json [unknown-type]",
             ])
         #expect(run.stdout == "cannot compare tables with errors\n")
         // An old version with errors: they are printed, in the revision.

@@ -26,6 +26,9 @@ struct RandomTableGenerator {
     private let reading: Reading
     /// The key paths route params read (every path of `paths:`), for `jsonStrings`.
     private var routeParamPaths: [[String]] = []
+    /// The key paths of places `is:` a kind (docs/language.md §5.2), which `jsonStrings` may
+    /// not list (`is:` does not apply there).
+    private var kindPlaces: [[String]] = []
     /// How many keys of docs/language.md §5 the last table has.
     private(set) var readingKeys = 0
     /// Draws everything about unions, maps, open enums and `APS` (docs/language.md
@@ -392,6 +395,7 @@ struct RandomTableGenerator {
         case 0, 1:
             entries.removeAll { $0.hasPrefix("path: ") }
             entries.insert("path: { path: \(spelledPath), is: \(kind.randomElement(using: &rng)!) }", at: 1)
+            if elements == nil { kindPlaces.append(path) }
             placeKeys += 1
             return nil
         case 2 where type.spelled == "string" && elements == nil:
@@ -401,6 +405,7 @@ struct RandomTableGenerator {
             entries.removeAll { $0.hasPrefix("path: ") }
             let spelledBelow = "[\(below.map(Self.quoted).joined(separator: ", "))]"
             entries.insert("paths: [{ path: \(spelledPath), is: string }, \(spelledBelow)]", at: 1)
+            kindPlaces.append(path)
             placeKeys += 1
             return below
         default:
@@ -469,6 +474,7 @@ struct RandomTableGenerator {
         for path in routeParamPaths where path.count > 1 {
             let step = Array(path.prefix(Int.random(in: 1..<path.count, using: &rng)))
             guard !isPrefix(discriminator, of: step), !routeParamPaths.contains(where: { isPrefix($0, of: step) }),
+                !kindPlaces.contains(step),
                 !steps.contains(where: { isPrefix($0, of: step) && isPrefix(step, of: $0) })
             else { continue }
             steps.append(step)
@@ -485,7 +491,8 @@ struct RandomTableGenerator {
     private mutating func documentJSONString(discriminator: [String]) {
         guard Int.random(in: 0..<3, using: &rng) == 0, !routeParamPaths.isEmpty else { return }
         let path = routeParamPaths.randomElement(using: &rng)!
-        guard !isPrefix(discriminator, of: path), !isPrefix(path, of: discriminator) else { return }
+        guard !isPrefix(discriminator, of: path), !isPrefix(path, of: discriminator), !kindPlaces.contains(path)
+        else { return }
         let listed = "[\(path.map(Self.quoted).joined(separator: ", "))]"
         if let index = out.firstIndex(where: { $0.hasPrefix("jsonStrings: [") }) {
             guard !out[index].contains(listed) else { return }
