@@ -91,13 +91,15 @@ import Testing
             "an empty url is nil, not invalidURL")
         // The article's id is missing then; the table's `invalid: ignore` ignores the push.
         #expect(
-            selection.decide(Fallback.self, #"{"type": "article", "articleID": ""}"#) == .invalid("article", "articleID"))
+            selection.decide(Fallback.self, #"{"type": "article", "articleID": ""}"#)
+                == .invalid("article", "articleID"))
     }
 
     // MARK: A value of another kind counts as absent (G2)
 
     @Test func aValueOfAnotherKindIsAbsent() {
-        #expect(reading.decide(notice(["count": 2.0], alert: "Hi")) == .route(.notice(NoticePush(text: "Hi", count: 2))))
+        #expect(
+            reading.decide(notice(["count": 2.0], alert: "Hi")) == .route(.notice(NoticePush(text: "Hi", count: 2))))
         #expect(reading.decide(notice(["count": "2"], alert: "Hi")) == .route(.notice(NoticePush(text: "Hi"))))
         #expect(reading.decide(notice(["count": true], alert: "Hi")) == .route(.notice(NoticePush(text: "Hi"))))
         // A fraction is a number but no integer: absent too, not `notAnInteger`.

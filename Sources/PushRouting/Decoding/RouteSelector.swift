@@ -80,7 +80,8 @@ public struct RouteSelector: Sendable {
         unroutedIsIgnored: Bool = false
     ) {
         self.init(
-            discriminatorPlaces: discriminators.map { PayloadPlace($0) }, routeKeys: routeKeys, ignoredKeys: ignoredKeys,
+            discriminatorPlaces: discriminators.map { PayloadPlace($0) }, routeKeys: routeKeys,
+            ignoredKeys: ignoredKeys,
             lookup: lookup, conditions: conditions, fallback: fallback, unroutedIsIgnored: unroutedIsIgnored)
     }
 

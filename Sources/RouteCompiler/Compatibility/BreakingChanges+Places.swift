@@ -39,7 +39,9 @@ extension BreakingChanges {
 
     /// What `before` counted among values of the classes `read` that `after` does not, in
     /// words (`a string`, `the empty string`).
-    static func lost(_ before: PayloadPlace, _ after: PayloadPlace, among read: Set<PlaceChecks.ValueClass>)
+    static func lost(
+        _ before: PayloadPlace, _ after: PayloadPlace, among read: Set<PlaceChecks.ValueClass>
+    )
         -> [String]
     {
         func counted(_ place: PayloadPlace) -> Set<PlaceChecks.ValueClass> {

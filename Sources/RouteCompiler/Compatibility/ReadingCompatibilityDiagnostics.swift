@@ -62,7 +62,9 @@ extension Diagnostic {
     }
 
     /// A discriminator whose place counts fewer of the values that name routes.
-    static func narrowedDiscriminatorPlace(_ place: PayloadPlace, lost: [String], at location: SourceLocation)
+    static func narrowedDiscriminatorPlace(
+        _ place: PayloadPlace, lost: [String], at location: SourceLocation
+    )
         -> Diagnostic
     {
         .error(

@@ -82,7 +82,8 @@ public struct PayloadInterpreter: Sendable {
                 var push = DecodedPush(
                     route: route,
                     fields: try decodeFields(
-                        route.params, in: payload, jsonStrings: table.jsonStrings, rest: RestKeys(route: route, in: table)),
+                        route.params, in: payload, jsonStrings: table.jsonStrings,
+                        rest: RestKeys(route: route, in: table)),
                     choice: candidate.choice,
                     discriminators: discriminators, jsonStrings: jsonStrings)
                 push.passedOver = tried

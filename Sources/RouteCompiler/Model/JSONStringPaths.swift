@@ -40,7 +40,8 @@ public struct JSONStringPaths: Sendable, RandomAccessCollection {
     package var expander: JSONStrings? {
         guard !places.isEmpty else { return nil }
         guard places.contains(where: \.emptyIsMissing) else { return JSONStrings(paths.map(\.payloadPath)) }
-        return JSONStrings(places.map { PushRouting.PayloadPlace($0.path.payloadPath, emptyIsMissing: $0.emptyIsMissing) })
+        return JSONStrings(
+            places.map { PushRouting.PayloadPlace($0.path.payloadPath, emptyIsMissing: $0.emptyIsMissing) })
     }
 
     /// Whether a listed place says an empty string there is nothing (`empty: missing`).

@@ -30,7 +30,9 @@ public struct SourcePlan {
         // `[{path: aps.alert, is: string}, aps.alert.body]`, docs/language.md §5.2).
         for place in slots.places {
             guard let kind = place.kind?.value, kind != .object,
-                let level = levels.dropFirst().first(where: { PayloadKeyPath(steps: $0.steps, location: place.location) == place.path })
+                let level = levels.dropFirst().first(where: {
+                    PayloadKeyPath(steps: $0.steps, location: place.location) == place.path
+                })
             else { continue }
             level.unlessKind = kind
         }

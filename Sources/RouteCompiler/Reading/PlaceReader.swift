@@ -44,7 +44,8 @@ struct PlaceReader {
                 diagnostics: diagnostics)
         else { return nil }
         guard let pathNode = mapping["path"],
-            let path = PathReader.read(pathNode, what: .keyOf("path", what), elements: elements, diagnostics: diagnostics)
+            let path = PathReader.read(
+                pathNode, what: .keyOf("path", what), elements: elements, diagnostics: diagnostics)
         else { return nil }
         var place = PayloadPlace(path, emptyIsMissing: emptyIsMissing)
         var readable = true

@@ -35,7 +35,9 @@ struct TableReader {
         "include", "types", "routes",
     ]
     /// The keys only the root file may set.
-    static let rootOnlyKeys = ["discriminator", "discriminators", "unrouted", "invalid", "coerce", "empty", "jsonStrings"]
+    static let rootOnlyKeys = [
+        "discriminator", "discriminators", "unrouted", "invalid", "coerce", "empty", "jsonStrings",
+    ]
 
     /// Reads the top-level keys of `root` (nil for a file without a document).
     /// `defaultCoercion` and `defaultEmpty` are the root file's `coerce` and `empty`, for

@@ -19,7 +19,8 @@ struct ValueReadingReader {
         in mapping: MappingReader, key: String, keyLocation: SourceLocation, defaultCoercion: Coercion,
         defaultEmpty: Bool = false
     ) -> ValueSource {
-        let emptyIsMissing = mapping["empty"].flatMap { PlaceReader.empty($0, diagnostics: diagnostics) } ?? defaultEmpty
+        let emptyIsMissing =
+            mapping["empty"].flatMap { PlaceReader.empty($0, diagnostics: diagnostics) } ?? defaultEmpty
         let places = PlaceReader(diagnostics: diagnostics, emptyIsMissing: emptyIsMissing, elements: true)
         var source = ValueSource(key: key, at: keyLocation, coercion: defaultCoercion, emptyIsMissing: emptyIsMissing)
         if let node = mapping["path"], let read = places.read(node, what: "path") {

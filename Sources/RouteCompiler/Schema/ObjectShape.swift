@@ -83,7 +83,8 @@ struct ObjectShape {
         guard child.isStrict else { return .bool(true) }
         var schema = JSONDocument.object(child.schemaMembers(nullable: !child.hasRequired, jsonStrings: below))
         if below.contains([]) && !child.isArray {
-            schema = SchemaBuilder.jsonStringAlternative(schema, emptyIsNothing: !child.hasRequired && below.contains([""]))
+            schema = SchemaBuilder.jsonStringAlternative(
+                schema, emptyIsNothing: !child.hasRequired && below.contains([""]))
         }
         if let kind = child.unlessKind {
             schema = .object([("anyOf", .array([schema, SchemaBuilder.kindSchema(kind)]))])

@@ -98,7 +98,9 @@ extension SelectionSchema {
                 schema = .object([
                     (
                         "description",
-                        .string("After a route whose values do not read (invalid: next): the discriminator at \(place.path)")
+                        .string(
+                            "After a route whose values do not read (invalid: next): the discriminator at \(place.path)"
+                        )
                     ),
                     ("if", .object(holding(place, SchemaBuilder.discriminatorValues(allValues, at: place)))),
                     ("then", .object([("anyOf", .array(routes))])), ("else", self.stage(stage + 1)),

@@ -68,7 +68,8 @@ struct SelectionSchema {
             // clash with the branch's own.
             let selection = decided(by: values)
             let wrapped =
-                selection.count == 1 && selection[0].0 == "anyOf" ? selection : [("anyOf", .array([.object(selection)]))]
+                selection.count == 1 && selection[0].0 == "anyOf"
+                ? selection : [("anyOf", .array([.object(selection)]))]
             branch = builder.branch(route, selection: wrapped)
         }
         return orNext(after: route, branch)

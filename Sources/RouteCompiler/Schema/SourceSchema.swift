@@ -37,7 +37,8 @@ extension SchemaBuilder {
             let path = place.path
             let holds = Self.at(path.steps[...], [], Self.counted(place), jsonStrings, present: true)
             let valid = Self.at(
-                path.steps[...], [], schema(of: field, at: path, jsonStrings: jsonStrings, isParam: isParam), jsonStrings,
+                path.steps[...], [], schema(of: field, at: path, jsonStrings: jsonStrings, isParam: isParam),
+                jsonStrings,
                 present: false)
             chain = .object([("if", holds), ("then", valid), ("else", chain)])
         }
@@ -55,7 +56,9 @@ extension SchemaBuilder {
     /// The schema of a field's value at `path` (one of its paths), with its description and
     /// default; a JSON string there too, when `jsonStrings` lists the place (never below an
     /// element step: `jsonStrings` paths are keys).
-    func schema(of field: Field, at path: PayloadKeyPath, jsonStrings: [[String]], isParam: Bool = false) -> JSONDocument {
+    func schema(
+        of field: Field, at path: PayloadKeyPath, jsonStrings: [[String]], isParam: Bool = false
+    ) -> JSONDocument {
         let keys = path.keys
         let below =
             path.hasElementSteps

@@ -191,8 +191,11 @@ struct SelectionTableGenerator {
             for (n, path) in paths.shuffled(using: &rng).prefix(count).enumerated() {
                 let optional = chance(50) ? ", optional: true" : ""
                 let type = pick(Self.paramTypes)
-                let kinds = ["int": ["integer", "number"], "string": ["string"], "bool": ["boolean"], "double": ["number"]]
-                lines.append("      p\(n): { type: \(type), path: \(place(path, kinds: kinds[type] ?? []))\(optional) }")
+                let kinds = [
+                    "int": ["integer", "number"], "string": ["string"], "bool": ["boolean"], "double": ["number"],
+                ]
+                lines.append(
+                    "      p\(n): { type: \(type), path: \(place(path, kinds: kinds[type] ?? []))\(optional) }")
             }
         }
         // The rest, on its own random numbers.
