@@ -20,9 +20,9 @@ extension RouteSelector {
         invalid: InvalidRules
     ) {
         self.init(
-            discriminators: discriminators, routeKeys: routeKeys, ignoredKeys: ignoredKeys, lookup: lookup,
-            conditions: conditions, fallback: fallback, unroutedIsIgnored: unroutedIsIgnored)
-        self.invalid = invalid
+            discriminatorPlaces: discriminators.map { PayloadPlace($0) }, routeKeys: routeKeys,
+            ignoredKeys: ignoredKeys, lookup: lookup, conditions: conditions, fallback: fallback,
+            unroutedIsIgnored: unroutedIsIgnored, invalid: invalid)
     }
 
     /// A route selector whose discriminators are places with options (docs/language.md

@@ -127,27 +127,9 @@ extension PayloadPath {
             }
         }
 
-        /// `text` in double quotes, JSON-escaped.
+        /// `text` in double quotes, JSON-escaped as `JSONWriter` writes strings (one line).
         private static func quoted(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                default:
-                    if scalar.value < 0x20 {
-                        out +=
-                            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                            + String(scalar.value, radix: 16)
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return out + "\""
+            JSONWriter.string(text) ?? "\"\""
         }
     }
 }
