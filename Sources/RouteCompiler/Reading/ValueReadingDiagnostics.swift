@@ -82,6 +82,14 @@ extension Diagnostic {
         )
     }
 
+    /// `rest: true` beside `empty:`: the rest is read at no place.
+    static func restWithEmpty(_ value: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .modifierNotApplicable, at: location,
+            "empty does not apply to \(value) with rest: true: it takes keys, at no place, whatever their values; remove empty"
+        )
+    }
+
     /// `rest: true` beside `minItems` or `maxItems`.
     static func restWithCount(_ value: DiagnosticSubject, _ key: String, at location: SourceLocation) -> Diagnostic {
         .error(

@@ -115,7 +115,14 @@ struct ValueReadingReader {
             diagnostics.report(.restWithCount(what, countKey, at: mapping.keyLocation(countKey) ?? key))
             readable = false
         }
-        if readable { field.source.restLocation = location }
+        if mapping.has("empty") {
+            diagnostics.report(.restWithEmpty(what, at: mapping.keyLocation("empty") ?? key))
+            readable = false
+        }
+        guard readable else { return }
+        field.source.restLocation = location
+        // Read at no place: the table's `empty:` does not apply to it (docs/language.md §5.5).
+        field.source.places = field.source.places.map { PayloadPlace($0.path) }
     }
 
     /// Whether values of `type` hold `url` values that `relative: true` applies to: a `url`,

@@ -141,6 +141,16 @@ import Testing
         }
     }
 
+    /// Seeds that once failed with every construct on: 1020, a `rest: true` in a table whose
+    /// `empty: missing` gave the rest's place an option (its generated code counted the
+    /// collected map as a place's value and did not compile; a rest has no place now).
+    @Test(arguments: [UInt64(1_020)])
+    func formerFailuresWithEveryConstruct(seed: UInt64) {
+        if let problem = Self.problem(seed: seed).problem {
+            Issue.record(Comment(rawValue: problem))
+        }
+    }
+
     /// Why the table of `seed` fails (or nil), and the table's family of mutually
     /// recursive types (empty when it has none).
     static func problem(
