@@ -82,6 +82,28 @@ import Testing
     /// Generates every table with `access`, writes a consumer per table, and compiles them in
     /// `setting`, in as few modules as their names allow. Returns the compiler's diagnostics
     /// (their first lines) for the modules that warned or failed; empty when all is clean.
+    /// A table whose every route is ignored generates a route enum with no cases: its code
+    /// compiles with no warning (no "will never be executed") at the extremes, with one
+    /// discriminator and with a selector that tries candidates (`invalid: next`).
+    @Test(arguments: [swift5, strictest])
+    func aTableOfIgnoredRoutesCompilesCleanly(_ setting: Setting) throws {
+        let tables = [
+            "version: 1\nroutes:\n  a:\n    ignore: true\n",
+            "version: 1\ndiscriminators: [type, kind]\ninvalid: next\nroutes:\n  a:\n    ignore: true\n"
+                + "  b:\n    ignore: true\n    when: { present: x }\n",
+        ]
+        for (n, yaml) in tables.enumerated() {
+            let validated = try #require(Pipeline.validate(root: "routes.yaml", files: ["routes.yaml": yaml]).table)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "ignored-\(getpid())-\(n)-\(setting.name.filter { $0.isLetter || $0.isNumber })")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let files = try Self.write(Pipeline.generate(validated, options: GenerationOptions()), into: folder)
+            let problems = try Self.problems(
+                files, flags: setting.flags, moduleOutput: folder.appendingPathComponent("M.swiftmodule").path)
+            #expect(problems == nil, "table \(n) in \(setting.name):\n\(problems ?? "")")
+        }
+    }
+
     static func compileEveryTable(_ access: GenerationOptions.AccessModifier, _ setting: Setting) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "settings-\(getpid())-\(access)-\(setting.name.filter { $0.isLetter || $0.isNumber })")

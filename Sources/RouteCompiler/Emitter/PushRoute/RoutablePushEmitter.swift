@@ -127,8 +127,12 @@ struct RoutablePushEmitter {
                 "==", access: model.access, isStatic: true, [.named("lhs", route), .named("rhs", route)],
                 result: "Swift.Bool")
             p.block(equal.declaration) { p in
+                // A table whose every route is ignored has no push to compare: any statement
+                // here would never run (a warning), and none is needed.
                 p.line(
-                    "lhs.routeIndex == rhs.routeIndex && Swift.AnyHashable(lhs.routeValues) == Swift.AnyHashable(rhs.routeValues)"
+                    model.routes.isEmpty
+                        ? "// Every route of the table is ignored: there is no push."
+                        : "lhs.routeIndex == rhs.routeIndex && Swift.AnyHashable(lhs.routeValues) == Swift.AnyHashable(rhs.routeValues)"
                 )
             }
             p.line()

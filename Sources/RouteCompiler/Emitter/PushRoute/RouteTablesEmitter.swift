@@ -175,17 +175,21 @@ struct RouteTablesEmitter {
     /// A decoder that finds the route's index, then returns `value`, with errors in the route
     /// (and, with `invalid:` rules, following the route's rule).
     private func decoding(_ signature: FunctionSignature, returning value: String, _ p: inout CodePrinter) {
+        // A table whose every route is ignored has an enum with no cases: decoding never
+        // returns a route, and code after it would never run (a warning), so the decoded
+        // value is switched over instead.
+        let uninhabited = model.routes.isEmpty
         p.block(signature.declaration) { p in
             if model.invalid != nil, model.selection != nil {
                 // The selector tries the candidates in turn (docs/language.md §13.1).
                 p.line("try selector.decode(entries) { index throws(\(FunctionSignature.decodingError)) in")
-                p.indented { p in p.line(value) }
+                p.indented { p in p.line(uninhabited ? "switch \(decodeIndex.call()) {}" : value) }
                 p.line("}")
                 return
             }
             p.line("let index = \(routeIndex.call())")
             p.doCatch(throwing: FunctionSignature.decodingError) { p in
-                p.line("return \(value)")
+                p.line(uninhabited ? "switch \(decodeIndex.call()) {}" : "return \(value)")
             } catch: { p in
                 p.line(
                     model.invalid == nil
