@@ -25,25 +25,6 @@ extension RouteSelector {
             unroutedIsIgnored: unroutedIsIgnored, invalid: invalid)
     }
 
-    /// A route selector whose discriminators are places with options (docs/language.md
-    /// §5.2) and whose routes have rules for values that do not read (`invalid:`).
-    @_spi(Generated)
-    public init(
-        discriminatorPlaces: [PayloadPlace],
-        routeKeys: [String],
-        ignoredKeys: [String] = [],
-        lookup: StringLookup<Int>,
-        conditions: [(target: Int, condition: RouteCondition)] = [],
-        fallback: Int? = nil,
-        unroutedIsIgnored: Bool = false,
-        invalid: InvalidRules
-    ) {
-        self.init(
-            discriminatorPlaces: discriminatorPlaces, routeKeys: routeKeys, ignoredKeys: ignoredKeys, lookup: lookup,
-            conditions: conditions, fallback: fallback, unroutedIsIgnored: unroutedIsIgnored)
-        self.invalid = invalid
-    }
-
     /// One candidate route of a payload, in selection order. Generated code's API.
     @_spi(Generated)
     public struct Candidate: Sendable {

@@ -54,7 +54,7 @@ public struct RouteSelector: Sendable {
     let fallback: Int?
     let unroutedIsIgnored: Bool
     /// What a failure to read a selected route's values means, by route index.
-    var invalid = InvalidRules()
+    let invalid: InvalidRules
 
     /// A selector. Targets are indices: `i < routeKeys.count` is route `i` of the enum, and
     /// `routeKeys.count + j` is `ignoredKeys[j]`, an `ignore: true` route.
@@ -89,8 +89,9 @@ public struct RouteSelector: Sendable {
     /// value there that the place does not count (of another kind than its `is:`, or the
     /// empty string with `empty: missing`) is no discriminator value, and the next
     /// discriminator is tried. The other parameters are those of
-    /// `init(discriminators:routeKeys:ignoredKeys:lookup:conditions:fallback:unroutedIsIgnored:)`.
-    /// Generated code's API (`@_spi(Generated)`).
+    /// `init(discriminators:routeKeys:ignoredKeys:lookup:conditions:fallback:unroutedIsIgnored:)`;
+    /// `invalid`: what a failure to read a selected route's values means (`invalid:`, by
+    /// route). Generated code's API (`@_spi(Generated)`).
     @_spi(Generated)
     public init(
         discriminatorPlaces discriminators: [PayloadPlace],
@@ -99,8 +100,10 @@ public struct RouteSelector: Sendable {
         lookup: StringLookup<Int>,
         conditions: [(target: Int, condition: RouteCondition)] = [],
         fallback: Int? = nil,
-        unroutedIsIgnored: Bool = false
+        unroutedIsIgnored: Bool = false,
+        invalid: InvalidRules = InvalidRules()
     ) {
+        self.invalid = invalid
         self.discriminators = discriminators
         self.routeKeys = routeKeys
         self.ignoredKeys = ignoredKeys

@@ -4,18 +4,11 @@ extension SelectionPlan {
     /// The selector generated code builds from this plan (`SelectorEmitter` prints it):
     /// `routeKeys` are the keys of the delivered routes, in table order.
     func selector(routeKeys: [String]) -> RouteSelector {
-        let discriminators = discriminatorPlaces.map(\.runtimePlace)
-        let lookup = StringLookup(lookup.map { ($0.value, $0.target) })
-        let conditions = conditions.map { (target: $0.target, condition: $0.conditions.routeCondition) }
-        guard let invalid else {
-            return RouteSelector(
-                discriminatorPlaces: discriminators, routeKeys: routeKeys, ignoredKeys: ignoredKeys, lookup: lookup,
-                conditions: conditions, fallback: fallback, unroutedIsIgnored: unroutedIsIgnored)
-        }
-        return RouteSelector(
-            discriminatorPlaces: discriminators, routeKeys: routeKeys, ignoredKeys: ignoredKeys, lookup: lookup,
-            conditions: conditions, fallback: fallback, unroutedIsIgnored: unroutedIsIgnored,
-            invalid: invalid.rules)
+        RouteSelector(
+            discriminatorPlaces: discriminatorPlaces.map(\.runtimePlace), routeKeys: routeKeys,
+            ignoredKeys: ignoredKeys, lookup: StringLookup(lookup.map { ($0.value, $0.target) }),
+            conditions: conditions.map { (target: $0.target, condition: $0.conditions.routeCondition) },
+            fallback: fallback, unroutedIsIgnored: unroutedIsIgnored, invalid: invalid?.rules ?? InvalidRules())
     }
 }
 

@@ -140,28 +140,23 @@ public final class FieldLevel {
         for (index, path) in paths.enumerated() where index != skipping {
             var level = root
             for step in path.steps.dropLast() {
-                switch step {
-                case .key(let key):
-                    if let child = level.children.first(where: {
-                        $0.key.unicodeScalars.elementsEqual(key.unicodeScalars)
-                    }) {
-                        level = child.level
-                    } else {
-                        let child = FieldLevel(number: all.count, steps: level.steps + [step])
-                        all.append(child)
-                        level.children.append((key, child))
-                        level = child
+                let existing: FieldLevel? =
+                    switch step {
+                    case .key(let key):
+                        level.children.first { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }?.level
+                    case .element(let element): level.elementChildren.first { $0.step == element }?.level
                     }
-                case .element(let element):
-                    if let child = level.elementChildren.first(where: { $0.step == element }) {
-                        level = child.level
-                    } else {
-                        let child = FieldLevel(number: all.count, steps: level.steps + [step])
-                        all.append(child)
-                        level.elementChildren.append((element, child))
-                        level = child
-                    }
+                if let existing {
+                    level = existing
+                    continue
                 }
+                let child = FieldLevel(number: all.count, steps: level.steps + [step])
+                all.append(child)
+                switch step {
+                case .key(let key): level.children.append((key, child))
+                case .element(let element): level.elementChildren.append((element, child))
+                }
+                level = child
             }
             switch path.steps.last {
             case .element(let element)?: level.elementValues.append((element, index))
