@@ -54,6 +54,17 @@ extension PushDispatcher {
     /// has already begun.
     @discardableResult
     public func addInterceptor(_ interceptor: @escaping @Sendable (Route) -> Interception<Route>) -> RegistrationToken {
+        add(\.interceptors, owner: nil) { route, _ in interceptor(route) }
+    }
+
+    /// Adds an interceptor that is also told how the push arrived (`.opened`, `.presented`,
+    /// `.received`): an interceptor that sends an opened push to a sign-in screen can let a
+    /// received one through. It runs as `addInterceptor(_:)`'s do, on the dispatching thread,
+    /// where `currentArrival` (main actor) cannot be read.
+    @discardableResult
+    public func addInterceptor(
+        _ interceptor: @escaping @Sendable (Route, PushArrival) -> Interception<Route>
+    ) -> RegistrationToken {
         add(\.interceptors, owner: nil, interceptor)
     }
 

@@ -98,7 +98,7 @@ extension PushDispatcher {
         for interceptor in interceptors {
             // Checked at its turn: an interceptor cancelled by an earlier one does not run.
             if state.withLock({ _ in interceptor.isCancelled }) { continue }
-            switch interceptor.body(routed.route) {
+            switch interceptor.body(routed.route, arrival) {
             case .proceed: continue
             case .redirect(let other):
                 do {

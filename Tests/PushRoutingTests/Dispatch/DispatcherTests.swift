@@ -166,6 +166,33 @@ import Testing
         #expect(home.routes == [.home(5)])
     }
 
+    @Test func anInterceptorMayDecideByHowThePushArrived() {
+        let dispatcher = PushDispatcher<TestRoute>()
+        let log = EventLog<String>()
+        let home = Recorder()
+        let chat = Recorder()
+        dispatcher.register(home, for: "Home")
+        dispatcher.register(chat, for: "Chat")
+        // A sign-in gate: only a push the user tapped navigates, so only it is redirected.
+        dispatcher.addInterceptor { route, arrival in
+            log.append("\(route.discriminatorValue) \(arrival)")
+            return arrival == .opened ? .redirect(.home(0)) : .proceed
+        }
+        dispatcher.addInterceptor { route in  // one that does not ask still runs after it
+            log.append("then \(route.discriminatorValue)")
+            return .proceed
+        }
+        dispatcher.dispatch(TestRoute.chat("tapped"))
+        dispatcher.dispatch(TestRoute.chat("shown"), as: .presented)
+        dispatcher.dispatch(["type": "chat", "text": "silent"], as: .received)
+        #expect(
+            log.events == [
+                "chat opened", "then home", "chat presented", "then chat", "chat received", "then chat",
+            ])
+        #expect(home.routes == [.home(0)])
+        #expect(chat.routes == [.chat("shown"), .chat("silent")])
+    }
+
     @Test func handlersMayRegisterAndDispatchFromInsideADelivery() {
         let dispatcher = PushDispatcher<TestRoute>()
         let home = Recorder()
