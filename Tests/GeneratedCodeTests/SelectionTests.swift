@@ -237,6 +237,10 @@ import Testing
         #expect(decide(Selection.self, #"{"type": "badge_update"}"#) == .ignored("badge_update"))
         #expect(decide(Selection.self, #"{"className": "badge"}"#) == .ignored("badge_update"))
         #expect(decide(Selection.self, #"{"action": "remove", "id": 3}"#) == .ignored("remove_notification"))
+        // equals' list form compares the key "google.c.a.e", not a path through "google".
+        #expect(decide(Selection.self, #"{"google.c.a.e": "1"}"#) == .ignored("firebase_analytics"))
+        #expect(decide(Selection.self, #"{"google": {"c": {"a": {"e": "1"}}}}"#) == .unrouted)
+        #expect(decide(Selection.self, #"{"google.c.a.e": 1}"#) == .unrouted, "a number is not the string")
         #expect(
             decide(Fallback.self, #"{"aps": {"content-available": 1}, "content-available": 1}"#)
                 == .ignored("silent_sync"))

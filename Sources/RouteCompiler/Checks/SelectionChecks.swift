@@ -13,7 +13,7 @@ struct SelectionChecks {
         for route in table.routes {
             switch route.selection {
             case .value:
-                if noDiscriminator {
+                if noDiscriminator && !route.hasUnreadableSelection {
                     diagnostics.report(.unselectableRoute(.route(route.value), at: route.location))
                 }
             case .fallback:

@@ -250,11 +250,9 @@ extension Diagnostic {
     static func acknowledgementKeys(
         _ code: DiagnosticCode, accepted: [[String]], given: [String], at location: SourceLocation
     ) -> Diagnostic {
-        func and(_ keys: [String]) -> String {
-            keys.count <= 1 ? keys.joined() : keys.dropLast().joined(separator: ", ") + " and " + keys.last!
-        }
-        let takes = accepted == [[]] ? "no subject keys" : "the keys " + accepted.map(and).joined(separator: ", or ")
-        let has = given.isEmpty ? "none" : and(given)
+        let takes =
+            accepted == [[]] ? "no subject keys" : "the keys " + accepted.map(WordList.and).joined(separator: ", or ")
+        let has = given.isEmpty ? "none" : WordList.and(given)
         return .error(
             .invalidAcknowledgement, at: location,
             "an acknowledgement of \(code) takes \(takes); this one has \(has) (routegen breaking prints the entry to copy)"

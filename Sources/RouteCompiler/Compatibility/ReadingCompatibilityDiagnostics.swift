@@ -57,7 +57,7 @@ extension Diagnostic {
     ) -> Diagnostic {
         .error(
             .narrowedPlace, at: location,
-            "\(member.keyAndOwner) no longer counts \(Self.listed(lost)) at '\(place)'; payloads that carried it there, which were valid, are missing it now"
+            "\(member.keyAndOwner) no longer counts \(WordList.or(lost)) at '\(place)'; payloads that carried it there, which were valid, are missing it now"
         )
     }
 
@@ -69,14 +69,8 @@ extension Diagnostic {
     {
         .error(
             .narrowedPlace, at: location,
-            "the discriminator '\(place)' no longer counts \(Self.listed(lost)); payloads whose route it named that way are no longer selected by it"
+            "the discriminator '\(place)' no longer counts \(WordList.or(lost)); payloads whose route it named that way are no longer selected by it"
         )
-    }
-
-    /// `a string`, `a string or an integer`, `a, b or c`.
-    private static func listed(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
     }
 
     static func droppedRelative(_ member: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {

@@ -120,7 +120,7 @@ extension Diagnostic {
 
     /// A `when` route (conditions at `location`) with conditions more: `added` in words.
     static func narrowedWhen(_ route: String, added: [String], at location: SourceLocation) -> Diagnostic {
-        let list = added.count == 1 ? added[0] : added.dropLast().joined(separator: ", ") + " and " + added.last!
+        let list = WordList.and(added)
         return .error(
             .narrowedWhen, at: location,
             "the when of route \(quoted(route)) was narrowed: \(list) now; payloads it selected before may go to another route or be rejected"

@@ -150,9 +150,7 @@ public struct UnionMember: Sendable {
 
     /// `an int or a string`, `an int, a string or an array`: what a union takes.
     static func expected(_ members: [UnionMember]) -> String {
-        let nouns = members.map(\.noun)
-        guard nouns.count > 1 else { return nouns.first ?? "" }
-        return nouns.dropLast().joined(separator: ", ") + " or " + nouns[nouns.count - 1]
+        WordList.or(members.map(\.noun))
     }
 }
 

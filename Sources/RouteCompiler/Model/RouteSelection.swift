@@ -59,9 +59,7 @@ public struct WhenConditions: Sendable {
         func paths(_ list: [PayloadPlace], _ verb: String) -> String? {
             guard !list.isEmpty else { return nil }
             let names = list.map(\.description)
-            let joined =
-                names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-            return "\(joined) \(names.count == 1 ? "is" : "are") \(verb)"
+            return "\(WordList.and(names)) \(names.count == 1 ? "is" : "are") \(verb)"
         }
         let parts =
             [paths(present, "present"), paths(absent, "absent")].compactMap { $0 }

@@ -164,6 +164,10 @@ public struct Route: Sendable {
     public var selection: RouteSelectionRule = .value
     /// Where `when:` or `fallback:` is written, for a route selected by either.
     public var selectionLocation: SourceLocation?
+    /// Whether `when:` or `fallback:` was written but could not be read (reported): the
+    /// route is then not taken to be selected by its value, and no other error about its
+    /// selection is reported.
+    var hasUnreadableSelection = false
     /// `ignore: true`: selected, then nothing is delivered and nothing fails.
     public var isIgnored = false
     /// Where `ignore:` is written, when it is true.

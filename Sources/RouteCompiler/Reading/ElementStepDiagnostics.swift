@@ -17,7 +17,7 @@ extension Diagnostic {
     static func elementStepNotAllowed(_ what: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
         .error(
             .invalidElementStep, at: location,
-            "\(what) cannot address an array element: element steps (\(stepForms)) stand only in the paths of params, fields and when conditions"
+            "\(what) cannot address an array element: element steps (\(stepForms)) stand only in the paths of params, fields and present and absent conditions"
         )
     }
 

@@ -49,7 +49,7 @@ struct MappingReader {
             diagnostics.report(
                 .unknownKey(
                     key, at: pair.key.location, in: context, suggestion: suggestion, shallowEntry: shallowEntry,
-                    listItem: listItems[index]))
+                    listItem: listItems[index], allowed: allowed))
         }
         // A key may be among the entries the loader dropped (a merge key): not missing.
         if !node.hasDroppedEntries {

@@ -61,10 +61,11 @@ enum ExpectedValue: String, Sendable {
 extension Diagnostic {
     /// An unknown key, with the key it probably misspells, or a hint for keys of other
     /// schema languages, or (`shallowEntry`) the entry it probably is, indented too shallow,
-    /// or (`listItem`) the list it is probably an item of.
+    /// or (`listItem`) the list it is probably an item of; failing all of these, the keys
+    /// `allowed` there, when they are few (`when` takes `present`, `absent` and `equals`).
     static func unknownKey(
         _ key: String, at location: SourceLocation, in context: DiagnosticSubject, suggestion: String?,
-        shallowEntry: ShallowEntry? = nil, listItem: ListItem? = nil
+        shallowEntry: ShallowEntry? = nil, listItem: ListItem? = nil, allowed: [String] = []
     ) -> Diagnostic {
         var message = "unknown key \(written(key)) in \(context)"
         if let suggestion {
@@ -74,6 +75,8 @@ extension Diagnostic {
                 "; if it is another item of \(listItem.key), write a list: \(listItem.key): [\(listItem.items.joined(separator: ", "))]"
         } else if let hint = unknownKeyHints[key] {
             message += "; \(hint)"
+        } else if shallowEntry == nil, (1...maxListedKeys).contains(allowed.count) {
+            message += "; the keys here are \(WordList.and(allowed.map(written)))"
         }
         var notes: [Note] = []
         if let entry = shallowEntry {
@@ -100,6 +103,9 @@ extension Diagnostic {
         var key: String
         var items: [String]
     }
+
+    /// The most keys an unknown-key message lists (a param's dozens are not listed).
+    private static let maxListedKeys = 6
 
     private static let unknownKeyHints: [String: String] = [
         "required": "params are required unless they are optional or have a default",

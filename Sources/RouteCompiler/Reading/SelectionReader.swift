@@ -93,9 +93,12 @@ struct SelectionReader {
         }
         var isFallback = false
         if let node = mapping["fallback"] {
-            isFallback = ScalarReader.bool(node, what: "fallback", diagnostics: diagnostics) ?? false
+            let fallback = ScalarReader.bool(node, what: "fallback", diagnostics: diagnostics)
+            isFallback = fallback ?? false
+            route.hasUnreadableSelection = fallback == nil
         }
         let when = mapping["when"].flatMap { conditions($0, of: subject) }
+        if mapping.has("when") && when == nil { route.hasUnreadableSelection = true }
         // Keys that cannot go together: the error at the later one.
         var selectingKeys = ["when", "aliases"].filter { mapping.has($0) }
         if isFallback { selectingKeys.append("fallback") }
@@ -139,7 +142,9 @@ struct SelectionReader {
         }
         guard readable else { return nil }
         if conditions.isEmpty {
-            // An unknown key (a misspelt `present`) was reported: that is the problem.
+            // An unknown key (a misspelt `present`) or a list key was reported: that is the
+            // problem.
+            if node.hasDroppedEntries { return nil }
             if case .mapping(let pairs) = node.content,
                 pairs.contains(where: { !["present", "absent", "equals"].contains($0.key.scalar?.text) })
             {
@@ -172,27 +177,46 @@ struct SelectionReader {
     }
 
     /// `equals: {path: scalar, …}`.
+    /// `equals: {P: scalar, …}` (dotted keys), or the list form for a key that holds a dot:
+    /// `equals: [{ path: [google.c.a.e], value: "1" }, …]` (docs/language.md §13.1).
     private func equalities(_ node: YAMLNode, of route: DiagnosticSubject) -> [ConditionEquality]? {
         let what = DiagnosticSubject.keyOf("equals", route)
-        guard case .mapping(let pairs) = node.content else {
+        var entries: [(path: YAMLNode, value: YAMLNode)] = []
+        var readable = !node.hasDroppedEntries  // a list key was reported where it is
+        switch node.content {
+        case .mapping(let pairs):
+            entries = pairs.map { ($0.key, $0.value) }
+        case .sequence(let items):
+            for item in items {
+                guard case .mapping = item.content else {
+                    diagnostics.report(.wrongKind(item, expected: .mapping, for: .keyOf("each entry", what)))
+                    readable = false
+                    continue
+                }
+                guard
+                    let mapping = MappingReader(
+                        item, context: what, allowed: ["path", "value"],
+                        required: ["path": "path: [google.c.a.e]", "value": "value: \"1\""], owner: item.location,
+                        diagnostics: diagnostics),
+                    let path = mapping["path"], let value = mapping["value"]
+                else {
+                    readable = false
+                    continue
+                }
+                entries.append((path, value))
+            }
+        default:
             diagnostics.report(.wrongKind(node, expected: .mapping, for: what))
             return nil
         }
         var result: [ConditionEquality] = []
-        var readable = true
-        for pair in pairs {
-            guard let path = PathReader.read(pair.key, what: .eachKey(of: what), diagnostics: diagnostics) else {
+        for entry in entries {
+            guard let path = PathReader.read(entry.path, what: .eachKey(of: what), diagnostics: diagnostics) else {
                 readable = false
                 continue
             }
-            let value: ConditionValue
-            switch pair.value.scalar?.value {
-            case .string(let s)?: value = .string(s)
-            case .bool(let b)?: value = .bool(b)
-            case .number(let n)? where n.double.isFinite:
-                value = .number(NumberLiteral(text: n.text, double: n.double, int64: n.int64))
-            default:
-                diagnostics.report(.invalidConditionValue(pair.value, path: path, of: route))
+            guard let value = conditionValue(entry.value) else {
+                diagnostics.report(.invalidConditionValue(entry.value, path: path, of: route))
                 readable = false
                 continue
             }
@@ -201,5 +225,16 @@ struct SelectionReader {
             result.append(ConditionEquality(place: PayloadPlace(path), value: value))
         }
         return readable ? result : nil
+    }
+
+    /// The scalar an `equals` entry compares with: a string, a finite number or a boolean.
+    private func conditionValue(_ node: YAMLNode) -> ConditionValue? {
+        switch node.scalar?.value {
+        case .string(let s)?: .string(s)
+        case .bool(let b)?: .bool(b)
+        case .number(let n)? where n.double.isFinite:
+            .number(NumberLiteral(text: n.text, double: n.double, int64: n.int64))
+        default: nil
+        }
     }
 }

@@ -97,7 +97,10 @@ extension Diagnostic {
     }
 
     static func complexKey(at location: SourceLocation) -> Diagnostic {
-        .error(.complexKey, at: location, "mapping keys must be plain values, not lists or mappings")
+        .error(
+            .complexKey, at: location,
+            "mapping keys must be plain values, not lists or mappings; to compare a key path written as a list, write equals as a list: equals: [{ path: [a.b], value: 1 }]"
+        )
     }
 
     static func unknownAnchor(_ anchor: String, at location: SourceLocation) -> Diagnostic {

@@ -196,7 +196,7 @@ nonisolated enum PushRouteTable {
     static let selector = PushRouting.RouteSelector(
         discriminatorPlaces: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["type"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["className"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["kind"]), is: .string, emptyIsMissing: true)],
         routeKeys: values,
-        ignoredKeys: ["badge_update", "remove_notification"],
+        ignoredKeys: ["badge_update", "remove_notification", "firebase_analytics"],
         lookup: lookup,
         conditions: conditions,
         unroutedIsIgnored: true,
@@ -212,6 +212,7 @@ nonisolated enum PushRouteTable {
         (6, PushRouting.RouteCondition(present: [PushRouting.PayloadPath([.key("tags"), .last(.array([.string("e")]))])], equals: [(PushRouting.PayloadPath(keys: ["kind"]), .integer(7))])),
         (7, PushRouting.RouteCondition(present: [PushRouting.PayloadPath(keys: ["os_data"])])),
         (10, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["action"]), .string("remove"))])),
+        (11, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["google.c.a.e"]), .string("1"))])),
         (8, PushRouting.RouteCondition(present: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["threema"]), is: .object)], absent: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["room_id"]), emptyIsMissing: true)], equals: [])),
     ]
 
