@@ -84,17 +84,13 @@ struct RoutesCommand {
         )
     }
 
-    /// The `namePrefix` of a configuration file, which names the output files too. (A
-    /// line-level read: routegen itself checks the file and reports its errors.)
+    /// The `namePrefix` of a configuration file, which names the output files too. A plugin
+    /// cannot link libyaml, so this reads only the shapes a flat mapping of scalars takes:
+    /// block (`namePrefix: Shop`) or flow (`{ namePrefix: Shop, … }`), keys and values plain
+    /// or quoted, comments after `#`. routegen reads the file itself and reports its errors.
     static func namePrefix(in config: URL) -> String {
         guard let text = try? String(contentsOf: config, encoding: .utf8) else { return "" }
-        for line in text.split(whereSeparator: \.isNewline) {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "namePrefix" else { continue }
-            let value = parts[1].split(separator: "#", maxSplits: 1).first.map(String.init) ?? ""
-            return value.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-        }
-        return ""
+        return ConfigTokens.namePrefix(in: text)
     }
 
     /// Every YAML file under the target's folder, found on the disk rather than among the

@@ -88,7 +88,12 @@ struct Generate: ParsableCommand {
             }
             for problem in problems { Output.error("\(output): \(problem)") }
             guard problems.isEmpty else {
-                Output.error("\(output) is out of date; run routegen generate \(file) --output \(output)")
+                Output.error("\(output) is out of date; run \(regenerateCommand)")
+                if config == nil, let beside = configBesideTable {
+                    Output.error(
+                        "note: the plugins read \(beside); routegen reads it only with --config \(Self.shellWord(beside))"
+                    )
+                }
                 throw ExitCode(ExitStatus.checkFailed)
             }
             if options.diagnosticsFormat == .text { Output.out("\(output): up to date with \(file)\n") }
@@ -108,6 +113,38 @@ struct Generate: ParsableCommand {
                 "\(file): \(Output.count(routes, "route")), \(Output.count(destinations, "destination")) -> \(output)/ (\(Output.count(changed, "file")) changed)\n"
             )
         }
+    }
+}
+
+extension Generate {
+    /// The command that writes what `--check` compares with: this one's table, folder and
+    /// options, without `--check`.
+    var regenerateCommand: String {
+        var words = ["routegen", "generate", file, "--output", output]
+        if let config { words += ["--config", config] }
+        if let namePrefix { words += ["--name-prefix", namePrefix] }
+        if let accessModifier { words += ["--access-modifier", accessModifier.rawValue] }
+        return words.map(Self.shellWord).joined(separator: " ")
+    }
+
+    /// The `routegen-config.yaml` beside the table, when there is one.
+    var configBesideTable: String? {
+        let beside = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(
+            "routegen-config.yaml")
+        guard FileManager.default.fileExists(atPath: beside.path) else { return nil }
+        let folder = (file as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "routegen-config.yaml" : folder + "/routegen-config.yaml"
+    }
+
+    /// `word` as a shell reads it back: quoted when it holds anything but letters, digits
+    /// and `-_./:=@+,%`.
+    static func shellWord(_ word: String) -> String {
+        let plain = word.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                && (CharacterSet.alphanumerics.contains(scalar) || "-_./:=@+,%".unicodeScalars.contains(scalar))
+        }
+        if plain && !word.isEmpty { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
 

@@ -82,6 +82,39 @@ import Testing
         #expect(try String(contentsOfFile: folder.path("Out/Payloads.swift"), encoding: .utf8) == "// edited by hand\n")
     }
 
+    /// The command `--check` says to run writes what it compares with: the same options,
+    /// and the configuration beside the table named when the check ignored it.
+    @Test func checkSaysTheCommandThatWritesWhatItComparesWith() throws {
+        let folder = try TemporaryFolder([
+            "Tbl/routes.yaml": Self.table, "Tbl/routegen-config.yaml": "namePrefix: Shop\n",
+        ])
+        let config = ["--config", "Tbl/routegen-config.yaml"]
+        _ = try CLI.run(["generate", "Tbl/routes.yaml", "--output", "Out dir"] + config, in: folder.url)
+        let ignored = try CLI.run(["generate", "Tbl/routes.yaml", "--output", "Out dir", "--check"], in: folder.url)
+        #expect(ignored.status == 3)
+        #expect(
+            ignored.stderr.contains(
+                "Out dir is out of date; run routegen generate Tbl/routes.yaml --output 'Out dir'\n"))
+        #expect(
+            ignored.stderr.contains(
+                "note: the plugins read Tbl/routegen-config.yaml; routegen reads it only with --config Tbl/routegen-config.yaml"
+            ))
+        let options = ["--name-prefix", "Chat", "--access-modifier", "internal"]
+        let other = try CLI.run(
+            ["generate", "Tbl/routes.yaml", "--output", "Out dir", "--check"] + config + options, in: folder.url)
+        let command = try #require(other.stderr.split(separator: "\n").first { $0.contains("is out of date; run ") })
+        let suggested = command.components(separatedBy: "; run ")[1]
+        #expect(
+            suggested
+                == "routegen generate Tbl/routes.yaml --output 'Out dir' --config Tbl/routegen-config.yaml --name-prefix Chat --access-modifier internal"
+        )
+        #expect(!other.stderr.contains("note:"), "--config was given")
+        _ = try CLI.run(["generate", "Tbl/routes.yaml", "--output", "Out dir"] + config + options, in: folder.url)
+        let now = try CLI.run(
+            ["generate", "Tbl/routes.yaml", "--output", "Out dir", "--check"] + config + options, in: folder.url)
+        #expect(now.status == 0, "the suggested command made it current")
+    }
+
     @Test func filesItNoLongerGeneratesAreRemovedButOthersKept() throws {
         let folder = try TemporaryFolder(["routes.yaml": Self.table])
         try folder.write("Out/Mine.swift", "// the user's own file\n")
