@@ -141,13 +141,19 @@ import Testing
         #expect(dispatcher.heldCount == 1, "the chat push stays held")
     }
 
-    @Test func interceptorsRunInOrderAndMayRedirectOrStop() {
+    /// A dispatcher with a recorder registered for Home and one for Chat (the dispatcher
+    /// holds them weakly: the caller keeps them), and a log for interceptors to write.
+    static func homeAndChat() -> (PushDispatcher<TestRoute>, EventLog<String>, home: Recorder, chat: Recorder) {
         let dispatcher = PushDispatcher<TestRoute>()
-        let log = EventLog<String>()
         let home = Recorder()
         let chat = Recorder()
         dispatcher.register(home, for: "Home")
         dispatcher.register(chat, for: "Chat")
+        return (dispatcher, EventLog<String>(), home, chat)
+    }
+
+    @Test func interceptorsRunInOrderAndMayRedirectOrStop() {
+        let (dispatcher, log, home, chat) = Self.homeAndChat()
         dispatcher.addInterceptor { route in
             log.append("first \(route.discriminatorValue)")
             if case .home(let n) = route, n < 0 { return .redirect(.chat("negative \(n)")) }
@@ -167,12 +173,7 @@ import Testing
     }
 
     @Test func anInterceptorMayDecideByHowThePushArrived() {
-        let dispatcher = PushDispatcher<TestRoute>()
-        let log = EventLog<String>()
-        let home = Recorder()
-        let chat = Recorder()
-        dispatcher.register(home, for: "Home")
-        dispatcher.register(chat, for: "Chat")
+        let (dispatcher, log, home, chat) = Self.homeAndChat()
         // A sign-in gate: only a push the user tapped navigates, so only it is redirected.
         dispatcher.addInterceptor { route, arrival in
             log.append("\(route.discriminatorValue) \(arrival)")
