@@ -5,7 +5,8 @@
 #   make test       run every test; prints failures, skipped tests (and why) and the totals
 #                   (full log: .build/test.log)
 #   make check      what CI checks besides the tests: nothing newer than Swift 6.1 (the
-#                   syntax guard, docs/ci.md), the table validates, Generated/ is current,
+#                   syntax guard, docs/ci.md), no file under Sources/ over 400 lines
+#                   (docs/architecture.md), the table validates, Generated/ is current,
 #                   nothing breaks against the previous commit's routes.yaml (except changes
 #                   acknowledged in routes.breaking.yaml, docs/ci.md)
 #   make format     format the Swift sources with swift-format (.swift-format); make check
@@ -84,6 +85,7 @@ test: libyaml
 
 check: $(ROUTEGEN)
 	@python3 $(MAKEFILE_DIR)scripts/syntax-guard.py --root .
+	@python3 $(MAKEFILE_DIR)scripts/source-length.py Sources Plugins
 	@$(SWIFT) format lint --strict --recursive $(FORMAT_DIRS) || { echo "run make format" >&2; exit 1; }
 	@$(ROUTEGEN) validate $(ROUTES)
 	@$(ROUTEGEN) generate $(ROUTES) --output $(GENERATED) --check

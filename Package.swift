@@ -32,7 +32,8 @@ let package = Package(
         .executableTarget(
             name: "PushRoutesDemo", dependencies: ["PushRoutesExample", "PushRouting"], path: "Sources/PushDemo",
             exclude: ["pushes.jsonl"]),
-        // YAML -> syntax tree -> model -> checks -> Swift. Never touches the disk.
+        // The compiler: YAML -> syntax -> checks -> lowering -> back ends (Swift, explain, schema,
+        // breaking), its folders in that order (docs/architecture.md). Never touches the disk.
         .target(name: "RouteCompiler", dependencies: ["CYAML", "PushRouting"]),
         // The command-line tool: argument parsing, files, exit codes.
         .executableTarget(

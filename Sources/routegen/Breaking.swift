@@ -48,111 +48,46 @@ struct Breaking: ParsableCommand {
     }
 
     func run() throws {
-        guard let new = LoadedTable.load(file) else { throw ExitCode(ExitStatus.usage) }
-        let old: LoadedTable
+        let sources = FileSources()
+        let new = try Pipeline.validate(root: file, sources: sources).orExit(reading: file)
+        let old: OldVersion
         if let against {
-            guard let loaded = LoadedTable.load(against) else { throw ExitCode(ExitStatus.usage) }
-            old = loaded
+            let validation = try Pipeline.validate(root: against, sources: sources).orExit(reading: against)
+            old = OldVersion(validation, revision: nil, name: against)
         } else {
             switch GitSources.open(revision: againstGit!, file: file) {
             case .failure(let error):
                 Output.error("routegen: error: \(error.reason)")
                 throw ExitCode(ExitStatus.usage)
-            case .success(let sources):
-                let bytes: [UInt8]
-                do {
-                    bytes = try sources.read(sources.rootPath)
-                } catch {
+            case .success(let git):
+                switch Pipeline.validate(root: git.rootPath, sources: git) {
+                case .failure(let error):
                     Output.error("routegen: error: \(error.reason)")
                     throw ExitCode(ExitStatus.usage)
+                case .success(let validation):
+                    old = OldVersion(validation, revision: againstGit!, name: againstGit!)
                 }
-                old = LoadedTable(
-                    path: "\(againstGit!):\(file)",
-                    result: Pipeline.validate(rootPath: sources.rootPath, rootBytes: bytes, sources: sources))
             }
         }
-        guard let (acknowledgements, problems) = readAcknowledgements() else { throw ExitCode(ExitStatus.usage) }
-        guard let newTable = new.result.table, let oldTable = old.result.table,
-            !problems.contains(where: { $0.severity == .error })
-        else {
-            // The old version's errors stop the comparison; its warnings are not printed (they
-            // are its own, and the ones the new table shares are printed once, with it).
-            let oldErrors = old.result.diagnostics.filter { $0.severity == .error }.map(inOldVersion)
-            Output.diagnostics(new.result.diagnostics + oldErrors + problems, format: options.diagnosticsFormat)
-            if options.diagnosticsFormat == .text {
-                Output.out(
-                    new.result.table == nil || old.result.table == nil
-                        ? "cannot compare tables with errors\n" : "\(acknowledgements.file) has errors\n")
-            }
-            throw ExitCode(ExitStatus.tableErrors)
-        }
-        var changes = BreakingChanges.changes(old: oldTable, new: newTable)
-        if let revision = againstGit {
-            // Removals point into the old version: name the revision, not the working file.
-            for i in changes.indices where [.removedRoute, .removedAlias].contains(changes[i].code) {
-                changes[i].diagnostic.location.file = "\(revision):\(changes[i].diagnostic.location.file)"
-            }
-        }
-        let compared = againstGit ?? against ?? ""
-        let outcome = acknowledgements.apply(to: changes, against: compared)
-        let printed = (outcome.unacknowledged.map(\.diagnostic) + outcome.acknowledged + outcome.unused + problems)
-            .sortedForPrinting(files: FileOrder(newTable.table.files + [acknowledgements.file]))
-        Output.diagnostics(printed, format: options.diagnosticsFormat)
-        if options.diagnosticsFormat == .text {
-            Output.out(summary(outcome, compared: compared, acknowledgementsFile: acknowledgements.file))
-        }
-        if !outcome.unacknowledged.isEmpty { throw ExitCode(ExitStatus.checkFailed) }
-    }
-
-    /// A diagnostic of the old table: with --against-git, its files are named by the
-    /// revision (`HEAD~1:routes.yaml`), as removals are, not as the working files.
-    private func inOldVersion(_ diagnostic: Diagnostic) -> Diagnostic {
-        guard let revision = againstGit else { return diagnostic }
-        var named = diagnostic
-        named.location.file = "\(revision):\(named.location.file)"
-        for i in named.notes.indices { named.notes[i].location.file = "\(revision):\(named.notes[i].location.file)" }
-        return named
-    }
-
-    /// The acknowledgements and the problems of their file; nil (with the reason printed)
-    /// when a file given with --acknowledged cannot be read. No file beside the table
-    /// means no acknowledgements.
-    private func readAcknowledgements() -> (acknowledgements: Acknowledgements, problems: [Diagnostic])? {
         let path = acknowledged ?? Acknowledgements.defaultPath(forTable: file)
-        if acknowledged == nil, !FileManager.default.fileExists(atPath: path) {
-            return (Acknowledgements.none(file: path), [])
+        let exists = FileManager.default.fileExists(atPath: path)
+        var bytes: [UInt8]?
+        if acknowledged != nil || exists {
+            do {
+                bytes = try sources.read(path)
+            } catch {
+                Output.error("routegen: error: cannot read '\(path)': \(error.reason)")
+                throw ExitCode(ExitStatus.usage)
+            }
         }
-        do {
-            return Acknowledgements.read(try FileSources().read(path), file: path)
-        } catch {
-            Output.error("routegen: error: cannot read '\(path)': \(error.reason)")
-            return nil
-        }
-    }
-
-    /// The summary line, and for changes that are not acknowledged the entries that would
-    /// acknowledge them.
-    private func summary(_ outcome: Acknowledgements.Outcome, compared: String, acknowledgementsFile: String) -> String
-    {
-        let count = outcome.unacknowledged.count
-        var text = "\(file): "
-        text += count == 0 ? "no breaking changes" : "\(count) breaking change\(count == 1 ? "" : "s")"
-        text += " against \(compared)"
-        if !outcome.acknowledged.isEmpty {
-            text += " (\(outcome.acknowledged.count) more acknowledged in \(acknowledgementsFile))"
-        }
-        text += "\n"
-        guard count > 0 else { return text }
-        let exists = FileManager.default.fileExists(atPath: acknowledgementsFile)
-        text += "\nIf \(count == 1 ? "this change is" : "these changes are") intended, "
-        text +=
-            exists
-            ? "add to the acknowledged: list of \(acknowledgementsFile)"
-            : "create \(acknowledgementsFile) with"
-        text += " (and a reason: for each) in the same pull request:\n"
-        if !exists { text += "version: 1\nacknowledged:\n" }
-        text += Acknowledgements.yamlEntries(for: outcome.unacknowledged)
-        return text
+        let (acknowledgements, problems) = Pipeline.acknowledgements(file: path, bytes: bytes)
+        let report = Pipeline.breaking(
+            new: new, path: file, old: old, acknowledgements: acknowledgements, problems: problems,
+            acknowledgementsFileExists: exists)
+        Output.diagnostics(report.diagnostics, format: options.diagnosticsFormat)
+        if options.diagnosticsFormat == .text { Output.out(report.summary) }
+        guard let outcome = report.outcome else { throw ExitCode(ExitStatus.tableErrors) }
+        if !outcome.unacknowledged.isEmpty { throw ExitCode(ExitStatus.checkFailed) }
     }
 }
 

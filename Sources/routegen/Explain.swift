@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import PushRouting
 import RouteCompiler
 
 /// `routegen explain FILE PAYLOAD.json...` (`-` for standard input)
@@ -63,12 +62,11 @@ struct Explain: ParsableCommand {
             Output.error("routegen: warning: explain's --diagnostics-format is deprecated; use --format")
         }
         let format = self.format ?? deprecatedDiagnosticsFormat ?? .text
-        guard let loaded = LoadedTable.load(file) else { throw ExitCode(ExitStatus.usage) }
-        guard let table = loaded.result.table else {
-            Output.diagnostics(loaded.result.diagnostics, format: format)
+        let setup = try Pipeline.explain(root: file, sources: FileSources()).orExit(reading: file)
+        guard let explainer = setup.explainer else {
+            Output.diagnostics(setup.validation.diagnostics, format: format)
             throw ExitCode(ExitStatus.tableErrors)
         }
-        let interpreter = PayloadInterpreter(table)
         var status = ExitStatus.success
         for argument in payloads {
             let path = argument == Self.standardInput ? Self.standardInputName : argument
@@ -87,14 +85,9 @@ struct Explain: ParsableCommand {
                 documents = [(path, data)]
             }
             for (name, document) in documents {
-                let interpretation = interpreter.interpret(json: document)
-                if !interpretation.isSuccess { status = ExitStatus.worst(status, ExitStatus.checkFailed) }
-                switch format {
-                case .json:
-                    Output.out(Explanation.json(interpretation, input: document).rendered(indent: 0) + "\n")
-                case .text:
-                    Output.out("\(name): " + Explanation.text(interpretation))
-                }
+                let explained = explainer.explain(json: document, name: name, format: format)
+                if !explained.accepted { status = ExitStatus.worst(status, ExitStatus.checkFailed) }
+                Output.out(explained.output)
             }
         }
         if status != ExitStatus.success { throw ExitCode(status) }

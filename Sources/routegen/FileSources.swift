@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import RouteCompiler
 
@@ -23,32 +24,16 @@ struct FileSources: SourceProvider {
     }
 }
 
-/// A table read from the disk and checked.
-struct LoadedTable {
-    var path: String
-    var result: ValidationResult
-
-    /// Reads and checks the table at `path`; nil (with the reason printed) when the file
-    /// itself cannot be read.
-    static func load(_ path: String) -> LoadedTable? {
-        let sources = FileSources()
-        let bytes: [UInt8]
-        do {
-            bytes = try sources.read(path)
-        } catch {
+extension Result where Failure == SourceReadError {
+    /// The result of a command whose root file `path` could be read; otherwise the reason is
+    /// printed and the command exits 2.
+    func orExit(reading path: String) throws -> Success {
+        switch self {
+        case .success(let value):
+            return value
+        case .failure(let error):
             Output.error("routegen: error: cannot read '\(path)': \(error.reason)")
-            return nil
+            throw ExitCode(ExitStatus.usage)
         }
-        return LoadedTable(path: path, result: Pipeline.validate(rootPath: path, rootBytes: bytes, sources: sources))
-    }
-
-    /// "routes.yaml: 10 routes, 8 destinations, 2 types".
-    var summary: String {
-        guard let table = result.table?.table else { return "\(path): \(Output.counts(result.diagnostics))" }
-        let warnings = result.diagnostics.count { $0.severity == .warning }
-        return
-            "\(path): \(Output.count(table.routes.count, "route")), \(Output.count(table.destinations.count, "destination")), \(Output.count(table.types.count, "type"))"
-            + (table.files.count > 1 ? " in \(table.files.count) files" : "")
-            + (warnings > 0 ? " (\(warnings) warning\(warnings == 1 ? "" : "s"))" : "")
     }
 }

@@ -46,37 +46,31 @@ struct Generate: ParsableCommand {
 
     /// The configuration file's options, then the command line's.
     private func generationOptions() throws -> GenerationOptions {
-        var generation = GenerationOptions()
+        var configFile: (file: String, bytes: [UInt8])?
         if let config {
-            let bytes: [UInt8]
             do {
-                bytes = try FileSources().read(config)
+                configFile = (config, try FileSources().read(config))
             } catch {
                 Output.error("routegen: error: cannot read '\(config)': \(error.reason)")
                 throw ExitCode(ExitStatus.usage)
             }
-            let (read, diagnostics) = ConfigReader.read(bytes, file: config)
-            Output.diagnostics(diagnostics, format: options.diagnosticsFormat)
-            guard let read else { throw ExitCode(ExitStatus.tableErrors) }
-            generation = read
         }
-        if let namePrefix { generation.namePrefix = namePrefix }
-        if let accessModifier { generation.accessModifier = accessModifier }
+        let (generation, diagnostics) = Pipeline.generationOptions(
+            config: configFile, namePrefix: namePrefix, accessModifier: accessModifier)
+        Output.diagnostics(diagnostics, format: options.diagnosticsFormat)
+        guard let generation else { throw ExitCode(ExitStatus.tableErrors) }
         return generation
     }
 
     func run() throws {
         let generation = try generationOptions()
-        guard let loaded = LoadedTable.load(file) else { throw ExitCode(ExitStatus.usage) }
-        let clashes = loaded.result.table.map(generation.clashes(with:)) ?? []
-        Output.diagnostics(
-            (loaded.result.diagnostics + clashes).sortedForPrinting(files: FileOrder(loaded.result.files)),
-            format: options.diagnosticsFormat)
-        guard let table = loaded.result.table, clashes.isEmpty else {
-            if options.diagnosticsFormat == .text { Output.out(loaded.summary + "\n") }
+        let result = try Pipeline.generate(root: file, sources: FileSources(), options: generation)
+            .orExit(reading: file)
+        Output.diagnostics(result.diagnostics, format: options.diagnosticsFormat)
+        guard let files = result.files else {
+            if options.diagnosticsFormat == .text { Output.out(result.validation.summary(path: file) + "\n") }
             throw ExitCode(ExitStatus.tableErrors)
         }
-        let files = Pipeline.generate(table, options: generation)
         let folder = OutputFolder(path: output)
         if check {
             let problems: [String]
@@ -106,12 +100,8 @@ struct Generate: ParsableCommand {
             Output.error("routegen: error: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
-        let routes = table.table.routes.count
-        let destinations = table.table.destinations.count
         if options.diagnosticsFormat == .text {
-            Output.out(
-                "\(file): \(Output.count(routes, "route")), \(Output.count(destinations, "destination")) -> \(output)/ (\(Output.count(changed, "file")) changed)\n"
-            )
+            Output.out(result.summary(table: file, output: output, changed: changed) + "\n")
         }
     }
 }

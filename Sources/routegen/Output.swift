@@ -21,14 +21,4 @@ enum Output {
         case .json: out(text)
         }
     }
-
-    /// "2 errors, 1 warning".
-    static func counts(_ diagnostics: [Diagnostic]) -> String {
-        let errors = diagnostics.count { $0.severity == .error }
-        let warnings = diagnostics.count { $0.severity == .warning }
-        return "\(count(errors, "error")), \(count(warnings, "warning"))"
-    }
-
-    /// "1 route", "2 routes".
-    static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 }

@@ -25,13 +25,9 @@ struct Schema: ParsableCommand {
     @OptionGroup var options: DiagnosticOptions
 
     func run() throws {
-        guard let loaded = LoadedTable.load(file) else { throw ExitCode(ExitStatus.usage) }
-        guard let table = loaded.result.table else {
-            Output.diagnostics(loaded.result.diagnostics, format: options.diagnosticsFormat)
-            throw ExitCode(ExitStatus.tableErrors)
-        }
-        Output.diagnostics(loaded.result.diagnostics, format: options.diagnosticsFormat)
-        let text = Pipeline.payloadSchema(table).rendered(indent: 2) + "\n"
+        let result = try Pipeline.schema(root: file, sources: FileSources()).orExit(reading: file)
+        Output.diagnostics(result.validation.diagnostics, format: options.diagnosticsFormat)
+        guard let text = result.text else { throw ExitCode(ExitStatus.tableErrors) }
         guard let output else {
             Output.out(text)
             return

@@ -22,25 +22,19 @@ struct Validate: ParsableCommand {
     }
 
     func run() throws {
-        var diagnostics: [Diagnostic] = []
-        var status = ExitStatus.success
-        var summaries: [String] = []
-        var fileOrder: [String] = []
-        for file in files {
-            guard let loaded = LoadedTable.load(file) else {
-                status = ExitStatus.worst(status, ExitStatus.usage)
-                continue
+        let report = Pipeline.validate(roots: files, sources: FileSources())
+        for (root, result) in report.tables {
+            if case .failure(let error) = result {
+                Output.error("routegen: error: cannot read '\(root)': \(error.reason)")
             }
-            diagnostics += loaded.result.diagnostics
-            fileOrder += loaded.result.files
-            if loaded.result.hasErrors { status = ExitStatus.worst(status, ExitStatus.tableErrors) }
-            summaries.append(loaded.summary)
         }
-        Output.diagnostics(
-            diagnostics.sortedForPrinting(files: FileOrder(fileOrder)), format: options.diagnosticsFormat)
+        Output.diagnostics(report.diagnostics, format: options.diagnosticsFormat)
         if options.diagnosticsFormat == .text {
-            for summary in summaries { Output.out(summary + "\n") }
+            for (root, result) in report.tables {
+                if case .success(let validation) = result { Output.out(validation.summary(path: root) + "\n") }
+            }
         }
-        if status != ExitStatus.success { throw ExitCode(status) }
+        if report.hasUnreadableFile { throw ExitCode(ExitStatus.usage) }
+        if report.hasErrors { throw ExitCode(ExitStatus.tableErrors) }
     }
 }

@@ -1,3 +1,27 @@
+/// The compiler's entry points: one for each command of `routegen` (`validate`, `generate`,
+/// `explain`, `schema`, `breaking`), each running the stages in order (docs/architecture.md):
+///
+///     bytes ─ 1-YAML ─▶ YAMLNode ─ 2-Syntax ─▶ RouteTable ─ 3-Checks ─▶ ValidatedTable
+///           ─ 4-Lowering ─▶ plans ─ 5-Backends ─▶ Swift files, explanations, a schema, changes
+///
+/// Pure: files come in through a `SourceProvider` (or as bytes), results go out as values with
+/// their diagnostics in print order; nothing here reads or writes the disk, prints or exits.
+/// The CLI keeps argument parsing, files and exit codes.
+public enum Pipeline {
+    /// Reads the root file `root` through `sources` and checks the table it roots (stages 1
+    /// to 3). Fails only when the root file cannot be read.
+    public static func validate(
+        root: String, sources: any SourceProvider, limits: YAMLLimits = YAMLLimits()
+    ) -> Result<ValidationResult, SourceReadError> {
+        do {
+            let bytes = try sources.read(root)
+            return .success(validate(rootPath: root, rootBytes: bytes, sources: sources, limits: limits))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
 /// What checking a routes table found.
 public struct ValidationResult: Sendable {
     /// Every problem, sorted by file and position (docs/language.md §9).
@@ -11,13 +35,23 @@ public struct ValidationResult: Sendable {
 
     /// Whether any error was found.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The line `validate` prints for the table rooted at `path`: "routes.yaml: 10 routes, 8
+    /// destinations, 3 types" (with the number of files and of warnings when there are any),
+    /// or its counts of errors and warnings when it has errors.
+    public func summary(path: String) -> String {
+        guard let table = table?.table else { return "\(path): \(Counted.problems(diagnostics))" }
+        let warnings = diagnostics.count { $0.severity == .warning }
+        return
+            "\(path): \(Counted(table.routes.count, "route")), \(Counted(table.destinations.count, "destination")), \(Counted(table.types.count, "type"))"
+            + (table.files.count > 1 ? " in \(table.files.count) files" : "")
+            + (warnings > 0 ? " (\(Counted(warnings, "warning")))" : "")
+    }
 }
 
-/// The compiler's entry points. Pure: files come in as bytes or through a
-/// `SourceProvider`, results go out as values; nothing here reads or writes the disk.
-public enum Pipeline {
+extension Pipeline {
     /// Loads and checks the table rooted at `rootPath` (whose bytes are `rootBytes`),
-    /// reading includes through `sources`.
+    /// reading includes through `sources`: stages 1 to 3.
     public static func validate(
         rootPath: String, rootBytes: [UInt8], sources: any SourceProvider, limits: YAMLLimits = YAMLLimits()
     ) -> ValidationResult {
@@ -43,23 +77,5 @@ public enum Pipeline {
     {
         let sources = InMemorySources(files)
         return validate(rootPath: root, rootBytes: sources.files[root] ?? [], sources: sources, limits: limits)
-    }
-}
-
-extension Pipeline {
-    /// The Swift files for a table without errors.
-    public static func generate(
-        _ table: ValidatedTable, options: GenerationOptions = GenerationOptions()
-    )
-        -> [GeneratedFile]
-    {
-        SwiftEmitter.emit(table, options: options)
-    }
-}
-
-extension Pipeline {
-    /// The JSON Schema of the payloads a table without errors accepts.
-    public static func payloadSchema(_ table: ValidatedTable) -> JSONDocument {
-        PayloadSchema.document(table)
     }
 }

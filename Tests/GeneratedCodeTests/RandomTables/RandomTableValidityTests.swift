@@ -11,11 +11,20 @@ import Testing
     /// `RandomTableTests` and `make fuzz` use seeds from 1000 on.
     static let seeds = 1_000..<1_400
 
+    /// With `ROUTEGEN_WRITE_RANDOM_TABLES=DIR`, each table these tests draw is also written to
+    /// DIR, for scripts/compare-routegen.py to compare two routegens on them.
+    static func keep(_ yaml: String, named name: String) {
+        guard let folder = ProcessInfo.processInfo.environment["ROUTEGEN_WRITE_RANDOM_TABLES"] else { return }
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? yaml.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+    }
+
     @Test func randomTablesValidateWithoutDiagnostics() {
         var failures: [String] = []
         for seed in Self.seeds {
             var generator = RandomTableGenerator(seed: UInt64(seed))
             let yaml = generator.table(routes: seed % 6 + 2)
+            Self.keep(yaml, named: "random-\(seed).routes.yaml")
             let result = Pipeline.validate(root: "random.routes.yaml", files: ["random.routes.yaml": yaml])
             guard !result.diagnostics.isEmpty else { continue }
             failures.append(
@@ -55,6 +64,7 @@ import Testing
         var rules: [String: Int] = [:]
         for n in 0..<300 {
             let yaml = tables.next()
+            Self.keep(yaml, named: "selection-\(n).routes.yaml")
             let result = Pipeline.validate(root: "routes.yaml", files: ["routes.yaml": yaml])
             let unexpected = result.diagnostics.filter { !expectedWarnings.contains($0.code) }
             #expect(unexpected.isEmpty, "table \(n): \(unexpected.map(\.message))\n\(yaml)")

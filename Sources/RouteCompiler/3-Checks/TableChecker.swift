@@ -1,16 +1,3 @@
-/// A routes table that passed every check: the only input the emitter accepts.
-public struct ValidatedTable: Sendable {
-    /// The table, with every default typed.
-    public let table: RouteTable
-    /// The Swift names of its routes, params, fields and enum values.
-    let names: TableNames
-
-    fileprivate init(_ table: RouteTable) {
-        self.table = table
-        names = TableNames(assigning: table)
-    }
-}
-
 /// Runs every semantic check of docs/language.md §2–§6 and §8 over a loaded table.
 struct TableChecker {
     let diagnostics: DiagnosticCollector

@@ -1,0 +1,13 @@
+/// A routes table that passed every check: the only input the emitter accepts.
+public struct ValidatedTable: Sendable {
+    /// The table, with every default typed.
+    public let table: RouteTable
+    /// The Swift names of its routes, params, fields and enum values.
+    let names: TableNames
+
+    /// Only `TableChecker` makes one, for a table without errors.
+    init(_ table: RouteTable) {
+        self.table = table
+        names = TableNames(assigning: table)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// What `explain` needs of a table: its checks, and when it has no errors, the explainer that
+/// decodes payloads as its generated code would.
+public struct ExplainSetup: Sendable {
+    /// The table's checks (their diagnostics in print order).
+    public var validation: ValidationResult
+    /// The explainer; nil when the table has errors.
+    public var explainer: Explainer?
+}
+
+/// Decodes payloads as a table's generated code would and says what happened, as text or
+/// JSON (docs/language.md §10.1).
+public struct Explainer: Sendable {
+    let interpreter: PayloadInterpreter
+
+    /// What `explain` prints for one payload (`name`: how the text form names it) and whether
+    /// it was accepted (routed, ignored or unrouted).
+    public func explain(
+        json document: Data, name: String, format: DiagnosticFormat
+    ) -> (
+        output: String, accepted: Bool
+    ) {
+        let interpretation = interpreter.interpret(json: document)
+        switch format {
+        case .json:
+            return (
+                Explanation.json(interpretation, input: document).rendered(indent: 0) + "\n", interpretation.isSuccess
+            )
+        case .text:
+            return ("\(name): " + Explanation.text(interpretation), interpretation.isSuccess)
+        }
+    }
+}
+
+extension Pipeline {
+    /// `explain`: checks the table rooted at `root` and, when it has no errors, lowers it for
+    /// the interpreter.
+    public static func explain(root: String, sources: any SourceProvider) -> Result<ExplainSetup, SourceReadError> {
+        validate(root: root, sources: sources).map { validation in
+            ExplainSetup(
+                validation: validation,
+                explainer: validation.table.map { Explainer(interpreter: PayloadInterpreter($0)) })
+        }
+    }
+}
