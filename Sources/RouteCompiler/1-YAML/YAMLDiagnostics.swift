@@ -2,31 +2,31 @@
 
 extension DiagnosticCode {
     /// libyaml could not parse the file.
-    public static let yamlSyntax = DiagnosticCode(rawValue: "yaml-syntax")
+    package static let yamlSyntax = DiagnosticCode(rawValue: "yaml-syntax")
     /// The file is not valid UTF-8.
-    public static let invalidEncoding = DiagnosticCode(rawValue: "invalid-encoding")
+    package static let invalidEncoding = DiagnosticCode(rawValue: "invalid-encoding")
     /// The file is larger than 16 MiB.
-    public static let fileTooLarge = DiagnosticCode(rawValue: "file-too-large")
+    package static let fileTooLarge = DiagnosticCode(rawValue: "file-too-large")
     /// The file holds more than one YAML document, or none.
-    public static let documentCount = DiagnosticCode(rawValue: "document-count")
+    package static let documentCount = DiagnosticCode(rawValue: "document-count")
     /// A key appears twice in one mapping.
-    public static let duplicateKey = DiagnosticCode(rawValue: "duplicate-key")
+    package static let duplicateKey = DiagnosticCode(rawValue: "duplicate-key")
     /// A merge key (`<<`).
-    public static let mergeKey = DiagnosticCode(rawValue: "merge-key")
+    package static let mergeKey = DiagnosticCode(rawValue: "merge-key")
     /// A tag other than the core ones, or a core tag on a value it does not fit.
-    public static let unsupportedTag = DiagnosticCode(rawValue: "unsupported-tag")
+    package static let unsupportedTag = DiagnosticCode(rawValue: "unsupported-tag")
     /// A mapping key that is a list or a mapping.
-    public static let complexKey = DiagnosticCode(rawValue: "complex-key")
+    package static let complexKey = DiagnosticCode(rawValue: "complex-key")
     /// An alias to an anchor that was not defined before it.
-    public static let unknownAnchor = DiagnosticCode(rawValue: "unknown-anchor")
+    package static let unknownAnchor = DiagnosticCode(rawValue: "unknown-anchor")
     /// Collections nested deeper than 64 levels.
-    public static let nestingTooDeep = DiagnosticCode(rawValue: "nesting-too-deep")
+    package static let nestingTooDeep = DiagnosticCode(rawValue: "nesting-too-deep")
     /// Aliases expand to more than 100,000 nodes.
-    public static let aliasExpansion = DiagnosticCode(rawValue: "alias-expansion")
+    package static let aliasExpansion = DiagnosticCode(rawValue: "alias-expansion")
     /// A tab where YAML needs spaces (indentation).
-    public static let yamlTab = DiagnosticCode(rawValue: "yaml-tab")
+    package static let yamlTab = DiagnosticCode(rawValue: "yaml-tab")
     /// A line indented so that it fits no mapping or list around it.
-    public static let yamlIndentation = DiagnosticCode(rawValue: "yaml-indentation")
+    package static let yamlIndentation = DiagnosticCode(rawValue: "yaml-indentation")
 }
 
 extension Diagnostic {

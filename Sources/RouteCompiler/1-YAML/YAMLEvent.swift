@@ -6,7 +6,7 @@ struct YAMLMark: Hashable, Sendable {
 
 /// How a scalar was written. Only plain scalars are resolved by the core schema; every
 /// other style is a string.
-public enum ScalarStyle: String, Sendable, Hashable {
+package enum ScalarStyle: String, Sendable, Hashable {
     case plain
     case singleQuoted = "single-quoted"
     case doubleQuoted = "double-quoted"

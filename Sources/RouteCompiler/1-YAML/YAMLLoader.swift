@@ -1,32 +1,32 @@
 /// The limits of docs/language.md §7 on what a routes file may make the loader do.
-public struct YAMLLimits: Sendable {
+package struct YAMLLimits: Sendable {
     /// The largest file read, in bytes (16 MiB).
-    public var maxFileBytes = 16 * 1024 * 1024
+    package var maxFileBytes = 16 * 1024 * 1024
     /// How deep lists and mappings may nest; the root mapping is depth 1.
-    public var maxDepth = 64
+    package var maxDepth = 64
     /// How many nodes resolving aliases may visit in all.
-    public var maxAliasNodes = 100_000
+    package var maxAliasNodes = 100_000
 
     /// The limits of docs/language.md §7.
-    public init() {}
+    package init() {}
 }
 
 /// What loading one file produced.
-public struct YAMLLoadResult: Sendable {
+package struct YAMLLoadResult: Sendable {
     /// The document's root node; nil when the file could not be loaded (see the
     /// diagnostics) or holds no document.
-    public var root: YAMLNode?
+    package var root: YAMLNode?
     /// How many nodes resolving aliases visited: the size the aliased values would have
     /// if they were copied out. Never more than `YAMLLimits.maxAliasNodes`.
-    public var aliasNodesVisited: Int
+    package var aliasNodesVisited: Int
 }
 
 /// Loads a YAML file into a located node tree on libyaml's event API: the core-schema
 /// scalar resolution, duplicate keys, merge keys, tags, the document count and the limits
 /// of docs/language.md §7. Any error here is fatal for the file: the root is nil.
-public enum YAMLLoader {
+package enum YAMLLoader {
     /// Loads `bytes`, reporting problems at positions in `file`.
-    public static func load(
+    package static func load(
         _ bytes: [UInt8], file: String, limits: YAMLLimits = YAMLLimits(), diagnostics: DiagnosticCollector
     ) -> YAMLLoadResult {
         guard bytes.count <= limits.maxFileBytes else {

@@ -1,10 +1,10 @@
 /// Writing YAML: the one place that turns a string into a YAML scalar (for the entries
 /// `breaking` suggests, and for tables that tests and tools write).
-public enum YAMLText {
+package enum YAMLText {
     /// `value` as a double-quoted YAML scalar that reads back as exactly `value`: `"` and
     /// `\` escaped, and every control, format, separator or surrogate scalar written as
     /// `\uXXXX` or `\UXXXXXXXX`, so the scalar is one printable line.
-    public static func doubleQuoted(_ value: String) -> String {
+    package static func doubleQuoted(_ value: String) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -29,7 +29,7 @@ public enum YAMLText {
     /// `value` as a YAML scalar that reads back as exactly `value`: plain when that is safe
     /// (ASCII letters, digits and `_-./`, starting with a letter or `_`, read as a string by
     /// the core schema), double-quoted otherwise.
-    public static func scalar(_ value: String) -> String {
+    package static func scalar(_ value: String) -> String {
         let plainSafe =
             !value.isEmpty
             && value.unicodeScalars.allSatisfy {

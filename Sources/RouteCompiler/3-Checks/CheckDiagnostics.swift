@@ -1,37 +1,35 @@
-@_spi(Generated) import PushRouting
-
 // The codes of the table checks (`TableChecker`), and the diagnostics of names. Those of
 // types, paths and defaults are in TypeDiagnostics.swift, PathDiagnostics.swift and
 // DefaultDiagnostics.swift.
 
 extension DiagnosticCode {
     /// A key or value from which no Swift name can be derived.
-    public static let noName = DiagnosticCode(rawValue: "no-name")
+    package static let noName = DiagnosticCode(rawValue: "no-name")
     /// Two things derive the same Swift name.
-    public static let nameCollision = DiagnosticCode(rawValue: "name-collision")
+    package static let nameCollision = DiagnosticCode(rawValue: "name-collision")
     /// A param, field or enum value whose Swift name a conformance of the generated type
     /// already declares (`hashValue`, `rawValue`, `allCases`).
-    public static let reservedMemberName = DiagnosticCode(rawValue: "reserved-member-name")
+    package static let reservedMemberName = DiagnosticCode(rawValue: "reserved-member-name")
     /// A destination or type name that is not a valid, free Swift type name.
-    public static let invalidTypeName = DiagnosticCode(rawValue: "invalid-type-name")
+    package static let invalidTypeName = DiagnosticCode(rawValue: "invalid-type-name")
     /// A discriminator value or alias used twice.
-    public static let duplicateRouteValue = DiagnosticCode(rawValue: "duplicate-route-value")
+    package static let duplicateRouteValue = DiagnosticCode(rawValue: "duplicate-route-value")
     /// A type expression names a type that `types:` does not declare.
-    public static let unknownType = DiagnosticCode(rawValue: "unknown-type")
+    package static let unknownType = DiagnosticCode(rawValue: "unknown-type")
     /// A type that contains itself without an optional or an array in between.
-    public static let recursiveType = DiagnosticCode(rawValue: "recursive-type")
+    package static let recursiveType = DiagnosticCode(rawValue: "recursive-type")
     /// A `default` that does not fit its type or breaks its constraints.
-    public static let invalidDefault = DiagnosticCode(rawValue: "invalid-default")
+    package static let invalidDefault = DiagnosticCode(rawValue: "invalid-default")
     /// Two params with the same path, one under another, or one at or around the discriminator.
-    public static let pathClash = DiagnosticCode(rawValue: "path-clash")
+    package static let pathClash = DiagnosticCode(rawValue: "path-clash")
     /// Warning: a param under `aps` at a path Apple does not define.
-    public static let apsPath = DiagnosticCode(rawValue: "aps-path")
+    package static let apsPath = DiagnosticCode(rawValue: "aps-path")
     /// Two members of a union take the same JSON kind, so a value cannot choose between them.
-    public static let ambiguousUnion = DiagnosticCode(rawValue: "ambiguous-union")
+    package static let ambiguousUnion = DiagnosticCode(rawValue: "ambiguous-union")
     /// Warning: a named type no route uses.
-    public static let unusedType = DiagnosticCode(rawValue: "unused-type")
+    package static let unusedType = DiagnosticCode(rawValue: "unused-type")
     /// Warning: the table has no routes.
-    public static let noRoutes = DiagnosticCode(rawValue: "no-routes")
+    package static let noRoutes = DiagnosticCode(rawValue: "no-routes")
 }
 
 // MARK: Names (NameChecks, RouteValueChecks)

@@ -1,4 +1,4 @@
-@_spi(Generated) import PushRouting
+import PushRouting
 
 // Diagnostics of defaults (DefaultChecks, docs/language.md §3.6).
 

@@ -1,5 +1,3 @@
-@_spi(Generated) import PushRouting
-
 /// The rules of element steps (docs/language.md §5.1) that need a struct's paths together: no
 /// place is read both as an array (an element step follows it) and as a dictionary (a key
 /// follows it), an error; and the warning `overlapping-elements` where encoding cannot

@@ -1,5 +1,3 @@
-@_spi(Generated) import PushRouting
-
 // Diagnostics of key paths (PathChecks, docs/language.md §5.1).
 
 /// How a param's path meets the discriminator's path.
@@ -90,7 +88,7 @@ extension DiagnosticCode {
     /// Warning: two element steps of a route's (or an object type's) values may address the
     /// same element of one array, or a value is written into what its element's pattern
     /// matches: a push built in the app may not decode to itself.
-    public static let overlappingElements = DiagnosticCode(rawValue: "overlapping-elements")
+    package static let overlappingElements = DiagnosticCode(rawValue: "overlapping-elements")
 }
 
 extension Diagnostic {

@@ -1,5 +1,3 @@
-@_spi(Generated) import PushRouting
-
 // Diagnostics of types (TypeChecks, TableChecker).
 
 extension Diagnostic {

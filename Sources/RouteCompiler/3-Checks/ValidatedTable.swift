@@ -1,7 +1,7 @@
 /// A routes table that passed every check: the only input the emitter accepts.
-public struct ValidatedTable: Sendable {
+package struct ValidatedTable: Sendable {
     /// The table, with every default typed.
-    public let table: RouteTable
+    package let table: RouteTable
     /// The Swift names of its routes, params, fields and enum values.
     let names: TableNames
 

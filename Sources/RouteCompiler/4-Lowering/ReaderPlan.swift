@@ -127,14 +127,14 @@ package indirect enum ReaderPlan: Sendable {
 
 /// A member of a union (docs/language.md §3.7): the JSON kind of the values it takes, and
 /// how it reads them.
-public struct UnionMember: Sendable {
+package struct UnionMember: Sendable {
     /// The kind of payload values that are this member.
-    public let kind: JSONKind
+    package let kind: JSONKind
     /// How a value of that kind is read.
     package let plan: ReaderPlan
 
     /// What the member takes, for a message: `an int`, `a date-time string`.
-    public var noun: String {
+    package var noun: String {
         switch plan {
         case .string, .inlineEnum, .namedEnum, .stringOrInteger, .inlineEnumOrInteger: "a string"
         case .url, .urlReference: "a URL string"
@@ -155,12 +155,12 @@ public struct UnionMember: Sendable {
 }
 
 /// The kinds of JSON values that tell a union's members apart (docs/language.md §3.7).
-public enum JSONKind: String, Sendable, Hashable, CaseIterable {
+package enum JSONKind: String, Sendable, Hashable, CaseIterable {
     case string, number, boolean, object, array
 
     /// The kind of the values a member of type `type` takes in a union: a `date` takes only
     /// its string form there.
-    public static func of(_ type: ValueType, types: [String: NamedType]) -> JSONKind {
+    package static func of(_ type: ValueType, types: [String: NamedType]) -> JSONKind {
         switch type {
         case .builtin(let builtin, _):
             switch builtin {

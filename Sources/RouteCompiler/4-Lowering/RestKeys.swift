@@ -8,14 +8,14 @@
 /// path of its other fields. Generated decoders and the interpreter leave these out when they
 /// collect the rest, encoding skips them when it writes the rest back, and the schema allows
 /// them beside the rest's `additionalProperties`.
-public struct RestKeys: Sendable {
+package struct RestKeys: Sendable {
     /// The index of the `rest: true` param or field among its struct's.
-    public let field: Int
+    package let field: Int
     /// The keys it never takes, each once, in the order of their code points.
-    public let excluded: [String]
+    package let excluded: [String]
 
     /// The rest of a route's params (nil when none is `rest: true`).
-    public init?(route: Route, in table: RouteTable) {
+    package init?(route: Route, in table: RouteTable) {
         var outside =
             ["aps"] + table.discriminators.compactMap(\.keys.first) + table.jsonStrings.compactMap(\.keys.first)
         outside += route.selection.conditions?.places.compactMap(\.path.keys.first) ?? []
@@ -23,7 +23,7 @@ public struct RestKeys: Sendable {
     }
 
     /// The rest of an object type's fields (nil when none is `rest: true`).
-    public init?(fields: [Field]) {
+    package init?(fields: [Field]) {
         self.init(fields, outside: [])
     }
 
@@ -42,7 +42,7 @@ public struct RestKeys: Sendable {
     }
 
     /// Whether the rest leaves `key` out (matched code point by code point, as payload keys).
-    public func excludes(_ key: String) -> Bool {
+    package func excludes(_ key: String) -> Bool {
         excluded.contains { $0.unicodeScalars.elementsEqual(key.unicodeScalars) }
     }
 }

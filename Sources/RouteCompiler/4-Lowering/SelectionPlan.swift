@@ -4,26 +4,26 @@
 /// explain` builds the same selector from it, so the two choose alike. Targets number the
 /// delivered routes first (`RouteTable.deliveredRoutes`, the enum's cases), in table order,
 /// then the ignored routes.
-public struct SelectionPlan: Sendable {
+package struct SelectionPlan: Sendable {
     /// The discriminators' keys, in the order they are tried.
-    public let discriminators: [[String]]
+    package let discriminators: [[String]]
     /// The discriminators' places, with their options (docs/language.md §5.2).
-    public let discriminatorPlaces: [PayloadPlace]
+    package let discriminatorPlaces: [PayloadPlace]
     /// The keys of the ignored routes; target `routeCount + j` is `ignoredKeys[j]`.
-    public let ignoredKeys: [String]
+    package let ignoredKeys: [String]
     /// Discriminator values and aliases to targets.
-    public let lookup: [(value: String, target: Int)]
+    package let lookup: [(value: String, target: Int)]
     /// The `when` routes, in the order they are tried.
-    public let conditions: [(target: Int, conditions: WhenConditions)]
+    package let conditions: [(target: Int, conditions: WhenConditions)]
     /// The fallback's target.
-    public let fallback: Int?
+    package let fallback: Int?
     /// `unrouted: ignore`.
-    public let unroutedIsIgnored: Bool
+    package let unroutedIsIgnored: Bool
     /// The routes' rules for values that do not read; nil when every route's is `error`.
-    public let invalid: InvalidRulesPlan?
+    package let invalid: InvalidRulesPlan?
 
     /// The plan of `table`.
-    public init(_ table: RouteTable) {
+    package init(_ table: RouteTable) {
         discriminators = table.discriminators.map(\.keys)
         discriminatorPlaces = table.discriminatorPlaces
         unroutedIsIgnored = table.unrouted == .ignore
@@ -65,14 +65,14 @@ public struct SelectionPlan: Sendable {
 /// built from. Nil for a table whose rules change nothing: every route's is `error`, or, in a
 /// table that selects every route by one discriminator's value (where nothing comes after a
 /// route), none is `ignore`.
-public struct InvalidRulesPlan: Sendable {
+package struct InvalidRulesPlan: Sendable {
     /// The rule of every route not listed in `exceptions`: the table's.
-    public let rule: InvalidRule
+    package let rule: InvalidRule
     /// The routes (by index) whose own rule is another.
-    public let exceptions: [(index: Int, rule: InvalidRule)]
+    package let exceptions: [(index: Int, rule: InvalidRule)]
 
     /// The plan of `table`, or nil when its rules change nothing.
-    public init?(_ table: RouteTable) {
+    package init?(_ table: RouteTable) {
         let rules = table.deliveredRoutes.map { table.invalidRule(of: $0) }
         let matters: (InvalidRule) -> Bool =
             table.simpleDiscriminator == nil ? { $0 != .error } : { $0 == .ignore }
@@ -84,7 +84,7 @@ public struct InvalidRulesPlan: Sendable {
     }
 
     /// The rule of the delivered route at `index`.
-    public func rule(of index: Int) -> InvalidRule {
+    package func rule(of index: Int) -> InvalidRule {
         exceptions.first { $0.index == index }?.rule ?? rule
     }
 }

@@ -6,20 +6,20 @@
 /// level per intermediate step). Generated decoders (`DecodingEmitter`) are printed from it
 /// and the interpreter behind `routegen explain` walks it, so both find values alike and
 /// report the same first error.
-public struct SourcePlan {
+package struct SourcePlan {
     /// The slots: which value and place each one is.
-    public let slots: FieldSlots
+    package let slots: FieldSlots
     /// The dictionaries the places are read from, the root first.
-    public let levels: [FieldLevel]
+    package let levels: [FieldLevel]
     /// The slot of the value that is the rest of the dictionary (`rest: true`,
     /// docs/language.md §5.5), if one is: it is read at no level, but collects the root's
     /// keys that no level reads and that `RestKeys` does not exclude.
-    public let restSlot: Int?
+    package let restSlot: Int?
     /// Whether each value is lenient (`lenient: true`), by field.
     private let lenient: [Bool]
 
     /// The plan of the values whose sources are `sources` (in field order).
-    public init(_ sources: [ValueSource]) {
+    package init(_ sources: [ValueSource]) {
         let slots = FieldSlots(sources.map(\.places))
         self.slots = slots
         let rest = sources.firstIndex(where: \.isRest).map { slots.slotsOfField[$0][0] }
@@ -40,7 +40,7 @@ public struct SourcePlan {
 
     /// Whether only lenient values are read at or below `level`: its step then reads as
     /// missing when it is no dictionary, instead of failing (docs/language.md §5.4).
-    public func readsLeniently(_ level: FieldLevel) -> Bool {
+    package func readsLeniently(_ level: FieldLevel) -> Bool {
         level.readsOnly { lenient[slots.owners[$0].field] }
     }
 }
@@ -50,13 +50,13 @@ public struct SourcePlan {
 /// field, numbered as its fields), then the further paths of `paths:` (docs/language.md
 /// §5.2), field by field. Generated decoders keep one variable per slot, and so does the
 /// interpreter.
-public struct FieldSlots {
+package struct FieldSlots {
     /// Each slot's field and the index of its path among the field's paths.
-    public let owners: [(field: Int, path: Int)]
+    package let owners: [(field: Int, path: Int)]
     /// Each slot's place: its key path, and what counts as a value there.
-    public let places: [PayloadPlace]
+    package let places: [PayloadPlace]
     /// Each field's slots, in the order of its paths.
-    public let slotsOfField: [[Int]]
+    package let slotsOfField: [[Int]]
 
     /// The slots of fields whose places are `places` (one list per field, in field order).
     init(_ places: [[PayloadPlace]]) {
@@ -76,7 +76,7 @@ public struct FieldSlots {
     }
 
     /// Each slot's key path.
-    public var paths: [PayloadKeyPath] { places.map(\.path) }
+    package var paths: [PayloadKeyPath] { places.map(\.path) }
 }
 
 /// The dictionaries (and arrays) a struct's fields are read from: the root, then one level
@@ -85,25 +85,25 @@ public struct FieldSlots {
 /// steps address elements (docs/language.md §5.1) is an array, whose elements those steps
 /// take. Generated decoders go through the levels in this order and so does the
 /// interpreter, so both report the same first error.
-public final class FieldLevel {
+package final class FieldLevel {
     /// The level's number (0 for the root).
-    public let number: Int
+    package let number: Int
     /// Its steps from the root.
-    public let steps: [PathStep]
+    package let steps: [PathStep]
     /// The slots (`FieldSlots`: the fields' paths) whose value is read at this level, with
     /// their last key.
-    public internal(set) var values: [(key: String, field: Int)] = []
+    package internal(set) var values: [(key: String, field: Int)] = []
     /// The levels one step below, with the key that leads to each.
-    public internal(set) var children: [(key: String, level: FieldLevel)] = []
+    package internal(set) var children: [(key: String, level: FieldLevel)] = []
     /// The slots whose value is an element of this level's array, with the step that
     /// addresses it.
-    public internal(set) var elementValues: [(step: ElementStep, field: Int)] = []
+    package internal(set) var elementValues: [(step: ElementStep, field: Int)] = []
     /// The levels one element step below, with the step that leads to each.
-    public internal(set) var elementChildren: [(step: ElementStep, level: FieldLevel)] = []
+    package internal(set) var elementChildren: [(step: ElementStep, level: FieldLevel)] = []
     /// The kind of the place of a value at this step too, when it is `is:` a kind that is
     /// no object (docs/language.md §5.2): a value of that kind here is that value, and the
     /// step reads as missing instead of failing.
-    public internal(set) var unlessKind: PlaceKind?
+    package internal(set) var unlessKind: PlaceKind?
 
     init(number: Int, steps: [PathStep]) {
         self.number = number
@@ -112,21 +112,21 @@ public final class FieldLevel {
 
     /// Its key path from the root, for a level reached by keys only (every level of a
     /// struct whose paths have no element steps).
-    public var keys: [String] { steps.compactMap { if case .key(let key) = $0 { key } else { nil } } }
+    package var keys: [String] { steps.compactMap { if case .key(let key) = $0 { key } else { nil } } }
 
     /// The path to the level, as the runtime names it in errors.
-    public var payloadPath: PayloadPath { PayloadPath(steps.map(\.component)) }
+    package var payloadPath: PayloadPath { PayloadPath(steps.map(\.component)) }
 
     /// Whether values are read from the level's entries as a dictionary.
-    public var isDictionary: Bool { !values.isEmpty || !children.isEmpty }
+    package var isDictionary: Bool { !values.isEmpty || !children.isEmpty }
 
     /// Whether the level is an array whose elements are read.
-    public var isArray: Bool { !elementValues.isEmpty || !elementChildren.isEmpty }
+    package var isArray: Bool { !elementValues.isEmpty || !elementChildren.isEmpty }
 
     /// Whether every slot read at or below this level satisfies `isLenient` (the slots of
     /// `lenient: true` values): its step then reads as missing when it is not a dictionary
     /// (or not an array), instead of failing (docs/language.md §5.4).
-    public func readsOnly(_ isLenient: (Int) -> Bool) -> Bool {
+    package func readsOnly(_ isLenient: (Int) -> Bool) -> Bool {
         values.allSatisfy { isLenient($0.field) } && children.allSatisfy { $0.level.readsOnly(isLenient) }
             && elementValues.allSatisfy { isLenient($0.field) }
             && elementChildren.allSatisfy { $0.level.readsOnly(isLenient) }

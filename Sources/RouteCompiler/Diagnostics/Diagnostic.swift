@@ -1,5 +1,5 @@
 /// How serious a diagnostic is.
-public enum Severity: String, Sendable, Hashable, Comparable {
+package enum Severity: String, Sendable, Hashable, Comparable {
     /// The table is wrong; nothing is generated and the exit status is 1.
     case error
     /// Legal but suspicious; the exit status stays 0.
@@ -17,51 +17,51 @@ public enum Severity: String, Sendable, Hashable, Comparable {
     }
 
     /// Errors sort before warnings before notes.
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// A stable identifier for a kind of problem, printed in JSON output and documented in
 /// `docs/diagnostics.md`. The raw value never changes once released.
-public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+package struct DiagnosticCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The code, for example `unknown-key`.
-    public var rawValue: String
+    package var rawValue: String
 
     /// Creates a code from its raw value.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    package init(rawValue: String) { self.rawValue = rawValue }
 
     /// The raw value.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// One problem found in a routes table: a value, printed by the CLI.
-public struct Diagnostic: Sendable, Hashable {
+package struct Diagnostic: Sendable, Hashable {
     /// A secondary location that explains the diagnostic.
-    public struct Note: Sendable, Hashable {
+    package struct Note: Sendable, Hashable {
         /// Where the note points.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// What it says.
-        public var message: String
+        package var message: String
 
         /// Creates a note (on one line, like every message: `Diagnostic.singleLine`).
-        public init(_ message: String, at location: SourceLocation) {
+        package init(_ message: String, at location: SourceLocation) {
             self.location = location
             self.message = Diagnostic.singleLine(message)
         }
     }
 
     /// Error or warning.
-    public var severity: Severity
+    package var severity: Severity
     /// The kind of problem.
-    public var code: DiagnosticCode
+    package var code: DiagnosticCode
     /// Where the problem is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// What is wrong and how to fix it.
-    public var message: String
+    package var message: String
     /// Related locations, printed right after the diagnostic.
-    public var notes: [Note]
+    package var notes: [Note]
 
     /// Creates a diagnostic; its message is put on one line (`singleLine`).
-    public init(
+    package init(
         _ severity: Severity, _ code: DiagnosticCode, at location: SourceLocation, _ message: String,
         notes: [Note] = []
     ) {
@@ -107,14 +107,14 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// An error.
-    public static func error(
+    package static func error(
         _ code: DiagnosticCode, at location: SourceLocation, _ message: String, notes: [Note] = []
     ) -> Diagnostic {
         Diagnostic(.error, code, at: location, message, notes: notes)
     }
 
     /// A warning.
-    public static func warning(
+    package static func warning(
         _ code: DiagnosticCode, at location: SourceLocation, _ message: String, notes: [Note] = []
     ) -> Diagnostic {
         Diagnostic(.warning, code, at: location, message, notes: notes)
@@ -132,19 +132,19 @@ public struct Diagnostic: Sendable, Hashable {
 
 /// Gathers diagnostics from every phase. Identical diagnostics (the same problem reached
 /// twice through a YAML alias) are kept once.
-public final class DiagnosticCollector {
+package final class DiagnosticCollector {
     private var seen: Set<Diagnostic> = []
     /// Places whose value was already reported as wrong, so that what later phases find
     /// wrong with it is a consequence, not news.
     private var reportedValues: Set<SourceLocation> = []
     /// Everything reported so far, in report order.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates an empty collector.
-    public init() {}
+    package init() {}
 
     /// Records a diagnostic, unless it is about a value already reported as wrong.
-    public func report(_ diagnostic: Diagnostic) {
+    package func report(_ diagnostic: Diagnostic) {
         if reportedValues.contains(diagnostic.location) { return }
         if seen.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
@@ -158,20 +158,20 @@ public final class DiagnosticCollector {
     }
 
     /// Whether any error was reported.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The number of errors reported.
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    package var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
     /// Diagnostics in print order (see `sortedForPrinting(files:)`).
-    public func sorted(files: FileOrder) -> [Diagnostic] { diagnostics.sortedForPrinting(files: files) }
+    package func sorted(files: FileOrder) -> [Diagnostic] { diagnostics.sortedForPrinting(files: files) }
 }
 
 extension Array where Element == Diagnostic {
     /// Sorted by file (in `files` order; by path when not given), line and column
     /// (docs/language.md §9); ties by severity, then message, so the order never depends on the order
     /// checks ran in.
-    public func sortedForPrinting(files: FileOrder = FileOrder([])) -> [Diagnostic] {
+    package func sortedForPrinting(files: FileOrder = FileOrder([])) -> [Diagnostic] {
         sorted { files.printsBefore($0, $1) }
     }
 }
@@ -179,7 +179,7 @@ extension Array where Element == Diagnostic {
 extension FileOrder {
     /// Whether `a` is printed before `b`: by file (in this order), line and column, then
     /// severity, then message.
-    public func printsBefore(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    package func printsBefore(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         if a.location != b.location { return precedes(a.location, b.location) }
         if a.severity != b.severity { return a.severity < b.severity }
         return a.message.unicodeScalars.lexicographicallyPrecedes(b.message.unicodeScalars)

@@ -1,5 +1,5 @@
 /// Prints diagnostics in the two formats of docs/language.md §9.
-public enum DiagnosticFormat: String, Sendable, CaseIterable {
+package enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// `FILE:LINE:COLUMN: error: MESSAGE [code]`, one line each, notes after their diagnostic.
     case text
     /// A JSON array of `{file, line, column, severity, code, message}`; notes follow their
@@ -9,7 +9,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
 
 extension Diagnostic {
     /// The diagnostic and its notes as `FILE:LINE:COLUMN: severity: message` lines.
-    public var textLines: [String] {
+    package var textLines: [String] {
         var lines = ["\(location): \(severity.rawValue): \(message) [\(code)]"]
         for note in notes {
             lines.append("\(note.location): note: \(note.message)")
@@ -43,7 +43,7 @@ extension Diagnostic {
 extension Array where Element == Diagnostic {
     /// The diagnostics rendered in `format`, in the given order, ending with a newline
     /// (the JSON array always; text only when there is something to print).
-    public func rendered(as format: DiagnosticFormat) -> String {
+    package func rendered(as format: DiagnosticFormat) -> String {
         switch format {
         case .text:
             let lines = flatMap(\.textLines)

@@ -3,34 +3,34 @@
 ///
 /// libyaml's marks are 0-based; they are converted once, where its events are read
 /// (`YAMLEventReader`), so every location in this module is 1-based.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The file's path as shown in diagnostics.
-    public var file: String
+    package var file: String
     /// 1-based line.
-    public var line: Int
+    package var line: Int
     /// 1-based column, in Unicode code points.
-    public var column: Int
+    package var column: Int
 
     /// Creates a location.
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
     /// The first character of a file.
-    public static func start(of file: String) -> SourceLocation {
+    package static func start(of file: String) -> SourceLocation {
         SourceLocation(file: file, line: 1, column: 1)
     }
 
     /// `FILE:LINE:COLUMN`.
-    public var description: String { "\(file):\(line):\(column)" }
+    package var description: String { "\(file):\(line):\(column)" }
 
     /// `FILE:LINE`, the short form used in provenance remarks.
-    public var fileAndLine: String { "\(file):\(line)" }
+    package var fileAndLine: String { "\(file):\(line)" }
 
     /// Orders by file path, then line, then column: the order diagnostics are printed in.
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         if lhs.file != rhs.file { return lhs.file.unicodeScalars.lexicographicallyPrecedes(rhs.file.unicodeScalars) }
         if lhs.line != rhs.line { return lhs.line < rhs.line }
         return lhs.column < rhs.column
@@ -40,18 +40,18 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 /// The order of the files of one table: the root first, then included files in the order
 /// they were reached (depth first). "Earlier" and "later" across files (for clashes) and
 /// the order diagnostics are printed in follow it; within a file, line and column decide.
-public struct FileOrder: Sendable {
+package struct FileOrder: Sendable {
     private let ranks: [String: Int]
 
     /// The order of `files`.
-    public init(_ files: [String]) {
+    package init(_ files: [String]) {
         var ranks: [String: Int] = [:]
         for (i, file) in files.enumerated() where ranks[file] == nil { ranks[file] = i }
         self.ranks = ranks
     }
 
     /// Whether `a` comes before `b`.
-    public func precedes(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
+    package func precedes(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
         if a.file != b.file {
             let ra = ranks[a.file] ?? Int.max
             let rb = ranks[b.file] ?? Int.max
@@ -62,14 +62,14 @@ public struct FileOrder: Sendable {
 }
 
 /// A value together with the place in a routes file it was written.
-public struct Located<Value: Sendable>: Sendable {
+package struct Located<Value: Sendable>: Sendable {
     /// The value.
-    public var value: Value
+    package var value: Value
     /// Where it was written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a located value.
-    public init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }

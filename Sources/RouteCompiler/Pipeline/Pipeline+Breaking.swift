@@ -1,15 +1,15 @@
 /// The version of a table `breaking` compares with.
-public struct OldVersion: Sendable {
+package struct OldVersion: Sendable {
     /// Its checks.
-    public var validation: ValidationResult
+    package var validation: ValidationResult
     /// The git revision it was read at (`--against-git`), which then names its files
     /// (`HEAD~1:routes.yaml`); nil for a file (`--against`).
-    public var revision: String?
+    package var revision: String?
     /// How the summary names it: the revision, or the old file's path.
-    public var name: String
+    package var name: String
 
     /// The old version `name`, checked as `validation`, read at `revision` (nil for a file).
-    public init(_ validation: ValidationResult, revision: String?, name: String) {
+    package init(_ validation: ValidationResult, revision: String?, name: String) {
         self.validation = validation
         self.revision = revision
         self.name = name
@@ -27,22 +27,22 @@ public struct OldVersion: Sendable {
 }
 
 /// What `breaking` found.
-public struct BreakingReport: Sendable {
+package struct BreakingReport: Sendable {
     /// What to print, in order: the changes (acknowledged ones as warnings) and the problems
     /// of the acknowledgements file; or, when nothing could be compared, the errors that
     /// stopped it.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// How the changes were sorted out; nil when a table or the acknowledgements file has
     /// errors (nothing was compared).
-    public var outcome: Acknowledgements.Outcome?
+    package var outcome: Acknowledgements.Outcome?
     /// The summary `breaking` prints in text form.
-    public var summary: String
+    package var summary: String
 }
 
 extension Pipeline {
     /// The acknowledgements `breaking` applies: those of the file `file` (nil `bytes`: there
     /// is none), with the problems of the file.
-    public static func acknowledgements(file: String, bytes: [UInt8]?) -> (Acknowledgements, [Diagnostic]) {
+    package static func acknowledgements(file: String, bytes: [UInt8]?) -> (Acknowledgements, [Diagnostic]) {
         guard let bytes else { return (Acknowledgements.none(file: file), []) }
         return Acknowledgements.read(bytes, file: file)
     }
@@ -51,7 +51,7 @@ extension Pipeline {
     /// already installed, sorted into acknowledged and not by `acknowledgements` (whose
     /// file's problems are `problems`; `acknowledgementsFileExists`: whether that file is
     /// there, for the summary's advice).
-    public static func breaking(
+    package static func breaking(
         new: ValidationResult, path: String, old: OldVersion, acknowledgements: Acknowledgements,
         problems: [Diagnostic], acknowledgementsFileExists: Bool
     ) -> BreakingReport {

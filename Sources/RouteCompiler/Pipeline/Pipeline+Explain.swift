@@ -2,21 +2,21 @@ import Foundation
 
 /// What `explain` needs of a table: its checks, and when it has no errors, the explainer that
 /// decodes payloads as its generated code would.
-public struct ExplainSetup: Sendable {
+package struct ExplainSetup: Sendable {
     /// The table's checks (their diagnostics in print order).
-    public var validation: ValidationResult
+    package var validation: ValidationResult
     /// The explainer; nil when the table has errors.
-    public var explainer: Explainer?
+    package var explainer: Explainer?
 }
 
 /// Decodes payloads as a table's generated code would and says what happened, as text or
 /// JSON (docs/language.md §10.1).
-public struct Explainer: Sendable {
+package struct Explainer: Sendable {
     let interpreter: PayloadInterpreter
 
     /// What `explain` prints for one payload (`name`: how the text form names it) and whether
     /// it was accepted (routed, ignored or unrouted).
-    public func explain(
+    package func explain(
         json document: Data, name: String, format: DiagnosticFormat
     ) -> (
         output: String, accepted: Bool
@@ -36,7 +36,7 @@ public struct Explainer: Sendable {
 extension Pipeline {
     /// `explain`: checks the table rooted at `root` and, when it has no errors, lowers it for
     /// the interpreter.
-    public static func explain(root: String, sources: any SourceProvider) -> Result<ExplainSetup, SourceReadError> {
+    package static func explain(root: String, sources: any SourceProvider) -> Result<ExplainSetup, SourceReadError> {
         validate(root: root, sources: sources).map { validation in
             ExplainSetup(
                 validation: validation,

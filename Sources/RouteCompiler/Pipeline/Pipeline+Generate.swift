@@ -1,16 +1,16 @@
 /// What `generate` made of a table: its Swift files, or the diagnostics that stop it.
-public struct GenerationResult: Sendable {
+package struct GenerationResult: Sendable {
     /// The table's checks.
-    public var validation: ValidationResult
+    package var validation: ValidationResult
     /// The table's diagnostics and the clashes of the options with it, in print order.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The generated files, in `SwiftEmitter.fileNames(options)` order; nil when there is any
     /// error.
-    public var files: [GeneratedFile]?
+    package var files: [GeneratedFile]?
 
     /// "routes.yaml: 10 routes, 8 destinations -> Generated/ (2 files changed)": the line
     /// `generate` prints once `changed` files of the folder `output` were written.
-    public func summary(table path: String, output: String, changed: Int) -> String {
+    package func summary(table path: String, output: String, changed: Int) -> String {
         let table = validation.table?.table
         return
             "\(path): \(Counted(table?.routes.count ?? 0, "route")), \(Counted(table?.destinations.count ?? 0, "destination")) -> \(output)/ (\(Counted(changed, "file")) changed)"
@@ -21,7 +21,7 @@ extension Pipeline {
     /// The options of `generate`: those of a `routegen-config.yaml` (`config`: its path and
     /// bytes), then the command line's. Nil, with the problems of the file, when the file
     /// has errors.
-    public static func generationOptions(
+    package static func generationOptions(
         config: (file: String, bytes: [UInt8])?, namePrefix: String?,
         accessModifier: GenerationOptions.AccessModifier?
     ) -> (options: GenerationOptions?, diagnostics: [Diagnostic]) {
@@ -40,7 +40,7 @@ extension Pipeline {
 
     /// `generate`: checks the table rooted at `root` and, when it has no errors and `options`
     /// do not clash with it, emits its Swift files (stages 1 to 5).
-    public static func generate(
+    package static func generate(
         root: String, sources: any SourceProvider, options: GenerationOptions
     ) -> Result<GenerationResult, SourceReadError> {
         validate(root: root, sources: sources).map { validation in
@@ -52,7 +52,7 @@ extension Pipeline {
     }
 
     /// The Swift files for a table without errors (stages 4 and 5).
-    public static func generate(
+    package static func generate(
         _ table: ValidatedTable, options: GenerationOptions = GenerationOptions()
     )
         -> [GeneratedFile]

@@ -1,16 +1,16 @@
 /// What `schema` made of a table: the JSON Schema of its payloads, or the errors that stop it.
-public struct SchemaResult: Sendable {
+package struct SchemaResult: Sendable {
     /// The table's checks (their diagnostics in print order).
-    public var validation: ValidationResult
+    package var validation: ValidationResult
     /// The schema, rendered with an indent of 2 and a final newline; nil when the table has
     /// errors.
-    public var text: String?
+    package var text: String?
 }
 
 extension Pipeline {
     /// `schema`: checks the table rooted at `root` and writes the JSON Schema (2020-12) of the
     /// payloads its generated decoder accepts.
-    public static func schema(root: String, sources: any SourceProvider) -> Result<SchemaResult, SourceReadError> {
+    package static func schema(root: String, sources: any SourceProvider) -> Result<SchemaResult, SourceReadError> {
         validate(root: root, sources: sources).map { validation in
             SchemaResult(
                 validation: validation,
@@ -19,7 +19,7 @@ extension Pipeline {
     }
 
     /// The JSON Schema of the payloads a table without errors accepts.
-    public static func payloadSchema(_ table: ValidatedTable) -> JSONDocument {
+    package static func payloadSchema(_ table: ValidatedTable) -> JSONDocument {
         PayloadSchema.document(table)
     }
 }

@@ -1,26 +1,26 @@
 /// What `validate FILE...` found: each table's result, and every diagnostic of them in one
 /// print order.
-public struct ValidationReport: Sendable {
+package struct ValidationReport: Sendable {
     /// Each root file given, in order, with its result, or why it could not be read.
-    public var tables: [(root: String, result: Result<ValidationResult, SourceReadError>)]
+    package var tables: [(root: String, result: Result<ValidationResult, SourceReadError>)]
     /// The diagnostics of every table that could be read, sorted once (by file, in the
     /// order the tables read them, then position).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Whether a root file could not be read.
-    public var hasUnreadableFile: Bool {
+    package var hasUnreadableFile: Bool {
         tables.contains { if case .failure = $0.result { true } else { false } }
     }
 
     /// Whether a table has errors.
-    public var hasErrors: Bool {
+    package var hasErrors: Bool {
         tables.contains { (try? $0.result.get())?.hasErrors ?? false }
     }
 }
 
 extension Pipeline {
     /// `validate FILE...`: checks each table rooted at one of `roots` (stages 1 to 3).
-    public static func validate(roots: [String], sources: any SourceProvider) -> ValidationReport {
+    package static func validate(roots: [String], sources: any SourceProvider) -> ValidationReport {
         let tables = roots.map { (root: $0, result: validate(root: $0, sources: sources)) }
         let read = tables.compactMap { try? $0.result.get() }
         let diagnostics = read.flatMap(\.diagnostics).sortedForPrinting(files: FileOrder(read.flatMap(\.files)))

@@ -7,10 +7,10 @@
 /// Pure: files come in through a `SourceProvider` (or as bytes), results go out as values with
 /// their diagnostics in print order; nothing here reads or writes the disk, prints or exits.
 /// The CLI keeps argument parsing, files and exit codes.
-public enum Pipeline {
+package enum Pipeline {
     /// Reads the root file `root` through `sources` and checks the table it roots (stages 1
     /// to 3). Fails only when the root file cannot be read.
-    public static func validate(
+    package static func validate(
         root: String, sources: any SourceProvider, limits: YAMLLimits = YAMLLimits()
     ) -> Result<ValidationResult, SourceReadError> {
         do {
@@ -23,23 +23,23 @@ public enum Pipeline {
 }
 
 /// What checking a routes table found.
-public struct ValidationResult: Sendable {
+package struct ValidationResult: Sendable {
     /// Every problem, sorted by file and position (docs/language.md §9).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The table when it has no errors.
-    public var table: ValidatedTable?
+    package var table: ValidatedTable?
     /// Every file read, the root first.
-    public var files: [String]
+    package var files: [String]
     /// Nodes visited resolving YAML aliases (bounded by `YAMLLimits.maxAliasNodes` per file).
-    public var aliasNodesVisited: Int
+    package var aliasNodesVisited: Int
 
     /// Whether any error was found.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The line `validate` prints for the table rooted at `path`: "routes.yaml: 10 routes, 8
     /// destinations, 3 types" (with the number of files and of warnings when there are any),
     /// or its counts of errors and warnings when it has errors.
-    public func summary(path: String) -> String {
+    package func summary(path: String) -> String {
         guard let table = table?.table else { return "\(path): \(Counted.problems(diagnostics))" }
         let warnings = diagnostics.count { $0.severity == .warning }
         return
@@ -52,7 +52,7 @@ public struct ValidationResult: Sendable {
 extension Pipeline {
     /// Loads and checks the table rooted at `rootPath` (whose bytes are `rootBytes`),
     /// reading includes through `sources`: stages 1 to 3.
-    public static func validate(
+    package static func validate(
         rootPath: String, rootBytes: [UInt8], sources: any SourceProvider, limits: YAMLLimits = YAMLLimits()
     ) -> ValidationResult {
         let diagnostics = DiagnosticCollector()
@@ -70,7 +70,7 @@ extension Pipeline {
     }
 
     /// Checks a table held in memory: `files` maps paths to contents, `root` names the root.
-    public static func validate(
+    package static func validate(
         root: String, files: [String: String], limits: YAMLLimits = YAMLLimits()
     )
         -> ValidationResult

@@ -3,7 +3,7 @@
 /// A JSON document built in memory and printed deterministically: object members keep
 /// the order they were added in. Used for `--diagnostics-format json` and exported schemas;
 /// written by PushRouting's `JSONWriter.Output`, the one writer of JSON text.
-public indirect enum JSONDocument: Sendable, Hashable {
+package indirect enum JSONDocument: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int64)
@@ -14,7 +14,7 @@ public indirect enum JSONDocument: Sendable, Hashable {
     case object([(String, JSONDocument)])
 
     /// Values are equal when they have the same kind and value (object members in order).
-    public static func == (lhs: JSONDocument, rhs: JSONDocument) -> Bool {
+    package static func == (lhs: JSONDocument, rhs: JSONDocument) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
@@ -28,7 +28,7 @@ public indirect enum JSONDocument: Sendable, Hashable {
     }
 
     /// Hashes the kind and the value.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let b): hasher.combine(b)
@@ -45,7 +45,7 @@ public indirect enum JSONDocument: Sendable, Hashable {
     }
 
     /// The JSON text. `indent` > 0 pretty-prints with that many spaces per level.
-    public func rendered(indent: Int = 2) -> String {
+    package func rendered(indent: Int = 2) -> String {
         var out = JSONWriter.Output(indent: indent)
         write(to: &out)
         return out.text

@@ -3,15 +3,15 @@
 /// The named types every table knows without declaring them: `APS`, Apple's `aps`
 /// dictionary (docs/language.md §3.10), an object type whose Swift type is
 /// `PushRouting.APS`, hand-written in the runtime library and not generated per table.
-public enum BuiltinNamedTypes {
+package enum BuiltinNamedTypes {
     /// `APS`.
-    public static let aps = "APS"
+    package static let aps = "APS"
     /// The names of `aps`'s types in the runtime library, which a table may not declare:
     /// `APS` and its alert and sound dictionaries.
-    public static let reserved = ["APS", "APSAlert", "APSSound"]
+    package static let reserved = ["APS", "APSAlert", "APSSound"]
 
     /// Whether `name` is a built-in named type.
-    public static func contains(_ name: String) -> Bool { name == aps }
+    package static func contains(_ name: String) -> Bool { name == aps }
 
     /// The Swift type of the built-in named type `name`, or nil when it is none.
     static func swiftType(_ name: String) -> String? {

@@ -2,26 +2,26 @@
 
 /// A route's param or an object type's field: where its value is read from, its type and
 /// constraints, and what happens when it is missing.
-public struct Field: Sendable {
+package struct Field: Sendable {
     /// The key in `params:` or `fields:`.
-    public var key: String
+    package var key: String
     /// Where the key is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The type, with its constraints at every level.
-    public var type: ValueType
+    package var type: ValueType
     /// Where the type was written.
-    public var typeLocation: SourceLocation
+    package var typeLocation: SourceLocation
     /// Whether a missing value is nil.
-    public var isOptional: Bool
+    package var isOptional: Bool
     /// The value a missing key takes, as written (checked against the type by `TableChecker`).
-    public var defaultLiteral: Literal?
+    package var defaultLiteral: Literal?
     /// The default, checked and typed; set by `TableChecker`.
-    public var defaultValue: DefaultValue?
+    package var defaultValue: DefaultValue?
     /// Where the value comes from and how it is taken: its places (`path`, `paths`, or its
     /// key), coercion, `relative`, `separator` and `lenient` (docs/language.md §5).
-    public var source: ValueSource
+    package var source: ValueSource
     /// Its `description`, if any.
-    public var description: String?
+    package var description: String?
     /// Where the keys `default` and `separator` are written, when they are: the errors that
     /// say a key does not apply to the type point at the key (docs/diagnostics.md, Position).
     var defaultKeyLocation: SourceLocation?
@@ -33,7 +33,7 @@ public struct Field: Sendable {
 
 /// A value type with its constraints: a scalar, a named type, an array or a map of a value
 /// type, or a union of value types (docs/language.md §3, §3.7, §3.8).
-public indirect enum ValueType: Sendable {
+package indirect enum ValueType: Sendable {
     /// `string`, `int`, `double`, `bool`, `url`, `date` with their constraints.
     case builtin(BuiltinType, Constraints)
     /// A type from `types:`, or the built-in `APS` (docs/language.md §3.10).
@@ -48,7 +48,7 @@ public indirect enum ValueType: Sendable {
     case union([ValueType])
 
     /// The type as written: `string`, `[Sender]`, `[string: int]`, `int | string`.
-    public var spelled: String {
+    package var spelled: String {
         switch self {
         case .builtin(let type, _): type.rawValue
         case .named(let name): name.value
@@ -59,13 +59,13 @@ public indirect enum ValueType: Sendable {
     }
 
     /// The type as written with a trailing `?`: `int?`, `(int | string)?`.
-    public var spelledOptional: String {
+    package var spelledOptional: String {
         if case .union = self { return "(\(spelled))?" }
         return spelled + "?"
     }
 
     /// The constraints at this level.
-    public var constraints: Constraints {
+    package var constraints: Constraints {
         switch self {
         case .builtin(_, let c), .array(_, let c), .map(_, let c): c
         case .named, .union: Constraints()
@@ -74,7 +74,7 @@ public indirect enum ValueType: Sendable {
 
     /// The type of the innermost elements or values, through arrays and maps (the type
     /// itself when it is neither).
-    public var innermost: ValueType {
+    package var innermost: ValueType {
         switch self {
         case .array(let element, _), .map(let element, _): element.innermost
         default: self
@@ -93,12 +93,12 @@ public indirect enum ValueType: Sendable {
 
     /// The named type this type refers to, at any array or map depth (the first, for a
     /// union).
-    public var namedReference: Located<String>? {
+    package var namedReference: Located<String>? {
         namedReferences.first
     }
 
     /// Every named type this type refers to, at any depth, in the order written.
-    public var namedReferences: [Located<String>] {
+    package var namedReferences: [Located<String>] {
         switch self {
         case .builtin: []
         case .named(let name): [name]
@@ -109,13 +109,13 @@ public indirect enum ValueType: Sendable {
 
     /// The union this type is or holds in its elements or values, if any (a type holds at
     /// most one).
-    public var union: [ValueType]? {
+    package var union: [ValueType]? {
         if case .union(let members) = innermost { return members }
         return nil
     }
 
     /// Whether this is `json` (any JSON value, docs/language.md §3.11).
-    public var isJSON: Bool {
+    package var isJSON: Bool {
         if case .builtin(.json, _) = self { return true }
         return false
     }
@@ -131,13 +131,13 @@ public indirect enum ValueType: Sendable {
 }
 
 /// The built-in types (docs/language.md §3): the scalars, and `json`, any JSON value (§3.11).
-public enum BuiltinType: String, Sendable, Hashable, CaseIterable {
+package enum BuiltinType: String, Sendable, Hashable, CaseIterable {
     case string, int, double, bool, url, date, json
 }
 
 /// A literal value written in the table (a `default`), free of YAML: the reader converts
 /// YAML nodes into these.
-public indirect enum Literal: Sendable, Hashable {
+package indirect enum Literal: Sendable, Hashable {
     case null
     case bool(Bool, SourceLocation)
     case number(NumberLiteral, SourceLocation)
@@ -148,7 +148,7 @@ public indirect enum Literal: Sendable, Hashable {
     case mapping([LiteralMember], SourceLocation)
 
     /// Where the literal starts.
-    public var location: SourceLocation? {
+    package var location: SourceLocation? {
         switch self {
         case .null: nil
         case .bool(_, let l), .number(_, let l), .string(_, let l), .list(_, let l), .mapping(_, let l): l
@@ -156,7 +156,7 @@ public indirect enum Literal: Sendable, Hashable {
     }
 
     /// "the number 12", "the string \"12\"", … for messages.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool(let b, _): "the boolean \(b)"
@@ -169,26 +169,26 @@ public indirect enum Literal: Sendable, Hashable {
 }
 
 /// A member of a mapping literal: its key (a scalar) and its value.
-public struct LiteralMember: Sendable, Hashable {
+package struct LiteralMember: Sendable, Hashable {
     /// The key, as YAML reads it (a string, or a number, boolean or null).
-    public var key: Literal
+    package var key: Literal
     /// The value.
-    public var value: Literal
+    package var value: Literal
 }
 
 /// A number written in the table.
-public struct NumberLiteral: Sendable, Hashable {
+package struct NumberLiteral: Sendable, Hashable {
     /// As written.
-    public var text: String
+    package var text: String
     /// Its value as a double.
-    public var double: Double
+    package var double: Double
     /// Its exact value when it is a whole number in Int64's range (`2.0` counts).
-    public var int64: Int64?
+    package var int64: Int64?
     /// Its exact decimal value, when it has at most 19 significant digits.
     package var decimal: ExactDecimal?
 
     /// Creates a number literal.
-    public init(text: String, double: Double, int64: Int64?) {
+    package init(text: String, double: Double, int64: Int64?) {
         self.text = text
         self.double = double
         self.int64 = int64
@@ -197,7 +197,7 @@ public struct NumberLiteral: Sendable, Hashable {
 }
 
 /// A default, checked against its field's type.
-public indirect enum DefaultValue: Sendable, Hashable {
+package indirect enum DefaultValue: Sendable, Hashable {
     case string(String)
     case int(Int64)
     case double(Double)

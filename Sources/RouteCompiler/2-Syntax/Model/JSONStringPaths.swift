@@ -10,30 +10,30 @@
 /// A string at a listed path may hold any JSON value: paths that step into it need an
 /// object, and a param that reads the listed path itself takes the document whatever it is
 /// (`readsDocument`: an array for `[Action]`, anything for `json`).
-public struct JSONStringPaths: Sendable, RandomAccessCollection {
+package struct JSONStringPaths: Sendable, RandomAccessCollection {
     /// The listed places, in the order written: their paths, and whether an empty string
     /// there is nothing at all (`empty: missing`, docs/language.md §5.3).
-    public private(set) var places: [PayloadPlace]
+    package private(set) var places: [PayloadPlace]
 
     /// The paths of `jsonStrings:`.
-    public init(_ paths: [PayloadKeyPath] = []) {
+    package init(_ paths: [PayloadKeyPath] = []) {
         self.places = paths.map { PayloadPlace($0) }
     }
 
     /// The places of `jsonStrings:`.
-    public init(places: [PayloadPlace]) {
+    package init(places: [PayloadPlace]) {
         self.places = places
     }
 
     /// The listed paths, in the order written.
-    public var paths: [PayloadKeyPath] { places.map(\.path) }
+    package var paths: [PayloadKeyPath] { places.map(\.path) }
 
     /// The first index.
-    public var startIndex: Int { places.startIndex }
+    package var startIndex: Int { places.startIndex }
     /// The index past the last path.
-    public var endIndex: Int { places.endIndex }
+    package var endIndex: Int { places.endIndex }
     /// The path at `index`.
-    public subscript(index: Int) -> PayloadKeyPath { places[index].path }
+    package subscript(index: Int) -> PayloadKeyPath { places[index].path }
 
     /// The runtime's expander of these paths (what generated code builds), nil when the
     /// table lists none.
@@ -45,7 +45,7 @@ public struct JSONStringPaths: Sendable, RandomAccessCollection {
     }
 
     /// Whether a listed place says an empty string there is nothing (`empty: missing`).
-    public var hasPlaceOptions: Bool { places.contains(where: \.emptyIsMissing) }
+    package var hasPlaceOptions: Bool { places.contains(where: \.emptyIsMissing) }
 
     /// Whether a param of `type` that reads `path` takes the document a string there holds,
     /// whatever JSON value it is (docs/language.md §5.3): the path is listed, and the type is
@@ -53,7 +53,7 @@ public struct JSONStringPaths: Sendable, RandomAccessCollection {
     /// read, and an object type reads only that). Generated code and the interpreter then
     /// read `PushRouting.JSONStrings.document(_:)` of the value there. Only a route's params
     /// do: a field's path is relative to its object, wherever that is read.
-    public func readsDocument(at path: PayloadKeyPath, as type: ValueType, types: [String: NamedType]) -> Bool {
+    package func readsDocument(at path: PayloadKeyPath, as type: ValueType, types: [String: NamedType]) -> Bool {
         guard listed(path) != nil else { return false }
         if case .named(let name) = type, types[name.value]?.fields != nil || BuiltinNamedTypes.contains(name.value) {
             return false

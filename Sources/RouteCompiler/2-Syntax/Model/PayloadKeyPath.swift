@@ -1,4 +1,4 @@
-@_spi(Generated) import PushRouting
+import PushRouting
 
 /// A key path into a payload (docs/language.md §5.1): the steps from the root (the payload's,
 /// or an object's for the fields of an object type) to a value. Every place a value is
@@ -8,20 +8,20 @@
 /// written does not count). The operations below are the only ones that look at the kinds
 /// of steps: a new kind of step is handled here, in `SwiftLiteral.path`, in `SourcePlan`'s
 /// levels and in the runtime's path walk.
-public struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
+package struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// The steps, outermost first; never empty.
-    public var steps: [PathStep]
+    package var steps: [PathStep]
     /// Where the path was written (or its param's key, for the default path).
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A path of dictionary keys.
-    public init(keys: [String], location: SourceLocation) {
+    package init(keys: [String], location: SourceLocation) {
         self.steps = keys.map(PathStep.key)
         self.location = location
     }
 
     /// A path of steps (never empty).
-    public init(steps: [PathStep], location: SourceLocation) {
+    package init(steps: [PathStep], location: SourceLocation) {
         self.steps = steps
         self.location = location
     }
@@ -30,14 +30,14 @@ public struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// discriminators, `jsonStrings` entries and `equals` keys are (they take no element
     /// steps). Of a path with element steps it leaves them out, which is not what the path
     /// means: ask `steps`.
-    public var keys: [String] {
+    package var keys: [String] {
         steps.compactMap { step in
             if case .key(let key) = step { key } else { nil }
         }
     }
 
     /// The keys before the first element step (the whole path for a path of keys).
-    public var leadingKeys: [String] {
+    package var leadingKeys: [String] {
         var keys: [String] = []
         for step in steps {
             guard case .key(let key) = step else { break }
@@ -47,55 +47,55 @@ public struct PayloadKeyPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether a step addresses an array element (`{at: N}`, `{first: P}`, `{last: P}`).
-    public var hasElementSteps: Bool { steps.contains { $0.element != nil } }
+    package var hasElementSteps: Bool { steps.contains { $0.element != nil } }
 
     /// `other`'s steps after these: `other` read inside the value at this path (the fields
     /// of an object value, whose paths count from the object).
-    public func appending(_ other: PayloadKeyPath) -> PayloadKeyPath {
+    package func appending(_ other: PayloadKeyPath) -> PayloadKeyPath {
         PayloadKeyPath(steps: steps + other.steps, location: location)
     }
 
     /// Whether `self` is `other` or lies under it. Keys compare code point by code point,
     /// as payload keys do; element steps when they address the same element.
-    public func hasPrefix(_ other: PayloadKeyPath) -> Bool {
+    package func hasPrefix(_ other: PayloadKeyPath) -> Bool {
         steps.count >= other.steps.count && zip(steps, other.steps).allSatisfy { $0 == $1 }
     }
 
     /// The steps as code points: what makes two paths the same. A key is its code points;
     /// an element step a value above Unicode's range, then its canonical text.
-    public var identity: [[UInt32]] { steps.map(\.identity) }
+    package var identity: [[UInt32]] { steps.map(\.identity) }
 
     /// The path as the runtime names it in errors and walks it.
-    public var payloadPath: PayloadPath { PayloadPath(steps.map(\.component)) }
+    package var payloadPath: PayloadPath { PayloadPath(steps.map(\.component)) }
 
     /// As written in messages: `msg.name`, `["a.b"]`, `tags[last: ["e"]][1]`.
-    public var description: String { payloadPath.description }
+    package var description: String { payloadPath.description }
 
     /// Paths are equal when their steps are (where they were written does not count).
-    public static func == (lhs: PayloadKeyPath, rhs: PayloadKeyPath) -> Bool {
+    package static func == (lhs: PayloadKeyPath, rhs: PayloadKeyPath) -> Bool {
         lhs.steps.count == rhs.steps.count && lhs.hasPrefix(rhs)
     }
     /// Hashes the steps.
-    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 
 /// One step of a key path. A key step never reads an array element: `tags.0` is the key
 /// "0". A step that addresses an element is an `element` step, written only in the list
 /// form of a path (`[tags, {last: [e]}, {at: 1}]`, docs/language.md §5.1).
-public enum PathStep: Sendable, Hashable {
+package enum PathStep: Sendable, Hashable {
     /// A dictionary key, matched code point by code point.
     case key(String)
     /// An element of an array.
     case element(ElementStep)
 
     /// The element step, for an element step.
-    public var element: ElementStep? {
+    package var element: ElementStep? {
         if case .element(let step) = self { return step }
         return nil
     }
 
     /// The step as the runtime's path holds it.
-    public var component: PayloadPath.Component {
+    package var component: PayloadPath.Component {
         switch self {
         case .key(let key): .key(key)
         case .element(let step): step.component
@@ -113,7 +113,7 @@ public enum PathStep: Sendable, Hashable {
 
     /// Whether the two steps are the same (keys code point by code point; element steps
     /// that address the same element).
-    public static func == (lhs: PathStep, rhs: PathStep) -> Bool {
+    package static func == (lhs: PathStep, rhs: PathStep) -> Bool {
         switch (lhs, rhs) {
         case (.key(let a), .key(let b)): a.unicodeScalars.elementsEqual(b.unicodeScalars)
         case (.element(let a), .element(let b)): a == b
@@ -122,15 +122,15 @@ public enum PathStep: Sendable, Hashable {
     }
 
     /// Hashes what `==` compares.
-    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 
 /// What `{first: P}` and `{last: P}` look for (docs/language.md §5.1): the runtime's pattern,
 /// which generated code builds and error paths hold.
-public typealias ElementPattern = PayloadPath.ElementPattern
+package typealias ElementPattern = PayloadPath.ElementPattern
 
 /// A step that addresses an array element (docs/language.md §5.1).
-public enum ElementStep: Sendable, Hashable, CustomStringConvertible {
+package enum ElementStep: Sendable, Hashable, CustomStringConvertible {
     /// `{at: N}`: the element at index N, 0-based; a negative N counts from the end (`-1` is
     /// the last element).
     case at(Int)
@@ -141,10 +141,10 @@ public enum ElementStep: Sendable, Hashable, CustomStringConvertible {
 
     /// The bounds of `{at: N}`: larger indices cannot occur in a push (APNs and FCM payloads
     /// hold at most 4 KB), and encoding pads an array with nulls up to the index.
-    public static let indexRange = -10_000...9_999
+    package static let indexRange = -10_000...9_999
 
     /// The step as the runtime's path holds it.
-    public var component: PayloadPath.Component {
+    package var component: PayloadPath.Component {
         switch self {
         case .at(let index): .index(index)
         case .first(let pattern): .first(pattern)
@@ -153,7 +153,7 @@ public enum ElementStep: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The pattern of `{first: P}` or `{last: P}`.
-    public var pattern: ElementPattern? {
+    package var pattern: ElementPattern? {
         switch self {
         case .at: nil
         case .first(let pattern), .last(let pattern): pattern
@@ -161,7 +161,7 @@ public enum ElementStep: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// As the table writes it: `{at: -1}`, `{last: ["e"]}`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .at(let index): "{at: \(index)}"
         case .first(let pattern): "{first: \(pattern)}"

@@ -1,6 +1,6 @@
 /// How a route is selected (docs/language.md §13.1): by its discriminator value (and aliases),
 /// by the payload's shape (`when`), or as the fallback.
-public enum RouteSelectionRule: Sendable {
+package enum RouteSelectionRule: Sendable {
     /// By the discriminator value: the route's key, or one of its aliases.
     case value
     /// By the conditions of `when:`; the route has no discriminator value.
@@ -9,19 +9,19 @@ public enum RouteSelectionRule: Sendable {
     case fallback
 
     /// Whether the route is selected by a discriminator value.
-    public var isByValue: Bool {
+    package var isByValue: Bool {
         if case .value = self { return true }
         return false
     }
 
     /// The conditions, for a `when` route.
-    public var conditions: WhenConditions? {
+    package var conditions: WhenConditions? {
         if case .when(let conditions) = self { return conditions }
         return nil
     }
 
     /// Whether this is the fallback route.
-    public var isFallback: Bool {
+    package var isFallback: Bool {
         if case .fallback = self { return true }
         return false
     }
@@ -29,18 +29,18 @@ public enum RouteSelectionRule: Sendable {
 
 /// The conditions of a `when:` mapping, all of which must hold (docs/language.md §13.1).
 /// Each looks at a place of the payload (`PayloadPlace`), as values' sources do.
-public struct WhenConditions: Sendable {
+package struct WhenConditions: Sendable {
     /// Places that must hold a non-null value.
-    public var present: [PayloadPlace]
+    package var present: [PayloadPlace]
     /// Places that must be absent or null.
-    public var absent: [PayloadPlace]
+    package var absent: [PayloadPlace]
     /// Places whose value must equal a scalar.
-    public var equals: [ConditionEquality]
+    package var equals: [ConditionEquality]
     /// Where `when:` is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates conditions.
-    public init(
+    package init(
         present: [PayloadPlace] = [], absent: [PayloadPlace] = [], equals: [ConditionEquality] = [],
         location: SourceLocation
     ) {
@@ -51,11 +51,11 @@ public struct WhenConditions: Sendable {
     }
 
     /// Whether there is no condition at all.
-    public var isEmpty: Bool { present.isEmpty && absent.isEmpty && equals.isEmpty }
+    package var isEmpty: Bool { present.isEmpty && absent.isEmpty && equals.isEmpty }
 
     /// The conditions in words: `room and event are present, channel is absent, live
     /// equals true`.
-    public var summary: String {
+    package var summary: String {
         func paths(_ list: [PayloadPlace], _ verb: String) -> String? {
             guard !list.isEmpty else { return nil }
             let names = list.map(\.description)
@@ -68,11 +68,11 @@ public struct WhenConditions: Sendable {
     }
 
     /// Every place a condition looks at.
-    public var places: [PayloadPlace] { present + absent + equals.map(\.place) }
+    package var places: [PayloadPlace] { present + absent + equals.map(\.place) }
 
     /// Whether every condition of `other` is also one of these (so that, `other` being
     /// tried first, these can never be the first to hold).
-    public func includes(_ other: WhenConditions) -> Bool {
+    package func includes(_ other: WhenConditions) -> Bool {
         Set(other.present).isSubset(of: Set(present)) && Set(other.absent).isSubset(of: Set(absent))
             && other.equals.allSatisfy { condition in
                 equals.contains { $0.place == condition.place && $0.value == condition.value }
@@ -81,22 +81,22 @@ public struct WhenConditions: Sendable {
 }
 
 /// `equals: {path: value}`: the value at `place` must equal `value`.
-public struct ConditionEquality: Sendable {
+package struct ConditionEquality: Sendable {
     /// Where the value is looked for.
-    public var place: PayloadPlace
+    package var place: PayloadPlace
     /// What it must equal.
-    public var value: ConditionValue
+    package var value: ConditionValue
 }
 
 /// A scalar an `equals` condition compares with: strings by code point, numbers by value.
-public enum ConditionValue: Sendable, Hashable, CustomStringConvertible {
+package enum ConditionValue: Sendable, Hashable, CustomStringConvertible {
     case string(String)
     case number(NumberLiteral)
     case bool(Bool)
 
     /// Equal when they would select the same payloads: the same string, the same number
     /// (`3` and `3.0`), the same boolean.
-    public static func == (lhs: ConditionValue, rhs: ConditionValue) -> Bool {
+    package static func == (lhs: ConditionValue, rhs: ConditionValue) -> Bool {
         switch (lhs, rhs) {
         case (.string(let a), .string(let b)): a.unicodeScalars.elementsEqual(b.unicodeScalars)
         case (.number(let a), .number(let b)):
@@ -107,7 +107,7 @@ public enum ConditionValue: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Hashes what `==` compares.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .string(let s): hasher.combine(s.unicodeScalars.map(\.value))
         case .number(let n): hasher.combine(n.double)
@@ -116,7 +116,7 @@ public enum ConditionValue: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// As JSON would write it: `"chat"`, `3`, `true`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .string(let s): quoted(s)
         case .number(let n): n.text
@@ -127,7 +127,7 @@ public enum ConditionValue: Sendable, Hashable, CustomStringConvertible {
 
 /// What a failure to read the values of a selected route means (`invalid:`, docs/language.md
 /// §13.1): the table's rule for every route, or a route's own.
-public enum InvalidRule: String, Sendable, Hashable, CaseIterable {
+package enum InvalidRule: String, Sendable, Hashable, CaseIterable {
     /// The push fails (the meaning before `invalid:` existed).
     case error
     /// The push is ignored: the outcome *invalid*, not a failure.
@@ -139,7 +139,7 @@ public enum InvalidRule: String, Sendable, Hashable, CaseIterable {
 
 /// What happens to a payload that selects no route and has no discriminator value
 /// (`unrouted:`, docs/language.md §13.1).
-public enum UnroutedPolicy: String, Sendable, Hashable, CaseIterable {
+package enum UnroutedPolicy: String, Sendable, Hashable, CaseIterable {
     /// A decoding error (the meaning before §13).
     case error
     /// The outcome *unrouted*: not a failure.

@@ -1,41 +1,39 @@
-@_spi(Generated) import PushRouting
-
 /// A routes table: every file of it merged (docs/language.md §2, §8). Built by `TableReader`, then
 /// checked by `TableChecker`; only a table without errors reaches the emitter, as a
 /// `ValidatedTable`.
-public struct RouteTable: Sendable {
+package struct RouteTable: Sendable {
     /// The places of the push type in a payload, tried in order (default `[type]`; empty
     /// when the table has none: `discriminators: []`), with their options
     /// (docs/language.md §5.2).
-    public var discriminatorPlaces: [PayloadPlace]
+    package var discriminatorPlaces: [PayloadPlace]
     /// The key paths of the discriminators, in order.
-    public var discriminators: [PayloadKeyPath] {
+    package var discriminators: [PayloadKeyPath] {
         get { discriminatorPlaces.map(\.path) }
         set { discriminatorPlaces = newValue.map { PayloadPlace($0) } }
     }
     /// Whether the empty string counts as missing wherever a place does not say otherwise
     /// (`empty: missing` at the top level, docs/language.md §5.2).
-    public var emptyIsMissing = false
+    package var emptyIsMissing = false
     /// What happens to a payload that selects no route and has no discriminator value.
-    public var unrouted: UnroutedPolicy = .error
+    package var unrouted: UnroutedPolicy = .error
     /// Where the value of `unrouted:` is written (nil for the default).
-    public var unroutedLocation: SourceLocation?
+    package var unroutedLocation: SourceLocation?
     /// What a failure to read a selected route's values means, for every route that does
     /// not say (`invalid:`, docs/language.md §13.1).
-    public var invalid: InvalidRule = .error
+    package var invalid: InvalidRule = .error
     /// Where the value of the table's `invalid:` is written (nil for the default).
-    public var invalidLocation: SourceLocation?
+    package var invalidLocation: SourceLocation?
     /// The coercion every value gets unless its param says otherwise.
-    public var coercion: Coercion
+    package var coercion: Coercion
     /// The key paths whose string values hold a JSON object (`jsonStrings`, docs/language.md
     /// §5.3), in the order written.
-    public var jsonStrings = JSONStringPaths()
+    package var jsonStrings = JSONStringPaths()
     /// Named types, in file order.
-    public var types: [NamedType]
+    package var types: [NamedType]
     /// Routes, in file order.
-    public var routes: [Route]
+    package var routes: [Route]
     /// Every file the table was read from, the root first, then includes depth-first.
-    public var files: [String]
+    package var files: [String]
     /// Whether `discriminator:` (or `discriminators:`) was written, and could be read.
     var discriminatorSource = DiscriminatorSource.default
 
@@ -50,7 +48,7 @@ public struct RouteTable: Sendable {
     }
 
     /// Creates a table.
-    public init(
+    package init(
         discriminators: [PayloadKeyPath], coercion: Coercion, types: [NamedType], routes: [Route], files: [String]
     ) {
         self.discriminatorPlaces = discriminators.map { PayloadPlace($0) }
@@ -61,12 +59,12 @@ public struct RouteTable: Sendable {
     }
 
     /// The named type called `name` (the first, when a table with errors declares it twice).
-    public func type(named name: String) -> NamedType? {
+    package func type(named name: String) -> NamedType? {
         types.first { $0.name == name }
     }
 
     /// The named types by name, for repeated lookups.
-    public var typesByName: [String: NamedType] {
+    package var typesByName: [String: NamedType] {
         Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -75,7 +73,7 @@ public struct RouteTable: Sendable {
     /// ignore`): the
     /// tables of before docs/language.md §13.1, whose generated code finds the route
     /// while reading the payload's first level.
-    public var simpleDiscriminator: PayloadKeyPath? {
+    package var simpleDiscriminator: PayloadKeyPath? {
         guard discriminators.count == 1, !discriminatorPlaces[0].hasOptions, unrouted == .error,
             routes.allSatisfy({ $0.selection.isByValue && !$0.isIgnored })
         else { return nil }
@@ -83,22 +81,22 @@ public struct RouteTable: Sendable {
     }
 
     /// The routes the generated enum has a case for: every route but the `ignore` ones.
-    public var deliveredRoutes: [Route] { routes.filter { !$0.isIgnored } }
+    package var deliveredRoutes: [Route] { routes.filter { !$0.isIgnored } }
 
     /// What a failure to read the values of `route` means: its own `invalid:`, else the
     /// table's.
-    public func invalidRule(of route: Route) -> InvalidRule {
+    package func invalidRule(of route: Route) -> InvalidRule {
         route.invalid ?? invalid
     }
 
     /// Whether a delivered route's values that do not read mean anything but a failure
     /// (`invalid: ignore` or `next`, the table's or a route's own).
-    public var hasInvalidRules: Bool {
+    package var hasInvalidRules: Bool {
         routes.contains { !$0.isIgnored && invalidRule(of: $0) != .error }
     }
 
     /// Destinations in the order their first route appears.
-    public var destinations: [String] {
+    package var destinations: [String] {
         var seen: Set<String> = []
         return routes.compactMap(\.destination?.value).filter { seen.insert($0).inserted }
     }
@@ -106,20 +104,20 @@ public struct RouteTable: Sendable {
 
 /// Which payload values of another JSON type a value accepts too (docs/language.md §3.4):
 /// `coerce: none`, `strings`, `numbers` or a list of the last two.
-public struct Coercion: OptionSet, Sendable, Hashable {
+package struct Coercion: OptionSet, Sendable, Hashable {
     /// The set, as bits.
-    public let rawValue: Int
+    package let rawValue: Int
 
     /// A set of coercions from its bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Values must have their own JSON type.
-    public static let none: Coercion = []
+    package static let none: Coercion = []
     /// The text of a JSON number or `true`/`false` is accepted for `int`, `double` and `bool`.
-    public static let strings = Coercion(rawValue: 1)
+    package static let strings = Coercion(rawValue: 1)
     /// The numbers 0 and 1 are accepted for `bool`, an integer (as its decimal text) for
     /// `string`.
-    public static let numbers = Coercion(rawValue: 2)
+    package static let numbers = Coercion(rawValue: 2)
 
     /// The words `coerce:` takes, each with its set.
     static let words: [(word: String, coercion: Coercion)] = [
@@ -127,7 +125,7 @@ public struct Coercion: OptionSet, Sendable, Hashable {
     ]
 
     /// As the table writes it: `none`, `strings`, `numbers`, `[strings, numbers]`.
-    public var spelled: String {
+    package var spelled: String {
         let words = Coercion.words.filter { !$0.coercion.isEmpty && contains($0.coercion) }.map(\.word)
         switch words.count {
         case 0: return "none"
@@ -138,80 +136,80 @@ public struct Coercion: OptionSet, Sendable, Hashable {
 }
 
 /// One route: a discriminator value, the destination it opens and its params.
-public struct Route: Sendable {
+package struct Route: Sendable {
     /// The route's key in `routes:`: its discriminator value, unless it is selected by
     /// `when` or is the fallback (then only its name).
-    public var value: String
+    package var value: String
     /// Where the route's key is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The text of `name:`, when given: the route's Swift name is derived from it instead
     /// of from the key (`TableNames`).
-    public var givenName: Located<String>?
+    package var givenName: Located<String>?
     /// Whether `name:` was written but could not be read (reported): the route then has no
     /// Swift name, and no other error is reported about it.
     var hasUnreadableName = false
     /// The destination type it opens; nil only in a table with errors (it was missing).
-    public var destination: Located<String>?
+    package var destination: Located<String>?
     /// Its `description`, if any.
-    public var description: String?
+    package var description: String?
     /// Legacy discriminator values that also select it.
-    public var aliases: [Located<String>]
+    package var aliases: [Located<String>]
     /// Its params, in file order.
-    public var params: [Field]
+    package var params: [Field]
     /// Whether and why it is deprecated.
-    public var deprecation: Deprecation?
+    package var deprecation: Deprecation?
     /// How it is selected: by value, by `when`, or as the fallback.
-    public var selection: RouteSelectionRule = .value
+    package var selection: RouteSelectionRule = .value
     /// Where `when:` or `fallback:` is written, for a route selected by either.
-    public var selectionLocation: SourceLocation?
+    package var selectionLocation: SourceLocation?
     /// Whether `when:` or `fallback:` was written but could not be read (reported): the
     /// route is then not taken to be selected by its value, and no other error about its
     /// selection is reported.
     var hasUnreadableSelection = false
     /// `ignore: true`: selected, then nothing is delivered and nothing fails.
-    public var isIgnored = false
+    package var isIgnored = false
     /// Where `ignore:` is written, when it is true.
-    public var ignoreLocation: SourceLocation?
+    package var ignoreLocation: SourceLocation?
     /// The route's own `invalid:` (docs/language.md §13.1); nil when it takes the table's.
-    public var invalid: InvalidRule?
+    package var invalid: InvalidRule?
     /// Where the value of the route's `invalid:` is written.
-    public var invalidLocation: SourceLocation?
+    package var invalidLocation: SourceLocation?
 
     /// The discriminator values that select it: its key and aliases, for a route
     /// selected by value; none otherwise.
-    public var selectingValues: [Located<String>] {
+    package var selectingValues: [Located<String>] {
         guard selection.isByValue else { return [] }
         return [Located(value, at: location)] + aliases
     }
 }
 
 /// A deprecated route.
-public struct Deprecation: Sendable, Hashable {
+package struct Deprecation: Sendable, Hashable {
     /// The message, when `deprecated:` gave one.
-    public var message: String?
+    package var message: String?
 }
 
 /// A named type from `types:`: an object with fields, or a string enum.
-public struct NamedType: Sendable {
+package struct NamedType: Sendable {
     /// The type's name, used as its Swift name.
-    public var name: String
+    package var name: String
     /// Where the name is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Its `description`, if any.
-    public var description: String?
+    package var description: String?
     /// What it is.
-    public var kind: Kind
+    package var kind: Kind
     /// `open: true` on an enum type: a string that is none of its values is kept in an
     /// extra case (docs/language.md §3.9).
-    public var isOpen = false
+    package var isOpen = false
     /// Where the value of `open:` is written, when the enum is open.
-    public var openLocation: SourceLocation?
+    package var openLocation: SourceLocation?
     /// Whether this is an empty stand-in for a definition with errors (kept so that its
     /// uses do not also report an unknown type).
     var isStandIn = false
 
     /// An object or an enum.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// A dictionary with fields, read relative to it.
         case object([Field])
         /// One of a fixed list of strings.
@@ -219,16 +217,16 @@ public struct NamedType: Sendable {
     }
 
     /// The fields, when this is an object type.
-    public var fields: [Field]? {
+    package var fields: [Field]? {
         if case .object(let fields) = kind { return fields }
         return nil
     }
 }
 
 /// One value of a string enum.
-public struct EnumCase: Sendable, Hashable {
+package struct EnumCase: Sendable, Hashable {
     /// The exact string in payloads.
-    public var value: String
+    package var value: String
     /// Where it was written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 }

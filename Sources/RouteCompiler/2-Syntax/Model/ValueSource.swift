@@ -1,3 +1,5 @@
+@_spi(Generated) import PushRouting
+
 /// Where a value comes from and how it is taken (docs/language.md §5): the one notion of a
 /// param's or field's source that reading, the checks, the emitter, the interpreter behind
 /// `explain`, `schema` and `breaking` ask, instead of each piecing it together.
@@ -37,73 +39,73 @@
 ///   saying which keys), a link's path segments and query items (places whose root is the
 ///   link instead of the payload), a segment of a string (a further `PathStep`). A value
 ///   that keeps whatever JSON is there is a type (`json`), not a source.
-public struct ValueSource: Sendable {
+package struct ValueSource: Sendable {
     /// The places the value is looked for, in the order they are tried; never empty. The
     /// first is where encoding writes the value, and the one a missing required value names.
-    public var places: [PayloadPlace]
+    package var places: [PayloadPlace]
     /// Whether `path:` or `paths:` was written; otherwise the one place is the member's own
     /// key, a single key even when it holds a dot.
-    public var isWritten: Bool
+    package var isWritten: Bool
     /// Which values of other JSON types are accepted (docs/language.md §3.4): strings for
     /// numbers and booleans, numbers for booleans and strings.
-    public var coercion: Coercion
+    package var coercion: Coercion
     /// Where `relative: true` is written, when it is: url values may be relative references.
-    public var relativeLocation: SourceLocation?
+    package var relativeLocation: SourceLocation?
     /// `separator:`, when written: the array may also arrive as one string of values
     /// separated by it.
-    public var separator: Located<String>?
+    package var separator: Located<String>?
     /// Where `lenient: true` is written, when it is: a value that fails to read is nil, or
     /// takes its default.
-    public var lenientLocation: SourceLocation?
+    package var lenientLocation: SourceLocation?
     /// Where `rest: true` is written, when it is: the value is no place's but the rest of the
     /// payload (or of the object), every key that nothing else reads, as a map (`RestKeys`,
     /// docs/language.md §5.5). Its one place is then only its key, for messages: nothing is
     /// read there.
-    public var restLocation: SourceLocation?
+    package var restLocation: SourceLocation?
 
     /// The source of a member that writes no path: its own key (written at `location`), read
     /// with `coercion`; `emptyIsMissing`: an empty string there counts as missing.
-    public init(key: String, at location: SourceLocation, coercion: Coercion, emptyIsMissing: Bool = false) {
+    package init(key: String, at location: SourceLocation, coercion: Coercion, emptyIsMissing: Bool = false) {
         places = [PayloadPlace(PayloadKeyPath(keys: [key], location: location), emptyIsMissing: emptyIsMissing)]
         isWritten = false
         self.coercion = coercion
     }
 
     /// Every path the value is read from, in the order they are tried.
-    public var paths: [PayloadKeyPath] { places.map(\.path) }
+    package var paths: [PayloadKeyPath] { places.map(\.path) }
 
     /// The paths the value is read from: `paths`, or none for the rest of the payload
     /// (`rest: true`), which is read at no path.
-    public var readPaths: [PayloadKeyPath] { isRest ? [] : paths }
+    package var readPaths: [PayloadKeyPath] { isRest ? [] : paths }
 
     /// The places read at a path: none for the rest (`rest: true`).
-    public var readPlaces: [PayloadPlace] { isRest ? [] : places }
+    package var readPlaces: [PayloadPlace] { isRest ? [] : places }
 
     /// The first place's path: where encoding writes the value, and what a missing required
     /// value names.
-    public var firstPath: PayloadKeyPath { places[0].path }
+    package var firstPath: PayloadKeyPath { places[0].path }
 
     /// The paths after the first (those of `paths:` after its first); empty for one place.
-    public var laterPaths: [PayloadKeyPath] { places.dropFirst().map(\.path) }
+    package var laterPaths: [PayloadKeyPath] { places.dropFirst().map(\.path) }
 
     /// Whether there is more than one place to try (`paths:` with several paths).
-    public var hasAlternatives: Bool { places.count > 1 }
+    package var hasAlternatives: Bool { places.count > 1 }
 
     /// Whether url values may be relative references (`relative: true`).
-    public var isRelative: Bool { relativeLocation != nil }
+    package var isRelative: Bool { relativeLocation != nil }
 
     /// Whether a value that fails to read is nil, or takes its default (`lenient: true`).
-    public var isLenient: Bool { lenientLocation != nil }
+    package var isLenient: Bool { lenientLocation != nil }
 
     /// Whether the value is the rest of the payload or object (`rest: true`), read at no place.
-    public var isRest: Bool { restLocation != nil }
+    package var isRest: Bool { restLocation != nil }
 
     /// Whether the value is read with `coerce: strings` (the readers' `coerce` flag).
-    public var coercesStrings: Bool { coercion.contains(.strings) }
+    package var coercesStrings: Bool { coercion.contains(.strings) }
 
     /// Whether a place has an option (`is:`, `empty: missing`): not every non-null value
     /// there counts (docs/language.md §5.2).
-    public var hasPlaceOptions: Bool { places.contains(where: \.hasOptions) }
+    package var hasPlaceOptions: Bool { places.contains(where: \.hasOptions) }
 }
 
 /// One place a value is looked for (docs/language.md §5): a path of steps from the payload's
@@ -112,32 +114,32 @@ public struct ValueSource: Sendable {
 /// `jsonStrings` entries are places too. Written as a path, or in the mapping form `{path:
 /// P, is: KIND, empty: missing}` (docs/language.md §5.2). Two places are the same when
 /// their paths and options are (where they were written does not count).
-public struct PayloadPlace: Sendable, Hashable, CustomStringConvertible {
+package struct PayloadPlace: Sendable, Hashable, CustomStringConvertible {
     /// The steps from the root.
-    public var path: PayloadKeyPath
+    package var path: PayloadKeyPath
     /// `is:`, where written (at its key): a value of another JSON kind counts as absent here.
-    public var kind: Located<PlaceKind>?
+    package var kind: Located<PlaceKind>?
     /// Whether the empty string counts as missing here: the place's `empty:`, else its
     /// value's, else the table's (`empty: missing`).
-    public var emptyIsMissing: Bool
+    package var emptyIsMissing: Bool
 
     /// The place at `path`; `emptyIsMissing`: whether the empty string counts as missing.
-    public init(_ path: PayloadKeyPath, emptyIsMissing: Bool = false) {
+    package init(_ path: PayloadKeyPath, emptyIsMissing: Bool = false) {
         self.path = path
         self.emptyIsMissing = emptyIsMissing
     }
 
     /// Where the place is written.
-    public var location: SourceLocation { path.location }
+    package var location: SourceLocation { path.location }
 
     /// Whether the place has an option: not every non-null value counts here.
-    public var hasOptions: Bool { kind != nil || emptyIsMissing }
+    package var hasOptions: Bool { kind != nil || emptyIsMissing }
 
     /// Whether every value the place counts, it counts at the same path as `other`, which
     /// counts at least those (`{path: a, is: integer}` beside `{path: a, is: number}`; a
     /// place that takes only non-empty strings beside one that takes any). For the implied
     /// conditions of `when` (docs/language.md §13.1, §10.3).
-    public func countsOnlyWhat(_ other: PayloadPlace) -> Bool {
+    package func countsOnlyWhat(_ other: PayloadPlace) -> Bool {
         guard path == other.path else { return false }
         if let otherKind = other.kind?.value {
             guard let kind = kind?.value, kind == otherKind || (kind == .integer && otherKind == .number) else {
@@ -150,7 +152,7 @@ public struct PayloadPlace: Sendable, Hashable, CustomStringConvertible {
 
     /// The path as messages write it, with the options: `aps.alert (is: string)`,
     /// `server_id (empty: missing)`.
-    public var description: String {
+    package var description: String {
         var options: [String] = []
         if let kind { options.append("is: \(kind.value.rawValue)") }
         if emptyIsMissing { options.append("empty: missing") }
@@ -158,33 +160,18 @@ public struct PayloadPlace: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Places are equal when their paths and options are.
-    public static func == (lhs: PayloadPlace, rhs: PayloadPlace) -> Bool {
+    package static func == (lhs: PayloadPlace, rhs: PayloadPlace) -> Bool {
         lhs.path == rhs.path && lhs.kind?.value == rhs.kind?.value && lhs.emptyIsMissing == rhs.emptyIsMissing
     }
 
     /// Hashes the path and options.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(kind?.value)
         hasher.combine(emptyIsMissing)
     }
 }
 
-/// The JSON kinds a place may take (`is:`, docs/language.md §5.2): a value of another kind
-/// counts as absent there. `integer` is a whole number that fits 64 bits, `number` any
-/// number.
-public enum PlaceKind: String, Sendable, Hashable, CaseIterable {
-    case string, number, integer, boolean, object, array
-
-    /// The kind as a message names it: `a string`, `an integer`.
-    public var noun: String {
-        switch self {
-        case .string: "a string"
-        case .number: "a number"
-        case .integer: "an integer"
-        case .boolean: "a boolean"
-        case .object: "an object"
-        case .array: "an array"
-        }
-    }
-}
+/// The JSON kinds a place may take (`is:`, docs/language.md §5.2): the runtime's, which
+/// generated code and the interpreter count values with.
+package typealias PlaceKind = PushRouting.PlaceKind

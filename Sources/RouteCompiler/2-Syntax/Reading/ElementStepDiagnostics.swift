@@ -1,12 +1,10 @@
-@_spi(Generated) import PushRouting
-
 // Diagnostics of element steps in key paths (ElementStepReader, docs/language.md §5.1).
 
 extension DiagnosticCode {
     /// An element step (`{at: N}`, `{first: P}`, `{last: P}`) that is malformed, or stands
     /// where no element can be: first in a path, after a pattern whose elements cannot hold
     /// the next step, outside a list-form path, or in a discriminator or `jsonStrings` path.
-    public static let invalidElementStep = DiagnosticCode(rawValue: "invalid-element-step")
+    package static let invalidElementStep = DiagnosticCode(rawValue: "invalid-element-step")
 }
 
 extension Diagnostic {

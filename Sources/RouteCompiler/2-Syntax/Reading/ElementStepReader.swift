@@ -1,4 +1,4 @@
-@_spi(Generated) import PushRouting
+import PushRouting
 
 /// Reads the element steps of list-form key paths (docs/language.md §5.1): `{at: N}`,
 /// `{first: P}` and `{last: P}`, each a mapping of one key, `P` a YAML literal matched

@@ -1,9 +1,11 @@
+@_spi(Generated) import PushRouting
+
 extension DiagnosticCode {
     /// `is:` that is no JSON kind, or `empty:` that is neither `missing` nor `value`.
-    public static let invalidPlaceOption = DiagnosticCode(rawValue: "invalid-place-option")
+    package static let invalidPlaceOption = DiagnosticCode(rawValue: "invalid-place-option")
     /// `is:` where it cannot apply: on a `jsonStrings` entry, on a discriminator with a kind
     /// that names no route, or with a kind the value's type never reads.
-    public static let placeOptionNotApplicable = DiagnosticCode(rawValue: "place-option-not-applicable")
+    package static let placeOptionNotApplicable = DiagnosticCode(rawValue: "place-option-not-applicable")
 }
 
 // MARK: Places (docs/language.md §5.2)

@@ -1,44 +1,44 @@
 extension DiagnosticCode {
     /// A key the language does not have here.
-    public static let unknownKey = DiagnosticCode(rawValue: "unknown-key")
+    package static let unknownKey = DiagnosticCode(rawValue: "unknown-key")
     /// A required key is absent (or given with an empty or null value).
-    public static let missingKey = DiagnosticCode(rawValue: "missing-key")
+    package static let missingKey = DiagnosticCode(rawValue: "missing-key")
     /// A value of the wrong kind (a list where a mapping belongs, a number where a string does).
-    public static let wrongKind = DiagnosticCode(rawValue: "wrong-kind")
+    package static let wrongKind = DiagnosticCode(rawValue: "wrong-kind")
     /// A route key, alias or other name that YAML reads as a number, boolean or null.
-    public static let needsQuotes = DiagnosticCode(rawValue: "needs-quotes")
+    package static let needsQuotes = DiagnosticCode(rawValue: "needs-quotes")
     /// `version` is not 1.
-    public static let unsupportedVersion = DiagnosticCode(rawValue: "unsupported-version")
+    package static let unsupportedVersion = DiagnosticCode(rawValue: "unsupported-version")
     /// `coerce` is not `none`, `strings`, `numbers` or a list of the last two (or the list
     /// is empty, repeats a word or lists `none`).
-    public static let invalidCoercion = DiagnosticCode(rawValue: "invalid-coercion")
+    package static let invalidCoercion = DiagnosticCode(rawValue: "invalid-coercion")
     /// A type expression that does not parse (`[string`, `int??`, `[string?]`).
-    public static let invalidType = DiagnosticCode(rawValue: "invalid-type")
+    package static let invalidType = DiagnosticCode(rawValue: "invalid-type")
     /// `optional: false` on a `?` type, or optional together with `default`.
-    public static let optionalConflict = DiagnosticCode(rawValue: "optional-conflict")
+    package static let optionalConflict = DiagnosticCode(rawValue: "optional-conflict")
     /// A malformed key path (empty, or with an empty segment).
-    public static let invalidPath = DiagnosticCode(rawValue: "invalid-path")
+    package static let invalidPath = DiagnosticCode(rawValue: "invalid-path")
     /// A constraint on a type it does not apply to.
-    public static let constraintNotApplicable = DiagnosticCode(rawValue: "constraint-not-applicable")
+    package static let constraintNotApplicable = DiagnosticCode(rawValue: "constraint-not-applicable")
     /// A constraint with a bad value (negative count, `multipleOf: 0`, …).
-    public static let invalidConstraint = DiagnosticCode(rawValue: "invalid-constraint")
+    package static let invalidConstraint = DiagnosticCode(rawValue: "invalid-constraint")
     /// Constraints no value can satisfy together.
-    public static let impossibleConstraints = DiagnosticCode(rawValue: "impossible-constraints")
+    package static let impossibleConstraints = DiagnosticCode(rawValue: "impossible-constraints")
     /// A `pattern` that is not a valid ECMA-262 regular expression.
-    public static let invalidPattern = DiagnosticCode(rawValue: "invalid-pattern")
+    package static let invalidPattern = DiagnosticCode(rawValue: "invalid-pattern")
     /// An `enum` that is empty, holds a non-string, or repeats a value.
-    public static let invalidEnum = DiagnosticCode(rawValue: "invalid-enum")
+    package static let invalidEnum = DiagnosticCode(rawValue: "invalid-enum")
     /// A named type with both or neither of `fields` and `enum`.
-    public static let invalidTypeDefinition = DiagnosticCode(rawValue: "invalid-type-definition")
+    package static let invalidTypeDefinition = DiagnosticCode(rawValue: "invalid-type-definition")
     /// An included file that cannot be read.
-    public static let includeNotFound = DiagnosticCode(rawValue: "include-not-found")
+    package static let includeNotFound = DiagnosticCode(rawValue: "include-not-found")
     /// Files that include each other in a cycle.
-    public static let includeCycle = DiagnosticCode(rawValue: "include-cycle")
+    package static let includeCycle = DiagnosticCode(rawValue: "include-cycle")
     /// A key that only the root file may have (`discriminator`, `coerce`).
-    public static let rootOnlyKey = DiagnosticCode(rawValue: "root-only-key")
+    package static let rootOnlyKey = DiagnosticCode(rawValue: "root-only-key")
     /// A key of a route, param, field or type written one level too shallow, so that YAML
     /// reads it as a route, param, field or type of its own.
-    public static let misplacedKey = DiagnosticCode(rawValue: "misplaced-key")
+    package static let misplacedKey = DiagnosticCode(rawValue: "misplaced-key")
 }
 
 /// What a value should have been, for `wrong-kind` errors.

@@ -1,35 +1,35 @@
 extension DiagnosticCode {
     /// Both `discriminator` and `discriminators` are written.
-    public static let bothDiscriminatorKeys = DiagnosticCode(rawValue: "both-discriminator-keys")
+    package static let bothDiscriminatorKeys = DiagnosticCode(rawValue: "both-discriminator-keys")
     /// Warning: `discriminator: [a, b]`, the nested path `a.b`, where alternatives were
     /// probably meant (`discriminators: [a, b]`).
-    public static let discriminatorList = DiagnosticCode(rawValue: "discriminator-list")
+    package static let discriminatorList = DiagnosticCode(rawValue: "discriminator-list")
     /// A path listed twice in `discriminators`.
-    public static let duplicateDiscriminator = DiagnosticCode(rawValue: "duplicate-discriminator")
+    package static let duplicateDiscriminator = DiagnosticCode(rawValue: "duplicate-discriminator")
     /// `unrouted` is neither `error` nor `ignore`.
-    public static let invalidUnrouted = DiagnosticCode(rawValue: "invalid-unrouted")
+    package static let invalidUnrouted = DiagnosticCode(rawValue: "invalid-unrouted")
     /// `invalid` is none of `error`, `ignore` and `next`.
-    public static let invalidRule = DiagnosticCode(rawValue: "invalid-rule")
+    package static let invalidRule = DiagnosticCode(rawValue: "invalid-rule")
     /// Warning: `invalid: next` where no route can be tried after the route.
-    public static let noNextCandidate = DiagnosticCode(rawValue: "no-next-candidate")
+    package static let noNextCandidate = DiagnosticCode(rawValue: "no-next-candidate")
     /// A `when` without conditions.
-    public static let emptyWhen = DiagnosticCode(rawValue: "empty-when")
+    package static let emptyWhen = DiagnosticCode(rawValue: "empty-when")
     /// A path that a `when` requires both present and absent.
-    public static let presentAndAbsent = DiagnosticCode(rawValue: "present-and-absent")
+    package static let presentAndAbsent = DiagnosticCode(rawValue: "present-and-absent")
     /// An `equals` value that is not a string, number or boolean.
-    public static let invalidConditionValue = DiagnosticCode(rawValue: "invalid-condition-value")
+    package static let invalidConditionValue = DiagnosticCode(rawValue: "invalid-condition-value")
     /// `when`, `fallback` and `aliases` on one route: a route is selected one way.
-    public static let selectionConflict = DiagnosticCode(rawValue: "selection-conflict")
+    package static let selectionConflict = DiagnosticCode(rawValue: "selection-conflict")
     /// Two `fallback` routes.
-    public static let duplicateFallback = DiagnosticCode(rawValue: "duplicate-fallback")
+    package static let duplicateFallback = DiagnosticCode(rawValue: "duplicate-fallback")
     /// An `ignore` route with a destination, params or `invalid`.
-    public static let ignoreWithContent = DiagnosticCode(rawValue: "ignore-with-content")
+    package static let ignoreWithContent = DiagnosticCode(rawValue: "ignore-with-content")
     /// A route selected by value in a table without discriminators.
-    public static let unselectableRoute = DiagnosticCode(rawValue: "unselectable-route")
+    package static let unselectableRoute = DiagnosticCode(rawValue: "unselectable-route")
     /// Warning: a `present` path of a `when` route that no required param of it writes.
-    public static let presentPathNotWritten = DiagnosticCode(rawValue: "present-path-not-written")
+    package static let presentPathNotWritten = DiagnosticCode(rawValue: "present-path-not-written")
     /// Warning: a `when` route an earlier `when` route always wins over.
-    public static let unreachableRoute = DiagnosticCode(rawValue: "unreachable-route")
+    package static let unreachableRoute = DiagnosticCode(rawValue: "unreachable-route")
 }
 
 // MARK: Selection (docs/language.md §13.1)

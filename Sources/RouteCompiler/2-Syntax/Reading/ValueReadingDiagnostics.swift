@@ -1,17 +1,17 @@
 extension DiagnosticCode {
     /// A param or field gives both `path` and `paths`.
-    public static let bothPathKeys = DiagnosticCode(rawValue: "both-path-keys")
+    package static let bothPathKeys = DiagnosticCode(rawValue: "both-path-keys")
     /// `relative`, `separator`, `lenient` or `rest` on a value it cannot apply to.
-    public static let modifierNotApplicable = DiagnosticCode(rawValue: "modifier-not-applicable")
+    package static let modifierNotApplicable = DiagnosticCode(rawValue: "modifier-not-applicable")
     /// Two `rest: true` values in one route or object type.
-    public static let duplicateRest = DiagnosticCode(rawValue: "duplicate-rest")
+    package static let duplicateRest = DiagnosticCode(rawValue: "duplicate-rest")
     /// An empty `separator`.
-    public static let invalidSeparator = DiagnosticCode(rawValue: "invalid-separator")
+    package static let invalidSeparator = DiagnosticCode(rawValue: "invalid-separator")
     /// A path listed twice in `jsonStrings`.
-    public static let duplicateJSONString = DiagnosticCode(rawValue: "duplicate-json-string")
+    package static let duplicateJSONString = DiagnosticCode(rawValue: "duplicate-json-string")
     /// A `jsonStrings` path that cannot hold a JSON object where the table reads it: the
     /// discriminator's path or under it, or a param's path whose type is no object type.
-    public static let jsonStringPath = DiagnosticCode(rawValue: "json-string-path")
+    package static let jsonStringPath = DiagnosticCode(rawValue: "json-string-path")
 }
 
 // MARK: Reading values (docs/language.md §5)

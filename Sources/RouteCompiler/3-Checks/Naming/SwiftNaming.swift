@@ -1,7 +1,7 @@
 /// How Swift names are derived from keys in the table (docs/language.md §6). One function for
 /// identifiers: every name in generated code goes through `memberName(from:)` (or is a
 /// checked type name) and is printed with `escaped(_:)`.
-public enum SwiftNaming {
+package enum SwiftNaming {
     /// The lowerCamelCase Swift name for a route key, param key or enum value; nil when
     /// the key has no letter or digit.
     ///
@@ -9,7 +9,7 @@ public enum SwiftNaming {
     /// The first word is lowercased up to the start of the next capitalized word
     /// (`URLPath` → `urlPath`); each later word gets an uppercase first letter and keeps
     /// the rest (`order_ID` → `orderID`); a leading digit gets `_` (`2fa` → `_2fa`).
-    public static func memberName(from key: String) -> String? {
+    package static func memberName(from key: String) -> String? {
         if key.utf8.allSatisfy({ $0 < 0x80 }) { return asciiMemberName(key) }
         return unicodeMemberName(key)
     }
@@ -68,7 +68,7 @@ public enum SwiftNaming {
     /// The UpperCamelCase form of a member name, for a type derived from it
     /// (`status` → `Status`). A name whose first character has no uppercase form gets
     /// `Value` appended, so the type never has the member's own name (`_2fa` → `_2faValue`).
-    public static func typeName(fromMember member: String) -> String {
+    package static func typeName(fromMember member: String) -> String {
         if let head = member.utf8.first, head < 0x80 {
             // An ASCII head: upper-casing it is one byte, the rest is kept as it is.
             guard head >= 0x61, head <= 0x7A else { return member + "Value" }
@@ -87,7 +87,7 @@ public enum SwiftNaming {
     /// The name of an enum nested in a struct for the member `member`: `typeName(fromMember:)`,
     /// except that a name Swift gives another meaning after a dot (`Outer.Self`,
     /// `Outer.Type`, `Outer.Protocol`) gets `Value` too: `self` → `SelfValue`.
-    public static func nestedTypeName(fromMember member: String) -> String {
+    package static func nestedTypeName(fromMember member: String) -> String {
         let name = typeName(fromMember: member)
         return metatypeNames.contains(name) ? name + "Value" : name
     }
@@ -97,12 +97,12 @@ public enum SwiftNaming {
     static let metatypeNames: Set<String> = ["Self", "Type", "Protocol"]
 
     /// `name` as written in Swift source: keywords in backticks, never renamed.
-    public static func escaped(_ name: String) -> String {
+    package static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// Whether `name` has the form of a type name: `^[A-Za-z_][A-Za-z0-9_]*$`.
-    public static func hasTypeNameForm(_ name: String) -> Bool {
+    package static func hasTypeNameForm(_ name: String) -> Bool {
         guard let first = name.utf8.first else { return false }
         let isHead = { (c: UInt8) in (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c == 0x5F }
         let isDigit = { (c: UInt8) in c >= 0x30 && c <= 0x39 }
@@ -111,7 +111,7 @@ public enum SwiftNaming {
 
     /// Swift's keywords: reserved words that need backticks to be used as names
     /// (declarations, statements, expressions and the keywords valid in expressions).
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
         "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
         "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",

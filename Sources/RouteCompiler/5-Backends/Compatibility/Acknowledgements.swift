@@ -14,26 +14,26 @@
 /// `routegen breaking` reports it; an acknowledged change is a warning, every other one
 /// stays an error. An entry that matches no change is a warning, so that acknowledgements
 /// do not outlive the change they were written for.
-public struct Acknowledgements: Sendable {
+package struct Acknowledgements: Sendable {
     /// One acknowledged change.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The change's code (`removed-route`).
-        public var code: DiagnosticCode
+        package var code: DiagnosticCode
         /// What changed.
-        public var subject: ChangeSubject
+        package var subject: ChangeSubject
         /// Why, when the entry says so.
-        public var reason: String?
+        package var reason: String?
         /// Where the entry is.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 
     /// The file the entries were read from.
-    public var file: String
+    package var file: String
     /// The entries, in file order.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// No acknowledgements.
-    public static func none(file: String) -> Acknowledgements {
+    package static func none(file: String) -> Acknowledgements {
         Acknowledgements(file: file, entries: [])
     }
 
@@ -79,7 +79,7 @@ public struct Acknowledgements: Sendable {
     /// Where the acknowledgements of the table at `tablePath` are looked for: beside it,
     /// its name with `.breaking` before the extension (`app/routes.yaml` →
     /// `app/routes.breaking.yaml`).
-    public static func defaultPath(forTable tablePath: String) -> String {
+    package static func defaultPath(forTable tablePath: String) -> String {
         let slash = tablePath.lastIndex(of: "/")
         let folder = slash.map { String(tablePath[...$0]) } ?? ""
         var name = slash.map { String(tablePath[tablePath.index(after: $0)...]) } ?? tablePath
@@ -92,7 +92,7 @@ public struct Acknowledgements: Sendable {
 
     /// Reads an acknowledgements file; problems come back as diagnostics (errors make the
     /// file unusable: `breaking` then exits as for a table with errors).
-    public static func read(_ bytes: [UInt8], file: String) -> (Acknowledgements, [Diagnostic]) {
+    package static func read(_ bytes: [UInt8], file: String) -> (Acknowledgements, [Diagnostic]) {
         let diagnostics = DiagnosticCollector()
         let loaded = YAMLLoader.load(bytes, file: file, diagnostics: diagnostics)
         var result = Acknowledgements.none(file: file)
@@ -184,18 +184,18 @@ public struct Acknowledgements: Sendable {
     }
 
     /// What `apply` decided.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// Changes no entry acknowledges: they stay errors.
-        public var unacknowledged: [BreakingChange]
+        package var unacknowledged: [BreakingChange]
         /// Acknowledged changes, as warnings with a note at their entry.
-        public var acknowledged: [Diagnostic]
+        package var acknowledged: [Diagnostic]
         /// Entries that match no change, as warnings.
-        public var unused: [Diagnostic]
+        package var unused: [Diagnostic]
     }
 
     /// Sorts `changes` into acknowledged and not; `against` names the compared version in
     /// the warning about unused entries.
-    public func apply(to changes: [BreakingChange], against: String) -> Outcome {
+    package func apply(to changes: [BreakingChange], against: String) -> Outcome {
         var used = Array(repeating: false, count: entries.count)
         var outcome = Outcome(unacknowledged: [], acknowledged: [], unused: [])
         var indices: [Identity: Int] = [:]
@@ -217,7 +217,7 @@ public struct Acknowledgements: Sendable {
     }
 
     /// YAML list entries that acknowledge `changes`, for pasting under `acknowledged:`.
-    public static func yamlEntries(for changes: [BreakingChange]) -> String {
+    package static func yamlEntries(for changes: [BreakingChange]) -> String {
         var lines: [String] = []
         for change in changes {
             lines.append("  - change: \(change.code)")

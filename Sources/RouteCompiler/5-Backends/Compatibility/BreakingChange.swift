@@ -1,13 +1,13 @@
 /// One breaking change: the error `routegen breaking` reports, and what it is about, by
 /// which an acknowledgement names it (see `Acknowledgements`).
-public struct BreakingChange: Sendable, Hashable {
+package struct BreakingChange: Sendable, Hashable {
     /// The error, with its code (`removed-route`, …) and position.
-    public var diagnostic: Diagnostic
+    package var diagnostic: Diagnostic
     /// What changed: the route, param, type, field, enum value or constraint.
-    public var subject: ChangeSubject
+    package var subject: ChangeSubject
 
     /// The change's code.
-    public var code: DiagnosticCode { diagnostic.code }
+    package var code: DiagnosticCode { diagnostic.code }
 }
 
 /// What a breaking change is about, as the keys of an acknowledgement entry name it:
@@ -16,26 +16,26 @@ public struct BreakingChange: Sendable, Hashable {
 /// tightened constraint (`maxLength`); `discriminator` for a discriminator dropped from
 /// `discriminators` (its path as messages write it). A change of the discriminator's path
 /// or order, or of `unrouted`, has no subject.
-public struct ChangeSubject: Sendable, Hashable {
+package struct ChangeSubject: Sendable, Hashable {
     /// The route key.
-    public var route: String?
+    package var route: String?
     /// The alias.
-    public var alias: String?
+    package var alias: String?
     /// The param key (with `route`).
-    public var param: String?
+    package var param: String?
     /// The named type.
-    public var type: String?
+    package var type: String?
     /// The field key (with `type`).
-    public var field: String?
+    package var field: String?
     /// The enum value.
-    public var value: String?
+    package var value: String?
     /// The constraint keyword (`maxLength`).
-    public var constraint: String?
+    package var constraint: String?
     /// A discriminator's path (`meta.kind`).
-    public var discriminator: String?
+    package var discriminator: String?
 
     /// Creates a subject.
-    public init(
+    package init(
         route: String? = nil, alias: String? = nil, param: String? = nil, type: String? = nil, field: String? = nil,
         value: String? = nil, constraint: String? = nil, discriminator: String? = nil
     ) {
@@ -50,10 +50,10 @@ public struct ChangeSubject: Sendable, Hashable {
     }
 
     /// The keys an acknowledgement may use to name a subject, in the order they are written.
-    public static let keys = ["route", "alias", "param", "type", "field", "value", "constraint", "discriminator"]
+    package static let keys = ["route", "alias", "param", "type", "field", "value", "constraint", "discriminator"]
 
     /// The subject's keys and values, in the order of `keys`.
-    public var entries: [(key: String, value: String)] {
+    package var entries: [(key: String, value: String)] {
         let all: [(String, String?)] = [
             ("route", route), ("alias", alias), ("param", param), ("type", type), ("field", field), ("value", value),
             ("constraint", constraint), ("discriminator", discriminator),

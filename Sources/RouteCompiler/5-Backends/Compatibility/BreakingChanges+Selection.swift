@@ -1,3 +1,5 @@
+@_spi(Generated) import PushRouting
+
 /// Route selection (docs/language.md §13.1): what narrows the payloads a route receives.
 /// The discriminators (a path dropped, the first one replaced, paths tried in another
 /// order; one added at the end is not breaking), `unrouted` (ignore → error), `invalid`

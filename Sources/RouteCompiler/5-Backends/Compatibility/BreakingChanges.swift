@@ -8,7 +8,7 @@
 /// This file compares routes and their params (and object types' fields);
 /// BreakingChanges+Selection.swift how routes are selected, BreakingChanges+Types.swift compares value types, BreakingChanges+Constraints.swift
 /// their constraints. The errors are made in CompatibilityDiagnostics.swift.
-public struct BreakingChanges {
+package struct BreakingChanges {
     let old: RouteTable
     let new: RouteTable
     let oldTypes: [String: NamedType]
@@ -23,12 +23,12 @@ public struct BreakingChanges {
     }
 
     /// Compares `new` with `old`: the errors, sorted for printing.
-    public static func between(old: ValidatedTable, new: ValidatedTable) -> [Diagnostic] {
+    package static func between(old: ValidatedTable, new: ValidatedTable) -> [Diagnostic] {
         changes(old: old, new: new).map(\.diagnostic)
     }
 
     /// Compares `new` with `old`: each change with its subject, sorted for printing.
-    public static func changes(old: ValidatedTable, new: ValidatedTable) -> [BreakingChange] {
+    package static func changes(old: ValidatedTable, new: ValidatedTable) -> [BreakingChange] {
         BreakingChanges(old: old.table, new: new.table).run()
     }
 

@@ -1,41 +1,41 @@
-@_spi(Generated) import PushRouting
+import PushRouting
 
 extension DiagnosticCode {
     /// A route (its discriminator value) no longer exists.
-    public static let removedRoute = DiagnosticCode(rawValue: "removed-route")
+    package static let removedRoute = DiagnosticCode(rawValue: "removed-route")
     /// An alias no longer selects any route.
-    public static let removedAlias = DiagnosticCode(rawValue: "removed-alias")
+    package static let removedAlias = DiagnosticCode(rawValue: "removed-alias")
     /// A route opens another destination.
-    public static let changedDestination = DiagnosticCode(rawValue: "changed-destination")
+    package static let changedDestination = DiagnosticCode(rawValue: "changed-destination")
     /// A param that did not exist is required.
-    public static let newRequiredParam = DiagnosticCode(rawValue: "new-required-param")
+    package static let newRequiredParam = DiagnosticCode(rawValue: "new-required-param")
     /// A param lost its `optional` or its `default`.
-    public static let paramBecameRequired = DiagnosticCode(rawValue: "param-became-required")
+    package static let paramBecameRequired = DiagnosticCode(rawValue: "param-became-required")
     /// A value's type changed to one that rejects values the old one accepted.
-    public static let changedType = DiagnosticCode(rawValue: "changed-type")
+    package static let changedType = DiagnosticCode(rawValue: "changed-type")
     /// A string enum lost a value.
-    public static let removedEnumValue = DiagnosticCode(rawValue: "removed-enum-value")
+    package static let removedEnumValue = DiagnosticCode(rawValue: "removed-enum-value")
     /// A constraint rejects values the old constraints accepted.
-    public static let tightenedConstraint = DiagnosticCode(rawValue: "tightened-constraint")
+    package static let tightenedConstraint = DiagnosticCode(rawValue: "tightened-constraint")
     /// A param is read from another key path.
-    public static let changedPath = DiagnosticCode(rawValue: "changed-path")
+    package static let changedPath = DiagnosticCode(rawValue: "changed-path")
     /// The discriminator is read from another key path.
-    public static let changedDiscriminator = DiagnosticCode(rawValue: "changed-discriminator")
+    package static let changedDiscriminator = DiagnosticCode(rawValue: "changed-discriminator")
     /// Numbers or booleans written as strings are no longer accepted.
-    public static let changedCoercion = DiagnosticCode(rawValue: "changed-coercion")
+    package static let changedCoercion = DiagnosticCode(rawValue: "changed-coercion")
     /// A union lost a member (or became one of its members): values of that member's kind
     /// are rejected.
-    public static let removedUnionMember = DiagnosticCode(rawValue: "removed-union-member")
+    package static let removedUnionMember = DiagnosticCode(rawValue: "removed-union-member")
     /// An open enum is no longer open: strings that are none of its values are rejected.
-    public static let closedEnum = DiagnosticCode(rawValue: "closed-enum")
+    package static let closedEnum = DiagnosticCode(rawValue: "closed-enum")
 
     /// An entry of an acknowledgements file that cannot name a breaking change: an unknown
     /// change code, or subject keys that do not fit it.
-    public static let invalidAcknowledgement = DiagnosticCode(rawValue: "invalid-acknowledgement")
+    package static let invalidAcknowledgement = DiagnosticCode(rawValue: "invalid-acknowledgement")
     /// The same change acknowledged twice.
-    public static let duplicateAcknowledgement = DiagnosticCode(rawValue: "duplicate-acknowledgement")
+    package static let duplicateAcknowledgement = DiagnosticCode(rawValue: "duplicate-acknowledgement")
     /// Warning: an acknowledgement that no breaking change matches.
-    public static let unusedAcknowledgement = DiagnosticCode(rawValue: "unused-acknowledgement")
+    package static let unusedAcknowledgement = DiagnosticCode(rawValue: "unused-acknowledgement")
 }
 
 // MARK: Breaking changes (BreakingChanges)

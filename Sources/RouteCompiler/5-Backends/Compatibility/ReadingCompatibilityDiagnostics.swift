@@ -1,17 +1,17 @@
 extension DiagnosticCode {
     /// A `separator` was removed or changed: strings of separated values are rejected.
-    public static let changedSeparator = DiagnosticCode(rawValue: "changed-separator")
+    package static let changedSeparator = DiagnosticCode(rawValue: "changed-separator")
     /// `relative: true` was removed: relative URI references are rejected.
-    public static let droppedRelative = DiagnosticCode(rawValue: "dropped-relative")
+    package static let droppedRelative = DiagnosticCode(rawValue: "dropped-relative")
     /// `lenient: true` was removed: a value that fails to read fails the push.
-    public static let droppedLenient = DiagnosticCode(rawValue: "dropped-lenient")
+    package static let droppedLenient = DiagnosticCode(rawValue: "dropped-lenient")
     /// A `jsonStrings` path was removed that the table still reads into.
-    public static let droppedJSONString = DiagnosticCode(rawValue: "dropped-json-string")
+    package static let droppedJSONString = DiagnosticCode(rawValue: "dropped-json-string")
     /// A place counts fewer values than it did (`is:` added or narrowed, `empty: missing`
     /// added) where they were read: a required value, or a discriminator.
-    public static let narrowedPlace = DiagnosticCode(rawValue: "narrowed-place")
+    package static let narrowedPlace = DiagnosticCode(rawValue: "narrowed-place")
     /// A new `rest: true` value whose values are not `json`: other keys must hold them now.
-    public static let newRest = DiagnosticCode(rawValue: "new-rest")
+    package static let newRest = DiagnosticCode(rawValue: "new-rest")
 }
 
 // MARK: Reading values (BreakingChanges+Reading, docs/language.md §5)

@@ -1,19 +1,19 @@
 extension DiagnosticCode {
     /// A path of `discriminators` is no longer read.
-    public static let droppedDiscriminator = DiagnosticCode(rawValue: "dropped-discriminator")
+    package static let droppedDiscriminator = DiagnosticCode(rawValue: "dropped-discriminator")
     /// `unrouted` changed from `ignore` to `error`.
-    public static let changedUnrouted = DiagnosticCode(rawValue: "changed-unrouted")
+    package static let changedUnrouted = DiagnosticCode(rawValue: "changed-unrouted")
     /// A route's `invalid` (its own or the table's) changed from `ignore` or `next`.
-    public static let changedInvalid = DiagnosticCode(rawValue: "changed-invalid")
+    package static let changedInvalid = DiagnosticCode(rawValue: "changed-invalid")
     /// The fallback route was removed, or is no longer the fallback.
-    public static let removedFallback = DiagnosticCode(rawValue: "removed-fallback")
+    package static let removedFallback = DiagnosticCode(rawValue: "removed-fallback")
     /// A route that was delivered is `ignore: true` now.
-    public static let ignoredRoute = DiagnosticCode(rawValue: "ignored-route")
+    package static let ignoredRoute = DiagnosticCode(rawValue: "ignored-route")
     /// A route's `when` has a condition more.
-    public static let narrowedWhen = DiagnosticCode(rawValue: "narrowed-when")
+    package static let narrowedWhen = DiagnosticCode(rawValue: "narrowed-when")
     /// A route is selected another way: by `when` or as the fallback instead of by its
     /// value, or by its value instead of by `when`.
-    public static let changedSelection = DiagnosticCode(rawValue: "changed-selection")
+    package static let changedSelection = DiagnosticCode(rawValue: "changed-selection")
 }
 
 // MARK: Route selection (BreakingChanges+Selection.swift)

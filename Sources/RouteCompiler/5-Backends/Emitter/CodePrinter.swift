@@ -1,4 +1,4 @@
-@_spi(Generated) import PushRouting
+import PushRouting
 
 /// Prints Swift source line by line with indentation. The emitters describe code with
 /// `line`, `block` and `doc`; nothing else concatenates source text.

@@ -1,5 +1,3 @@
-@_spi(Generated) import PushRouting
-
 /// The Swift expressions for one field's value: how it is decoded, encoded and defaulted,
 /// and where its decoder finds its key path and reader.
 struct ValueExpressions {

@@ -2,16 +2,16 @@ import Foundation
 @_spi(Generated) import PushRouting
 
 /// A payload decoded by the interpreter.
-public struct DecodedPush: Sendable {
+package struct DecodedPush: Sendable {
     /// The route it selected.
-    public let route: Route
+    package let route: Route
     /// Its params, in table order.
-    public let fields: [DecodedField]
+    package let fields: [DecodedField]
     /// How the route was chosen.
-    public let choice: RouteChoice
+    package let choice: RouteChoice
     /// The routes tried before it whose values did not read (`invalid: next`,
     /// docs/language.md §13.1).
-    public var passedOver: [FailedCandidate] = []
+    package var passedOver: [FailedCandidate] = []
     /// The table's discriminators: a route selected by value writes its key at the first
     /// that counts it (docs/language.md §5.2); empty when the table has none.
     let discriminators: [PushRouting.PayloadPlace]
@@ -21,7 +21,7 @@ public struct DecodedPush: Sendable {
 
     /// The push as the app prints the generated route (`String(describing: route)`,
     /// docs/language.md §11): `second(SecondPush(id: 12, content: "Hello"))`.
-    public var routeDescription: String {
+    package var routeDescription: String {
         let caseName = TableNames.caseName(of: route)?.value ?? route.value
         let members = ValueDescription.members(
             GeneratedNames.routeStruct(forCase: caseName), Explanation.members(fields))
@@ -32,7 +32,7 @@ public struct DecodedPush: Sendable {
     /// the route (its key at the first discriminator's path for a route selected by value,
     /// an integer key as an integer; every `equals` value of a `when` route; nothing for the
     /// fallback), then its params; the objects at `jsonStrings` paths as JSON text.
-    public func encodedPayload() -> PayloadObject {
+    package func encodedPayload() -> PayloadObject {
         var builder = PayloadBuilder()
         switch route.selection {
         case .value: RouteSelector.write(key: route.value, at: discriminators, into: &builder)
@@ -48,7 +48,7 @@ public struct DecodedPush: Sendable {
 
     /// The payload generated code encodes for this push, for a route selected by value at
     /// `discriminator` (what `encodedPayload()` gives for a table of before §13.1).
-    public func encodedPayload(discriminator: [String]) -> PayloadObject {
+    package func encodedPayload(discriminator: [String]) -> PayloadObject {
         var builder = PayloadBuilder()
         builder.set(Encode.discriminator(route.value), at: discriminator)
         DecodedField.write(fields, into: &builder)
@@ -69,26 +69,26 @@ extension ConditionValue {
 }
 
 /// One decoded param or field.
-public struct DecodedField: Sendable {
+package struct DecodedField: Sendable {
     /// The table's declaration.
-    public let field: Field
+    package let field: Field
     /// The value; nil for a missing optional.
-    public let value: DecodedValue?
+    package let value: DecodedValue?
     /// Whether the value is the table's default.
-    public let isDefault: Bool
+    package let isDefault: Bool
     /// The path the value was read from (one of `paths:`); nil when it is nil or the default.
-    public let path: PayloadKeyPath?
+    package let path: PayloadKeyPath?
     /// Where a value read through element steps (docs/language.md §5.1) was found: the path
     /// with each element step as the index of the element it chose (`tags[2][1]`); nil for
     /// other values, and when the value is nil or the default.
-    public let foundAt: PayloadPath?
+    package let foundAt: PayloadPath?
     /// Why the values at its paths did not read, for a `lenient: true` value: each failure
     /// that made it nil, or that made it read a later path.
-    public let failures: [PushDecodingError]
+    package let failures: [PushDecodingError]
     /// The places before the one read (all of them, when none was) that held a value their
     /// options do not count (docs/language.md §5.2): of another kind than `is:`, or an empty
     /// string with `empty: missing`.
-    public var skipped: [SkippedPlace] = []
+    package var skipped: [SkippedPlace] = []
 
     init(
         field: Field, value: DecodedValue?, isDefault: Bool, path: PayloadKeyPath?, foundAt: PayloadPath? = nil,
@@ -119,17 +119,15 @@ public struct DecodedField: Sendable {
 
 /// A place that held a value its options do not count (docs/language.md §5.2), for
 /// `explain`: `aps.alert holds an object, not a string`.
-public struct SkippedPlace: Sendable, CustomStringConvertible {
+package struct SkippedPlace: Sendable, CustomStringConvertible {
     /// The place.
-    public let place: PayloadPlace
+    package let place: PayloadPlace
     /// What it held, in words: `an object, not a string`, `an empty string`.
-    public let reason: String
+    package let reason: String
 
     init(place: PayloadPlace, found value: Any) {
         self.place = place
-        if let kind = place.kind?.value, let runtime = PushRouting.PlaceKind(rawValue: kind.rawValue),
-            !runtime.admits(value)
-        {
+        if let kind = place.kind?.value, !kind.admits(value) {
             reason = "\(Self.noun(of: value)), not \(kind.noun)"
         } else {
             reason = "an empty string"
@@ -137,7 +135,7 @@ public struct SkippedPlace: Sendable, CustomStringConvertible {
     }
 
     /// `aps.alert holds an object, not a string`.
-    public var description: String { "\(place.path) holds \(reason)" }
+    package var description: String { "\(place.path) holds \(reason)" }
 
     /// What a payload value is, as a message names it.
     private static func noun(of value: Any) -> String {
@@ -155,7 +153,7 @@ public struct SkippedPlace: Sendable, CustomStringConvertible {
 }
 
 /// A typed value as the interpreter holds it.
-public indirect enum DecodedValue: Sendable, Equatable {
+package indirect enum DecodedValue: Sendable, Equatable {
     case string(String)
     case int(Int64)
     case double(Double)
@@ -175,7 +173,7 @@ public indirect enum DecodedValue: Sendable, Equatable {
     case json(JSONValue)
 
     /// Values are equal when they have the same kind and value (objects field by field).
-    public static func == (lhs: DecodedValue, rhs: DecodedValue) -> Bool {
+    package static func == (lhs: DecodedValue, rhs: DecodedValue) -> Bool {
         switch (lhs, rhs) {
         case let (.string(a), .string(b)), let (.enumCase(a), .enumCase(b)):
             a.unicodeScalars.elementsEqual(b.unicodeScalars)

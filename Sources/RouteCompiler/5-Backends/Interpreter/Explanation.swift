@@ -2,11 +2,11 @@ import Foundation
 @_spi(Generated) import PushRouting
 
 /// The text and JSON `routegen explain` prints for a payload (docs/language.md §10.1).
-public enum Explanation {
+package enum Explanation {
     /// One line saying the outcome and how the route was chosen (`routed: route "third" ->
     /// ThirdViewController, by the alias "ThirdViewController" at type`), then, for a routed
     /// payload, one line per param with its typed value.
-    public static func text(_ interpretation: Interpretation) -> String {
+    package static func text(_ interpretation: Interpretation) -> String {
         let tried = triedLines(interpretation.tried)
         switch interpretation {
         case .routed(let push): return text(push)
@@ -36,7 +36,7 @@ public enum Explanation {
 
     /// `routed: route "third" -> ThirdViewController, by its value "third" at type` and one
     /// line per param.
-    public static func text(_ push: DecodedPush) -> String {
+    package static func text(_ push: DecodedPush) -> String {
         let route = push.route
         var lines = [
             "routed: route \(quoted(route.value)) -> \(route.destination?.value ?? ""), \(phrase(push.choice, route))"
@@ -104,7 +104,7 @@ public enum Explanation {
     /// value was found, `tags[2][1]`).
     /// `input` is the payload's JSON, re-encoded for outcomes other than routed (null when
     /// it is not a JSON object).
-    public static func json(_ interpretation: Interpretation, input: Data) -> JSONDocument {
+    package static func json(_ interpretation: Interpretation, input: Data) -> JSONDocument {
         var members: [(String, JSONDocument)] = [
             ("accepted", .bool(interpretation.isSuccess)), ("outcome", .string(interpretation.outcome)),
         ]
@@ -256,7 +256,7 @@ public enum Explanation {
 
 extension JSONDocument {
     /// A payload value as JSON (object keys sorted, as the runtime's writer sorts them).
-    public init(payloadValue value: Any) {
+    package init(payloadValue value: Any) {
         switch RawValue.classify(value) {
         case .null: self = .null
         case .bool(let b): self = .bool(b)

@@ -1,9 +1,9 @@
-@_spi(Generated) import PushRouting
+import PushRouting
 
 /// What the interpreter behind `routegen explain` decided for one payload: the outcomes of
 /// docs/language.md §10.1. Routed, ignored and unrouted payloads are successes; unknown,
 /// rejected and invalid ones are not.
-public enum Interpretation: Sendable {
+package enum Interpretation: Sendable {
     /// A route of the generated enum, with its typed values.
     case routed(DecodedPush)
     /// A route the table ignores (`ignore: true`): selected, and nothing is delivered.
@@ -27,7 +27,7 @@ public enum Interpretation: Sendable {
     case invalid(PushDecodingError, selectedBy: RouteChoice, tried: [FailedCandidate])
 
     /// `routed`, `ignored`, `unrouted`, `unknown`, `rejected` or `invalid`.
-    public var outcome: String {
+    package var outcome: String {
         switch self {
         case .routed: "routed"
         case .ignored: "ignored"
@@ -39,7 +39,7 @@ public enum Interpretation: Sendable {
     }
 
     /// Whether the payload is a success: routed, ignored or unrouted.
-    public var isSuccess: Bool {
+    package var isSuccess: Bool {
         switch self {
         case .routed, .ignored, .unrouted: true
         case .unknown, .rejected, .invalid: false
@@ -49,7 +49,7 @@ public enum Interpretation: Sendable {
     /// How the route was chosen: for a routed or ignored payload, and for a rejected or
     /// invalid one whose route was chosen before its values failed to read (the first
     /// route's); nil otherwise.
-    public var choice: RouteChoice? {
+    package var choice: RouteChoice? {
         switch self {
         case .routed(let push): push.choice
         case .ignored(_, let choice, _): choice
@@ -60,7 +60,7 @@ public enum Interpretation: Sendable {
     }
 
     /// The error of an unknown, rejected or invalid payload.
-    public var error: PushDecodingError? {
+    package var error: PushDecodingError? {
         switch self {
         case .unknown(let error), .rejected(let error, _, _), .invalid(let error, _, _): error
         default: nil
@@ -70,7 +70,7 @@ public enum Interpretation: Sendable {
     /// The routes whose values did not read, in the order they were tried (docs/language.md
     /// §13.1, `invalid:`): before the route of a routed or ignored payload, or all of them
     /// for a rejected or invalid one.
-    public var tried: [FailedCandidate] {
+    package var tried: [FailedCandidate] {
         switch self {
         case .routed(let push): push.passedOver
         case .ignored(_, _, let tried), .rejected(_, _, let tried), .invalid(_, _, let tried): tried
@@ -81,7 +81,7 @@ public enum Interpretation: Sendable {
     /// The outcome as generated code gives it: the push, or the error it throws (for an
     /// ignored, unrouted or invalid payload, the errors `ignored`, `unrouted` and one marked
     /// `invalidIsIgnored`, which are not failures: `PushDecodingError.isFailure`).
-    public var result: Result<DecodedPush, PushDecodingError> {
+    package var result: Result<DecodedPush, PushDecodingError> {
         switch self {
         case .routed(let push): return .success(push)
         case .ignored(let route, _, _): return .failure(PushDecodingError(reason: .ignored(route.value)))
@@ -96,19 +96,19 @@ public enum Interpretation: Sendable {
 
 /// A route whose values did not read, and what its rule made of that (docs/language.md
 /// §13.1, `invalid:`).
-public struct FailedCandidate: Sendable {
+package struct FailedCandidate: Sendable {
     /// The route.
-    public let route: Route
+    package let route: Route
     /// How it was chosen.
-    public let choice: RouteChoice
+    package let choice: RouteChoice
     /// Why its values did not read.
-    public let error: PushDecodingError
+    package let error: PushDecodingError
     /// Its rule: `error`, `ignore`, or `next` (the next candidate was tried).
-    public let rule: InvalidRule
+    package let rule: InvalidRule
 }
 
 /// How a route was chosen (docs/language.md §13.1).
-public enum RouteChoice: Sendable, Hashable {
+package enum RouteChoice: Sendable, Hashable {
     /// The discriminator value at `path` (the first discriminator holding one) is the
     /// route's key.
     case value(DiscriminatorValue, at: PayloadPath)
@@ -121,14 +121,14 @@ public enum RouteChoice: Sendable, Hashable {
 }
 
 /// A discriminator value as the payload holds it.
-public enum DiscriminatorValue: Sendable, Hashable, CustomStringConvertible {
+package enum DiscriminatorValue: Sendable, Hashable, CustomStringConvertible {
     /// A string.
     case string(String)
     /// An integer, which names the route whose key is its decimal text.
     case integer(Int64)
 
     /// As JSON writes it: `"chat"`, `3`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .string(let s): quoted(s)
         case .integer(let i): String(i)

@@ -9,7 +9,7 @@ import Foundation
 /// code reads it (the discriminator, then the route's params); any other chooses the route
 /// with the `PushRouting.RouteSelector` its generated code builds, from the same
 /// `SelectionPlan` (docs/language.md §13.1).
-public struct PayloadInterpreter: Sendable {
+package struct PayloadInterpreter: Sendable {
     let table: RouteTable
     let types: [String: NamedType]
     let discriminators: [PushRouting.PayloadPlace]
@@ -27,7 +27,7 @@ public struct PayloadInterpreter: Sendable {
     }
 
     /// An interpreter for a table without errors.
-    public init(_ validated: ValidatedTable) {
+    package init(_ validated: ValidatedTable) {
         table = validated.table
         types = table.typesByName
         discriminators = table.discriminatorPlaces.map(\.runtimePlace)
@@ -49,19 +49,19 @@ public struct PayloadInterpreter: Sendable {
     /// The route and typed values of `payload`, or the error the generated decoder throws
     /// (`ignored`, `unrouted` and ignored invalid pushes included, as generated code throws
     /// them).
-    public func decode(_ payload: PayloadObject) -> Result<DecodedPush, PushDecodingError> {
+    package func decode(_ payload: PayloadObject) -> Result<DecodedPush, PushDecodingError> {
         interpret(payload).result
     }
 
     /// Decodes JSON bytes like `PushRoute.decode(json:)`.
-    public func decode(json: Data) -> Result<DecodedPush, PushDecodingError> {
+    package func decode(json: Data) -> Result<DecodedPush, PushDecodingError> {
         interpret(json: json).result
     }
 
     /// What becomes of `payload`: routed (with how the route was chosen and its typed
     /// values), ignored, unrouted, unknown, rejected or invalid. A route whose values do not
     /// read follows its rule (`invalid:`, docs/language.md §13.1), as generated code does.
-    public func interpret(_ payload: PayloadObject) -> Interpretation {
+    package func interpret(_ payload: PayloadObject) -> Interpretation {
         // JSON strings are expanded before the route is chosen and anything is read, as
         // generated decoders do (docs/language.md §5.3).
         let payload = jsonStrings?.expanded(payload) ?? payload
@@ -112,7 +112,7 @@ public struct PayloadInterpreter: Sendable {
     }
 
     /// What becomes of a payload in JSON bytes (rejected when they are not a JSON object).
-    public func interpret(json: Data) -> Interpretation {
+    package func interpret(json: Data) -> Interpretation {
         do throws(PushDecodingError) {
             return interpret(try JSONReader().object(from: json))
         } catch {
@@ -173,7 +173,7 @@ public struct PayloadInterpreter: Sendable {
                 let object: PayloadObject?
                 if lenient {
                     object = Decode.lenientStep(levelValues[level.number])
-                } else if let kind = level.unlessKind.flatMap({ PushRouting.PlaceKind(rawValue: $0.rawValue) }) {
+                } else if let kind = level.unlessKind {
                     // Also the place of a value of that kind (docs/language.md §5.2).
                     object = try Decode.step(levelValues[level.number], at: level.payloadPath, unless: kind)
                 } else {

@@ -43,7 +43,7 @@ extension PayloadPlace {
     /// The place as the runtime counts values there (docs/language.md §5.2).
     var runtimePlace: PushRouting.PayloadPlace {
         PushRouting.PayloadPlace(
-            path.payloadPath, is: kind.flatMap { PushRouting.PlaceKind(rawValue: $0.value.rawValue) },
+            path.payloadPath, is: kind?.value,
             emptyIsMissing: emptyIsMissing)
     }
 }

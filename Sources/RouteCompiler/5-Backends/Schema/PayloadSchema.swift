@@ -1,5 +1,3 @@
-@_spi(Generated) import PushRouting
-
 /// `routegen schema`: a JSON Schema (2020-12) that accepts exactly the payloads the
 /// generated decoder accepts, for backends to check what they send.
 ///
@@ -12,9 +10,9 @@
 /// syntax and its `contentSchema` the same number schema, which the string's JSON content
 /// must satisfy (`contentMediaType: application/json`; validators that assert content
 /// keywords check the value, others check the syntax only).
-public enum PayloadSchema {
+package enum PayloadSchema {
     /// The schema document for a validated table.
-    public static func document(_ validated: ValidatedTable) -> JSONDocument {
+    package static func document(_ validated: ValidatedTable) -> JSONDocument {
         SchemaBuilder(validated).document()
     }
 
@@ -22,17 +20,17 @@ public enum PayloadSchema {
     static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
     /// The text of a JSON number, as `coerce: strings` accepts it.
-    public static let numberText = "^-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$"
+    package static let numberText = "^-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$"
 
     /// An absolute RFC 3986 URI (what `url` accepts; `AbsoluteURI.isValid`).
-    public static let absoluteURI: String = {
+    package static let absoluteURI: String = {
         let uri = uriGrammar()
         return "^[A-Za-z][A-Za-z0-9+.-]*:\(uri.hier)(?:\\?\(uri.rest))?(?:#\(uri.rest))?$"
     }()
 
     /// An RFC 3986 URI reference, absolute or relative (what `url` with `relative: true`
     /// accepts, `AbsoluteURI.isValidReference`, with `minLength: 1` beside it).
-    public static let uriReference: String = {
+    package static let uriReference: String = {
         let uri = uriGrammar()
         let absolute = "[A-Za-z][A-Za-z0-9+.-]*:\(uri.hier)"
         // relative-part: "//" authority path-abempty / path-absolute / path-noscheme / path-empty
@@ -45,26 +43,26 @@ public enum PayloadSchema {
     /// The keyword of routegen's own that says what an integer's decimal text must be (a
     /// `string` with `coerce: numbers` and constraints, docs/language.md §3.4): a schema for
     /// that text. Validators that do not know it accept any integer there.
-    public static let textKeyword = "x-routegen-text"
+    package static let textKeyword = "x-routegen-text"
     /// The keyword of routegen's own that gives the separator of a string of separated
     /// values (`separator:`, docs/language.md §5.4).
-    public static let separatorKeyword = "x-routegen-separator"
+    package static let separatorKeyword = "x-routegen-separator"
     /// The keyword of routegen's own whose schema the pieces of a separated string, as an
     /// array of strings, must satisfy. Validators that do not know it check the string's
     /// `pattern` only.
-    public static let piecesKeyword = "x-routegen-pieces"
+    package static let piecesKeyword = "x-routegen-pieces"
     /// The keyword of routegen's own that says what the elements an array's element steps
     /// address must satisfy (docs/language.md §5.1): the element at an index from the end, and
     /// the first or last element that matches a pattern (`ElementSchema`). Validators that do
     /// not know it check only what `prefixItems`, `minItems` and `contains` say.
-    public static let elementsKeyword = "x-routegen-elements"
+    package static let elementsKeyword = "x-routegen-elements"
 
     /// The annotation of routegen's own on the branch of a route whose payloads, when its
     /// values do not read, the app ignores rather than fails (`invalid: ignore`,
     /// docs/language.md §13.1): `"ignore"`. It asserts nothing: such a payload is not
     /// accepted, but a validator that knows the keyword can tell a sender that the app drops
     /// it silently.
-    public static let invalidKeyword = "x-routegen-invalid"
+    package static let invalidKeyword = "x-routegen-invalid"
 
     /// `text` as an ECMA-262 pattern that matches exactly it (syntax characters escaped).
     static func literal(_ text: String) -> String {
@@ -107,7 +105,7 @@ public enum PayloadSchema {
     /// An RFC 3339 date-time as `date` accepts it: `T`/`Z` in either case, fractional
     /// seconds, offsets; no leap seconds; months of their true length, February 29 only in
     /// leap years.
-    public static let dateTime: String = {
+    package static let dateTime: String = {
         let d = "[0-9]"
         let monthDay = [
             "(?:0[13578]|1[02])-(?:0[1-9]|[12]\(d)|3[01])",

@@ -1,3 +1,5 @@
+@_spi(Generated) import PushRouting
+
 // Where values come from, in the schema (docs/language.md §5): a value at each of its
 // places, `paths:` as an `if`/`then`/`else` chain, a lenient value as anything, and JSON
 // strings where the table lists them.

@@ -1,8 +1,8 @@
 extension DiagnosticCode {
     /// A `routegen-config.yaml` key or value that is not one of its options.
-    public static let invalidConfig = DiagnosticCode(rawValue: "invalid-config")
+    package static let invalidConfig = DiagnosticCode(rawValue: "invalid-config")
     /// A name the table declares that a name prefix makes generated code declare too.
-    public static let prefixedNameClash = DiagnosticCode(rawValue: "prefixed-name-clash")
+    package static let prefixedNameClash = DiagnosticCode(rawValue: "prefixed-name-clash")
 }
 
 extension Diagnostic {

@@ -1,12 +1,12 @@
 /// Reads `routegen-config.yaml`: a mapping with the optional keys `namePrefix` (a string)
 /// and `accessModifier` (`public`, `package` or `internal`). See docs/configuration.md.
-public enum ConfigReader {
+package enum ConfigReader {
     /// The keys a configuration file may have.
-    public static let keys = ["namePrefix", "accessModifier"]
+    package static let keys = ["namePrefix", "accessModifier"]
 
     /// The options in `bytes` (the file `file`), and the problems found; the options are
     /// nil when there is any error.
-    public static func read(_ bytes: [UInt8], file: String) -> (options: GenerationOptions?, diagnostics: [Diagnostic])
+    package static func read(_ bytes: [UInt8], file: String) -> (options: GenerationOptions?, diagnostics: [Diagnostic])
     {
         let collector = DiagnosticCollector()
         let loaded = YAMLLoader.load(bytes, file: file, diagnostics: collector)
@@ -52,7 +52,7 @@ extension GenerationOptions {
     /// Errors for names the table declares that these options' prefixed type names take
     /// too (a type `ChatPushRoute` with the prefix `Chat`). Without a prefix the table's
     /// checks have already ruled them out.
-    public func clashes(with validated: ValidatedTable) -> [Diagnostic] {
+    package func clashes(with validated: ValidatedTable) -> [Diagnostic] {
         guard !namePrefix.isEmpty else { return [] }
         let generated = Set(names.all)
         let table = validated.table

@@ -2,9 +2,9 @@
 /// them (a module of its own, or several tables in one module). Set with `routegen generate
 /// --name-prefix/--access-modifier` or a `routegen-config.yaml` beside the table
 /// (docs/configuration.md).
-public struct GenerationOptions: Sendable, Hashable {
+package struct GenerationOptions: Sendable, Hashable {
     /// The access level of every declaration the generated code gives to apps.
-    public enum AccessModifier: String, Sendable, Hashable, CaseIterable {
+    package enum AccessModifier: String, Sendable, Hashable, CaseIterable {
         /// For a module of its own, which the app imports (the default).
         case `public`
         /// For a Swift package's other modules only.
@@ -15,19 +15,19 @@ public struct GenerationOptions: Sendable, Hashable {
 
     /// Put before the names of the generated router types (`Chat` → `ChatPushRoute`,
     /// `ChatPushRouter`), so that several tables can share one module. Empty by default.
-    public var namePrefix: String
+    package var namePrefix: String
     /// The access level of the generated declarations.
-    public var accessModifier: AccessModifier
+    package var accessModifier: AccessModifier
 
     /// Options with the given prefix and access level (by default none and `public`).
-    public init(namePrefix: String = "", accessModifier: AccessModifier = .public) {
+    package init(namePrefix: String = "", accessModifier: AccessModifier = .public) {
         self.namePrefix = namePrefix
         self.accessModifier = accessModifier
     }
 
     /// Why `prefix` cannot start a Swift type name, or nil when it can: it must be ASCII
     /// letters, digits and underscores and start with an uppercase letter.
-    public static func problem(withPrefix prefix: String) -> String? {
+    package static func problem(withPrefix prefix: String) -> String? {
         guard !prefix.isEmpty else { return nil }
         let scalars = prefix.unicodeScalars
         guard let first = scalars.first, ("A"..."Z").contains(first) else {
@@ -40,28 +40,28 @@ public struct GenerationOptions: Sendable, Hashable {
     }
 
     /// The generated type names these options give.
-    public var names: GeneratedTypeNames { GeneratedTypeNames(prefix: namePrefix) }
+    package var names: GeneratedTypeNames { GeneratedTypeNames(prefix: namePrefix) }
 }
 
 /// The names of the types generated code declares for a whole table (besides one struct
 /// per route, one protocol per destination and the table's named types).
-public struct GeneratedTypeNames: Sendable, Hashable {
+package struct GeneratedTypeNames: Sendable, Hashable {
     /// The enum of all routes (`PushRoute`).
-    public let routeEnum: String
+    package let routeEnum: String
     /// The router type alias (`PushRouter`).
-    public let router: String
+    package let router: String
     /// The protocol every destination protocol refines (`PushRouteDestination`).
-    public let destination: String
+    package let destination: String
     /// The protocol that refines every destination protocol (`PushRouteHandler`): one object
     /// that handles every route, checked by the compiler.
-    public let handler: String
+    package let handler: String
     /// The internal type that holds the route tables (`PushRouteTable`).
-    public let routeTable: String
+    package let routeTable: String
     /// The internal protocol that reaches deprecated routes without warnings.
-    public let deprecatedRoutes: String
+    package let deprecatedRoutes: String
 
     /// The names with `prefix` in front of each.
-    public init(prefix: String = "") {
+    package init(prefix: String = "") {
         routeEnum = prefix + "PushRoute"
         router = prefix + "PushRouter"
         destination = prefix + "PushRouteDestination"
@@ -71,5 +71,5 @@ public struct GeneratedTypeNames: Sendable, Hashable {
     }
 
     /// Every one of them.
-    public var all: [String] { [routeEnum, router, destination, handler, routeTable, deprecatedRoutes] }
+    package var all: [String] { [routeEnum, router, destination, handler, routeTable, deprecatedRoutes] }
 }
