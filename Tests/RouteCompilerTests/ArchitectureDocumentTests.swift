@@ -3,7 +3,7 @@ import Testing
 
 /// docs/architecture.md says where things are: every file and folder it names in backticks
 /// exists, every type it names is declared, every member it names (`Pipeline.validate(roots:sources:)`,
-/// `PayloadPlace.kind`) is declared, and the stage folders it lists are the compiler's folders.
+/// `Place.kind`) is declared, and the stage folders it lists are the compiler's folders.
 @Suite struct ArchitectureDocumentTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

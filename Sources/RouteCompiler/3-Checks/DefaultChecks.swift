@@ -51,7 +51,7 @@ struct DefaultChecks {
             let atKey = problem.reason.isTypeWithoutDefault && problem.location == literal.location
             diagnostics.report(
                 .invalidDefault(
-                    problem.reason, at: atKey ? field.defaultKeyLocation ?? problem.location : problem.location))
+                    problem.reason, at: atKey ? field.source.written.defaultKey ?? problem.location : problem.location))
         }
         return field
     }

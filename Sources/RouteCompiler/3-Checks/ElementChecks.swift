@@ -35,7 +35,7 @@ struct ElementChecks {
             let identity = read.path.identity
             for index in read.path.steps.indices.dropFirst() {
                 let place = Array(identity.prefix(index))
-                let isArray = read.path.steps[index].element != nil
+                let isArray = read.path.steps[index].isElement
                 guard let earlier = shapes[place] else {
                     shapes[place] = (isArray, read.field, read.path)
                     continue
@@ -56,11 +56,10 @@ struct ElementChecks {
         _ written: [(field: Int, path: PayloadKeyPath)], _ fields: [Field], owner: DiagnosticSubject
     ) {
         // The element steps into each array (by the identity of its place), in file order.
-        var steps: [[[UInt32]]: [(step: ElementStep, field: Int, path: PayloadKeyPath)]] = [:]
+        var steps: [[[UInt32]]: [(step: PathStep, field: Int, path: PayloadKeyPath)]] = [:]
         for read in written {
             let identity = read.path.identity
-            for (index, step) in read.path.steps.enumerated() {
-                guard let element = step.element else { continue }
+            for (index, element) in read.path.steps.enumerated() where element.isElement {
                 if let pattern = element.pattern, index + 1 < read.path.steps.count,
                     Self.writesIntoPattern(pattern, read.path.steps[index + 1])
                 {
@@ -71,7 +70,7 @@ struct ElementChecks {
                 }
                 let place = Array(identity.prefix(index))
                 let earlier = steps[place] ?? []
-                if earlier.contains(where: { $0.step == element }) { continue }
+                if earlier.contains(where: { $0.step.isSame(as: element) }) { continue }
                 if let other = earlier.first(where: { !Self.keptApart($0.step, element) }) {
                     diagnostics.report(
                         .overlappingElements(
@@ -86,10 +85,10 @@ struct ElementChecks {
     /// Whether encoding writes two different steps into one array so that reading finds
     /// each one's element again: indices of one sign (counted from the same end), or patterns
     /// that no element matches both of.
-    static func keptApart(_ a: ElementStep, _ b: ElementStep) -> Bool {
+    static func keptApart(_ a: PathStep, _ b: PathStep) -> Bool {
         switch (a, b) {
-        case (.at(let i), .at(let j)): return (i >= 0) == (j >= 0)
-        case (.at, _), (_, .at): return false
+        case (.index(let i), .index(let j)): return (i >= 0) == (j >= 0)
+        case (.index, _), (_, .index), (.key, _), (_, .key): return false
         default: return disjoint(a.pattern!, b.pattern!)
         }
     }
@@ -116,7 +115,7 @@ struct ElementChecks {
     /// object holds.
     static func writesIntoPattern(_ pattern: ElementPattern, _ next: PathStep) -> Bool {
         switch (pattern, next) {
-        case (.array(let items), .element(.at(let index))): return index < 0 || index < items.count
+        case (.array(let items), .index(let index)): return index < 0 || index < items.count
         case (.object(let entries), .key(let key)):
             return entries.contains { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }
         default: return false

@@ -15,7 +15,7 @@ struct PathChecks {
                 // An unreadable discriminator was reported; the default in its place says
                 // nothing. The params of `when` and fallback routes may read the
                 // discriminator, to see a value no route is named by (docs/language.md §13.1).
-                for path in param.source.readPaths {
+                for path in param.source.paths {
                     if table.discriminatorSource != .unreadable, route.selection.isByValue {
                         for discriminator in table.discriminators {
                             checkAgainstDiscriminator(param, path, discriminator, route: route)
@@ -59,11 +59,11 @@ struct PathChecks {
     /// field (in file order), once, at the later field. Linear in the total path length:
     /// a table with thousands of params per route is checked as fast as a small one.
     private func checkPairs(_ fields: [Field], owner: DiagnosticSubject) {
-        typealias Read = (field: Int, path: PayloadKeyPath, place: PayloadPlace)
+        typealias Read = (field: Int, path: PayloadKeyPath, place: Place)
         var byPath: [[[UInt32]]: Read] = [:]
         var byProperPrefix: [[[UInt32]]: Read] = [:]
         let reads = fields.indices.flatMap { index in
-            fields[index].source.readPlaces.map { (field: index, path: $0.path, place: $0) }
+            fields[index].source.places.map { (field: index, path: $0.path, place: $0) }
         }
         for read in reads.sorted(by: { $0.path.location < $1.path.location }) {
             let keys = read.path.identity
@@ -99,10 +99,10 @@ struct PathChecks {
     /// never read the same value, and encoding writes only the first. Between two values
     /// they still clash: encoding writes both.
     static func isPastOtherKind(
-        _ earlier: PayloadPlace, _ later: PayloadPlace, _ overlap: PathOverlap, sameValue: Bool
+        _ earlier: Place, _ later: Place, _ overlap: PathOverlap, sameValue: Bool
     ) -> Bool {
         guard sameValue else { return false }
-        let shorter: PayloadPlace
+        let shorter: Place
         switch overlap {
         case .samePath: return false
         case .under: shorter = earlier

@@ -108,30 +108,30 @@ extension Diagnostic {
 
     /// Two element steps into one array (at `place`) that encoding may not keep apart.
     static func overlappingElements(
-        _ field: DiagnosticSubject, path: PayloadKeyPath, step: ElementStep, place: Int, earlier: String,
-        path earlierPath: PayloadKeyPath, step earlierStep: ElementStep
+        _ field: DiagnosticSubject, path: PayloadKeyPath, step: PathStep, place: Int, earlier: String,
+        path earlierPath: PayloadKeyPath, step earlierStep: PathStep
     ) -> Diagnostic {
         let array = PayloadKeyPath(steps: Array(path.steps.prefix(place)), location: path.location)
         return .warning(
             .overlappingElements, at: path.location,
-            "\(field.keyAndOwner) reads '\(path)' and \(quoted(earlier)) reads '\(earlierPath)': \(step) and \(earlierStep) may address the same element of '\(array)', so a push built in the app (encodedPayload(), dispatch(_ route:)) may not decode to itself; address the elements of one array by indices of one sign, or by patterns that no element matches both of",
+            "\(field.keyAndOwner) reads '\(path)' and \(quoted(earlier)) reads '\(earlierPath)': \(step.written) and \(earlierStep.written) may address the same element of '\(array)', so a push built in the app (encodedPayload(), dispatch(_ route:)) may not decode to itself; address the elements of one array by indices of one sign, or by patterns that no element matches both of",
             notes: [Note("\(quoted(earlier)) reads '\(earlierPath)' here", at: earlierPath.location)])
     }
 
     /// A value written into the part of an element that its pattern matches.
     static func writesIntoPattern(
-        _ field: DiagnosticSubject, path: PayloadKeyPath, step: ElementStep, next: PathStep
+        _ field: DiagnosticSubject, path: PayloadKeyPath, step: PathStep, next: PathStep
     )
         -> Diagnostic
     {
         let what: String
         switch next {
         case .key(let key): what = "the key \(quoted(key))"
-        case .element(let element): what = "\(element)"
+        case .index, .first, .last: what = next.written
         }
         return .warning(
             .overlappingElements, at: path.location,
-            "\(field.keyAndOwner) reads '\(path)': \(what) may be part of what \(step) matches, so a value built in the app that differs there makes the element no match and the push (encodedPayload(), dispatch(_ route:)) may not decode to itself; read a place the pattern does not cover"
+            "\(field.keyAndOwner) reads '\(path)': \(what) may be part of what \(step.written) matches, so a value built in the app that differs there makes the element no match and the push (encodedPayload(), dispatch(_ route:)) may not decode to itself; read a place the pattern does not cover"
         )
     }
 }

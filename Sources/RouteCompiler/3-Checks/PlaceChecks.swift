@@ -45,7 +45,7 @@ struct PlaceChecks {
     /// Whether a discriminator at `place` can hold a value that names `routeValue`: a string
     /// (where the place counts strings, and the empty string only where it is a value), or
     /// an integer whose decimal text it is (where the place counts integers).
-    static func counts(_ place: PayloadPlace, routeValue: String) -> Bool {
+    static func counts(_ place: Place, routeValue: String) -> Bool {
         let isInteger = Encode.integerKey(routeValue) != nil
         switch place.kind?.value {
         case nil, .string?: return !(place.emptyIsMissing && routeValue.isEmpty)
@@ -56,7 +56,7 @@ struct PlaceChecks {
 
     /// `is:` at a place that `jsonStrings` lists: the value there is read as the JSON object
     /// inside the string (docs/language.md §5.3), whatever kind the payload holds.
-    private func checkJSONStrings(_ places: [PayloadPlace]) {
+    private func checkJSONStrings(_ places: [Place]) {
         for place in places {
             guard let kind = place.kind, table.jsonStrings.listed(place.path) != nil else { continue }
             diagnostics.report(.kindAtJSONString(place.path, at: kind.location))

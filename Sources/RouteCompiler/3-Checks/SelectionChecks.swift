@@ -97,7 +97,7 @@ struct SelectionChecks {
     /// writes one element that P matches, which is the first and the last).
     static func holds(_ written: PayloadKeyPath, _ place: PayloadKeyPath) -> Bool {
         func normalized(_ step: PathStep) -> PathStep {
-            if case .element(.first(let pattern)) = step { return .element(.last(pattern)) }
+            if case .first(let pattern) = step { return .last(pattern) }
             return step
         }
         return written.steps.count >= place.steps.count
@@ -112,8 +112,12 @@ struct SelectionChecks {
     static func writtenPaths(_ fields: [Field], types: [String: NamedType], depth: Int = 0) -> [PayloadKeyPath] {
         var written: [PayloadKeyPath] = []
         // The rest (`rest: true`) never takes a key a condition reads (docs/language.md §5.5).
-        for field in fields where !field.isOptional && !field.source.isRest {
-            let path = field.source.firstPath
+        for field in fields where !field.isOptional {
+            let path: PayloadKeyPath
+            switch field.source.origins[0] {
+            case .place(let place), .document(let place): path = place.path
+            case .rest: continue
+            }
             written.append(path)
             // A type holds itself only through an optional or an array, so required fields
             // end; the depth bounds a table with errors.

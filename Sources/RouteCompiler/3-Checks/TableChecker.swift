@@ -12,7 +12,7 @@ struct TableChecker {
         TypeChecks(table: table, diagnostics: diagnostics).run()
         PathChecks(table: table, diagnostics: diagnostics).run()
         ElementChecks(table: table, diagnostics: diagnostics).run()
-        ValueReadingChecks(table: table, diagnostics: diagnostics).run()
+        SourceChecks(table: table, diagnostics: diagnostics).run()
         PlaceChecks(table: table, diagnostics: diagnostics).run()
         let typed = DefaultChecks(table: table, diagnostics: diagnostics).run()
         if table.routes.isEmpty && errorsBefore == 0 {

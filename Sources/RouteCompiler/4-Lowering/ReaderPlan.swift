@@ -58,7 +58,7 @@ package indirect enum ReaderPlan: Sendable {
         let array = of(type, coercion: source.coercion, relative: source.isRelative, types: types)
         guard let separator = source.separator else { return array }
         let pieces = of(type, coercion: source.coercion.union(.strings), relative: source.isRelative, types: types)
-        return .separated(separator.value, pieces: pieces, array: array)
+        return .separated(separator, pieces: pieces, array: array)
     }
 
     /// The plan for a value of `type`, with `coercion`, in a table whose named types are

@@ -28,12 +28,18 @@ package struct RestKeys: Sendable {
     }
 
     private init?(_ fields: [Field], outside: [String]) {
-        guard let field = fields.firstIndex(where: \.source.isRest) else { return nil }
-        self.field = field
+        var rest: Int?
         var keys = outside
-        for (index, other) in fields.enumerated() where index != field && !other.source.isRest {
-            keys += other.source.paths.compactMap(\.keys.first)
+        for (index, field) in fields.enumerated() {
+            for origin in field.source.origins {
+                switch origin {
+                case .place(let place), .document(let place): keys += place.path.keys.prefix(1)
+                case .rest: rest = rest ?? index
+                }
+            }
         }
+        guard let rest else { return nil }
+        self.field = rest
         var seen: [String] = []
         for key in keys where !seen.contains(where: { $0.unicodeScalars.elementsEqual(key.unicodeScalars) }) {
             seen.append(key)

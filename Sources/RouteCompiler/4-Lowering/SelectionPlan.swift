@@ -8,7 +8,7 @@ package struct SelectionPlan: Sendable {
     /// The discriminators' keys, in the order they are tried.
     package let discriminators: [[String]]
     /// The discriminators' places, with their options (docs/language.md §5.2).
-    package let discriminatorPlaces: [PayloadPlace]
+    package let discriminatorPlaces: [Place]
     /// The keys of the ignored routes; target `routeCount + j` is `ignoredKeys[j]`.
     package let ignoredKeys: [String]
     /// Discriminator values and aliases to targets.

@@ -20,11 +20,24 @@ package struct SourcePlan {
 
     /// The plan of the values whose sources are `sources` (in field order).
     package init(_ sources: [ValueSource]) {
-        let slots = FieldSlots(sources.map(\.places))
+        // A slot per origin: a place's, a JSON string's document's (read at its place), or the
+        // rest's (read at no place; its key names it).
+        var rest: (field: Int, origin: Int)?
+        let places = sources.enumerated().map { field, source in
+            source.origins.enumerated().map { index, origin in
+                switch origin {
+                case .place(let place), .document(let place): return place
+                case .rest(let key):
+                    rest = (field, index)
+                    return Place(key)
+                }
+            }
+        }
+        let slots = FieldSlots(places)
         self.slots = slots
-        let rest = sources.firstIndex(where: \.isRest).map { slots.slotsOfField[$0][0] }
-        restSlot = rest
-        levels = FieldLevel.levels(of: slots.paths, skipping: rest)
+        let restSlot = rest.map { slots.slotsOfField[$0.field][$0.origin] }
+        self.restSlot = restSlot
+        levels = FieldLevel.levels(of: slots.paths, skipping: restSlot)
         lenient = sources.map(\.isLenient)
         // A step that is also a place `is:` a kind that is no object (`aps.alert` of
         // `[{path: aps.alert, is: string}, aps.alert.body]`, docs/language.md §5.2).
@@ -54,12 +67,12 @@ package struct FieldSlots {
     /// Each slot's field and the index of its path among the field's paths.
     package let owners: [(field: Int, path: Int)]
     /// Each slot's place: its key path, and what counts as a value there.
-    package let places: [PayloadPlace]
+    package let places: [Place]
     /// Each field's slots, in the order of its paths.
     package let slotsOfField: [[Int]]
 
     /// The slots of fields whose places are `places` (one list per field, in field order).
-    init(_ places: [[PayloadPlace]]) {
+    init(_ places: [[Place]]) {
         var owners = places.indices.map { (field: $0, path: 0) }
         var slotPlaces = places.map { $0[0] }
         var slotsOfField = places.indices.map { [$0] }
@@ -97,9 +110,9 @@ package final class FieldLevel {
     package internal(set) var children: [(key: String, level: FieldLevel)] = []
     /// The slots whose value is an element of this level's array, with the step that
     /// addresses it.
-    package internal(set) var elementValues: [(step: ElementStep, field: Int)] = []
+    package internal(set) var elementValues: [(step: PathStep, field: Int)] = []
     /// The levels one element step below, with the step that leads to each.
-    package internal(set) var elementChildren: [(step: ElementStep, level: FieldLevel)] = []
+    package internal(set) var elementChildren: [(step: PathStep, level: FieldLevel)] = []
     /// The kind of the place of a value at this step too, when it is `is:` a kind that is
     /// no object (docs/language.md §5.2): a value of that kind here is that value, and the
     /// step reads as missing instead of failing.
@@ -115,7 +128,7 @@ package final class FieldLevel {
     package var keys: [String] { steps.compactMap { if case .key(let key) = $0 { key } else { nil } } }
 
     /// The path to the level, as the runtime names it in errors.
-    package var payloadPath: PayloadPath { PayloadPath(steps.map(\.component)) }
+    package var payloadPath: PayloadPath { PayloadPath(steps) }
 
     /// Whether values are read from the level's entries as a dictionary.
     package var isDictionary: Bool { !values.isEmpty || !children.isEmpty }
@@ -144,7 +157,7 @@ package final class FieldLevel {
                     switch step {
                     case .key(let key):
                         level.children.first { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }?.level
-                    case .element(let element): level.elementChildren.first { $0.step == element }?.level
+                    case .index, .first, .last: level.elementChildren.first { $0.step.isSame(as: step) }?.level
                     }
                 if let existing {
                     level = existing
@@ -154,12 +167,12 @@ package final class FieldLevel {
                 all.append(child)
                 switch step {
                 case .key(let key): level.children.append((key, child))
-                case .element(let element): level.elementChildren.append((element, child))
+                case .index, .first, .last: level.elementChildren.append((step, child))
                 }
                 level = child
             }
             switch path.steps.last {
-            case .element(let element)?: level.elementValues.append((element, index))
+            case .index?, .first?, .last?: level.elementValues.append((path.steps.last!, index))
             case .key(let key)?: level.values.append((key, index))
             case nil: level.values.append(("", index))
             }

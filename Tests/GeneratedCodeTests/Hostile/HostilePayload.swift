@@ -41,9 +41,11 @@ struct HostilePayload {
         }
         func add(_ fields: [Field]) {
             for field in fields {
-                keys += field.source.paths.flatMap(\.keys)
-                for step in field.source.paths.flatMap(\.steps) {
-                    if let pattern = step.element?.pattern { add(pattern) }
+                // Every origin's path, the rest's key included.
+                let paths = field.source.origins.map(\.path)
+                keys += paths.flatMap(\.keys)
+                for step in paths.flatMap(\.steps) {
+                    if let pattern = step.pattern { add(pattern) }
                 }
                 routes += (field.type.innermost.constraints.enumCases ?? []).map(\.value)
                 // Apple's keys, for a param of type APS (docs/language.md §3.10).
@@ -56,7 +58,7 @@ struct HostilePayload {
         for route in table.table.routes {
             for place in route.selection.conditions?.places ?? [] {
                 keys += place.path.keys
-                for step in place.path.steps { if let pattern = step.element?.pattern { add(pattern) } }
+                for step in place.path.steps { if let pattern = step.pattern { add(pattern) } }
             }
             routes.append(route.value)
             routes += route.aliases.map(\.value)

@@ -1,7 +1,8 @@
 @_spi(Generated) import PushRouting
 
-/// A route's param or an object type's field: where its value is read from, its type and
-/// constraints, and what happens when it is missing.
+/// A route's param or an object type's field: its key, its type with its constraints, and
+/// its source (where its value comes from and how it is taken, what happens when it is
+/// missing).
 package struct Field: Sendable {
     /// The key in `params:` or `fields:`.
     package var key: String
@@ -11,24 +12,25 @@ package struct Field: Sendable {
     package var type: ValueType
     /// Where the type was written.
     package var typeLocation: SourceLocation
-    /// Whether a missing value is nil.
-    package var isOptional: Bool
-    /// The value a missing key takes, as written (checked against the type by `TableChecker`).
-    package var defaultLiteral: Literal?
-    /// The default, checked and typed; set by `TableChecker`.
-    package var defaultValue: DefaultValue?
-    /// Where the value comes from and how it is taken: its places (`path`, `paths`, or its
-    /// key), coercion, `relative`, `separator` and `lenient` (docs/language.md §5).
+    /// Where the value comes from and how it is taken: its origins (`path`, `paths`, its key,
+    /// the rest), optionality and default, coercion, `relative`, `separator` and `lenient`
+    /// (docs/language.md §5).
     package var source: ValueSource
     /// Its `description`, if any.
     package var description: String?
-    /// Where the keys `default` and `separator` are written, when they are: the errors that
-    /// say a key does not apply to the type point at the key (docs/diagnostics.md, Position).
-    var defaultKeyLocation: SourceLocation?
-    var separatorKeyLocation: SourceLocation?
     /// When its key is one a field has (`description: Shown`) and it stands one level too
     /// shallow: the error to report if its type is unknown, instead of "unknown type".
     var misplacedKey: Diagnostic?
+
+    /// Whether a missing value is nil (its source's).
+    package var isOptional: Bool { source.isOptional }
+    /// The default as written (its source's).
+    package var defaultLiteral: Literal? { source.defaultLiteral }
+    /// The default, checked and typed (its source's).
+    package var defaultValue: DefaultValue? {
+        get { source.defaultValue }
+        set { source.defaultValue = newValue }
+    }
 }
 
 /// A value type with its constraints: a scalar, a named type, an array or a map of a value

@@ -13,15 +13,15 @@
 package struct JSONStringPaths: Sendable, RandomAccessCollection {
     /// The listed places, in the order written: their paths, and whether an empty string
     /// there is nothing at all (`empty: missing`, docs/language.md §5.3).
-    package private(set) var places: [PayloadPlace]
+    package private(set) var places: [Place]
 
     /// The paths of `jsonStrings:`.
     package init(_ paths: [PayloadKeyPath] = []) {
-        self.places = paths.map { PayloadPlace($0) }
+        self.places = paths.map { Place($0) }
     }
 
     /// The places of `jsonStrings:`.
-    package init(places: [PayloadPlace]) {
+    package init(places: [Place]) {
         self.places = places
     }
 

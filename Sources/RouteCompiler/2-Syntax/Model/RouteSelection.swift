@@ -28,12 +28,12 @@ package enum RouteSelectionRule: Sendable {
 }
 
 /// The conditions of a `when:` mapping, all of which must hold (docs/language.md §13.1).
-/// Each looks at a place of the payload (`PayloadPlace`), as values' sources do.
+/// Each looks at a place of the payload (`Place`), as values' sources do.
 package struct WhenConditions: Sendable {
     /// Places that must hold a non-null value.
-    package var present: [PayloadPlace]
+    package var present: [Place]
     /// Places that must be absent or null.
-    package var absent: [PayloadPlace]
+    package var absent: [Place]
     /// Places whose value must equal a scalar.
     package var equals: [ConditionEquality]
     /// Where `when:` is written.
@@ -41,7 +41,7 @@ package struct WhenConditions: Sendable {
 
     /// Creates conditions.
     package init(
-        present: [PayloadPlace] = [], absent: [PayloadPlace] = [], equals: [ConditionEquality] = [],
+        present: [Place] = [], absent: [Place] = [], equals: [ConditionEquality] = [],
         location: SourceLocation
     ) {
         self.present = present
@@ -56,7 +56,7 @@ package struct WhenConditions: Sendable {
     /// The conditions in words: `room and event are present, channel is absent, live
     /// equals true`.
     package var summary: String {
-        func paths(_ list: [PayloadPlace], _ verb: String) -> String? {
+        func paths(_ list: [Place], _ verb: String) -> String? {
             guard !list.isEmpty else { return nil }
             let names = list.map(\.description)
             return "\(WordList.and(names)) \(names.count == 1 ? "is" : "are") \(verb)"
@@ -68,7 +68,7 @@ package struct WhenConditions: Sendable {
     }
 
     /// Every place a condition looks at.
-    package var places: [PayloadPlace] { present + absent + equals.map(\.place) }
+    package var places: [Place] { present + absent + equals.map(\.place) }
 
     /// Whether every condition of `other` is also one of these (so that, `other` being
     /// tried first, these can never be the first to hold).
@@ -83,7 +83,7 @@ package struct WhenConditions: Sendable {
 /// `equals: {path: value}`: the value at `place` must equal `value`.
 package struct ConditionEquality: Sendable {
     /// Where the value is looked for.
-    package var place: PayloadPlace
+    package var place: Place
     /// What it must equal.
     package var value: ConditionValue
 }

@@ -5,11 +5,11 @@ package struct RouteTable: Sendable {
     /// The places of the push type in a payload, tried in order (default `[type]`; empty
     /// when the table has none: `discriminators: []`), with their options
     /// (docs/language.md §5.2).
-    package var discriminatorPlaces: [PayloadPlace]
+    package var discriminatorPlaces: [Place]
     /// The key paths of the discriminators, in order.
     package var discriminators: [PayloadKeyPath] {
         get { discriminatorPlaces.map(\.path) }
-        set { discriminatorPlaces = newValue.map { PayloadPlace($0) } }
+        set { discriminatorPlaces = newValue.map { Place($0) } }
     }
     /// Whether the empty string counts as missing wherever a place does not say otherwise
     /// (`empty: missing` at the top level, docs/language.md §5.2).
@@ -51,7 +51,7 @@ package struct RouteTable: Sendable {
     package init(
         discriminators: [PayloadKeyPath], coercion: Coercion, types: [NamedType], routes: [Route], files: [String]
     ) {
-        self.discriminatorPlaces = discriminators.map { PayloadPlace($0) }
+        self.discriminatorPlaces = discriminators.map { Place($0) }
         self.coercion = coercion
         self.types = types
         self.routes = routes

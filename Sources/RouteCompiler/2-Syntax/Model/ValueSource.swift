@@ -1,104 +1,103 @@
 @_spi(Generated) import PushRouting
 
-/// Where a value comes from and how it is taken (docs/language.md §5): the one notion of a
-/// param's or field's source that reading, the checks, the emitter, the interpreter behind
-/// `explain`, `schema` and `breaking` ask, instead of each piecing it together.
+/// A value's *source*: where it comes from and how it is taken there (docs/language.md §5).
+/// The one notion — and the one word — of where a param's or field's value comes from, which
+/// reading builds, the checks complete and lowering turns into plans (`SourcePlan`,
+/// `ReaderPlan`) for every back end.
 ///
-/// A source is an ordered list of *places* (`PayloadPlace`), tried in order: the first that
-/// holds a value gives it. `path:` (or no path: the member's own key) is a list of one,
-/// `paths:` a list of several. A place is a path of steps from the payload's root (from the
-/// object, for an object type's fields). Beside its places, a source says how the value
-/// found is taken: its coercion, whether a url may be a relative reference, a separator for
-/// an array sent as one string, and whether a value that does not read is nil (lenient).
-/// JSON held in strings is the table's (`RouteTable.jsonStrings`): every path that steps
-/// into a listed path reads the document inside, so sources need not say it.
+/// Where the value comes from is a list of *origins* (`Origin`), tried in order: places of
+/// the payload (or of the object, for an object type's fields; `path:` is one, `paths:`
+/// several, no path the member's own key), the document inside a JSON string that the table
+/// lists (folded in by the checks from `jsonStrings`), or the rest of the payload or object
+/// (`rest: true`, alone). A new kind of origin (a link's path segment or query item) is a new
+/// case: every stage that reads origins switches over them, so the compiler lists each one
+/// that must learn it.
 ///
-/// `when` conditions look at places too (`WhenConditions`), so what a place can say holds
-/// for them as well. Lowered for generated code and the interpreter, the sources of one
-/// struct are a `SourcePlan` (which dictionary each place is read from, in which order).
+/// How the value is taken are plain values beside the origins: whether it is optional, its
+/// default, its coercion, whether a url may be a relative reference, a separator for an
+/// array sent as one string, and whether a value that does not read is nil (lenient). Where
+/// each was written is kept apart (`written`), for messages only.
 ///
-/// A step that addresses an array element (`{at: N}`, `{first: P}`, `{last: P}`,
-/// docs/language.md §5.1) is the `PathStep` case `element`. The operations on paths
-/// (`identity`, `hasPrefix`, `description`, `payloadPath`, `SwiftLiteral.path`,
-/// `SourcePlan`'s levels, the runtime's `PayloadPath.presentValue`, `Decode.element` and
-/// `PayloadBuilder.set`) are where it is handled; a `key` step never reads an element, so
-/// `tags.0` keeps meaning the key "0".
-///
-/// Where what the language adds next goes, each in one home:
-/// - Options of one place (`empty: missing`: an empty string counts as missing; `is:`: a
-///   value of another JSON kind counts as absent, so the next place is tried) are
-///   properties of `PayloadPlace`, read where its path is read (`PlaceReader`); the
-///   generated decoder counts a slot's value through them, and the step into a place that
-///   is also `is:` a kind that is no object takes that kind as "nothing below"
-///   (`FieldLevel.unlessKind`).
-/// - Options of the value (a default taken when the value does not read) are properties
-///   here, beside `lenientLocation`.
-/// - JSON arrays in strings are a kind of `JSONStringPaths` entry.
-/// - Other origins are other kinds of source beside the places: the payload's keys that
-///   nothing else reads (additional data, `rest: true`: `restLocation`, with `RestKeys`
-///   saying which keys), a link's path segments and query items (places whose root is the
-///   link instead of the payload), a segment of a string (a further `PathStep`). A value
-///   that keeps whatever JSON is there is a type (`json`), not a source.
+/// `when` conditions and discriminators look at places too (`WhenConditions`), so what a
+/// place can say holds for them as well.
 package struct ValueSource: Sendable {
-    /// The places the value is looked for, in the order they are tried; never empty. The
-    /// first is where encoding writes the value, and the one a missing required value names.
-    package var places: [PayloadPlace]
+    /// Where the value is looked for, in the order tried; never empty. A `.rest` origin is
+    /// the only one of its source.
+    package var origins: [Origin]
     /// Whether `path:` or `paths:` was written; otherwise the one place is the member's own
     /// key, a single key even when it holds a dot.
     package var isWritten: Bool
+    /// Whether a missing value is nil (`optional: true`, or a `?` type).
+    package var isOptional = false
+    /// The value a missing key takes, as written (checked against the type by the checks).
+    package var defaultLiteral: Literal?
+    /// The default, checked and typed; set by the checks.
+    package var defaultValue: DefaultValue?
     /// Which values of other JSON types are accepted (docs/language.md §3.4): strings for
     /// numbers and booleans, numbers for booleans and strings.
     package var coercion: Coercion
-    /// Where `relative: true` is written, when it is: url values may be relative references.
-    package var relativeLocation: SourceLocation?
+    /// `relative: true`: url values may be relative references.
+    package var isRelative = false
     /// `separator:`, when written: the array may also arrive as one string of values
     /// separated by it.
-    package var separator: Located<String>?
-    /// Where `lenient: true` is written, when it is: a value that fails to read is nil, or
-    /// takes its default.
-    package var lenientLocation: SourceLocation?
-    /// Where `rest: true` is written, when it is: the value is no place's but the rest of the
-    /// payload (or of the object), every key that nothing else reads, as a map (`RestKeys`,
-    /// docs/language.md §5.5). Its one place is then only its key, for messages: nothing is
-    /// read there.
-    package var restLocation: SourceLocation?
+    package var separator: String?
+    /// `lenient: true`: a value that fails to read is nil, or takes its default.
+    package var isLenient = false
+    /// Where the options are written, for messages.
+    package var written = WrittenOptions()
+
+    /// Where a source's options are written in the table: the errors about an option point at
+    /// it (docs/diagnostics.md, Position). Nil for an option not written.
+    package struct WrittenOptions: Sendable {
+        /// The value of `relative: true`.
+        package var relative: SourceLocation?
+        /// The value of `separator:`, and its key.
+        package var separator: SourceLocation?
+        package var separatorKey: SourceLocation?
+        /// The value of `lenient: true`.
+        package var lenient: SourceLocation?
+        /// The value of `rest: true`.
+        package var rest: SourceLocation?
+        /// The key `default`.
+        package var defaultKey: SourceLocation?
+    }
 
     /// The source of a member that writes no path: its own key (written at `location`), read
     /// with `coercion`; `emptyIsMissing`: an empty string there counts as missing.
     package init(key: String, at location: SourceLocation, coercion: Coercion, emptyIsMissing: Bool = false) {
-        places = [PayloadPlace(PayloadKeyPath(keys: [key], location: location), emptyIsMissing: emptyIsMissing)]
+        origins = [.place(Place(PayloadKeyPath(keys: [key], location: location), emptyIsMissing: emptyIsMissing))]
         isWritten = false
         self.coercion = coercion
     }
 
-    /// Every path the value is read from, in the order they are tried.
+    /// The places the value is read at, in the order tried (those of `.place` and `.document`
+    /// origins); none for the rest, which is read at no place.
+    package var places: [Place] {
+        origins.compactMap { origin in
+            switch origin {
+            case .place(let place), .document(let place): place
+            case .rest: nil
+            }
+        }
+    }
+
+    /// The paths of `places`, in the order tried.
     package var paths: [PayloadKeyPath] { places.map(\.path) }
 
-    /// The paths the value is read from: `paths`, or none for the rest of the payload
-    /// (`rest: true`), which is read at no path.
-    package var readPaths: [PayloadKeyPath] { isRest ? [] : paths }
-
-    /// The places read at a path: none for the rest (`rest: true`).
-    package var readPlaces: [PayloadPlace] { isRest ? [] : places }
-
-    /// The first place's path: where encoding writes the value, and what a missing required
-    /// value names.
-    package var firstPath: PayloadKeyPath { places[0].path }
+    /// The first origin's path: where encoding writes the value, and what a missing required
+    /// value names (for the rest, its key: messages only).
+    package var firstPath: PayloadKeyPath {
+        switch origins[0] {
+        case .place(let place), .document(let place): place.path
+        case .rest(let key): key
+        }
+    }
 
     /// The paths after the first (those of `paths:` after its first); empty for one place.
-    package var laterPaths: [PayloadKeyPath] { places.dropFirst().map(\.path) }
+    package var laterPaths: [PayloadKeyPath] { paths.dropFirst().map { $0 } }
 
-    /// Whether there is more than one place to try (`paths:` with several paths).
-    package var hasAlternatives: Bool { places.count > 1 }
-
-    /// Whether url values may be relative references (`relative: true`).
-    package var isRelative: Bool { relativeLocation != nil }
-
-    /// Whether a value that fails to read is nil, or takes its default (`lenient: true`).
-    package var isLenient: Bool { lenientLocation != nil }
-
-    /// Whether the value is the rest of the payload or object (`rest: true`), read at no place.
-    package var isRest: Bool { restLocation != nil }
+    /// Whether there is more than one origin to try (`paths:` with several paths).
+    package var hasAlternatives: Bool { origins.count > 1 }
 
     /// Whether the value is read with `coerce: strings` (the readers' `coerce` flag).
     package var coercesStrings: Bool { coercion.contains(.strings) }
@@ -106,6 +105,45 @@ package struct ValueSource: Sendable {
     /// Whether a place has an option (`is:`, `empty: missing`): not every non-null value
     /// there counts (docs/language.md §5.2).
     package var hasPlaceOptions: Bool { places.contains(where: \.hasOptions) }
+
+    /// Makes every place start at `root`.
+    package mutating func root(at root: PlaceRoot) {
+        origins = origins.map { origin in
+            switch origin {
+            case .place(var place):
+                place.root = root
+                return .place(place)
+            case .document(var place):
+                place.root = root
+                return .document(place)
+            case .rest: return origin
+            }
+        }
+    }
+}
+
+/// Where a value comes from: one of the origins of its source (`ValueSource`, docs/language.md
+/// §5). Every stage that reads values switches over these, so that a new origin (a link's
+/// path segment or query item) is one more case the compiler asks each stage to handle.
+package enum Origin: Sendable {
+    /// A place of the payload, or of the object for an object type's fields.
+    case place(Place)
+    /// The document inside the JSON string at a place the table lists (`jsonStrings`,
+    /// docs/language.md §5.3), whatever JSON value it is: a route's param that reads the listed
+    /// place itself and whose type is no object type. Folded in by the checks.
+    case document(Place)
+    /// The rest of the payload or object (`rest: true`, docs/language.md §5.5): every key that
+    /// nothing else reads, as a map. Read at no place; the path is the member's own key, for
+    /// messages.
+    case rest(PayloadKeyPath)
+
+    /// The origin's key path: its place's, or for the rest its key (for messages).
+    package var path: PayloadKeyPath {
+        switch self {
+        case .place(let place), .document(let place): place.path
+        case .rest(let key): key
+        }
+    }
 }
 
 /// One place a value is looked for (docs/language.md §5): a path of steps from the payload's
@@ -114,7 +152,9 @@ package struct ValueSource: Sendable {
 /// `jsonStrings` entries are places too. Written as a path, or in the mapping form `{path:
 /// P, is: KIND, empty: missing}` (docs/language.md §5.2). Two places are the same when
 /// their paths and options are (where they were written does not count).
-package struct PayloadPlace: Sendable, Hashable, CustomStringConvertible {
+package struct Place: Sendable, Hashable, CustomStringConvertible {
+    /// Where the path starts.
+    package var root: PlaceRoot = .payload
     /// The steps from the root.
     package var path: PayloadKeyPath
     /// `is:`, where written (at its key): a value of another JSON kind counts as absent here.
@@ -139,7 +179,7 @@ package struct PayloadPlace: Sendable, Hashable, CustomStringConvertible {
     /// counts at least those (`{path: a, is: integer}` beside `{path: a, is: number}`; a
     /// place that takes only non-empty strings beside one that takes any). For the implied
     /// conditions of `when` (docs/language.md §13.1, §10.3).
-    package func countsOnlyWhat(_ other: PayloadPlace) -> Bool {
+    package func countsOnlyWhat(_ other: Place) -> Bool {
         guard path == other.path else { return false }
         if let otherKind = other.kind?.value {
             guard let kind = kind?.value, kind == otherKind || (kind == .integer && otherKind == .number) else {
@@ -160,16 +200,29 @@ package struct PayloadPlace: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Places are equal when their paths and options are.
-    package static func == (lhs: PayloadPlace, rhs: PayloadPlace) -> Bool {
-        lhs.path == rhs.path && lhs.kind?.value == rhs.kind?.value && lhs.emptyIsMissing == rhs.emptyIsMissing
+    package static func == (lhs: Place, rhs: Place) -> Bool {
+        lhs.root == rhs.root && lhs.path == rhs.path && lhs.kind?.value == rhs.kind?.value
+            && lhs.emptyIsMissing == rhs.emptyIsMissing
     }
 
     /// Hashes the path and options.
     package func hash(into hasher: inout Hasher) {
+        hasher.combine(root)
         hasher.combine(path)
         hasher.combine(kind?.value)
         hasher.combine(emptyIsMissing)
     }
+}
+
+/// Where a place's path starts (docs/language.md §5): the payload's root (a route's params,
+/// discriminators, `when` conditions, `jsonStrings` entries), or the object an object type's
+/// fields are read from, wherever that object is. A route reads only a payload; the root is
+/// where another door (a link) would say it reads something else.
+package enum PlaceRoot: Sendable, Hashable {
+    /// The payload's root.
+    case payload
+    /// The object of an object type's fields.
+    case object
 }
 
 /// The JSON kinds a place may take (`is:`, docs/language.md §5.2): the runtime's, which

@@ -51,7 +51,7 @@ extension Diagnostic {
 
     /// `at:` outside the indices a push can have.
     static func elementIndexOutOfRange(_ node: YAMLNode, of what: DiagnosticSubject) -> Diagnostic {
-        let range = ElementStep.indexRange
+        let range = PathStep.indexRange
         return .error(
             .invalidElementStep, at: node.location,
             "at of \(DiagnosticSubject.elementStep(of: what)) must be from \(range.lowerBound) to \(range.upperBound), not \(node.scalar?.text ?? ""): a push holds no larger array"
@@ -76,7 +76,7 @@ extension Diagnostic {
 
     /// A step after `{first: P}` or `{last: P}` that the elements P matches cannot hold.
     static func stepBeyondPattern(
-        _ what: DiagnosticSubject, step: ElementStep, next: PathStep, at location: SourceLocation
+        _ what: DiagnosticSubject, step: PathStep, next: PathStep, at location: SourceLocation
     ) -> Diagnostic {
         let pattern = step.pattern!
         let reason: String
@@ -88,11 +88,11 @@ extension Diagnostic {
         let nextText: String
         switch next {
         case .key(let key): nextText = "the key \(quoted(key))"
-        case .element(let element): nextText = "the element step \(element)"
+        case .index, .first, .last: nextText = "the element step \(next.written)"
         }
         return .error(
             .invalidElementStep, at: location,
-            "\(what) reads \(nextText) after \(step), but \(reason); no payload holds a value there")
+            "\(what) reads \(nextText) after \(step.written), but \(reason); no payload holds a value there")
     }
 
     /// An integer among the keys of a list-form path that may hold element steps.

@@ -16,7 +16,7 @@ struct ElementStepReader {
     }
 
     /// The step a mapping of one key writes; nil when it is malformed (reported).
-    func step(_ node: YAMLNode, in what: DiagnosticSubject) -> ElementStep? {
+    func step(_ node: YAMLNode, in what: DiagnosticSubject) -> PathStep? {
         let context = DiagnosticSubject.elementStep(of: what)
         guard
             let mapping = MappingReader(
@@ -38,11 +38,11 @@ struct ElementStepReader {
                 diagnostics.report(.invalidElementIndex(value, of: what))
                 return nil
             }
-            guard let index = Int(exactly: index), ElementStep.indexRange.contains(index) else {
+            guard let index = Int(exactly: index), PathStep.indexRange.contains(index) else {
                 diagnostics.report(.elementIndexOutOfRange(value, of: what))
                 return nil
             }
-            return .at(index)
+            return .index(index)
         default:
             guard let pattern = pattern(value, in: what) else { return nil }
             return key == "first" ? .first(pattern) : .last(pattern)
@@ -89,22 +89,22 @@ struct ElementStepReader {
     /// finds cannot hold (a key of an array, an element of an object, anything inside a
     /// scalar). Reports and returns false when it does.
     func checkSteps(of path: PayloadKeyPath, items: [YAMLNode], what: DiagnosticSubject) -> Bool {
-        if case .element? = path.steps.first {
+        if path.steps.first?.isElement == true {
             diagnostics.report(.elementStepFirst(what, at: items[0].location))
             return false
         }
         for index in path.steps.indices.dropLast() {
-            guard let pattern = path.steps[index].element?.pattern else { continue }
+            guard let pattern = path.steps[index].pattern else { continue }
             let next = path.steps[index + 1]
             let fits: Bool
             switch (pattern, next) {
-            case (.array, .element), (.object, .key): fits = true
+            case (.array, .index), (.array, .first), (.array, .last), (.object, .key): fits = true
             default: fits = false
             }
             if !fits {
                 diagnostics.report(
                     .stepBeyondPattern(
-                        what, step: path.steps[index].element!, next: next, at: items[index + 1].location))
+                        what, step: path.steps[index], next: next, at: items[index + 1].location))
                 return false
             }
         }

@@ -10,7 +10,7 @@ struct FieldReader {
 
     static let longFormKeys =
         ["type", "path", "optional", "default", "coerce", "description"] + ConstraintReader.allKeys
-        + ValueReadingReader.keys
+        + SourceReader.keys
 
     /// The params of a route or the fields of a type (`owner` is the route or the type),
     /// without keys that belong to the entry above them (`MisplacedKeys`).
@@ -28,6 +28,8 @@ struct FieldReader {
                     what: .entry(kind, entry.key, of: owner), lostKeys: lostKeys)
             else { continue }
             field.misplacedKey = candidate
+            // An object type's fields are read from its object, wherever that is.
+            if case .type = owner { field.source.root(at: .object) }
             fields.append(field)
         }
         return fields
@@ -51,11 +53,10 @@ struct FieldReader {
             }
             let type = ConstraintReader(diagnostics: diagnostics).valueType(
                 syntax, typeLocation: nameLocation, mapping: nil, context: what)
+            var source = ValueSource(key: key, at: keyLocation, coercion: defaultCoercion, emptyIsMissing: defaultEmpty)
+            source.isOptional = optional
             return Field(
-                key: key, location: keyLocation, type: type, typeLocation: value.location,
-                isOptional: optional, defaultLiteral: nil, defaultValue: nil,
-                source: ValueSource(
-                    key: key, at: keyLocation, coercion: defaultCoercion, emptyIsMissing: defaultEmpty),
+                key: key, location: keyLocation, type: type, typeLocation: value.location, source: source,
                 description: nil)
         }
         guard
@@ -65,8 +66,8 @@ struct FieldReader {
                 diagnostics: diagnostics)
         else { return nil }
 
-        let reading = ValueReadingReader(diagnostics: diagnostics)
-        let source = reading.source(
+        let reading = SourceReader(diagnostics: diagnostics)
+        var source = reading.source(
             in: mapping, key: key, keyLocation: keyLocation, defaultCoercion: defaultCoercion,
             defaultEmpty: defaultEmpty)
         let description = mapping["description"].flatMap {
@@ -99,11 +100,12 @@ struct FieldReader {
         }
         let type = ConstraintReader(diagnostics: diagnostics).valueType(
             syntax, typeLocation: nameLocation, mapping: mapping, context: what)
+        source.isOptional = isOptional
+        source.defaultLiteral = defaultLiteral
+        source.written.defaultKey = mapping.keyLocation("default")
         var field = Field(
-            key: key, location: keyLocation, type: type, typeLocation: typeNode.location,
-            isOptional: isOptional, defaultLiteral: defaultLiteral, defaultValue: nil, source: source,
+            key: key, location: keyLocation, type: type, typeLocation: typeNode.location, source: source,
             description: description)
-        field.defaultKeyLocation = mapping.keyLocation("default")
         reading.readModifiers(of: &field, in: mapping, what: what)
         return field
     }

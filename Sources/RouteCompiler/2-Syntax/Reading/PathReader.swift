@@ -38,7 +38,7 @@ enum PathReader {
                         readable = false
                         continue
                     }
-                    steps.append(.element(step))
+                    steps.append(step)
                     continue
                 }
                 guard let key = key(item, what: what, elements: elements, diagnostics: diagnostics) else {

@@ -54,7 +54,7 @@ extension Diagnostic {
 
     /// `is:` with a kind the value's type never reads.
     static func kindNeverRead(
-        _ value: DiagnosticSubject, place: PayloadPlace, kind: PlaceKind, type: ValueType, at location: SourceLocation
+        _ value: DiagnosticSubject, place: Place, kind: PlaceKind, type: ValueType, at location: SourceLocation
     ) -> Diagnostic {
         .error(
             .placeOptionNotApplicable, at: location,
@@ -65,7 +65,7 @@ extension Diagnostic {
     /// A route value (its key or an alias) that no discriminator counts.
     static func valueNoDiscriminatorTakes(
         _ route: DiagnosticSubject, value: String, isAlias: Bool, at location: SourceLocation,
-        discriminators: [PayloadPlace]
+        discriminators: [Place]
     ) -> Diagnostic {
         let places = discriminators.map { "'\($0)'" }.joined(separator: ", ")
         return .error(

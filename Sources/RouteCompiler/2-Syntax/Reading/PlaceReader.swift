@@ -23,10 +23,10 @@ struct PlaceReader {
 
     /// The place `node` writes; nil when it cannot be read (reported). `what` names it in
     /// messages (`path`, `the discriminator`).
-    func read(_ node: YAMLNode, what: DiagnosticSubject) -> PayloadPlace? {
+    func read(_ node: YAMLNode, what: DiagnosticSubject) -> Place? {
         guard case .mapping(let pairs) = node.content else {
             return PathReader.read(node, what: what, elements: elements, diagnostics: diagnostics).map {
-                PayloadPlace($0, emptyIsMissing: emptyIsMissing)
+                Place($0, emptyIsMissing: emptyIsMissing)
             }
         }
         // A mapping with none of the place's keys was no place at all.
@@ -47,7 +47,7 @@ struct PlaceReader {
             let path = PathReader.read(
                 pathNode, what: .keyOf("path", what), elements: elements, diagnostics: diagnostics)
         else { return nil }
-        var place = PayloadPlace(path, emptyIsMissing: emptyIsMissing)
+        var place = Place(path, emptyIsMissing: emptyIsMissing)
         var readable = true
         if let kindNode = mapping["is"] {
             if let text = kindNode.scalar?.value.string, let kind = PlaceKind(rawValue: text) {
@@ -70,7 +70,7 @@ struct PlaceReader {
 
     /// The places of a list (`paths:`, `discriminators:`, `present:`), each a path or the
     /// mapping form; nil when one cannot be read (reported).
-    func read(list items: [YAMLNode], what: DiagnosticSubject) -> [PayloadPlace]? {
+    func read(list items: [YAMLNode], what: DiagnosticSubject) -> [Place]? {
         let places = items.compactMap { read($0, what: what) }
         return places.count == items.count ? places : nil
     }

@@ -12,7 +12,7 @@ struct SelectionReader {
 
     /// The discriminators of the root mapping (nil when neither key is written), and
     /// whether one was written but could not be read (reported).
-    func discriminators(of mapping: MappingReader) -> (paths: [PayloadPlace]?, unreadable: Bool) {
+    func discriminators(of mapping: MappingReader) -> (paths: [Place]?, unreadable: Bool) {
         switch (mapping["discriminator"], mapping["discriminators"]) {
         case (nil, nil):
             return (nil, false)
@@ -37,7 +37,7 @@ struct SelectionReader {
                 diagnostics.report(.wrongKind(node, expected: .listOfKeyPaths, for: "discriminators"))
                 return (nil, true)
             }
-            var places: [PayloadPlace] = []
+            var places: [Place] = []
             var unreadable = false
             for item in items {
                 guard let place = placeReader.read(item, what: .element(.discriminator)) else {
@@ -166,7 +166,7 @@ struct SelectionReader {
 
     /// `present` or `absent`: the places of one path, or of a list of paths (each a dotted
     /// string or a list of keys).
-    private func places(_ node: YAMLNode, what: DiagnosticSubject) -> [PayloadPlace]? {
+    private func places(_ node: YAMLNode, what: DiagnosticSubject) -> [Place]? {
         switch node.content {
         case .scalar, .mapping:
             // One path, or one place in the mapping form (`present: {path: x, is: object}`).
@@ -222,7 +222,7 @@ struct SelectionReader {
             }
             // `equals` compares the value there with its scalar: place options do not apply
             // (the scalar says the kind; an empty string equals only "").
-            result.append(ConditionEquality(place: PayloadPlace(path), value: value))
+            result.append(ConditionEquality(place: Place(path), value: value))
         }
         return readable ? result : nil
     }

@@ -31,7 +31,7 @@ struct TableLoader {
             discriminators: [], coercion: coercion, types: root.types, routes: root.routes, files: [rootPath])
         table.discriminatorPlaces =
             root.discriminators ?? [
-                PayloadPlace(
+                Place(
                     PayloadKeyPath(keys: ["type"], location: .start(of: rootPath)), emptyIsMissing: emptyIsMissing)
             ]
         table.emptyIsMissing = emptyIsMissing

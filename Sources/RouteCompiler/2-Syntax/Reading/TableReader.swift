@@ -1,7 +1,7 @@
 /// What one routes file declares (docs/language.md §2, §8).
 struct FileContents {
     /// The discriminators, when `discriminator:` or `discriminators:` was written and read.
-    var discriminators: [PayloadPlace]?
+    var discriminators: [Place]?
     var unrouted: UnroutedPolicy?
     /// Where the value of `unrouted:` is, when it is written.
     var unroutedLocation: SourceLocation?
@@ -83,7 +83,7 @@ struct TableReader {
             contents.coercion = CoercionReader.read(node, diagnostics: diagnostics)
         }
         if isRoot, let node = mapping["jsonStrings"] {
-            contents.jsonStrings = ValueReadingReader(diagnostics: diagnostics).jsonStrings(
+            contents.jsonStrings = SourceReader(diagnostics: diagnostics).jsonStrings(
                 node, emptyIsMissing: emptyIsMissing)
         }
         if let node = mapping["include"] {

@@ -40,11 +40,11 @@ extension BreakingChanges {
     /// What `before` counted among values of the classes `read` that `after` does not, in
     /// words (`a string`, `the empty string`).
     static func lost(
-        _ before: PayloadPlace, _ after: PayloadPlace, among read: Set<PlaceChecks.ValueClass>
+        _ before: Place, _ after: Place, among read: Set<PlaceChecks.ValueClass>
     )
         -> [String]
     {
-        func counted(_ place: PayloadPlace) -> Set<PlaceChecks.ValueClass> {
+        func counted(_ place: Place) -> Set<PlaceChecks.ValueClass> {
             place.kind.map { PlaceChecks.values(of: $0.value) } ?? Set(PlaceChecks.ValueClass.allCases)
         }
         let gone = read.intersection(counted(before)).subtracting(counted(after))

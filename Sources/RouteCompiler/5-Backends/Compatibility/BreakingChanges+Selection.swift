@@ -162,12 +162,12 @@ extension BreakingChanges {
     /// when it has a last one).
     static func implies(_ path: PayloadKeyPath, _ above: PayloadKeyPath) -> Bool {
         if path.hasPrefix(above) { return true }
-        guard path.steps.count >= above.steps.count, let last = above.steps.last?.element?.pattern else {
+        guard path.steps.count >= above.steps.count, let last = above.steps.last?.pattern else {
             return false
         }
         let index = above.steps.count - 1
-        guard path.steps[index].element?.pattern == last,
-            zip(path.steps, above.steps).prefix(index).allSatisfy({ $0 == $1 })
+        guard path.steps[index].pattern == last,
+            zip(path.steps, above.steps).prefix(index).allSatisfy({ $0.isSame(as: $1) })
         else { return false }
         return true
     }
@@ -176,7 +176,7 @@ extension BreakingChanges {
     /// equals something (then it is a dictionary, which a place `is:` an object or without
     /// `is:` counts), or a place at its path counts only what it counts, or equals a value
     /// it counts (docs/language.md §5.2).
-    static func impliesPresent(_ place: PayloadPlace, _ before: WhenConditions) -> Bool {
+    static func impliesPresent(_ place: Place, _ before: WhenConditions) -> Bool {
         let takesObjects = place.kind == nil || place.kind?.value == .object
         for held in before.present + before.equals.map(\.place) where implies(held.path, place.path) {
             if held.path != place.path, takesObjects { return true }
@@ -188,7 +188,7 @@ extension BreakingChanges {
     /// Whether `absent` (a condition of before) makes `place` absent: it lies above `place`
     /// and holds no dictionary when absent (no `is:`, or `is: object`), or it is at the same
     /// path and counts at least what `place` counts.
-    static func impliesAbsent(_ absent: PayloadPlace, _ place: PayloadPlace) -> Bool {
+    static func impliesAbsent(_ absent: Place, _ place: Place) -> Bool {
         guard implies(place.path, absent.path) else { return false }
         if place.path != absent.path { return absent.kind == nil || absent.kind?.value == .object }
         return place.countsOnlyWhat(absent)
@@ -197,7 +197,7 @@ extension BreakingChanges {
 
 extension ConditionValue {
     /// Whether `place` counts this value (an `equals` scalar at its path).
-    func counts(at place: PayloadPlace) -> Bool {
+    func counts(at place: Place) -> Bool {
         switch (self, place.kind?.value) {
         case (.string(let s), nil), (.string(let s), .string?): !(place.emptyIsMissing && s.isEmpty)
         case (.number, nil), (.number, .number?): true

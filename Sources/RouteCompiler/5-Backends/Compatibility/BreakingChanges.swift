@@ -119,11 +119,11 @@ package struct BreakingChanges {
             let member = owner.member(field.key)
             let subject = changeSubject(member)
             guard let previous = oldFields.first(where: { $0.key == field.key }) else {
-                if field.source.isRest {
+                if case .rest = field.source.origins[0] {
                     // Never missing; but the keys it takes must hold its values now (§5.5).
                     if case .map(let value, _) = field.type, !value.isJSON {
                         report(
-                            .newRest(member, values: value, at: field.source.restLocation ?? field.location), subject)
+                            .newRest(member, values: value, at: field.source.written.rest ?? field.location), subject)
                     }
                 } else if isRequired(field) {
                     report(.newRequired(member, at: field.location), subject)
@@ -131,8 +131,14 @@ package struct BreakingChanges {
                 continue
             }
             // The rest of the payload or object, or a place (docs/language.md §5.5): read elsewhere.
-            if previous.source.isRest != field.source.isRest {
-                report(.changedRest(member, isRest: field.source.isRest, at: field.location), subject)
+            switch (previous.source.origins[0], field.source.origins[0]) {
+            case (.rest, .rest), (.place, .place), (.place, .document), (.document, .place), (.document, .document):
+                break
+            case (.rest, .place), (.rest, .document):
+                report(.changedRest(member, isRest: false, at: field.location), subject)
+                continue
+            case (.place, .rest), (.document, .rest):
+                report(.changedRest(member, isRest: true, at: field.location), subject)
                 continue
             }
             // Read from elsewhere: nothing else of it compares.

@@ -223,9 +223,9 @@ enum SwiftLiteral {
     private static func component(_ step: PathStep) -> String {
         switch step {
         case .key(let key): ".key(\(string(key)))"
-        case .element(.at(let index)): ".index(\(index))"
-        case .element(.first(let pattern)): ".first(\(self.pattern(pattern)))"
-        case .element(.last(let pattern)): ".last(\(self.pattern(pattern)))"
+        case .index(let index): ".index(\(index))"
+        case .first(let pattern): ".first(\(self.pattern(pattern)))"
+        case .last(let pattern): ".last(\(self.pattern(pattern)))"
         }
     }
 
@@ -247,7 +247,7 @@ enum SwiftLiteral {
     /// `place` as a `PushRouting.PayloadPlace` literal, its options after the path
     /// (docs/language.md §5.2): `PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["what"]),
     /// is: .string)`.
-    static func place(_ place: PayloadPlace) -> String {
+    static func place(_ place: Place) -> String {
         var arguments = [path(place.path)]
         if let kind = place.kind { arguments.append("is: .\(kind.value.rawValue)") }
         if place.emptyIsMissing { arguments.append("emptyIsMissing: true") }

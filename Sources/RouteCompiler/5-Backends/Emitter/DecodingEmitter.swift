@@ -141,7 +141,7 @@ struct DecodingEmitter {
                 p.line("static let \(TableNames.level(level.number)) = \(SwiftLiteral.path(steps: level.steps))")
             }
             for field in fields {
-                if field.source.isRest {
+                if case .rest = field.source.origins[0] {
                     // The keys the rest never takes, for `writePayload(into:)` (docs/language.md §5.5).
                     let excluded = structure.rest?.excluded ?? []
                     p.line(
@@ -183,7 +183,7 @@ struct DecodingEmitter {
 
     /// A slot's variable as its place counts the value (docs/language.md §5.2): itself for a
     /// place without options, else `PushRouting.PayloadPlace.counted(found, is: .string)`.
-    static func counted(_ variable: String, _ place: PayloadPlace) -> String {
+    static func counted(_ variable: String, _ place: Place) -> String {
         guard place.hasOptions else { return variable }
         var arguments = [variable]
         if let kind = place.kind { arguments.append("is: .\(kind.value.rawValue)") }
@@ -291,7 +291,7 @@ struct DecodingEmitter {
 
     /// The field's value from its slots' variables (one per path).
     private func assignment(_ field: FieldModel, slots: [String], _ p: inout CodePrinter) {
-        if field.source.isRest {
+        if case .rest = field.source.origins[0] {
             let reader = "\(GeneratedNames.payloadKeys).\(field.names.readerConstant)"
             p.line("self.\(SwiftNaming.escaped(field.name)) = try PushRouting.Decode.rest(\(slots[0]), \(reader))")
             return

@@ -50,7 +50,7 @@ struct EncodingEmitter {
                     let expressions = ValueExpressions(field: field, enumsByName: model.enumsByName)
                     let path = expressions.path
                     let property = "self.\(SwiftNaming.escaped(field.name))"
-                    if field.source.isRest, case .map(let element, _) = field.type {
+                    if case .rest = field.source.origins[0], case .map(let element, _) = field.type {
                         // Each key at the top, but those the table reads otherwise (docs/language.md §5.5).
                         let excluded = "\(GeneratedNames.payloadKeys).\(DecodingEmitter.excludedConstant(field))"
                         let inner = ValueExpressions.encode(element, "$0", enums: model.enumsByName)

@@ -78,10 +78,11 @@ struct PayloadsEmitter {
     }
 
     private func property(_ field: FieldModel, noun: String, _ p: inout CodePrinter) {
-        var note =
-            field.source.isRest
-            ? "The keys of the \(noun == "push" ? "payload" : "object") that nothing else reads (`rest: true`)"
-            : "Read from `\(field.source.firstPath)`"
+        var note: String
+        switch field.source.origins[0] {
+        case .place(let place), .document(let place): note = "Read from `\(place.path)`"
+        case .rest: note = "The keys of the \(noun == "push" ? "payload" : "object") that nothing else reads (`rest: true`)"
+        }
         if let value = ValueExpressions(field: field, enumsByName: model.enumsByName).defaultDescription {
             note += "; \(value) when missing"
         } else if field.isOptional {

@@ -108,7 +108,7 @@ package struct DecodedField: Sendable {
             guard let value = field.value else { continue }
             // The rest: each key at the top (decoding never took a key the table reads
             // otherwise, docs/language.md §5.5).
-            if field.field.source.isRest, case .map(let entries) = value {
+            if case .rest = field.field.source.origins[0], case .map(let entries) = value {
                 for entry in entries { builder.set(entry.value.payloadValue, at: [entry.key]) }
                 continue
             }
@@ -121,11 +121,11 @@ package struct DecodedField: Sendable {
 /// `explain`: `aps.alert holds an object, not a string`.
 package struct SkippedPlace: Sendable, CustomStringConvertible {
     /// The place.
-    package let place: PayloadPlace
+    package let place: Place
     /// What it held, in words: `an object, not a string`, `an empty string`.
     package let reason: String
 
-    init(place: PayloadPlace, found value: Any) {
+    init(place: Place, found value: Any) {
         self.place = place
         if let kind = place.kind?.value, !kind.admits(value) {
             reason = "\(Self.noun(of: value)), not \(kind.noun)"

@@ -64,7 +64,7 @@ package enum Explanation {
             // the path does not say them already.
             let found = field.foundAt.map { " at \($0)" } ?? ""
             let foundText = field.path.map { found == " at \($0)" ? "" : found } ?? found
-            if source.isRest {
+            if case .rest = source.origins[0] {
                 line += "  <- the other keys"
             } else if source.hasAlternatives {
                 // The path of `paths:` the value was read from, or all of them.
@@ -79,7 +79,7 @@ package enum Explanation {
     }
 
     /// `'aps.alert' (is: string)`: a place of `paths:`, its options after it.
-    private static func quotedPlace(_ place: PayloadPlace) -> String {
+    private static func quotedPlace(_ place: Place) -> String {
         let described = place.description
         let path = place.path.description
         return "'\(path)'" + described.dropFirst(path.count)

@@ -190,13 +190,13 @@ package struct PayloadInterpreter: Sendable {
                 if let array {
                     for (step, slot) in level.elementValues {
                         found[slot] = Decode.element(array, at: slots.paths[slot].payloadPath)
-                        slotFound[slot] = step.component.elementIndex(in: array).map {
+                        slotFound[slot] = step.elementIndex(in: array).map {
                             levelFound[level.number] + [.index($0)]
                         }
                     }
                     for (step, child) in level.elementChildren {
                         levelValues[child.number] = Decode.element(array, at: child.payloadPath)
-                        if let index = step.component.elementIndex(in: array) {
+                        if let index = step.elementIndex(in: array) {
                             levelFound[child.number] = levelFound[level.number] + [.index(index)]
                         }
                     }
@@ -210,7 +210,7 @@ package struct PayloadInterpreter: Sendable {
             // count, for explain.
             let places = slots.slotsOfField[index].map { slots.places[$0] }
             // A param at a jsonStrings path itself reads the document there (§5.3).
-            let rawSlots = zip(slots.slotsOfField[index], field.source.paths).map { slot, path in
+            let rawSlots = zip(slots.slotsOfField[index], places.map(\.path)).map { slot, path in
                 jsonStrings.readsDocument(at: path, as: field.type, types: types)
                     ? JSONStrings.document(found[slot]) : found[slot]
             }
@@ -221,13 +221,13 @@ package struct PayloadInterpreter: Sendable {
                 guard let value = rawSlots[slot], !Decode.isMissing(value), fieldSlots[slot] == nil else { return nil }
                 return (slot, SkippedPlace(place: places[slot], found: value))
             }
-            let paths = field.source.paths.map(\.payloadPath)
+            let paths = places.map(\.path.payloadPath)
             var value: DecodedValue?
             var isDefault = false
             // The path the value is read from: the first that holds one.
             var readFrom = fieldSlots.firstIndex { !Decode.isMissing($0) }
             var failures: [PushDecodingError] = []
-            if field.source.isRest, let others = found[slots.slotsOfField[index][0]] as? PayloadObject {
+            if case .rest = field.source.origins[0], let others = found[slots.slotsOfField[index][0]] as? PayloadObject {
                 value = try reader.read(others)
             } else if field.source.isLenient {
                 value = Decode.lenient(firstOf: fieldSlots, reader)
@@ -254,12 +254,12 @@ package struct PayloadInterpreter: Sendable {
             let readPath = value == nil || isDefault ? nil : readFrom
             // Where a value read through element steps was found (docs/language.md §10.1).
             let foundAt = readPath.flatMap { read -> PayloadPath? in
-                guard field.source.paths[read].hasElementSteps else { return nil }
+                guard places[read].path.hasElementSteps else { return nil }
                 return slotFound[slots.slotsOfField[index][read]].map(PayloadPath.init)
             }
             result.append(
                 DecodedField(
-                    field: field, value: value, isDefault: isDefault, path: readPath.map { field.source.paths[$0] },
+                    field: field, value: value, isDefault: isDefault, path: readPath.map { places[$0].path },
                     foundAt: foundAt, failures: failures,
                     skipped: skipped.filter { $0.slot < (readFrom ?? places.count) }.map(\.place))
             )

@@ -39,7 +39,7 @@ extension WhenConditions {
     }
 }
 
-extension PayloadPlace {
+extension Place {
     /// The place as the runtime counts values there (docs/language.md §5.2).
     var runtimePlace: PushRouting.PayloadPlace {
         PushRouting.PayloadPlace(

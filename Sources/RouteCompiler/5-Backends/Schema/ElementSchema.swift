@@ -11,7 +11,7 @@
 enum ElementSchema {
     /// One element step into the array: the step, the schema of the element, and whether a
     /// value below it is required (then the element must be there).
-    typealias Entry = (step: ElementStep, schema: JSONDocument, required: Bool)
+    typealias Entry = (step: PathStep, schema: JSONDocument, required: Bool)
 
     /// `type` (an array, or null too when `nullable`), then the members that say what
     /// `entries` need.
@@ -25,10 +25,12 @@ enum ElementSchema {
         var keyword: [JSONDocument] = []
         for entry in entries {
             switch entry.step {
-            case .at(let index) where index >= 0:
+            case .key:
+                continue
+            case .index(let index) where index >= 0:
                 prefix[index] = entry.schema
                 if entry.required { minItems = max(minItems, index + 1) }
-            case .at(let index):
+            case .index(let index):
                 if entry.required { minItems = max(minItems, -index) }
                 keyword.append(
                     .object([("at", .int(Int64(index))), ("schema", entry.schema), ("required", .bool(entry.required))])

@@ -28,7 +28,8 @@ struct ExampleBuilder {
             var complete = true
             var filled: [PayloadKeyPath] = []
             // The rest may be empty (docs/language.md §5.5).
-            for param in route.params where !param.source.isRest {
+            for param in route.params {
+                guard let path = Self.examplePath(param.source) else { continue }
                 let required = !param.isOptional && param.defaultValue == nil
                 guard required || includeOptional else { continue }
                 guard
@@ -39,14 +40,14 @@ struct ExampleBuilder {
                     if required { complete = false }
                     continue
                 }
-                builder.set(value, at: param.source.firstPath.payloadPath)
-                filled.append(param.source.firstPath)
+                builder.set(value, at: path.payloadPath)
+                filled.append(path)
             }
             if let conditions = route.selection.conditions {
                 for place in conditions.present where !filled.contains(where: { SelectionChecks.holds($0, place.path) })
                 {
                     // An element a pattern finds is the pattern's value (docs/language.md §5.1).
-                    let example = place.path.steps.last?.element?.pattern?.payloadValue ?? "example"
+                    let example = place.path.steps.last?.pattern?.payloadValue ?? "example"
                     builder.set(example, at: place.path.payloadPath)
                 }
                 for condition in conditions.equals {
@@ -130,8 +131,8 @@ struct ExampleBuilder {
             return RFC3339.string(from: Date(timeIntervalSince1970: 1_714_564_800 + Double(variant) * 86_400))
         case .object(let name):
             var builder = PayloadBuilder()
-            for field in types[name]?.fields ?? []
-            where !field.isOptional && field.defaultValue == nil && !field.source.isRest {
+            for field in types[name]?.fields ?? [] where !field.isOptional && field.defaultValue == nil {
+                guard let path = Self.examplePath(field.source) else { continue }
                 guard
                     let value = value(
                         field.type, coercion: field.source.coercion, relative: field.source.isRelative,
@@ -139,7 +140,7 @@ struct ExampleBuilder {
                 else {
                     return nil
                 }
-                builder.set(value, at: field.source.firstPath.payloadPath)
+                builder.set(value, at: path.payloadPath)
             }
             return builder.object
         case .map(_, let rules):
@@ -219,5 +220,14 @@ struct ExampleBuilder {
         guard !valid.isEmpty else { return nil }
         let distinct = valid.reduce(into: [Double]()) { if !$0.contains($1) { $0.append($1) } }
         return distinct[variant % distinct.count]
+    }
+
+    /// Where an example writes a value of `source`: its first place; nowhere for the rest,
+    /// which may be empty (docs/language.md §5.5).
+    static func examplePath(_ source: ValueSource) -> PayloadKeyPath? {
+        switch source.origins[0] {
+        case .place(let place), .document(let place): place.path
+        case .rest: nil
+        }
     }
 }

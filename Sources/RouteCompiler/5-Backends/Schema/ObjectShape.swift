@@ -15,9 +15,9 @@ struct ObjectShape {
     private var leaves: [String: (schema: JSONDocument, required: Bool)] = [:]
     private var children: [String: ObjectShape] = [:]
     /// The element steps into this level, an array, in the order first written.
-    private var elementOrder: [ElementStep] = []
-    private var elementLeaves: [ElementStep: (schema: JSONDocument, required: Bool)] = [:]
-    private var elementChildren: [ElementStep: ObjectShape] = [:]
+    private var elementOrder: [PathStep] = []
+    private var elementLeaves: [PathStep: (schema: JSONDocument, required: Bool)] = [:]
+    private var elementChildren: [PathStep: ObjectShape] = [:]
     /// Whether some required value lies below this level (then it must be present).
     private(set) var hasRequired = false
     /// Whether some value that is not lenient is read below this level (then a step that
@@ -60,7 +60,8 @@ struct ObjectShape {
                 children[key, default: ObjectShape()].add(
                     steps: steps.dropFirst(), required: required, strict: strict, schema: schema)
             }
-        case .element(let step):
+        case .index, .first, .last:
+            let step = first
             if !elementOrder.contains(step) { elementOrder.append(step) }
             if steps.count == 1 {
                 elementLeaves[step] = (schema, required)
@@ -98,7 +99,7 @@ struct ObjectShape {
         switch steps.first {
         case nil: unlessKind = kind
         case .key(let key)?: children[key]?.allow(kind, at: steps.dropFirst())
-        case .element(let step)?: elementChildren[step]?.allow(kind, at: steps.dropFirst())
+        case .index?, .first?, .last?: elementChildren[steps.first!]?.allow(kind, at: steps.dropFirst())
         }
     }
 

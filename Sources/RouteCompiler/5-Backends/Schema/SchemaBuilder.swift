@@ -94,7 +94,7 @@ struct SchemaBuilder {
     /// gives them, less those the place does not count (docs/language.md §5.2): integers
     /// where it takes strings only, strings where it takes numbers, the empty string with
     /// `empty: missing`.
-    static func discriminatorValues(_ values: [String], at place: PayloadPlace) -> JSONDocument {
+    static func discriminatorValues(_ values: [String], at place: Place) -> JSONDocument {
         guard place.hasOptions else { return discriminatorValues(values) }
         let kind = place.kind?.value
         let strings = kind == nil || kind == .string ? values.filter { !(place.emptyIsMissing && $0.isEmpty) } : []

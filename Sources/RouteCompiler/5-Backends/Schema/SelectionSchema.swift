@@ -217,7 +217,7 @@ struct SelectionSchema {
 
     /// Holds when `place` holds a value that it counts and that satisfies `schema` (every
     /// step a dictionary; the payload is one already).
-    func holding(_ place: PayloadPlace, _ schema: JSONDocument) -> [(String, JSONDocument)] {
+    func holding(_ place: Place, _ schema: JSONDocument) -> [(String, JSONDocument)] {
         var shape = ObjectShape()
         let schema = place.hasOptions ? .object([("allOf", .array([schema, SchemaBuilder.counted(place)]))]) : schema
         shape.add(keys: place.path.keys, required: true, schema: schema)
@@ -227,7 +227,7 @@ struct SelectionSchema {
     /// Holds when `place` holds no value and reading it is no error: a step or the value is
     /// absent or null (or a value the place does not count, docs/language.md §5.2), and
     /// every step before it is a dictionary.
-    func noValue(_ place: PayloadPlace) -> JSONDocument {
+    func noValue(_ place: Place) -> JSONDocument {
         let keys = place.path.keys
         var schema = JSONDocument.object([("type", .string("null"))])
         if place.hasOptions {
@@ -255,9 +255,9 @@ private struct ConditionTree {
     private var order: [String] = []
     private var leaves: [String: [JSONDocument]] = [:]
     private var children: [String: ConditionTree] = [:]
-    private var elementOrder: [ElementStep] = []
-    private var elementLeaves: [ElementStep: [JSONDocument]] = [:]
-    private var elementChildren: [ElementStep: ConditionTree] = [:]
+    private var elementOrder: [PathStep] = []
+    private var elementLeaves: [PathStep: [JSONDocument]] = [:]
+    private var elementChildren: [PathStep: ConditionTree] = [:]
 
     /// Requires `steps` and the value there to satisfy `leaf`.
     mutating func add(_ steps: ArraySlice<PathStep>, _ leaf: JSONDocument) {
@@ -270,7 +270,8 @@ private struct ConditionTree {
             } else {
                 children[key, default: ConditionTree()].add(steps.dropFirst(), leaf)
             }
-        case .element(let step)?:
+        case .index?, .first?, .last?:
+            let step = steps.first!
             if !elementOrder.contains(step) { elementOrder.append(step) }
             if steps.count == 1 {
                 elementLeaves[step, default: []].append(leaf)

@@ -13,7 +13,7 @@ extension SchemaBuilder {
     func add(_ field: Field, to shape: inout ObjectShape, jsonStrings: [[String]], isParam: Bool = false) {
         let required = !field.isOptional && field.defaultValue == nil
         let source = field.source
-        if source.isRest, case .map(let element, _) = field.type {
+        if case .rest = source.origins[0], case .map(let element, _) = field.type {
             // The keys nothing else reads (docs/language.md §5.5): `json` values take null too.
             shape.additional =
                 element.isJSON
@@ -67,7 +67,7 @@ extension SchemaBuilder {
             ? [] : jsonStrings.compactMap { $0.starts(with: keys) ? Array($0.dropFirst(keys.count)) : nil }
         let source = field.source
         var schema = valueSchema(
-            field.type, coercion: source.coercion, relative: source.isRelative, separator: source.separator?.value,
+            field.type, coercion: source.coercion, relative: source.isRelative, separator: source.separator,
             jsonStrings: below.filter { !$0.isEmpty && $0 != [""] })
         if below.contains([]) {
             // An empty string there is nothing at all with `empty: missing` (§5.3): fine
@@ -101,10 +101,10 @@ extension SchemaBuilder {
             members.append(("properties", .object([(key, child)])))
             let object = JSONDocument.object(members)
             return !position.isEmpty && jsonStrings.contains(position) ? jsonStringAlternative(object) : object
-        case .element(let element):
+        case .index, .first, .last:
             // No JSON string lies below an element step.
             let child = at(steps.dropFirst(), [], leaf, [], present: present)
-            return .object(ElementSchema.members([(element, child, present)], nullable: false))
+            return .object(ElementSchema.members([(step, child, present)], nullable: false))
         }
     }
 
@@ -145,7 +145,7 @@ extension SchemaBuilder {
 
     /// What a value at `place` must be to count there (docs/language.md §5.2): not null,
     /// of its `is:` kind, and not the empty string with `empty: missing`.
-    static func counted(_ place: PayloadPlace) -> JSONDocument {
+    static func counted(_ place: Place) -> JSONDocument {
         var all: [JSONDocument] = [.object([("not", .object([("type", .string("null"))]))])]
         if let kind = place.kind?.value { all.append(kindSchema(kind)) }
         if place.emptyIsMissing { all.append(.object([("not", .object([("const", .string(""))]))])) }

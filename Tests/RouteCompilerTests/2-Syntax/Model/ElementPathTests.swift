@@ -25,14 +25,14 @@ import Testing
                   key: { type: string, path: other.0 }
             """)
         let note = try #require(read["note"])
-        #expect(note.steps == [.key("tags"), .element(.last(.array([.string("e")]))), .element(.at(1))])
+        #expect(note.steps == [.key("tags"), .last(.array([.string("e")])), .index(1)])
         #expect(note.description == #"tags[last: ["e"]][1]"#)
         #expect(note.hasElementSteps && note.leadingKeys == ["tags"])
         // Whole numbers by value: 2.0 is the integer 2.
         #expect(
             read["cover"]?.steps[1]
-                == .element(
-                    .first(.object([(key: "kind", pattern: .string("cover")), (key: "w", pattern: .integer(2))]))))
+                == 
+                    .first(.object([(key: "kind", pattern: .string("cover")), (key: "w", pattern: .integer(2))])))
         #expect(read["latest"]?.description == "items[-1]")
         // A dotted path has keys only: other.0 is the key "0".
         #expect(read["key"]?.steps == [.key("other"), .key("0")])
@@ -40,26 +40,26 @@ import Testing
     }
 
     @Test func stepsAreTheSameWhenTheyAddressTheSameElement() {
-        let ab = ElementStep.first(.object([(key: "a", pattern: .integer(1)), (key: "b", pattern: .string("x"))]))
-        let ba = ElementStep.first(.object([(key: "b", pattern: .string("x")), (key: "a", pattern: .integer(1))]))
-        let one = PayloadKeyPath(steps: [.key("m"), .element(ab)], location: here)
-        let other = PayloadKeyPath(steps: [.key("m"), .element(ba)], location: here)
+        let ab = PathStep.first(.object([(key: "a", pattern: .integer(1)), (key: "b", pattern: .string("x"))]))
+        let ba = PathStep.first(.object([(key: "b", pattern: .string("x")), (key: "a", pattern: .integer(1))]))
+        let one = PayloadKeyPath(steps: [.key("m"), ab], location: here)
+        let other = PayloadKeyPath(steps: [.key("m"), ba], location: here)
         #expect(one == other && one.hashValue == other.hashValue && one.identity == other.identity)
-        #expect(ElementStep.first(.array([.string("e")])) != .last(.array([.string("e")])))
-        #expect(ElementStep.at(0) != .at(-1))
+        #expect(PathStep.first(.array([.string("e")])) != .last(.array([.string("e")])))
+        #expect(PathStep.index(0) != .index(-1))
         // An element step never equals a key, whatever the key spells.
-        #expect(PathStep.key("{at: 0}") != .element(.at(0)))
-        #expect(PathStep.key("at 0").identity != PathStep.element(.at(0)).identity)
+        #expect(PathStep.key("{at: 0}") != .index(0))
+        #expect(PathStep.key("at 0").identity != PathStep.index(0).identity)
         let tags = PayloadKeyPath(keys: ["tags"], location: here)
-        let element = PayloadKeyPath(steps: [.key("tags"), .element(.at(0))], location: here)
+        let element = PayloadKeyPath(steps: [.key("tags"), .index(0)], location: here)
         #expect(element.hasPrefix(tags) && !tags.hasPrefix(element))
     }
 
     @Test func levelsAreDictionariesOrArrays() {
         let note = PayloadKeyPath(
-            steps: [.key("tags"), .element(.last(.array([.string("e")]))), .element(.at(1))], location: here)
+            steps: [.key("tags"), .last(.array([.string("e")])), .index(1)], location: here)
         let author = PayloadKeyPath(
-            steps: [.key("tags"), .element(.last(.array([.string("p")]))), .element(.at(1))], location: here)
+            steps: [.key("tags"), .last(.array([.string("p")])), .index(1)], location: here)
         let content = PayloadKeyPath(keys: ["content"], location: here)
         let levels = FieldLevel.levels(of: [note, author, content])
         #expect(levels.count == 4)
@@ -73,8 +73,8 @@ import Testing
     @Test func generatedCodeSpellsElementSteps() {
         let path = PayloadKeyPath(
             steps: [
-                .key("a\"b"), .element(.first(.object([(key: "k\n", pattern: .array([.double(1.5), .bool(true)]))]))),
-                .element(.at(-2)), .element(.last(.array([]))), .element(.first(.object([]))),
+                .key("a\"b"), .first(.object([(key: "k\n", pattern: .array([.double(1.5), .bool(true)]))])),
+                .index(-2), .last(.array([])), .first(.object([])),
             ], location: here)
         #expect(
             SwiftLiteral.path(path)
@@ -93,8 +93,8 @@ import Testing
         #expect(ElementChecks.keptApart(.last(e), .last(p)))
         #expect(!ElementChecks.keptApart(.first(e), .last(e)))
         #expect(!ElementChecks.keptApart(.first(e), .first(eRoot)))
-        #expect(ElementChecks.keptApart(.at(0), .at(3)) && ElementChecks.keptApart(.at(-1), .at(-2)))
-        #expect(!ElementChecks.keptApart(.at(0), .at(-1)) && !ElementChecks.keptApart(.at(0), .first(e)))
+        #expect(ElementChecks.keptApart(.index(0), .index(3)) && ElementChecks.keptApart(.index(-1), .index(-2)))
+        #expect(!ElementChecks.keptApart(.index(0), .index(-1)) && !ElementChecks.keptApart(.index(0), .first(e)))
         let cover = ElementPattern.object([(key: "kind", pattern: .string("cover"))])
         let thumb = ElementPattern.object([(key: "kind", pattern: .string("thumb"))])
         let sized = ElementPattern.object([(key: "width", pattern: .integer(1))])

@@ -52,7 +52,7 @@ import Testing
         #expect(link.isWritten && !link.hasAlternatives && link.isRelative && link.isLenient)
         #expect(link.firstPath.keys == ["msg", "link"])
         let ids = try #require(fields["ids"]?.source)
-        #expect(ids.separator?.value == "," && ids.coercion == [.strings, .numbers] && ids.coercesStrings)
+        #expect(ids.separator == "," && ids.coercion == [.strings, .numbers] && ids.coercesStrings)
     }
 
     @Test func keyPathsAreTheSameWhenTheirKeysAreCodePointByCodePoint() {

@@ -2,7 +2,7 @@
 /// of strings, numbers, booleans or string enums (named and open enums included), and no
 /// `jsonStrings` path at or under a discriminator (a param may read a listed path with any
 /// type: it reads the document there, §5.3).
-struct ValueReadingChecks {
+struct SourceChecks {
     let table: RouteTable
     let diagnostics: DiagnosticCollector
 
@@ -33,18 +33,25 @@ struct ValueReadingChecks {
 
     /// At most one `rest: true` value per route or object type (docs/language.md §5.5).
     private func checkRest(_ fields: [Field], _ subject: (String) -> DiagnosticSubject) {
-        let rest = fields.filter(\.source.isRest)
-        guard let first = rest.first, let firstLocation = first.source.restLocation else { return }
+        // Each rest origin, where its `rest: true` is written.
+        let rest = fields.compactMap { field -> (key: String, at: SourceLocation)? in
+            for origin in field.source.origins {
+                switch origin {
+                case .rest: return (field.key, field.source.written.rest ?? field.location)
+                case .place, .document: continue
+                }
+            }
+            return nil
+        }
+        guard let first = rest.first else { return }
         for other in rest.dropFirst() {
             diagnostics.report(
-                .duplicateRest(
-                    subject(other.key), first: subject(first.key), at: other.source.restLocation ?? other.location,
-                    earlier: firstLocation))
+                .duplicateRest(subject(other.key), first: subject(first.key), at: other.at, earlier: first.at))
         }
     }
 
     private func checkSeparator(_ field: Field, _ subject: DiagnosticSubject, types: [String: NamedType]) {
-        guard let separator = field.source.separator else { return }
+        guard field.source.separator != nil, let separatorLocation = field.source.written.separator else { return }
         var applies = false
         if case .array(let element, _) = field.type {
             switch element {
@@ -62,7 +69,7 @@ struct ValueReadingChecks {
         if !applies {
             diagnostics.report(
                 .separatorNotApplicable(
-                    subject, type: field.type, at: field.separatorKeyLocation ?? separator.location))
+                    subject, type: field.type, at: field.source.written.separatorKey ?? separatorLocation))
         }
     }
 }

@@ -53,7 +53,7 @@ extension Diagnostic {
 
     /// A place of a required value that counts fewer values (docs/language.md §5.2).
     static func narrowedPlace(
-        of member: DiagnosticSubject, place: PayloadPlace, lost: [String], at location: SourceLocation
+        of member: DiagnosticSubject, place: Place, lost: [String], at location: SourceLocation
     ) -> Diagnostic {
         .error(
             .narrowedPlace, at: location,
@@ -63,7 +63,7 @@ extension Diagnostic {
 
     /// A discriminator whose place counts fewer of the values that name routes.
     static func narrowedDiscriminatorPlace(
-        _ place: PayloadPlace, lost: [String], at location: SourceLocation
+        _ place: Place, lost: [String], at location: SourceLocation
     )
         -> Diagnostic
     {

@@ -22,12 +22,12 @@ extension BreakingChanges {
             report(.droppedNumberCoercion(member, type: type, at: field.location), subject)
         }
         if let separator = old.separator, case .array = field.type,
-            new.separator.map({ !$0.value.unicodeScalars.elementsEqual(separator.value.unicodeScalars) }) ?? true
+            new.separator.map({ !$0.unicodeScalars.elementsEqual(separator.unicodeScalars) }) ?? true
         {
             report(
                 .changedSeparator(
-                    member, from: separator.value, to: new.separator?.value,
-                    at: new.separator?.location ?? field.location), subject)
+                    member, from: separator, to: new.separator, at: new.written.separator ?? field.location),
+                subject)
         }
         if old.isRelative, !new.isRelative, case .builtin(.url, _) = field.type.innermost {
             report(.droppedRelative(member, at: field.location), subject)
@@ -56,7 +56,7 @@ extension BreakingChanges {
     /// into (a discriminator, or a param's path, at or under the path).
     func compareJSONStrings() {
         for path in old.jsonStrings where !new.jsonStrings.contains(path) {
-            let reads = new.discriminators + new.routes.flatMap { $0.params.flatMap(\.source.paths) }
+            let reads = new.discriminators + new.routes.flatMap { $0.params.flatMap { $0.source.origins.map(\.path) } }
             if let reader = reads.first(where: { $0.hasPrefix(path) }) {
                 report(.droppedJSONString(path, readAt: reader), ChangeSubject())
             }

@@ -1,9 +1,9 @@
-/// Reads where a param or field takes its value from and how, its `ValueSource`
-/// (docs/language.md §5): `path` or `paths`, `coerce`, `relative`, `separator` and
-/// `lenient`; and the table's `jsonStrings`. (`coerce` lists are `CoercionReader`'s.) What
+/// Reads a param's or field's source, where its value comes from and how it is taken
+/// (`ValueSource`, docs/language.md §5): `path` or `paths`, `coerce`, `relative`, `separator`,
+/// `lenient` and `rest`; and the table's `jsonStrings`. (`coerce` lists are `CoercionReader`'s.) What
 /// needs the named types, `separator` on an array of objects, is checked later
-/// (`ValueReadingChecks`).
-struct ValueReadingReader {
+/// (`SourceChecks`).
+struct SourceReader {
     let diagnostics: DiagnosticCollector
 
     /// The long-form keys this reader reads besides `path` and `coerce`.
@@ -24,12 +24,12 @@ struct ValueReadingReader {
         let places = PlaceReader(diagnostics: diagnostics, emptyIsMissing: emptyIsMissing, elements: true)
         var source = ValueSource(key: key, at: keyLocation, coercion: defaultCoercion, emptyIsMissing: emptyIsMissing)
         if let node = mapping["path"], let read = places.read(node, what: "path") {
-            source.places = [read]
+            source.origins = [.place(read)]
             source.isWritten = true
         }
         let paths = self.paths(in: mapping, reader: places)
         if !paths.isEmpty {
-            source.places = paths
+            source.origins = paths.map(Origin.place)
             source.isWritten = true
         }
         if let node = mapping["coerce"], let read = CoercionReader.read(node, diagnostics: diagnostics) {
@@ -40,7 +40,7 @@ struct ValueReadingReader {
 
     /// The paths of `paths:`, in order; empty when it is not written, cannot be read
     /// (reported), or is written beside `path:` (reported: `path` is kept).
-    private func paths(in mapping: MappingReader, reader: PlaceReader) -> [PayloadPlace] {
+    private func paths(in mapping: MappingReader, reader: PlaceReader) -> [Place] {
         guard let node = mapping["paths"] else { return [] }
         if let pathKey = mapping.keyLocation("path"), let pathsKey = mapping.keyLocation("paths") {
             diagnostics.report(.bothPathKeys(path: pathKey, paths: pathsKey))
@@ -63,7 +63,8 @@ struct ValueReadingReader {
     func readModifiers(of field: inout Field, in mapping: MappingReader, what: DiagnosticSubject) {
         if let node = mapping["relative"], ScalarReader.bool(node, what: "relative", diagnostics: diagnostics) == true {
             if Self.holdsURL(field.type) {
-                field.source.relativeLocation = node.location
+                field.source.isRelative = true
+                field.source.written.relative = node.location
             } else {
                 diagnostics.report(
                     .relativeWithoutURL(what, type: field.type, at: mapping.keyLocation("relative") ?? node.location))
@@ -75,8 +76,9 @@ struct ValueReadingReader {
             if separator.isEmpty {
                 diagnostics.report(.emptySeparator(at: node.location))
             } else {
-                field.source.separator = Located(separator, at: node.location)
-                field.separatorKeyLocation = mapping.keyLocation("separator")
+                field.source.separator = separator
+                field.source.written.separator = node.location
+                field.source.written.separatorKey = mapping.keyLocation("separator")
             }
         }
         if let node = mapping["lenient"], ScalarReader.bool(node, what: "lenient", diagnostics: diagnostics) == true {
@@ -84,7 +86,8 @@ struct ValueReadingReader {
             if !field.isOptional && field.defaultLiteral == nil {
                 diagnostics.report(.lenientOnRequired(what, at: mapping.keyLocation("lenient") ?? node.location))
             } else {
-                field.source.lenientLocation = node.location
+                field.source.isLenient = true
+                field.source.written.lenient = node.location
             }
         }
         if let node = mapping["rest"], ScalarReader.bool(node, what: "rest", diagnostics: diagnostics) == true {
@@ -120,9 +123,10 @@ struct ValueReadingReader {
             readable = false
         }
         guard readable else { return }
-        field.source.restLocation = location
-        // Read at no place: the table's `empty:` does not apply to it (docs/language.md §5.5).
-        field.source.places = field.source.places.map { PayloadPlace($0.path) }
+        // Read at no place: its key is for messages only, and the table's `empty:` does not
+        // apply to it (docs/language.md §5.5).
+        field.source.origins = [.rest(field.source.firstPath)]
+        field.source.written.rest = location
     }
 
     /// Whether values of `type` hold `url` values that `relative: true` applies to: a `url`,
@@ -146,7 +150,7 @@ struct ValueReadingReader {
             return JSONStringPaths()
         }
         let reader = PlaceReader(diagnostics: diagnostics, emptyIsMissing: emptyIsMissing)
-        var places: [PayloadPlace] = []
+        var places: [Place] = []
         for item in items {
             guard var place = reader.read(item, what: .element(.jsonString)) else { continue }
             if let kind = place.kind {
