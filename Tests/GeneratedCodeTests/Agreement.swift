@@ -37,7 +37,7 @@ enum Agreement {
         let bytes = (try? sources.read(root.lastPathComponent)) ?? []
         let result = Pipeline.validate(rootPath: root.lastPathComponent, rootBytes: bytes, sources: sources)
         guard let table = result.table else { fatalError("fixture table \(path) has errors") }
-        return (PayloadInterpreter(table), (table.table.discriminators.first?.keys ?? []), table)
+        return (PayloadInterpreter(table), (table.discriminators.first?.keys ?? []), table)
     }
 
     static let app = interpreter("routes.yaml")

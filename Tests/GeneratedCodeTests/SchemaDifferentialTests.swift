@@ -234,7 +234,7 @@ import Testing
         var payloads = seeds + Self.examples(in: schema)
         let bases = seeds + payloads
         try #require(!bases.isEmpty, "no valid payload to start from", sourceLocation: sourceLocation)
-        var mutator = PayloadMutator(generator: g, selection: SelectionVocabulary(validated.table))
+        var mutator = PayloadMutator(generator: g, selection: SelectionVocabulary(validated))
         while payloads.count < count {
             var payload = bases.randomElement(using: &mutator.generator)!
             for _ in 0..<Int.random(in: 1...2, using: &mutator.generator) { payload = mutator.mutate(payload) }
@@ -304,7 +304,7 @@ struct SelectionVocabulary {
 
     private init() {}
 
-    init(_ table: RouteTable) {
+    init(_ table: ValidatedTable) {
         guard table.simpleDiscriminator == nil else { return }
         paths = table.discriminators.map(\.keys)
         for route in table.routes {

@@ -96,14 +96,17 @@ struct PlaceChecks {
     }
 
     /// The kinds of values a value of `type` read as `source` takes accepts some of.
-    static func kindsRead(_ type: ValueType, source: ValueSource, types: [String: NamedType]) -> Set<ValueClass> {
+    static func kindsRead<T: NamedTypeKind>(
+        _ type: ValueType, source: ValueSource, types: [String: T]
+    ) -> Set<ValueClass> {
         var kinds = kindsRead(type, coercion: source.coercion, types: types)
         if source.separator != nil { kinds.insert(.string) }
         return kinds
     }
 
-    private static func kindsRead(_ type: ValueType, coercion: Coercion, types: [String: NamedType]) -> Set<ValueClass>
-    {
+    private static func kindsRead<T: NamedTypeKind>(
+        _ type: ValueType, coercion: Coercion, types: [String: T]
+    ) -> Set<ValueClass> {
         let strings = coercion.contains(.strings)
         let numbers = coercion.contains(.numbers)
         switch type {
@@ -122,7 +125,7 @@ struct PlaceChecks {
             case .json: return Set(ValueClass.allCases)
             }
         case .named(let name):
-            if case .enumeration? = types[name.value]?.kind { return [.string] }
+            if types[name.value]?.isEnumeration == true { return [.string] }
             return [.object]
         case .array: return [.array]
         case .map: return [.object]

@@ -83,7 +83,7 @@ struct TypeChecks {
             // Report at the field whose type closes the cycle.
             diagnostics.report(
                 .recursiveType(
-                    edge.target, through: cycle.map { ($0.owner, $0.field.key) }, at: edge.field.typeLocation))
+                    edge.target, through: cycle.map { ($0.owner, $0.key) }, at: edge.typeLocation))
         }
     }
 

@@ -48,13 +48,13 @@ package indirect enum ReaderPlan: Sendable {
 
     /// The plan for a param or field: its type read as its source takes it, in a table
     /// whose named types are `types`.
-    package static func of(_ field: Field, types: [String: NamedType]) -> ReaderPlan {
+    package static func of(_ field: Member, types: [String: CheckedType]) -> ReaderPlan {
         of(field.type, source: field.source, types: types)
     }
 
     /// The plan for a value of `type` read as `source` takes it: with its coercion,
     /// `relative` and `separator` (docs/language.md §5.4).
-    package static func of(_ type: ValueType, source: ValueSource, types: [String: NamedType]) -> ReaderPlan {
+    package static func of(_ type: ValueType, source: ValueSource, types: [String: CheckedType]) -> ReaderPlan {
         let array = of(type, coercion: source.coercion, relative: source.isRelative, types: types)
         guard let separator = source.separator else { return array }
         let pieces = of(type, coercion: source.coercion.union(.strings), relative: source.isRelative, types: types)
@@ -63,13 +63,13 @@ package indirect enum ReaderPlan: Sendable {
 
     /// The plan for a value of `type`, with `coercion`, in a table whose named types are
     /// `types`.
-    package static func of(_ type: ValueType, coercion: Coercion, types: [String: NamedType]) -> ReaderPlan {
+    package static func of(_ type: ValueType, coercion: Coercion, types: [String: CheckedType]) -> ReaderPlan {
         of(type, coercion: coercion, relative: false, types: types)
     }
 
     /// The plan for a value of `type`; `relative`: its url values may be relative references.
     static func of(
-        _ type: ValueType, coercion: Coercion, relative: Bool, types: [String: NamedType]
+        _ type: ValueType, coercion: Coercion, relative: Bool, types: [String: CheckedType]
     ) -> ReaderPlan {
         let coerce = coercion.contains(.strings)
         let numbers = coercion.contains(.numbers)
@@ -116,7 +116,7 @@ package indirect enum ReaderPlan: Sendable {
 
     /// The members of a union: the kind of the value chooses the member, and coercion never
     /// applies (docs/language.md §3.7); `relative` does, to a `url` member (§5.4).
-    static func unionMembers(_ members: [ValueType], relative: Bool, types: [String: NamedType]) -> [UnionMember] {
+    static func unionMembers(_ members: [ValueType], relative: Bool, types: [String: CheckedType]) -> [UnionMember] {
         members.map { member in
             UnionMember(
                 kind: JSONKind.of(member, types: types),
@@ -151,52 +151,6 @@ package struct UnionMember: Sendable {
     /// `an int or a string`, `an int, a string or an array`: what a union takes.
     static func expected(_ members: [UnionMember]) -> String {
         WordList.or(members.map(\.noun))
-    }
-}
-
-/// The kinds of JSON values that tell a union's members apart (docs/language.md §3.7).
-package enum JSONKind: String, Sendable, Hashable, CaseIterable {
-    case string, number, boolean, object, array
-
-    /// The kind of the values a member of type `type` takes in a union: a `date` takes only
-    /// its string form there.
-    package static func of(_ type: ValueType, types: [String: NamedType]) -> JSONKind {
-        switch type {
-        case .builtin(let builtin, _):
-            switch builtin {
-            case .string, .url, .date: .string
-            case .int, .double: .number
-            case .bool: .boolean
-            // `json` takes every kind, so a union never holds it (`ambiguous-union`, TypeChecks).
-            case .json: .object
-            }
-        case .named(let name):
-            if case .enumeration? = types[name.value]?.kind { .string } else { .object }
-        case .array: .array
-        case .map: .object
-        case .union: .object
-        }
-    }
-
-    /// Whether a payload value of the runtime's kind `kind` is of this kind (null never is).
-    package func matches(_ kind: PushRouting.RawValue.Kind) -> Bool {
-        switch (self, kind) {
-        case (.string, .string), (.number, .integer), (.number, .number), (.boolean, .bool), (.object, .object),
-            (.array, .array):
-            true
-        default: false
-        }
-    }
-
-    /// The runtime's kinds of this kind, as Swift patterns: `.integer, .number`.
-    var runtimePatterns: String {
-        switch self {
-        case .string: ".string"
-        case .number: ".integer, .number"
-        case .boolean: ".bool"
-        case .object: ".object"
-        case .array: ".array"
-        }
     }
 }
 

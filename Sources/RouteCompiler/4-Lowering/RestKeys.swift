@@ -15,7 +15,7 @@ package struct RestKeys: Sendable {
     package let excluded: [String]
 
     /// The rest of a route's params (nil when none is `rest: true`).
-    package init?(route: Route, in table: RouteTable) {
+    package init?(route: CheckedRoute, in table: ValidatedTable) {
         var outside =
             ["aps"] + table.discriminators.compactMap(\.keys.first) + table.jsonStrings.compactMap(\.keys.first)
         outside += route.selection.conditions?.places.compactMap(\.path.keys.first) ?? []
@@ -23,11 +23,11 @@ package struct RestKeys: Sendable {
     }
 
     /// The rest of an object type's fields (nil when none is `rest: true`).
-    package init?(fields: [Field]) {
+    package init?(fields: [Member]) {
         self.init(fields, outside: [])
     }
 
-    private init?(_ fields: [Field], outside: [String]) {
+    private init?(_ fields: [Member], outside: [String]) {
         var rest: Int?
         var keys = outside
         for (index, field) in fields.enumerated() {

@@ -2,7 +2,7 @@
 /// (docs/language.md §13.1): what `PushRouting.RouteSelector` is built from, decided once
 /// from the model. The emitter prints it as Swift and the interpreter behind `routegen
 /// explain` builds the same selector from it, so the two choose alike. Targets number the
-/// delivered routes first (`RouteTable.deliveredRoutes`, the enum's cases), in table order,
+/// delivered routes first (`ValidatedTable.deliveredRoutes`, the enum's cases), in table order,
 /// then the ignored routes.
 package struct SelectionPlan: Sendable {
     /// The discriminators' keys, in the order they are tried.
@@ -23,7 +23,7 @@ package struct SelectionPlan: Sendable {
     package let invalid: InvalidRulesPlan?
 
     /// The plan of `table`.
-    package init(_ table: RouteTable) {
+    package init(_ table: ValidatedTable) {
         discriminators = table.discriminators.map(\.keys)
         discriminatorPlaces = table.discriminatorPlaces
         unroutedIsIgnored = table.unrouted == .ignore
@@ -72,7 +72,7 @@ package struct InvalidRulesPlan: Sendable {
     package let exceptions: [(index: Int, rule: InvalidRule)]
 
     /// The plan of `table`, or nil when its rules change nothing.
-    package init?(_ table: RouteTable) {
+    package init?(_ table: ValidatedTable) {
         let rules = table.deliveredRoutes.map { table.invalidRule(of: $0) }
         let matters: (InvalidRule) -> Bool =
             table.simpleDiscriminator == nil ? { $0 != .error } : { $0 == .ignore }

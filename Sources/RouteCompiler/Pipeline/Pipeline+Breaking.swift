@@ -75,7 +75,7 @@ extension Pipeline {
         }
         let outcome = acknowledgements.apply(to: changes, against: old.name)
         let printed = (outcome.unacknowledged.map(\.diagnostic) + outcome.acknowledged + outcome.unused + problems)
-            .sortedForPrinting(files: FileOrder(newTable.table.files + [acknowledgements.file]))
+            .sortedForPrinting(files: FileOrder(newTable.files + [acknowledgements.file]))
         return BreakingReport(
             diagnostics: printed, outcome: outcome,
             summary: breakingSummary(

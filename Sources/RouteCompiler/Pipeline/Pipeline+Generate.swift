@@ -11,7 +11,7 @@ package struct GenerationResult: Sendable {
     /// "routes.yaml: 10 routes, 8 destinations -> Generated/ (2 files changed)": the line
     /// `generate` prints once `changed` files of the folder `output` were written.
     package func summary(table path: String, output: String, changed: Int) -> String {
-        let table = validation.table?.table
+        let table = validation.table
         return
             "\(path): \(Counted(table?.routes.count ?? 0, "route")), \(Counted(table?.destinations.count ?? 0, "destination")) -> \(output)/ (\(Counted(changed, "file")) changed)"
     }

@@ -40,7 +40,7 @@ package struct ValidationResult: Sendable {
     /// destinations, 3 types" (with the number of files and of warnings when there are any),
     /// or its counts of errors and warnings when it has errors.
     package func summary(path: String) -> String {
-        guard let table = table?.table else { return "\(path): \(Counted.problems(diagnostics))" }
+        guard let table else { return "\(path): \(Counted.problems(diagnostics))" }
         let warnings = diagnostics.count { $0.severity == .warning }
         return
             "\(path): \(Counted(table.routes.count, "route")), \(Counted(table.destinations.count, "destination")), \(Counted(table.types.count, "type"))"

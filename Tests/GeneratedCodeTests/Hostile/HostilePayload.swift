@@ -23,8 +23,8 @@ struct HostilePayload {
 
     /// The vocabulary of `table`.
     init(_ table: ValidatedTable) {
-        var keys: [String] = (table.table.discriminators.first?.keys ?? [])
-        keys += table.table.jsonStrings.flatMap(\.keys)
+        var keys: [String] = (table.discriminators.first?.keys ?? [])
+        keys += table.jsonStrings.flatMap(\.keys)
         var routes: [String] = []
         /// The strings of an element step's pattern (docs/language.md §5.1): its object keys
         /// among the keys, its strings among the values, so that elements match.
@@ -39,7 +39,7 @@ struct HostilePayload {
             case .integer, .double, .bool: break
             }
         }
-        func add(_ fields: [Field]) {
+        func add(_ fields: [Member]) {
             for field in fields {
                 // Every origin's path, the rest's key included.
                 let paths = field.source.origins.map(\.path)
@@ -55,7 +55,7 @@ struct HostilePayload {
                 }
             }
         }
-        for route in table.table.routes {
+        for route in table.routes {
             for place in route.selection.conditions?.places ?? [] {
                 keys += place.path.keys
                 for step in place.path.steps { if let pattern = step.pattern { add(pattern) } }
@@ -64,14 +64,14 @@ struct HostilePayload {
             routes += route.aliases.map(\.value)
             add(route.params)
         }
-        for type in table.table.types {
+        for type in table.types {
             if case .object(let fields) = type.kind { add(fields) }
             if case .enumeration(let cases) = type.kind { routes += cases.map(\.value) }
         }
         self.keys = Array(Set(keys)).sorted()
         self.routes = Array(Set(routes)).sorted()
-        self.discriminator = (table.table.discriminators.first?.keys ?? [])
-        let paths = table.table.jsonStrings.map { PayloadPath(keys: $0.keys) }
+        self.discriminator = (table.discriminators.first?.keys ?? [])
+        let paths = table.jsonStrings.map { PayloadPath(keys: $0.keys) }
         jsonStrings = paths.isEmpty ? nil : JSONStrings(paths)
     }
 

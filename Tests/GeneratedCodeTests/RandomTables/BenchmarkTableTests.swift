@@ -12,7 +12,7 @@ import Testing
                 root: "\(table.name).routes.yaml", files: ["\(table.name).routes.yaml": table.yaml])
             #expect(!result.hasErrors, "\(result.diagnostics.rendered(as: .text))")
             let validated = try #require(result.table)
-            #expect(validated.table.routes.count == count)
+            #expect(validated.routes.count == count)
             #expect(table.routes[count / 2].key == "bench")
             #expect(table.routes[count / 2].destination == "BenchScreen")
             #expect(Set(table.routes.map(\.destination)).count == max(1, count / 10) + 1)

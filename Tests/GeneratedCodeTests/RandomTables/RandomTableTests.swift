@@ -176,7 +176,7 @@ import Testing
                 "the table does not validate:\n"
                     + result.diagnostics.map { "\($0.location): \($0.message)" }.joined(separator: "\n"))
         }
-        let table = validated.table
+        let table = validated
 
         // The table as read holds exactly the strings written.
         guard table.routes.map(\.value).elementsEqual(written.routeValues, by: scalarsEqual) else {
@@ -248,7 +248,7 @@ import Testing
     /// discriminator (missing values and defaults), its aliases, a control character in
     /// every param (patterns and enums refuse it, naming their text), and an unknown value.
     static func payloads(_ validated: ValidatedTable, written: RandomTableGenerator.Written) -> [String] {
-        let table = validated.table
+        let table = validated
         let examples = ExampleBuilder(validated)
         var payloads: [String] = []
         func json(_ object: PayloadObject) -> String { JSONWriter.string(object) ?? "{}" }
@@ -279,7 +279,7 @@ import Testing
     }
 
     /// Descriptions and deprecation messages anywhere in the model.
-    static func modelTexts(_ table: RouteTable) -> [String] {
+    static func modelTexts(_ table: ValidatedTable) -> [String] {
         var texts: [String] = []
         for route in table.routes {
             texts += [route.description].compactMap { $0 }

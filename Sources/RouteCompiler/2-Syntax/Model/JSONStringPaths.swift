@@ -53,9 +53,11 @@ package struct JSONStringPaths: Sendable, RandomAccessCollection {
     /// read, and an object type reads only that). Generated code and the interpreter then
     /// read `PushRouting.JSONStrings.document(_:)` of the value there. Only a route's params
     /// do: a field's path is relative to its object, wherever that is read.
-    package func readsDocument(at path: PayloadKeyPath, as type: ValueType, types: [String: NamedType]) -> Bool {
+    package func readsDocument<T: NamedTypeKind>(
+        at path: PayloadKeyPath, as type: ValueType, types: [String: T]
+    ) -> Bool {
         guard listed(path) != nil else { return false }
-        if case .named(let name) = type, types[name.value]?.fields != nil || BuiltinNamedTypes.contains(name.value) {
+        if case .named(let name) = type, types[name.value]?.isObject == true || BuiltinNamedTypes.contains(name.value) {
             return false
         }
         return true

@@ -3,12 +3,12 @@
 /// name checks derive names with the functions below and report every text that yields no
 /// name and every clash; a table that passed them is named by `init(assigning:)`, and the
 /// emitter reads its names from here, every one of them present.
-struct TableNames: Sendable {
+package struct TableNames: Sendable {
     /// Per delivered route (every route but the ignored ones, which generate nothing), in
     /// table order.
-    let routes: [RouteNames]
+    package let routes: [RouteNames]
     /// Per named type, in table order.
-    let types: [TypeNames]
+    package let types: [TypeNames]
 
     /// The names of `table`, which passed the name checks (so every text yields a name).
     init(assigning table: RouteTable) {
@@ -130,56 +130,56 @@ struct TableNames: Sendable {
 }
 
 /// The names of one route.
-struct RouteNames: Sendable {
+package struct RouteNames: Sendable {
     /// The case of the route enum (`orderShipped`).
-    let caseName: String
+    package let caseName: String
     /// The struct of its values (`OrderShippedPush`).
-    let structName: String
+    package let structName: String
     /// The type it opens, as written (`OrderViewController`).
-    let destination: String
+    package let destination: String
     /// Its params' names, in param order.
-    let params: [MemberNames]
+    package let params: [MemberNames]
 }
 
 /// The names of a named type's members (its own name is used as written).
-struct TypeNames: Sendable {
+package struct TypeNames: Sendable {
     /// An object type's fields, in field order.
-    let fields: [MemberNames]
+    package let fields: [MemberNames]
     /// An enum type's case names, in value order.
-    let cases: [String]
+    package let cases: [String]
     /// An open enum type's extra case (`other`, or the name it takes when a value derives
     /// `other`); nil for an object type or a closed enum.
-    let otherCase: String?
+    package let otherCase: String?
 }
 
 /// The names of one param or field: its property, and the internal names generated code
 /// uses for it, which cannot clash with each other or with another member's. A property name
 /// is derived (docs/language.md §6): it starts with `_` only before a digit, and never with an
 /// uppercase ASCII letter.
-struct MemberNames: Sendable {
+package struct MemberNames: Sendable {
     /// The property (`orderID`).
-    let property: String
+    package let property: String
     /// The enum its `enum` constraint declares, nested in the owner.
-    let nestedEnum: NestedEnumNames?
+    package let nestedEnum: NestedEnumNames?
 
     /// The constant of its key path in the owner's namespace (`GeneratedNames.payloadKeys`):
     /// `orderIDPath`.
-    var pathConstant: String { property + "Path" }
+    package var pathConstant: String { property + "Path" }
 
     /// The constant of its reader in the owner's namespace: `orderIDReader`.
-    var readerConstant: String { property + "Reader" }
+    package var readerConstant: String { property + "Reader" }
 
     /// The variable its decoder keeps the payload's value in: `foundOrderID` (a lowercase
     /// ASCII first letter capitalized, any other first character kept: `found名前`, which
     /// keeps the names of two members apart).
-    var foundVariable: String {
+    package var foundVariable: String {
         guard let head = property.utf8.first, head >= 0x61, head <= 0x7A else { return "found" + property }
         return "found" + property.prefix(1).uppercased() + property.dropFirst()
     }
 
     /// The stored property that holds a boxed value (`_next` for `next`), as Swift names a
     /// property wrapper's storage: no derived name starts with `_` and anything but a digit.
-    var boxStorage: String { "_" + property }
+    package var boxStorage: String { "_" + property }
 
     init(property: String, nestedEnum: NestedEnumNames?) {
         self.property = property
@@ -210,12 +210,12 @@ struct MemberNames: Sendable {
 }
 
 /// The names of an enum that an `enum` constraint or a union declares.
-struct NestedEnumNames: Sendable {
+package struct NestedEnumNames: Sendable {
     /// The type, nested in the owner (`Currency`, `TagsItem`).
-    let name: String
+    package let name: String
     /// Its case names, in value order (a union's: in member order).
-    let cases: [String]
+    package let cases: [String]
     /// An open enum's extra case (`other`, or the name it takes when a value derives
     /// `other`); nil for a closed enum or a union.
-    let otherCase: String?
+    package let otherCase: String?
 }

@@ -9,7 +9,7 @@
 /// holding the value), is not breaking.
 extension BreakingChanges {
     /// The places of a required value that count fewer of the values its type reads.
-    func comparePlaces(_ previous: Field, _ field: Field, member: DiagnosticSubject, subject: ChangeSubject) {
+    func comparePlaces(_ previous: Member, _ field: Member, member: DiagnosticSubject, subject: ChangeSubject) {
         guard !field.isOptional, field.defaultValue == nil else { return }
         let read = PlaceChecks.kindsRead(previous.type, source: previous.source, types: oldTypes)
         for (before, after) in zip(previous.source.places, field.source.places) where before.path == after.path {

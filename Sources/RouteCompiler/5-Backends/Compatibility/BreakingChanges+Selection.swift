@@ -1,6 +1,6 @@
 @_spi(Generated) import PushRouting
 
-/// Route selection (docs/language.md §13.1): what narrows the payloads a route receives.
+/// CheckedRoute selection (docs/language.md §13.1): what narrows the payloads a route receives.
 /// The discriminators (a path dropped, the first one replaced, paths tried in another
 /// order; one added at the end is not breaking), `unrouted` (ignore → error), `invalid`
 /// (from `ignore` or `next` to anything else; from `error` is not breaking), the fallback
@@ -65,7 +65,7 @@ extension BreakingChanges {
     }
 
     /// A route's own `invalid:` in either table: a change from `ignore` or `next` narrows.
-    func compareInvalid(_ oldRoute: Route, _ newRoute: Route) {
+    func compareInvalid(_ oldRoute: CheckedRoute, _ newRoute: CheckedRoute) {
         guard !oldRoute.isIgnored, !newRoute.isIgnored, oldRoute.invalid != nil || newRoute.invalid != nil else {
             return
         }
@@ -84,13 +84,13 @@ extension BreakingChanges {
     }
 
     /// The new table's route with `key` (compared code point by code point).
-    func newRoute(withKey key: String) -> Route? {
+    func newRoute(withKey key: String) -> CheckedRoute? {
         new.routes.first { $0.value.unicodeScalars.elementsEqual(key.unicodeScalars) }
     }
 
     /// An old route selected by `when` or as the fallback: its counterpart is the new
     /// route with the same key.
-    func compareSelectedByShape(_ route: Route) {
+    func compareSelectedByShape(_ route: CheckedRoute) {
         guard let counterpart = newRoute(withKey: route.value) else {
             if route.selection.isFallback {
                 report(
@@ -123,7 +123,7 @@ extension BreakingChanges {
     /// An old route selected by its value `route.value` that no new route's value or alias
     /// names, but a new route with that key is selected by `when` or is the fallback;
     /// false when there is none.
-    func reportMovedFromValue(_ route: Route) -> Bool {
+    func reportMovedFromValue(_ route: CheckedRoute) -> Bool {
         guard let counterpart = newRoute(withKey: route.value), !counterpart.selection.isByValue else { return false }
         report(
             .valueRouteMoved(

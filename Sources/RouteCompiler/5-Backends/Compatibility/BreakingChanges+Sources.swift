@@ -7,7 +7,7 @@
 extension BreakingChanges {
     /// Compares how `field` takes its value (its source) with how `previous` did (same key,
     /// same first path).
-    func compareSources(_ previous: Field, _ field: Field, member: DiagnosticSubject, subject: ChangeSubject) {
+    func compareSources(_ previous: Member, _ field: Member, member: DiagnosticSubject, subject: ChangeSubject) {
         let (old, new) = (previous.source, field.source)
         if old.coercion.contains(.strings), !new.coercion.contains(.strings), acceptsCoercion(previous.type) {
             report(.droppedCoercion(member, at: field.location), subject)

@@ -8,13 +8,13 @@ extension BreakingChanges {
     private enum Shape {
         case builtin(BuiltinType, Constraints)
         case enumeration([EnumCase], name: String?, location: SourceLocation?, open: Bool)
-        case object(String, [Field])
+        case object(String, [Member])
         case array(ValueType, Constraints)
         case map(ValueType, Constraints)
         case union([ValueType])
     }
 
-    private func shape(_ type: ValueType, _ types: [String: NamedType]) -> Shape {
+    private func shape(_ type: ValueType, _ types: [String: CheckedType]) -> Shape {
         switch type {
         case .builtin(let b, let c):
             if let cases = c.enumCases { return .enumeration(cases, name: nil, location: nil, open: c.isOpenEnum) }
@@ -49,7 +49,7 @@ extension BreakingChanges {
 
     /// The JSON kinds of the values a type takes: a `date` outside a union takes strings
     /// and numbers.
-    private func kinds(_ type: ValueType, _ types: [String: NamedType]) -> [JSONKind] {
+    private func kinds(_ type: ValueType, _ types: [String: CheckedType]) -> [JSONKind] {
         if case .builtin(.date, _) = type { return [.string, .number] }
         return [JSONKind.of(type, types: types)]
     }

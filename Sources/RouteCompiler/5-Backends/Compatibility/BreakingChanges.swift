@@ -9,10 +9,10 @@
 /// BreakingChanges+Selection.swift how routes are selected, BreakingChanges+Types.swift compares value types, BreakingChanges+Constraints.swift
 /// their constraints. The errors are made in CompatibilityDiagnostics.swift.
 package struct BreakingChanges {
-    let old: RouteTable
-    let new: RouteTable
-    let oldTypes: [String: NamedType]
-    let newTypes: [String: NamedType]
+    let old: ValidatedTable
+    let new: ValidatedTable
+    let oldTypes: [String: CheckedType]
+    let newTypes: [String: CheckedType]
     private let found = Found()
 
     /// The changes found so far; a change reached twice (a named type used by two params)
@@ -29,10 +29,10 @@ package struct BreakingChanges {
 
     /// Compares `new` with `old`: each change with its subject, sorted for printing.
     package static func changes(old: ValidatedTable, new: ValidatedTable) -> [BreakingChange] {
-        BreakingChanges(old: old.table, new: new.table).run()
+        BreakingChanges(old: old, new: new).run()
     }
 
-    private init(old: RouteTable, new: RouteTable) {
+    private init(old: ValidatedTable, new: ValidatedTable) {
         self.old = old
         self.new = new
         oldTypes = old.typesByName
@@ -49,7 +49,7 @@ package struct BreakingChanges {
         compareDiscriminatorPlaces()
         compareTableInvalid()
         compareJSONStrings()
-        var targets: [[UInt32]: Route] = [:]
+        var targets: [[UInt32]: CheckedRoute] = [:]
         for route in new.routes {
             for value in route.selectingValues where targets[codePoints(value.value)] == nil {
                 targets[codePoints(value.value)] = route
@@ -87,7 +87,7 @@ package struct BreakingChanges {
     // MARK: Routes and fields
 
     /// A route of the old table and the route of the new one that receives its payloads.
-    func compare(_ oldRoute: Route, _ newRoute: Route) {
+    func compare(_ oldRoute: CheckedRoute, _ newRoute: CheckedRoute) {
         if newRoute.isIgnored, !oldRoute.isIgnored {
             report(
                 .ignoredRoute(
@@ -114,7 +114,7 @@ package struct BreakingChanges {
     }
 
     /// The params of a route or the fields of an object type (`owner`).
-    func compareFields(_ oldFields: [Field], _ newFields: [Field], owner: DiagnosticSubject, visited: Set<String>) {
+    func compareFields(_ oldFields: [Member], _ newFields: [Member], owner: DiagnosticSubject, visited: Set<String>) {
         for field in newFields {
             let member = owner.member(field.key)
             let subject = changeSubject(member)
@@ -157,5 +157,5 @@ package struct BreakingChanges {
         }
     }
 
-    private func isRequired(_ field: Field) -> Bool { !field.isOptional && field.defaultValue == nil }
+    private func isRequired(_ field: Member) -> Bool { !field.isOptional && field.defaultValue == nil }
 }

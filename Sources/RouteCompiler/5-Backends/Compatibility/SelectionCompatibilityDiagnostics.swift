@@ -16,7 +16,7 @@ extension DiagnosticCode {
     package static let changedSelection = DiagnosticCode(rawValue: "changed-selection")
 }
 
-// MARK: Route selection (BreakingChanges+Selection.swift)
+// MARK: CheckedRoute selection (BreakingChanges+Selection.swift)
 
 /// What becomes of payloads a route received, once it no longer receives them.
 enum SelectionFate: Sendable {

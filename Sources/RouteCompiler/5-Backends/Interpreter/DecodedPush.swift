@@ -4,7 +4,7 @@ import Foundation
 /// A payload decoded by the interpreter.
 package struct DecodedPush: Sendable {
     /// The route it selected.
-    package let route: Route
+    package let route: CheckedRoute
     /// Its params, in table order.
     package let fields: [DecodedField]
     /// How the route was chosen.
@@ -22,7 +22,7 @@ package struct DecodedPush: Sendable {
     /// The push as the app prints the generated route (`String(describing: route)`,
     /// docs/language.md §11): `second(SecondPush(id: 12, content: "Hello"))`.
     package var routeDescription: String {
-        let caseName = TableNames.caseName(of: route)?.value ?? route.value
+        let caseName = route.names?.caseName ?? route.value
         let members = ValueDescription.members(
             GeneratedNames.routeStruct(forCase: caseName), Explanation.members(fields))
         return "\(caseName)(\(members))"
@@ -71,7 +71,7 @@ extension ConditionValue {
 /// One decoded param or field.
 package struct DecodedField: Sendable {
     /// The table's declaration.
-    package let field: Field
+    package let field: Member
     /// The value; nil for a missing optional.
     package let value: DecodedValue?
     /// Whether the value is the table's default.
@@ -91,7 +91,7 @@ package struct DecodedField: Sendable {
     package var skipped: [SkippedPlace] = []
 
     init(
-        field: Field, value: DecodedValue?, isDefault: Bool, path: PayloadKeyPath?, foundAt: PayloadPath? = nil,
+        field: Member, value: DecodedValue?, isDefault: Bool, path: PayloadKeyPath?, foundAt: PayloadPath? = nil,
         failures: [PushDecodingError], skipped: [SkippedPlace] = []
     ) {
         self.field = field

@@ -87,7 +87,7 @@ package enum Explanation {
 
     /// `by its value "third" at type`, `by the alias 4 at type`, `by its when: room_id is
     /// present`, `as the fallback`.
-    static func phrase(_ choice: RouteChoice, _ route: Route) -> String {
+    static func phrase(_ choice: RouteChoice, _ route: CheckedRoute) -> String {
         switch choice {
         case .value(let value, let path): "by its value \(value) at \(path)"
         case .alias(let value, let path): "by the alias \(value) at \(path)"
@@ -250,7 +250,7 @@ package enum Explanation {
 
     /// Params or fields by their Swift names, `nil` where one has no value.
     static func members(_ fields: [DecodedField]) -> [(label: String, value: String?)] {
-        fields.map { (TableNames.propertyName(of: $0.field) ?? $0.field.key, $0.value.map(describe)) }
+        fields.map { ($0.field.names?.property ?? $0.field.key, $0.value.map(describe)) }
     }
 }
 

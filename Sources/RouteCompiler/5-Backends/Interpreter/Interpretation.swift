@@ -8,7 +8,7 @@ package enum Interpretation: Sendable {
     case routed(DecodedPush)
     /// A route the table ignores (`ignore: true`): selected, and nothing is delivered.
     /// `passedOver`: the routes tried before it whose values did not read (`invalid: next`).
-    case ignored(Route, RouteChoice, passedOver: [FailedCandidate] = [])
+    case ignored(CheckedRoute, RouteChoice, passedOver: [FailedCandidate] = [])
     /// Nothing selects the payload, which has no discriminator value, and the table says
     /// `unrouted: ignore`.
     case unrouted
@@ -98,7 +98,7 @@ package enum Interpretation: Sendable {
 /// §13.1, `invalid:`).
 package struct FailedCandidate: Sendable {
     /// The route.
-    package let route: Route
+    package let route: CheckedRoute
     /// How it was chosen.
     package let choice: RouteChoice
     /// Why its values did not read.

@@ -8,7 +8,7 @@ extension PayloadInterpreter {
     /// A route that selects the payload, and how: the first, or one after a route whose
     /// values did not read (`invalid: next`).
     struct Candidate {
-        let route: Route
+        let route: CheckedRoute
         let choice: RouteChoice
         /// Where the selector stands (for a table that chooses routes with one).
         let position: RouteSelector.Candidate?

@@ -10,8 +10,8 @@ import Foundation
 /// with the `PushRouting.RouteSelector` its generated code builds, from the same
 /// `SelectionPlan` (docs/language.md §13.1).
 package struct PayloadInterpreter: Sendable {
-    let table: RouteTable
-    let types: [String: NamedType]
+    let table: ValidatedTable
+    let types: [String: CheckedType]
     let discriminators: [PushRouting.PayloadPlace]
     /// How routes are chosen.
     let selection: Selection
@@ -23,12 +23,12 @@ package struct PayloadInterpreter: Sendable {
         case simple(PayloadPath, StringLookup<Int>)
         /// The selector; `delivered` are the routes of the enum (by selector index),
         /// `ignored` the ignored routes.
-        case selector(RouteSelector, delivered: [Route], ignored: [Route])
+        case selector(RouteSelector, delivered: [CheckedRoute], ignored: [CheckedRoute])
     }
 
     /// An interpreter for a table without errors.
     package init(_ validated: ValidatedTable) {
-        table = validated.table
+        table = validated
         types = table.typesByName
         discriminators = table.discriminatorPlaces.map(\.runtimePlace)
         if let discriminator = table.simpleDiscriminator {
@@ -126,7 +126,7 @@ package struct PayloadInterpreter: Sendable {
     /// the JSON string's document, docs/language.md §5.3); `rest`: the keys a `rest: true`
     /// value never takes (it collects the root's other keys, §5.5).
     private func decodeFields(
-        _ fields: [Field], in object: PayloadObject, jsonStrings: JSONStringPaths = JSONStringPaths(),
+        _ fields: [Member], in object: PayloadObject, jsonStrings: JSONStringPaths = JSONStringPaths(),
         rest: RestKeys?
     ) throws(PushDecodingError) -> [DecodedField] {
         let plan = SourcePlan(fields.map(\.source))
@@ -210,9 +210,11 @@ package struct PayloadInterpreter: Sendable {
             // count, for explain.
             let places = slots.slotsOfField[index].map { slots.places[$0] }
             // A param at a jsonStrings path itself reads the document there (§5.3).
-            let rawSlots = zip(slots.slotsOfField[index], places.map(\.path)).map { slot, path in
-                jsonStrings.readsDocument(at: path, as: field.type, types: types)
-                    ? JSONStrings.document(found[slot]) : found[slot]
+            let rawSlots = zip(slots.slotsOfField[index], field.source.origins).map { slot, origin in
+                switch origin {
+                case .document: JSONStrings.document(found[slot])
+                case .place, .rest: found[slot]
+                }
             }
             let fieldSlots = zip(rawSlots, places).map { slot, place in
                 place.hasOptions ? place.runtimePlace.counted(slot) : slot
@@ -227,7 +229,8 @@ package struct PayloadInterpreter: Sendable {
             // The path the value is read from: the first that holds one.
             var readFrom = fieldSlots.firstIndex { !Decode.isMissing($0) }
             var failures: [PushDecodingError] = []
-            if case .rest = field.source.origins[0], let others = found[slots.slotsOfField[index][0]] as? PayloadObject {
+            if case .rest = field.source.origins[0], let others = found[slots.slotsOfField[index][0]] as? PayloadObject
+            {
                 value = try reader.read(others)
             } else if field.source.isLenient {
                 value = Decode.lenient(firstOf: fieldSlots, reader)

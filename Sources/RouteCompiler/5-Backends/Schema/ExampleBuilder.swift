@@ -5,12 +5,12 @@ import Foundation
 /// chosen to satisfy each constraint, and kept only when the interpreter (the generated
 /// decoder's rules) selects the route with it and accepts it.
 struct ExampleBuilder {
-    let table: RouteTable
-    let types: [String: NamedType]
+    let table: ValidatedTable
+    let types: [String: CheckedType]
     let interpreter: PayloadInterpreter
 
     init(_ validated: ValidatedTable) {
-        table = validated.table
+        table = validated
         types = table.typesByName
         interpreter = PayloadInterpreter(validated)
     }
@@ -19,7 +19,7 @@ struct ExampleBuilder {
     /// its key at the first discriminator (for a route selected by value), or what its
     /// `when` conditions need (every `equals` value, and a value at each `present` path
     /// that no param fills), beside its params.
-    func payload(for route: Route) -> JSONDocument? {
+    func payload(for route: CheckedRoute) -> JSONDocument? {
         for includeOptional in [true, false] {
             var builder = PayloadBuilder()
             if route.selection.isByValue {
@@ -64,7 +64,7 @@ struct ExampleBuilder {
 
     /// Whether the interpreter (the generated decoder's rules) routes or ignores `payload`
     /// by `route`.
-    private func selects(_ route: Route, _ payload: PayloadObject) -> Bool {
+    private func selects(_ route: CheckedRoute, _ payload: PayloadObject) -> Bool {
         switch interpreter.interpret(payload) {
         case .routed(let push): Exact.equal(push.route.value, route.value)
         case .ignored(let ignored, _, _): Exact.equal(ignored.value, route.value)

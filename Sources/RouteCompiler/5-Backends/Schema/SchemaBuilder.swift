@@ -2,12 +2,12 @@
 
 /// Builds the payload schema of one table (see `PayloadSchema`).
 struct SchemaBuilder {
-    let table: RouteTable
-    let types: [String: NamedType]
+    let table: ValidatedTable
+    let types: [String: CheckedType]
     let examples: ExampleBuilder
 
     init(_ validated: ValidatedTable) {
-        table = validated.table
+        table = validated
         types = table.typesByName
         examples = ExampleBuilder(validated)
     }
@@ -43,7 +43,7 @@ struct SchemaBuilder {
 
     /// The branch of a route selected by its value at `discriminator`, the table's only
     /// (or first) one: the value required there, beside the params.
-    func valueRoute(_ route: Route, discriminator: PayloadKeyPath) -> JSONDocument {
+    func valueRoute(_ route: CheckedRoute, discriminator: PayloadKeyPath) -> JSONDocument {
         var shape = ObjectShape()
         shape.add(
             keys: discriminator.keys, required: true,
@@ -55,11 +55,11 @@ struct SchemaBuilder {
     /// `shape`), the `selection` members that select it, and an example payload. The table's
     /// `jsonStrings` may be strings holding the objects (docs/language.md §5.3).
     func branch(
-        _ route: Route, shape: ObjectShape = ObjectShape(), selection: [(String, JSONDocument)] = []
+        _ route: CheckedRoute, shape: ObjectShape = ObjectShape(), selection: [(String, JSONDocument)] = []
     ) -> JSONDocument {
         let jsonStrings = table.jsonStrings.keyPaths
         var shape = shape
-        for param in route.params { add(param, to: &shape, jsonStrings: jsonStrings, isParam: true) }
+        for param in route.params { add(param, to: &shape, jsonStrings: jsonStrings) }
         // The keys the rest never takes, beside its values (docs/language.md §5.5).
         for key in RestKeys(route: route, in: table)?.excluded ?? [] { shape.allow(key) }
         var members: [(String, JSONDocument)] = [("title", .string(route.value))]
@@ -102,7 +102,7 @@ struct SchemaBuilder {
         return .object([("enum", .array(strings.map(JSONDocument.string) + integers.map(JSONDocument.int)))])
     }
 
-    private func namedSchema(_ type: NamedType) -> JSONDocument {
+    private func namedSchema(_ type: CheckedType) -> JSONDocument {
         var members: [(String, JSONDocument)] = [("title", .string(type.name))]
         if let description = type.description { members.append(("description", .string(description))) }
         switch type.kind {
@@ -119,7 +119,7 @@ struct SchemaBuilder {
 
     /// `type`, `properties`, `required` (and `allOf`, for `paths:`) of an object whose
     /// fields are `fields`, with JSON strings at `jsonStrings` (relative to the object).
-    func objectMembers(_ fields: [Field], jsonStrings: [[String]]) -> [(String, JSONDocument)] {
+    func objectMembers(_ fields: [Member], jsonStrings: [[String]]) -> [(String, JSONDocument)] {
         var shape = ObjectShape()
         for field in fields { add(field, to: &shape, jsonStrings: jsonStrings) }
         for key in RestKeys(fields: fields)?.excluded ?? [] { shape.allow(key) }

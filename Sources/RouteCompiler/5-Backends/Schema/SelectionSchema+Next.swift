@@ -13,7 +13,7 @@
 extension SelectionSchema {
     /// The stages of selection: discriminator `i` is stage `i`, the `when` route `j` stage
     /// `discriminators.count + j`, the fallback the stage after the last `when` route.
-    private var whenRoutes: [Route] { table.routes.filter { $0.selection.conditions != nil } }
+    private var whenRoutes: [CheckedRoute] { table.routes.filter { $0.selection.conditions != nil } }
 
     /// Whether any route tries the next candidate (else the schema is what it was before
     /// `invalid:` existed).
@@ -23,7 +23,7 @@ extension SelectionSchema {
 
     /// `branch`, or, for a route whose rule is `next`, `anyOf` it and what comes after the
     /// route (for a route selected by value: after the discriminator that decided).
-    func orNext(after route: Route, _ branch: JSONDocument) -> JSONDocument {
+    func orNext(after route: CheckedRoute, _ branch: JSONDocument) -> JSONDocument {
         guard !route.isIgnored, table.invalidRule(of: route) == .next else { return branch }
         let discriminators = table.discriminators.count
         let after: JSONDocument
@@ -131,7 +131,7 @@ extension SelectionSchema {
 
     /// A candidate at `stage`: its branch, or (its rule being `next`) `anyOf` it and what
     /// comes after the stage.
-    private func candidate(_ route: Route, after stage: Int) -> JSONDocument {
+    private func candidate(_ route: CheckedRoute, after stage: Int) -> JSONDocument {
         let branch = builder.branch(route)
         guard !route.isIgnored, table.invalidRule(of: route) == .next else { return branch }
         let after = self.stage(stage + 1)

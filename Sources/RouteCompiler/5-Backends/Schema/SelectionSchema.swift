@@ -19,7 +19,7 @@
 /// object is no dictionary there.
 struct SelectionSchema {
     let builder: SchemaBuilder
-    let table: RouteTable
+    let table: ValidatedTable
     /// The key paths of `jsonStrings`.
     let jsonStrings: [[String]]
 
@@ -30,7 +30,7 @@ struct SelectionSchema {
     }
 
     /// The schema's description of how a route is chosen.
-    static func summary(of table: RouteTable) -> String {
+    static func summary(of table: ValidatedTable) -> String {
         let paths = table.discriminators.map(\.description)
         let discriminators: String
         switch paths.count {
@@ -58,7 +58,7 @@ struct SelectionSchema {
 
     /// A route selected by its value: at the one discriminator beside its params, or one of
     /// the discriminators deciding. With `invalid: next`, or what comes after it.
-    private func valueRoute(_ route: Route) -> JSONDocument {
+    private func valueRoute(_ route: CheckedRoute) -> JSONDocument {
         let values = route.selectingValues.map(\.value)
         let branch: JSONDocument
         if table.discriminators.count == 1, !table.discriminatorPlaces[0].hasOptions {
@@ -113,7 +113,7 @@ struct SelectionSchema {
     }
 
     /// `if` the first route's conditions hold `then` its branch, `else` the rest.
-    private func chain(_ whenRoutes: ArraySlice<(Route, WhenConditions)>) -> [(String, JSONDocument)] {
+    private func chain(_ whenRoutes: ArraySlice<(CheckedRoute, WhenConditions)>) -> [(String, JSONDocument)] {
         guard let (route, conditions) = whenRoutes.first.map({ ($0.0, $0.1) }) else {
             guard case .object(let members) = nothingElse else { return [] }
             return members

@@ -8,9 +8,9 @@ extension SchemaBuilder {
     /// the struct) hold JSON objects (docs/language.md §5). A lenient value accepts
     /// anything, steps that are no dictionary included; one with `paths:` is read from the
     /// first path that holds a value (an `if`/`then`/`else` chain under the struct's `allOf`).
-    /// `isParam`: a route's param, whose paths are from the payload's root (one at a listed
-    /// path itself reads the document there, whatever it is).
-    func add(_ field: Field, to shape: inout ObjectShape, jsonStrings: [[String]], isParam: Bool = false) {
+    /// A route's param that reads a listed path itself reads the document there, whatever it
+    /// is (its origin is `.document`).
+    func add(_ field: Member, to shape: inout ObjectShape, jsonStrings: [[String]]) {
         let required = !field.isOptional && field.defaultValue == nil
         let source = field.source
         if case .rest = source.origins[0], case .map(let element, _) = field.type {
@@ -29,18 +29,22 @@ extension SchemaBuilder {
         // A place with options is a chain too: only what it counts is read (§5.2).
         guard source.hasAlternatives || source.hasPlaceOptions else {
             let path = source.firstPath
-            let schema = self.schema(of: field, at: path, jsonStrings: jsonStrings, isParam: isParam)
+            let schema = self.schema(of: field, at: source.origins[0], jsonStrings: jsonStrings)
             shape.add(
                 steps: path.steps[...], required: required, schema: required ? schema : ObjectShape.nullable(schema))
             return
         }
         var chain = JSONDocument.bool(!required)
-        for place in source.places.reversed() {
+        for origin in source.origins.reversed() {
+            let place: Place
+            switch origin {
+            case .place(let read), .document(let read): place = read
+            case .rest: continue
+            }
             let path = place.path
             let holds = Self.at(path.steps[...], [], Self.counted(place), jsonStrings, present: true)
             let valid = Self.at(
-                path.steps[...], [], schema(of: field, at: path, jsonStrings: jsonStrings, isParam: isParam),
-                jsonStrings,
+                path.steps[...], [], schema(of: field, at: origin, jsonStrings: jsonStrings), jsonStrings,
                 present: false)
             chain = .object([("if", holds), ("then", valid), ("else", chain)])
         }
@@ -55,12 +59,11 @@ extension SchemaBuilder {
         shape.conditions.append(chain)
     }
 
-    /// The schema of a field's value at `path` (one of its paths), with its description and
-    /// default; a JSON string there too, when `jsonStrings` lists the place (never below an
-    /// element step: `jsonStrings` paths are keys).
-    func schema(
-        of field: Field, at path: PayloadKeyPath, jsonStrings: [[String]], isParam: Bool = false
-    ) -> JSONDocument {
+    /// The schema of a field's value at `origin` (one of its origins), with its description
+    /// and default; a JSON string there too, when `jsonStrings` lists the place (never below
+    /// an element step: `jsonStrings` paths are keys).
+    func schema(of field: Member, at origin: Origin, jsonStrings: [[String]]) -> JSONDocument {
+        let path = origin.path
         let keys = path.keys
         let below =
             path.hasElementSteps
@@ -73,7 +76,7 @@ extension SchemaBuilder {
             // An empty string there is nothing at all with `empty: missing` (§5.3): fine
             // where the value may be missing.
             let mayBeMissing = field.isOptional || field.defaultValue != nil
-            if isParam, table.jsonStrings.readsDocument(at: path, as: field.type, types: types) {
+            if case .document = origin {
                 // Any JSON value in the string: the document is read as the value (§5.3).
                 schema = Self.documentAlternative(schema, missingAllowed: mayBeMissing)
             } else {

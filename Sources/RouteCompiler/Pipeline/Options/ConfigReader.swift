@@ -55,7 +55,7 @@ extension GenerationOptions {
     package func clashes(with validated: ValidatedTable) -> [Diagnostic] {
         guard !namePrefix.isEmpty else { return [] }
         let generated = Set(names.all)
-        let table = validated.table
+        let table = validated
         var found: [Diagnostic] = []
         for type in table.types where generated.contains(type.name) {
             found.append(.prefixedNameClash(.type(type.name), prefix: namePrefix, at: type.location))

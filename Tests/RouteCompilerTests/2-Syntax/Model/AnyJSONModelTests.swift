@@ -6,8 +6,8 @@ import Testing
 /// which params read a JSON string's document (`JSONStringPaths.readsDocument`), a rest's
 /// source (at no path), and a `json` default typed from any YAML value.
 @Suite struct AnyJSONModelTests {
-    private func table(_ yaml: String) throws -> RouteTable {
-        try #require(Pipeline.validate(root: "routes.yaml", files: ["routes.yaml": yaml]).table).table
+    private func table(_ yaml: String) throws -> ValidatedTable {
+        try #require(Pipeline.validate(root: "routes.yaml", files: ["routes.yaml": yaml]).table)
     }
 
     static let oneSignal = """

@@ -13,7 +13,7 @@ import Testing
     private func paths(_ params: String) throws -> [String: PayloadKeyPath] {
         let yaml = "version: 1\nroutes:\n  r:\n    destination: D\n    params:\n" + params
         let validated = try #require(Pipeline.validate(root: "routes.yaml", files: ["routes.yaml": yaml]).table)
-        return Dictionary(uniqueKeysWithValues: validated.table.routes[0].params.map { ($0.key, $0.source.firstPath) })
+        return Dictionary(uniqueKeysWithValues: validated.routes[0].params.map { ($0.key, $0.source.firstPath) })
     }
 
     @Test func theListFormReadsElementSteps() throws {
@@ -31,8 +31,7 @@ import Testing
         // Whole numbers by value: 2.0 is the integer 2.
         #expect(
             read["cover"]?.steps[1]
-                == 
-                    .first(.object([(key: "kind", pattern: .string("cover")), (key: "w", pattern: .integer(2))])))
+                == .first(.object([(key: "kind", pattern: .string("cover")), (key: "w", pattern: .integer(2))])))
         #expect(read["latest"]?.description == "items[-1]")
         // A dotted path has keys only: other.0 is the key "0".
         #expect(read["key"]?.steps == [.key("other"), .key("0")])

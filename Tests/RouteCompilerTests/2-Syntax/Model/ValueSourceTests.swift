@@ -6,10 +6,10 @@ import Testing
 /// the places of `when` conditions, and how a struct's sources are lowered (`SourcePlan`).
 @Suite struct ValueSourceTests {
     /// The table's routes' params by key, for a table that must be valid.
-    private func params(_ yaml: String) throws -> [String: Field] {
+    private func params(_ yaml: String) throws -> [String: Member] {
         let validated = try #require(Pipeline.validate(root: "routes.yaml", files: ["routes.yaml": yaml]).table)
         return Dictionary(
-            validated.table.routes.flatMap(\.params).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            validated.routes.flatMap(\.params).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     @Test func aMemberWithoutAPathReadsItsOwnKeyAsOneKey() throws {
@@ -82,7 +82,7 @@ import Testing
                     """
                 ]
             ).table)
-        let conditions = try #require(validated.table.routes.first?.selection.conditions)
+        let conditions = try #require(validated.routes.first?.selection.conditions)
         #expect(conditions.present.map(\.path.keys) == [["room"], ["meta", "a.b"]])
         #expect(conditions.absent.map(\.description) == ["channel"])
         #expect(conditions.places.map(\.description) == ["room", #"meta["a.b"]"#, "channel", "kind"])

@@ -25,7 +25,7 @@ import Testing
             """
         let validated = try #require(Pipeline.validate(root: "routes.yaml", files: ["routes.yaml": yaml]).table)
         let examples = ExampleBuilder(validated)
-        let written = validated.table.routes.map { route in
+        let written = validated.routes.map { route in
             examples.payload(for: route).flatMap { example -> JSONDocument? in
                 guard case .object(let members) = example else { return nil }
                 return members.first { $0.0 == "type" }?.1

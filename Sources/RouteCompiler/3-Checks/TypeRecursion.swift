@@ -4,11 +4,14 @@
 /// only (a value of infinite size, docs/language.md §3.2), the emitter which optional fields
 /// close a cycle (stored in a box, since a Swift struct cannot hold itself even optionally).
 struct TypeRecursion {
-    /// A field whose value is an object of type `target`, in the type `owner`.
+    /// A field whose value is an object of type `target`, in the type `owner`: its key,
+    /// where its type is written, and whether it is optional.
     struct Edge {
         let owner: String
         let target: String
-        let field: Field
+        let key: String
+        let typeLocation: SourceLocation
+        let isOptional: Bool
     }
 
     /// Object types in table order (each name once).
@@ -16,20 +19,36 @@ struct TypeRecursion {
     /// The edges from each object type, in field order.
     private let edges: [String: [Edge]]
 
+    /// The graph of the object types `objects` (in table order; a name is the first type
+    /// declared with it), each with the edges of its fields.
+    init(objects: [(name: String, edges: [Edge])]) {
+        var seen: Set<String> = []
+        var edges: [String: [Edge]] = [:]
+        for object in objects { edges[object.name, default: []] += object.edges }
+        self.objects = objects.filter { seen.insert($0.name).inserted }.map(\.name)
+        self.edges = edges
+    }
+
     /// The graph of `table`, whose named types may still have errors (unknown or duplicate
     /// names: a name is the first type declared with it).
     init(_ table: RouteTable) {
         let types = table.typesByName
-        var seen: Set<String> = []
-        var edges: [String: [Edge]] = [:]
-        for type in table.types {
-            for field in type.fields ?? [] {
-                guard case .named(let target) = field.type, types[target.value]?.fields != nil else { continue }
-                edges[type.name, default: []].append(Edge(owner: type.name, target: target.value, field: field))
-            }
-        }
-        objects = table.types.filter { $0.fields != nil && seen.insert($0.name).inserted }.map(\.name)
-        self.edges = edges
+        self.init(
+            objects: table.types.compactMap { type in
+                type.fields.map { fields in
+                    (
+                        type.name,
+                        fields.compactMap { field in
+                            guard case .named(let target) = field.type, types[target.value]?.fields != nil else {
+                                return nil
+                            }
+                            return Edge(
+                                owner: type.name, target: target.value, key: field.key,
+                                typeLocation: field.typeLocation, isOptional: field.isOptional)
+                        }
+                    )
+                }
+            })
     }
 
     // MARK: Required cycles (the checks)
@@ -43,7 +62,7 @@ struct TypeRecursion {
         var cycles: [[Edge]] = []
         func visit(_ name: String) {
             state[name] = false
-            for edge in edges[name] ?? [] where !edge.field.isOptional {
+            for edge in edges[name] ?? [] where !edge.isOptional {
                 path.append(edge)
                 if state[edge.target] == false {
                     let start = path.firstIndex { $0.owner == edge.target }!
@@ -104,66 +123,5 @@ struct TypeRecursion {
             for member in members { result[member] = id }
         }
         return result
-    }
-}
-
-/// Which optional fields are stored in a box: those whose type is in their owner's cycle.
-/// Only the optional fields of a cycle are boxed: in a valid table every cycle passes
-/// through one (required fields cannot close a cycle), so boxing them gives every struct a
-/// finite size, and a required field stays a plain stored property (`Pong.ping: Ping`
-/// beside `Ping.pong: Pong?`).
-struct BoxedFields {
-    private let component: [String: Int]
-
-    init(_ table: RouteTable) {
-        component = TypeRecursion(table).recursiveComponents()
-    }
-
-    /// Whether `field` of `owner` is boxed.
-    func contains(_ field: Field, in owner: String) -> Bool {
-        guard field.isOptional, case .named(let target) = field.type, let a = component[owner],
-            let b = component[target.value]
-        else { return false }
-        return a == b
-    }
-}
-
-/// Which object types may hold which by value, through fields that are not arrays or maps:
-/// a field of the type, optional or not, or a member of a field's union. A union's case of
-/// an object type that may hold the union's owner is `indirect` (docs/language.md §3.7):
-/// a union never makes a value infinite (its other members end it), but Swift needs the
-/// indirection to give the enum a size.
-struct ValueContainment {
-    private let edges: [String: [String]]
-
-    init(_ table: RouteTable) {
-        let types = table.typesByName
-        var edges: [String: [String]] = [:]
-        for type in table.types {
-            for field in type.fields ?? [] {
-                let targets: [ValueType] =
-                    switch field.type {
-                    case .named: [field.type]
-                    case .union(let members): members
-                    default: []
-                    }
-                for case .named(let target) in targets where types[target.value]?.fields != nil {
-                    edges[type.name, default: []].append(target.value)
-                }
-            }
-        }
-        self.edges = edges
-    }
-
-    /// Whether a value of the object type `type` may hold a value of `owner` (or is one).
-    func reaches(from type: String, to owner: String) -> Bool {
-        var seen: Set<String> = []
-        var queue = [type]
-        while let next = queue.popLast() {
-            if next == owner { return true }
-            guard seen.insert(next).inserted else { continue }
-            queue += edges[next] ?? []
-        }
-        return false
     }
 }
