@@ -113,7 +113,7 @@ import Testing
         for (prefix, path) in tables {
             let options = GenerationOptions(namePrefix: prefix, accessModifier: access)
             let validated = try validate(path)
-            let model = EmissionModel(validated, options: options)
+            let model = EmissionModel(TablePlan(validated), options: options)
             let tableFolder = folder.appendingPathComponent(prefix.isEmpty ? "Shop" : prefix)
             var files = try write(Pipeline.generate(validated, options: options), into: tableFolder)
             if prefix.isEmpty {

@@ -6,7 +6,7 @@
 /// level per intermediate step). Generated decoders (`DecodingEmitter`) are printed from it
 /// and the interpreter behind `routegen explain` walks it, so both find values alike and
 /// report the same first error.
-package struct SourcePlan {
+package struct SourcePlan: Sendable {
     /// The slots: which value and place each one is.
     package let slots: FieldSlots
     /// The dictionaries the places are read from, the root first.
@@ -63,7 +63,7 @@ package struct SourcePlan {
 /// field, numbered as its fields), then the further paths of `paths:` (docs/language.md
 /// §5.2), field by field. Generated decoders keep one variable per slot, and so does the
 /// interpreter.
-package struct FieldSlots {
+package struct FieldSlots: Sendable {
     /// Each slot's field and the index of its path among the field's paths.
     package let owners: [(field: Int, path: Int)]
     /// Each slot's place: its key path, and what counts as a value there.
@@ -97,8 +97,9 @@ package struct FieldSlots {
 /// reached by a key is scanned as a dictionary (its entries, one pass); a level whose next
 /// steps address elements (docs/language.md §5.1) is an array, whose elements those steps
 /// take. Generated decoders go through the levels in this order and so does the
-/// interpreter, so both report the same first error.
-package final class FieldLevel {
+/// interpreter, so both report the same first error. Built once with its plan and never
+/// changed after, so it is shared freely.
+package final class FieldLevel: @unchecked Sendable {
     /// The level's number (0 for the root).
     package let number: Int
     /// Its steps from the root.

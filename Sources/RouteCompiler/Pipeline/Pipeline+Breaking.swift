@@ -66,7 +66,7 @@ extension Pipeline {
                 summary: new.table == nil || old.validation.table == nil
                     ? "cannot compare tables with errors\n" : "\(acknowledgements.file) has errors\n")
         }
-        var changes = BreakingChanges.changes(old: oldTable, new: newTable)
+        var changes = BreakingChanges.changes(old: lower(oldTable), new: lower(newTable))
         // Removals point into the old version: with a revision, name it, not the working file.
         if let revision = old.revision {
             for i in changes.indices where [.removedRoute, .removedAlias].contains(changes[i].code) {

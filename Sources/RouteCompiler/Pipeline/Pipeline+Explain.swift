@@ -40,7 +40,7 @@ extension Pipeline {
         validate(root: root, sources: sources).map { validation in
             ExplainSetup(
                 validation: validation,
-                explainer: validation.table.map { Explainer(interpreter: PayloadInterpreter($0)) })
+                explainer: validation.table.map { Explainer(interpreter: PayloadInterpreter(lower($0))) })
         }
     }
 }

@@ -57,6 +57,6 @@ extension Pipeline {
     )
         -> [GeneratedFile]
     {
-        SwiftEmitter.emit(table, options: options)
+        SwiftEmitter.emit(lower(table), options: options)
     }
 }

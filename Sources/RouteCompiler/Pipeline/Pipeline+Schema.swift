@@ -20,6 +20,6 @@ extension Pipeline {
 
     /// The JSON Schema of the payloads a table without errors accepts.
     package static func payloadSchema(_ table: ValidatedTable) -> JSONDocument {
-        PayloadSchema.document(table)
+        PayloadSchema.document(lower(table))
     }
 }

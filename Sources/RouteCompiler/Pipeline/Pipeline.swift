@@ -50,6 +50,11 @@ package struct ValidationResult: Sendable {
 }
 
 extension Pipeline {
+    /// Lowers a table without errors into the plans every back end reads (stage 4).
+    package static func lower(_ table: ValidatedTable) -> TablePlan {
+        TablePlan(table)
+    }
+
     /// Loads and checks the table rooted at `rootPath` (whose bytes are `rootBytes`),
     /// reading includes through `sources`: stages 1 to 3.
     package static func validate(

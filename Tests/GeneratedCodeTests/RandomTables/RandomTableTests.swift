@@ -249,7 +249,7 @@ import Testing
     /// every param (patterns and enums refuse it, naming their text), and an unknown value.
     static func payloads(_ validated: ValidatedTable, written: RandomTableGenerator.Written) -> [String] {
         let table = validated
-        let examples = ExampleBuilder(validated)
+        let examples = ExampleBuilder(TablePlan(validated))
         var payloads: [String] = []
         func json(_ object: PayloadObject) -> String { JSONWriter.string(object) ?? "{}" }
         func bare(_ value: String) -> PayloadBuilder {

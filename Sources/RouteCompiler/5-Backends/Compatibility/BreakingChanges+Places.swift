@@ -11,7 +11,7 @@ extension BreakingChanges {
     /// The places of a required value that count fewer of the values its type reads.
     func comparePlaces(_ previous: Member, _ field: Member, member: DiagnosticSubject, subject: ChangeSubject) {
         guard !field.isOptional, field.defaultValue == nil else { return }
-        let read = PlaceChecks.kindsRead(previous.type, source: previous.source, types: oldTypes)
+        let read = PlaceChecks.kindsRead(previous.type, source: previous.source, types: old.typesByName)
         for (before, after) in zip(previous.source.places, field.source.places) where before.path == after.path {
             let lost = Self.lost(before, after, among: read)
             guard !lost.isEmpty else { continue }

@@ -7,9 +7,12 @@
 extension BreakingChanges {
     /// Compares how `field` takes its value (its source) with how `previous` did (same key,
     /// same first path).
-    func compareSources(_ previous: Member, _ field: Member, member: DiagnosticSubject, subject: ChangeSubject) {
+    func compareSources(
+        _ previousPlan: ValuePlan, _ fieldPlan: ValuePlan, member: DiagnosticSubject, subject: ChangeSubject
+    ) {
+        let (previous, field) = (previousPlan.member, fieldPlan.member)
         let (old, new) = (previous.source, field.source)
-        if old.coercion.contains(.strings), !new.coercion.contains(.strings), acceptsCoercion(previous.type) {
+        if old.coercion.contains(.strings), !new.coercion.contains(.strings), acceptsCoercion(previousPlan.reader) {
             report(.droppedCoercion(member, at: field.location), subject)
         }
         let (oldLater, newLater) = (old.laterPaths, new.laterPaths)
@@ -17,11 +20,11 @@ extension BreakingChanges {
             report(.changedPaths(of: member, from: old.paths, to: new.paths, at: new.paths.last!.location), subject)
         }
         if old.coercion.contains(.numbers), !new.coercion.contains(.numbers),
-            let type = numberCoercible(previous.type), numberCoercible(field.type) == type
+            let type = numberCoercible(previousPlan.reader), numberCoercible(fieldPlan.reader) == type
         {
             report(.droppedNumberCoercion(member, type: type, at: field.location), subject)
         }
-        if let separator = old.separator, case .array = field.type,
+        if let separator = old.separator, fieldPlan.reader.elements != nil,
             new.separator.map({ !$0.unicodeScalars.elementsEqual(separator.unicodeScalars) }) ?? true
         {
             report(
@@ -29,7 +32,7 @@ extension BreakingChanges {
                     member, from: separator, to: new.separator, at: new.written.separator ?? field.location),
                 subject)
         }
-        if old.isRelative, !new.isRelative, case .builtin(.url, _) = field.type.innermost {
+        if old.isRelative, !new.isRelative, fieldPlan.reader.innermost.readsURL {
             report(.droppedRelative(member, at: field.location), subject)
         }
         if old.isLenient, !new.isLenient {
@@ -37,19 +40,27 @@ extension BreakingChanges {
         }
     }
 
-    /// Whether `coerce: strings` widens `type` (at any array depth): `int`, `double`, `bool`.
-    private func acceptsCoercion(_ type: ValueType) -> Bool {
-        switch type.innermost {
-        case .builtin(let b, let c): (b == .int || b == .double || b == .bool) && c.enumCases == nil
-        default: false
+    /// Whether `coerce: strings` widened what `plan` reads (at any array depth): an `int`,
+    /// `double` or `bool`.
+    private func acceptsCoercion(_ plan: ReaderPlan) -> Bool {
+        switch plan.innermost {
+        case .int, .double, .bool, .boolOrNumber: true
+        case .string, .url, .date, .inlineEnum, .namedEnum, .object, .array, .stringOrInteger, .inlineEnumOrInteger,
+            .urlReference, .separated, .map, .union, .json, .jsonArray, .jsonMap:
+            false
         }
     }
 
-    /// The built-in type `coerce: numbers` widens, when `type` holds one (at any array
-    /// depth): `bool`, or a `string` (with or without `enum`).
-    private func numberCoercible(_ type: ValueType) -> BuiltinType? {
-        guard case .builtin(let builtin, _) = type.innermost, builtin == .bool || builtin == .string else { return nil }
-        return builtin
+    /// The built-in type `coerce: numbers` widens, when `plan` reads one (at any array depth):
+    /// `bool`, or a `string` (with or without `enum`).
+    private func numberCoercible(_ plan: ReaderPlan) -> BuiltinType? {
+        switch plan.innermost {
+        case .bool, .boolOrNumber: .bool
+        case .string, .stringOrInteger, .inlineEnum, .inlineEnumOrInteger: .string
+        case .int, .double, .url, .date, .namedEnum, .object, .array, .urlReference, .separated, .map, .union, .json,
+            .jsonArray, .jsonMap:
+            nil
+        }
     }
 
     /// `jsonStrings` paths of the old table that the new one does not list, but still reads

@@ -4,66 +4,69 @@
 /// or inline enum that lost a value or its `open`, a string narrowed to an enum, a union that
 /// lost a member; object types, array elements and map values are compared in depth.
 extension BreakingChanges {
-    /// A value type, with named enums and objects resolved.
+    /// What a value reads, with named enums and objects resolved.
     private enum Shape {
         case builtin(BuiltinType, Constraints)
         case enumeration([EnumCase], name: String?, location: SourceLocation?, open: Bool)
-        case object(String, [Member])
-        case array(ValueType, Constraints)
-        case map(ValueType, Constraints)
-        case union([ValueType])
+        case object(String, [ValuePlan])
+        case array(ReaderPlan, Constraints)
+        case map(ReaderPlan, Constraints)
+        case union([UnionMember])
     }
 
-    private func shape(_ type: ValueType, _ types: [String: CheckedType]) -> Shape {
-        switch type {
-        case .builtin(let b, let c):
-            if let cases = c.enumCases { return .enumeration(cases, name: nil, location: nil, open: c.isOpenEnum) }
-            return .builtin(b, c)
-        case .named(let name):
-            switch types[name.value]?.kind {
-            case .enumeration(let cases)?:
-                let named = types[name.value]
-                return .enumeration(cases, name: name.value, location: named?.location, open: named?.isOpen ?? false)
-            case .object(let fields)?: return .object(name.value, fields)
-            case nil: return .object(name.value, [])
-            }
-        case .array(let element, let c):
-            return .array(element, c)
-        case .map(let value, let c):
-            return .map(value, c)
-        case .union(let members):
-            return .union(members)
+    /// The shape of what `plan` reads, named types resolved in `tables` (coercion, `relative`
+    /// and `separator` are compared apart: `compareSources`).
+    private func shape(_ plan: ReaderPlan, _ tables: TablePlan) -> Shape {
+        switch plan {
+        case .string(let c), .stringOrInteger(let c): .builtin(.string, c)
+        case .int(_, let c): .builtin(.int, c)
+        case .double(_, let c): .builtin(.double, c)
+        case .bool, .boolOrNumber: .builtin(.bool, Constraints())
+        case .url(let c), .urlReference(let c): .builtin(.url, c)
+        case .date: .builtin(.date, Constraints())
+        case .json: .builtin(.json, Constraints())
+        case .inlineEnum(let cases, let open), .inlineEnumOrInteger(let cases, let open):
+            .enumeration(cases, name: nil, location: nil, open: open)
+        case .namedEnum(let name, let cases, let open):
+            .enumeration(cases, name: name, location: tables.enumsByName[name]?.location, open: open)
+        case .object(let name): .object(name, tables.objectsByName[name]?.values ?? [])
+        case .array(let element, let c): .array(element, c)
+        case .jsonArray(let c): .array(.json, c)
+        case .separated(_, _, let array): shape(array, tables)
+        case .map(let value, let c): .map(value, c)
+        case .jsonMap(let c): .map(.json, c)
+        case .union(let members, _): .union(members)
         }
     }
 
     /// How messages name a shape.
-    private func typeName(_ shape: Shape, _ type: ValueType) -> ChangedTypeName {
+    private func typeName(_ shape: Shape, _ plan: ReaderPlan) -> ChangedTypeName {
         switch shape {
         case .builtin(let b, _): .builtin(b)
         case .enumeration(_, let name, _, _): name.map { .named($0) } ?? .stringEnum
         case .object(let name, _): .named(name)
-        case .array(let element, _): .array(of: element)
-        case .map, .union: .spelled(type)
+        case .array(let element, _): .array(of: element.spelled)
+        case .map, .union: .spelled(plan.spelled)
         }
     }
 
-    /// The JSON kinds of the values a type takes: a `date` outside a union takes strings
-    /// and numbers.
-    private func kinds(_ type: ValueType, _ types: [String: CheckedType]) -> [JSONKind] {
-        if case .builtin(.date, _) = type { return [.string, .number] }
-        return [JSONKind.of(type, types: types)]
+    /// The JSON kinds of the values a plan reads: a `date` outside a union takes strings and
+    /// numbers.
+    private func kinds(_ plan: ReaderPlan) -> [JSONKind] {
+        if case .date = plan { return [.string, .number] }
+        return [plan.jsonKind]
     }
 
     /// Compares the type of `value` (a param or field, or the items of one) in the old and
     /// the new table; `subject` is what an acknowledgement names it by.
     func compareTypes(
-        _ oldType: ValueType, _ newType: ValueType, of value: DiagnosticSubject, subject: ChangeSubject,
+        _ oldType: ReaderPlan, _ newType: ReaderPlan, of value: DiagnosticSubject, subject: ChangeSubject,
         at location: SourceLocation, visited: Set<String>
     ) {
         // `json` takes every value (docs/language.md §3.11): nothing the old type took is rejected.
-        if newType.isJSON { return }
-        let a = shape(oldType, oldTypes)
-        let b = shape(newType, newTypes)
+        if case .json = newType { return }
+        let a = shape(oldType, oldPlan)
+        let b = shape(newType, newPlan)
         func changed() {
             report(
                 .changedType(of: value, from: typeName(a, oldType), to: typeName(b, newType), at: location), subject)
@@ -72,41 +75,40 @@ extension BreakingChanges {
         case (.union(let old), .union(let new)):
             // Members are matched by kind (a union's members have distinct kinds).
             for member in old {
-                let kind = JSONKind.of(member, types: oldTypes)
-                guard let match = new.first(where: { JSONKind.of($0, types: newTypes) == kind }) else {
+                guard let match = new.first(where: { $0.kind == member.kind }) else {
                     report(
-                        .removedUnionMember(member, of: value, now: newType, at: location),
-                        subject.with("value", member.spelled))
+                        .removedUnionMember(member.plan.spelled, of: value, now: newType.spelled, at: location),
+                        subject.with("value", member.plan.spelled))
                     continue
                 }
-                compareTypes(member, match, of: value, subject: subject, at: location, visited: visited)
+                compareTypes(member.plan, match.plan, of: value, subject: subject, at: location, visited: visited)
             }
         case (.union(let old), _):
             // Narrowed to one type: the members of the other kinds are gone.
-            let newKinds = kinds(newType, newTypes)
+            let newKinds = kinds(newType)
             for member in old {
-                guard newKinds.contains(JSONKind.of(member, types: oldTypes)) else {
+                guard newKinds.contains(member.kind) else {
                     report(
-                        .removedUnionMember(member, of: value, now: newType, at: location),
-                        subject.with("value", member.spelled))
+                        .removedUnionMember(member.plan.spelled, of: value, now: newType.spelled, at: location),
+                        subject.with("value", member.plan.spelled))
                     continue
                 }
-                compareTypes(member, newType, of: value, subject: subject, at: location, visited: visited)
+                compareTypes(member.plan, newType, of: value, subject: subject, at: location, visited: visited)
             }
         case (_, .union(let new)):
             // Widened to a union: each kind the old type took needs a member that takes it.
-            for kind in kinds(oldType, oldTypes) {
-                guard let match = new.first(where: { JSONKind.of($0, types: newTypes) == kind }) else {
+            for kind in kinds(oldType) {
+                guard let match = new.first(where: { $0.kind == kind }) else {
                     changed()
                     return
                 }
-                if case .builtin(.date, _) = oldType, kind == .number {
+                if case .date = oldType, kind == .number {
                     // The seconds a date took: a double member takes every one of them.
-                    if case .builtin(.double, let c) = match, c.isEmpty { continue }
+                    if case .double(_, let c) = match.plan, c.isEmpty { continue }
                     changed()
                     return
                 }
-                compareTypes(oldType, match, of: value, subject: subject, at: location, visited: visited)
+                compareTypes(oldType, match.plan, of: value, subject: subject, at: location, visited: visited)
             }
         case (.builtin(let x, let cx), .builtin(let y, let cy)):
             switch (x, y) {

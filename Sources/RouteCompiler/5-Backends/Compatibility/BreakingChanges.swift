@@ -11,8 +11,9 @@
 package struct BreakingChanges {
     let old: ValidatedTable
     let new: ValidatedTable
-    let oldTypes: [String: CheckedType]
-    let newTypes: [String: CheckedType]
+    /// The two tables' plans: values are compared by how they are read.
+    let oldPlan: TablePlan
+    let newPlan: TablePlan
     private let found = Found()
 
     /// The changes found so far; a change reached twice (a named type used by two params)
@@ -29,14 +30,20 @@ package struct BreakingChanges {
 
     /// Compares `new` with `old`: each change with its subject, sorted for printing.
     package static func changes(old: ValidatedTable, new: ValidatedTable) -> [BreakingChange] {
+        changes(old: TablePlan(old), new: TablePlan(new))
+    }
+
+    /// Compares the plans of `new` with those of `old`: each change with its subject, sorted
+    /// for printing.
+    package static func changes(old: TablePlan, new: TablePlan) -> [BreakingChange] {
         BreakingChanges(old: old, new: new).run()
     }
 
-    private init(old: ValidatedTable, new: ValidatedTable) {
-        self.old = old
-        self.new = new
-        oldTypes = old.typesByName
-        newTypes = new.typesByName
+    private init(old: TablePlan, new: TablePlan) {
+        self.old = old.table
+        self.new = new.table
+        oldPlan = old
+        newPlan = new
     }
 
     func report(_ diagnostic: Diagnostic, _ subject: ChangeSubject) {
@@ -102,7 +109,9 @@ package struct BreakingChanges {
                 .changedDestination(of: .route(newRoute.value), from: a.value, to: b.value, at: b.location),
                 ChangeSubject(route: newRoute.value))
         }
-        compareFields(oldRoute.params, newRoute.params, owner: .route(newRoute.value), visited: [])
+        compareFields(
+            oldPlan.plan(of: oldRoute).values.values, newPlan.plan(of: newRoute).values.values,
+            owner: .route(newRoute.value), visited: [])
     }
 
     /// What an acknowledgement names a param (`route`, `param`) or field (`type`, `field`) by.
@@ -114,22 +123,28 @@ package struct BreakingChanges {
     }
 
     /// The params of a route or the fields of an object type (`owner`).
-    func compareFields(_ oldFields: [Member], _ newFields: [Member], owner: DiagnosticSubject, visited: Set<String>) {
-        for field in newFields {
+    func compareFields(
+        _ oldFields: [ValuePlan], _ newFields: [ValuePlan], owner: DiagnosticSubject, visited: Set<String>
+    ) {
+        for planned in newFields {
+            let field = planned.member
             let member = owner.member(field.key)
             let subject = changeSubject(member)
-            guard let previous = oldFields.first(where: { $0.key == field.key }) else {
-                if case .rest = field.source.origins[0] {
+            guard let previousPlan = oldFields.first(where: { $0.member.key == field.key }) else {
+                switch field.source.origins[0] {
+                case .rest:
                     // Never missing; but the keys it takes must hold its values now (§5.5).
-                    if case .map(let value, _) = field.type, !value.isJSON {
+                    if case .map(let value, _) = planned.reader {
                         report(
-                            .newRest(member, values: value, at: field.source.written.rest ?? field.location), subject)
+                            .newRest(member, values: value.spelled, at: field.source.written.rest ?? field.location),
+                            subject)
                     }
-                } else if isRequired(field) {
-                    report(.newRequired(member, at: field.location), subject)
+                case .place, .document:
+                    if isRequired(field) { report(.newRequired(member, at: field.location), subject) }
                 }
                 continue
             }
+            let previous = previousPlan.member
             // The rest of the payload or object, or a place (docs/language.md §5.5): read elsewhere.
             switch (previous.source.origins[0], field.source.origins[0]) {
             case (.rest, .rest), (.place, .place), (.place, .document), (.document, .place), (.document, .document):
@@ -150,10 +165,11 @@ package struct BreakingChanges {
             if isRequired(field), !isRequired(previous) {
                 report(.becameRequired(member, hadDefault: previous.defaultValue != nil, at: field.location), subject)
             }
-            compareSources(previous, field, member: member, subject: subject)
+            compareSources(previousPlan, planned, member: member, subject: subject)
             comparePlaces(previous, field, member: member, subject: subject)
             compareTypes(
-                previous.type, field.type, of: member, subject: subject, at: field.typeLocation, visited: visited)
+                previousPlan.reader, planned.reader, of: member, subject: subject, at: field.typeLocation,
+                visited: visited)
         }
     }
 

@@ -47,17 +47,18 @@ enum ChangedTypeName: Sendable, CustomStringConvertible {
     case named(String)
     /// The enum an `enum:` constraint declares.
     case stringEnum
-    case array(of: ValueType)
+    /// An array, its elements' type as written.
+    case array(of: String)
     /// A map, a union: as written.
-    case spelled(ValueType)
+    case spelled(String)
 
     var description: String {
         switch self {
         case .builtin(let builtin): builtin.rawValue
         case .named(let name): swiftName(name)
         case .stringEnum: "a string enum"
-        case .array(let element): "[\(element.spelled)]"
-        case .spelled(let type): type.spelled
+        case .array(let element): "[\(element)]"
+        case .spelled(let type): type
         }
     }
 }
@@ -193,11 +194,11 @@ extension Diagnostic {
     /// A member of the union of `value` (a param or field, or its items) that the new type
     /// no longer has: values of its kind are rejected (docs/language.md §3.7).
     static func removedUnionMember(
-        _ member: ValueType, of value: DiagnosticSubject, now type: ValueType, at location: SourceLocation
+        _ member: String, of value: DiagnosticSubject, now type: String, at location: SourceLocation
     ) -> Diagnostic {
         .error(
             .removedUnionMember, at: location,
-            "the member \(member.spelled) was removed from the union of \(value.keyAndOwner) (now \(type.spelled)); values of that member are rejected now"
+            "the member \(member) was removed from the union of \(value.keyAndOwner) (now \(type)); values of that member are rejected now"
         )
     }
 

@@ -88,10 +88,10 @@ extension Diagnostic {
     }
 
     /// A new `rest: true` param or field whose values are not `json`.
-    static func newRest(_ member: DiagnosticSubject, values: ValueType, at location: SourceLocation) -> Diagnostic {
+    static func newRest(_ member: DiagnosticSubject, values: String, at location: SourceLocation) -> Diagnostic {
         .error(
             .newRest, at: location,
-            "\(member.keyAndOwner) is new and takes the keys nothing else reads (rest: true) as \(values.spelled) values; payloads that were valid with another key of another type are rejected now; make its values json"
+            "\(member.keyAndOwner) is new and takes the keys nothing else reads (rest: true) as \(values) values; payloads that were valid with another key of another type are rejected now; make its values json"
         )
     }
 

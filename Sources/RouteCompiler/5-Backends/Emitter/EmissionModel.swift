@@ -82,51 +82,53 @@ struct EmissionModel {
             }
     }
 
-    init(_ validated: ValidatedTable, options: GenerationOptions = GenerationOptions()) {
-        let table = validated
+    init(_ plan: TablePlan, options: GenerationOptions = GenerationOptions()) {
+        let table = plan.table
         names = options.names
         access = options.accessModifier == .internal ? "" : options.accessModifier.rawValue + " "
         accessLevel = options.accessModifier
-        let kinds = table.typesByName
         tableFileName = Self.fileName(table.files.first ?? "routes.yaml")
         discriminator = table.discriminators.first?.keys ?? []
         jsonStrings = table.jsonStrings
         let boxed = BoxedFields(table)
         let containment = ValueContainment(table)
-        let delivered = table.routes.compactMap { route in route.names.map { (route, $0) } }
+        let objectNames = Set(plan.objects.map(\.name))
+        let delivered = plan.routes.compactMap { route in route.route.names.map { (route, $0) } }
         let routes = delivered.enumerated().map { index, pair in
-            let (route, routeNames) = pair
+            let (planned, routeNames) = pair
+            let route = planned.route
             return RouteModel(
                 index: index, caseName: routeNames.caseName, structName: routeNames.structName, value: route.value,
                 aliases: route.aliases.map(\.value), selection: route.selection, destination: routeNames.destination,
                 description: route.description, deprecation: route.deprecation,
-                fields: zip(route.params, routeNames.params).map {
-                    FieldModel($0, names: $1, kinds: kinds, boxed: false, holds: { _ in false })
-                }, rest: RestKeys(route: route, in: table))
+                fields: zip(planned.values.values, routeNames.params).map {
+                    FieldModel($0, names: $1, objects: objectNames, boxed: false, holds: { _ in false })
+                }, rest: planned.values.rest)
         }
         self.routes = routes
-        selection = table.simpleDiscriminator == nil ? SelectionPlan(table) : nil
-        invalid = InvalidRulesPlan(table)
+        selection = table.simpleDiscriminator == nil ? plan.selection : nil
+        invalid = plan.invalid
         var objects: [ObjectModel] = []
         var enums: [EnumModel] = []
         for type in table.types {
-            let typeNames = type.names
             switch type.kind {
-            case .object(let fields):
+            case .object:
+                guard let structure = plan.objectsByName[type.name] else { continue }
                 objects.append(
                     ObjectModel(
                         name: type.name, description: type.description,
-                        fields: zip(fields, typeNames.fields).map {
+                        fields: zip(structure.values, type.names.fields).map { value, names in
                             FieldModel(
-                                $0, names: $1, kinds: kinds, boxed: boxed.contains($0, in: type.name),
+                                value, names: names, objects: objectNames,
+                                boxed: boxed.contains(value.member, in: type.name),
                                 holds: { containment.reaches(from: $0, to: type.name) })
-                        }, rest: RestKeys(fields: fields)))
+                        }, rest: structure.rest))
             case .enumeration(let cases):
                 enums.append(
                     EnumModel(
                         name: type.name, description: type.description,
-                        cases: zip(typeNames.cases, cases.map(\.value)).map { ($0, $1) },
-                        otherCase: typeNames.otherCase))
+                        cases: zip(type.names.cases, cases.map(\.value)).map { ($0, $1) },
+                        otherCase: type.names.otherCase))
             }
         }
         self.objects = objects
@@ -248,8 +250,6 @@ struct UnionCaseModel {
     let name: String
     /// The Swift type of its value.
     let swiftType: String
-    /// The member's type.
-    let type: ValueType
     /// The JSON kind of its values, and how they are read.
     let member: UnionMember
     /// Whether the case is `indirect`: its object type may hold the union's owner.

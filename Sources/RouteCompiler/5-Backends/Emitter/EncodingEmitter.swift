@@ -33,7 +33,7 @@ struct EncodingEmitter {
             p.block("var payloadValue: Any") { p in
                 p.switchBlock("self") { p in
                     for unionCase in union.cases {
-                        let value = ValueExpressions.encode(unionCase.type, "value", enums: model.enumsByName)
+                        let value = ValueExpressions.encode(unionCase.member.plan, "value")
                         p.line("case .\(SwiftNaming.escaped(unionCase.name))(let value): return \(value)")
                     }
                 }
@@ -50,19 +50,27 @@ struct EncodingEmitter {
                     let expressions = ValueExpressions(field: field, enumsByName: model.enumsByName)
                     let path = expressions.path
                     let property = "self.\(SwiftNaming.escaped(field.name))"
-                    if case .rest = field.source.origins[0], case .map(let element, _) = field.type {
+                    switch field.source.origins[0] {
+                    case .rest:
                         // Each key at the top, but those the table reads otherwise (docs/language.md §5.5).
                         let excluded = "\(GeneratedNames.payloadKeys).\(DecodingEmitter.excludedConstant(field))"
-                        let inner = ValueExpressions.encode(element, "$0", enums: model.enumsByName)
+                        let element: ReaderPlan =
+                            switch field.plan {
+                            case .map(let element, _): element
+                            default: .json
+                            }
+                        let inner = ValueExpressions.encode(element, "$0")
                         p.line(
                             "payload.set(rest: \(property), excluding: \(excluded))\(inner == "$0" ? "" : " { \(inner) }")"
                         )
-                    } else if field.isOptional {
+                    case .place, .document:
+                        guard field.isOptional else {
+                            p.line("payload.set(\(expressions.encodeExpression(property)), at: \(path))")
+                            continue
+                        }
                         p.block("if let value = \(property)") { p in
                             p.line("payload.set(\(expressions.encodeExpression("value")), at: \(path))")
                         }
-                    } else {
-                        p.line("payload.set(\(expressions.encodeExpression(property)), at: \(path))")
                     }
                 }
             }

@@ -81,7 +81,9 @@ struct PayloadsEmitter {
         var note: String
         switch field.source.origins[0] {
         case .place(let place), .document(let place): note = "Read from `\(place.path)`"
-        case .rest: note = "The keys of the \(noun == "push" ? "payload" : "object") that nothing else reads (`rest: true`)"
+        case .rest:
+            let owner = noun == "push" ? "payload" : "object"
+            note = "The keys of the \(owner) that nothing else reads (`rest: true`)"
         }
         if let value = ValueExpressions(field: field, enumsByName: model.enumsByName).defaultDescription {
             note += "; \(value) when missing"

@@ -30,7 +30,12 @@ package enum SwiftEmitter {
     package static func emit(
         _ table: ValidatedTable, options: GenerationOptions = GenerationOptions()
     ) -> [GeneratedFile] {
-        let model = EmissionModel(table, options: options)
+        emit(TablePlan(table), options: options)
+    }
+
+    /// The generated files of a table's plans, in `fileNames(options)` order.
+    package static func emit(_ plan: TablePlan, options: GenerationOptions = GenerationOptions()) -> [GeneratedFile] {
+        let model = EmissionModel(plan, options: options)
         let contents = [
             PushRouteEmitter(model: model).emit(), PayloadsEmitter(model: model).emit(),
             DestinationsEmitter(model: model).emit(), DecodingEmitter(model: model).emit(),

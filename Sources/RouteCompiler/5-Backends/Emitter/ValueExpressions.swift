@@ -19,17 +19,19 @@ struct ValueExpressions {
     /// The expression of the `ValueReader` of `plan`; `nested` is the Swift type of the
     /// enum that an innermost `enum` constraint or union declares.
     static func reader(_ plan: ReaderPlan, nested: String) -> String {
+        func string(_ c: Constraints) -> String? { c.stringRulesIfAny.map { "rules: \(RuleSource.string($0))" } }
+        func number(_ c: Constraints) -> String? { c.numberRulesIfAny.map { "rules: \(RuleSource.number($0))" } }
+        func array(_ c: Constraints) -> String? { c.arrayRulesIfAny.map { "rules: \(RuleSource.array($0))" } }
         switch plan {
-        case .string(let rules):
-            return "PushRouting.Read.string(\(arguments([rules.map { "rules: \(RuleSource.string($0))" }])))"
-        case .int(let coerce, let rules), .double(let coerce, let rules):
+        case .string(let c):
+            return "PushRouting.Read.string(\(arguments([string(c)])))"
+        case .int(let coerce, let c), .double(let coerce, let c):
             let name = if case .int = plan { "int" } else { "double" }
-            return
-                "PushRouting.Read.\(name)(\(arguments([coerce ? "coerce: true" : nil, rules.map { "rules: \(RuleSource.number($0))" }])))"
+            return "PushRouting.Read.\(name)(\(arguments([coerce ? "coerce: true" : nil, number(c)])))"
         case .bool(let coerce):
             return "PushRouting.Read.bool(\(coerce ? "coerce: true" : ""))"
-        case .url(let rules):
-            return "PushRouting.Read.url(\(arguments([rules.map { "rules: \(RuleSource.string($0))" }])))"
+        case .url(let c):
+            return "PushRouting.Read.url(\(arguments([string(c)])))"
         case .date:
             return "PushRouting.Read.date()"
         case .inlineEnum, .union:
@@ -38,28 +40,24 @@ struct ValueExpressions {
             return "PushRouting.Read.value(\(name).self)"
         case .object(let name):
             return "PushRouting.Read.object(\(BuiltinNamedTypes.swiftType(name) ?? name).self)"
-        case .array(let element, let rules):
-            let rulesArgument = rules.map { ", rules: \(RuleSource.array($0))" } ?? ""
-            return "PushRouting.Read.array(of: \(reader(element, nested: nested))\(rulesArgument))"
-        case .map(let value, let rules):
-            let rulesArgument = rules.map { ", rules: \(RuleSource.array($0))" } ?? ""
-            return "PushRouting.Read.map(of: \(reader(value, nested: nested))\(rulesArgument))"
-        case .stringOrInteger(let rules):
-            return
-                "PushRouting.Read.string(\(arguments(["numbers: true", rules.map { "rules: \(RuleSource.string($0))" }])))"
+        case .array(let element, let c):
+            return "PushRouting.Read.array(of: \(reader(element, nested: nested))\(array(c).map { ", \($0)" } ?? ""))"
+        case .map(let value, let c):
+            return "PushRouting.Read.map(of: \(reader(value, nested: nested))\(array(c).map { ", \($0)" } ?? ""))"
+        case .stringOrInteger(let c):
+            return "PushRouting.Read.string(\(arguments(["numbers: true", string(c)])))"
         case .inlineEnumOrInteger:
             return "PushRouting.Read.value(\(nested).self, numbers: true)"
         case .boolOrNumber(let coerce):
             return "PushRouting.Read.bool(\(arguments([coerce ? "coerce: true" : nil, "numbers: true"])))"
-        case .urlReference(let rules):
-            return
-                "PushRouting.Read.url(\(arguments(["relative: true", rules.map { "rules: \(RuleSource.string($0))" }])))"
+        case .urlReference(let c):
+            return "PushRouting.Read.url(\(arguments(["relative: true", string(c)])))"
         case .json:
             return "PushRouting.Read.json()"
-        case .jsonArray(let rules):
-            return "PushRouting.Read.jsonArray(\(rules.map { "rules: \(RuleSource.array($0))" } ?? ""))"
-        case .jsonMap(let rules):
-            return "PushRouting.Read.jsonMap(\(rules.map { "rules: \(RuleSource.array($0))" } ?? ""))"
+        case .jsonArray(let c):
+            return "PushRouting.Read.jsonArray(\(array(c) ?? ""))"
+        case .jsonMap(let c):
+            return "PushRouting.Read.jsonMap(\(array(c) ?? ""))"
         case .separated(let separator, let pieces, let array):
             return
                 "PushRouting.Read.separated(by: \(SwiftLiteral.string(separator)), pieces: \(reader(pieces, nested: nested)), array: \(reader(array, nested: nested)))"
@@ -75,37 +73,34 @@ struct ValueExpressions {
     /// The expression that turns `value` (an expression of the field's non-optional type)
     /// into a payload value.
     func encodeExpression(_ value: String) -> String {
-        encode(field.type, value)
+        Self.encode(field.plan, value)
     }
 
-    private func encode(_ type: ValueType, _ value: String) -> String {
-        Self.encode(type, value, enums: enumsByName)
-    }
-
-    /// The expression that turns `value`, of type `type`, into a payload value; `enums`:
-    /// the named enums.
-    static func encode(_ type: ValueType, _ value: String, enums: [String: EnumModel]) -> String {
-        switch type {
-        case .builtin(let builtin, let c):
-            if c.enumCases != nil { return "\(value).rawValue" }
-            switch builtin {
-            case .url: return "PushRouting.Encode.url(\(value))"
-            case .date: return "PushRouting.Encode.date(\(value))"
-            case .json: return "PushRouting.Encode.json(\(value))"
-            default: return value
-            }
-        case .named(let name):
-            if enums[name.value] != nil { return "\(value).rawValue" }
-            return "PushRouting.Encode.object(\(value))"
-        case .array(let element, _):
-            let inner = encode(element, "$0", enums: enums)
+    /// The expression that turns `value`, read by `plan`, into a payload value.
+    static func encode(_ plan: ReaderPlan, _ value: String) -> String {
+        switch plan {
+        case .inlineEnum, .inlineEnumOrInteger, .namedEnum: return "\(value).rawValue"
+        case .url, .urlReference: return "PushRouting.Encode.url(\(value))"
+        case .date: return "PushRouting.Encode.date(\(value))"
+        case .json: return "PushRouting.Encode.json(\(value))"
+        case .string, .stringOrInteger, .int, .double, .bool, .boolOrNumber: return value
+        case .object: return "PushRouting.Encode.object(\(value))"
+        case .array, .jsonArray, .separated:
+            let inner = encode(plan.elements ?? .json, "$0")
             return inner == "$0" ? value : "\(value).map { \(inner) }"
         case .map(let element, _):
-            let inner = encode(element, "$0", enums: enums)
-            return inner == "$0" ? "PushRouting.Encode.map(\(value))" : "PushRouting.Encode.map(\(value)) { \(inner) }"
+            return map(value, element: element)
+        case .jsonMap:
+            return map(value, element: .json)
         case .union:
             return "\(value).payloadValue"
         }
+    }
+
+    /// A map's values, each turned into a payload value.
+    private static func map(_ value: String, element: ReaderPlan) -> String {
+        let inner = encode(element, "$0")
+        return inner == "$0" ? "PushRouting.Encode.map(\(value))" : "PushRouting.Encode.map(\(value)) { \(inner) }"
     }
 
     // MARK: Defaults
@@ -115,16 +110,16 @@ struct ValueExpressions {
     /// which may not see PushRouting's generated-code declarations): dates and URLs are made
     /// with Foundation, which their type needs anyway.
     var defaultExpression: String? {
-        field.defaultValue.map { literal($0, type: field.type, forDocs: false) }
+        field.defaultValue.map { literal($0, plan: field.plan, forDocs: false) }
     }
 
     /// The field's default as its doc comment shows it: the Swift expression, but a date or
     /// URL as the table writes it (`"2024-01-01T00:00:00Z"`).
     var defaultDescription: String? {
-        field.defaultValue.map { literal($0, type: field.type, forDocs: true) }
+        field.defaultValue.map { literal($0, plan: field.plan, forDocs: true) }
     }
 
-    private func literal(_ value: DefaultValue, type: ValueType, forDocs: Bool) -> String {
+    private func literal(_ value: DefaultValue, plan: ReaderPlan, forDocs: Bool) -> String {
         switch value {
         case .string(let s): return SwiftLiteral.string(s)
         case .int(let i): return String(i)
@@ -135,10 +130,10 @@ struct ValueExpressions {
         case .url(let s):
             return "Foundation.URL(string: \(SwiftLiteral.string(s))) ?? Foundation.URL(fileURLWithPath: \"/\")"
         case .date(_, let seconds): return "Foundation.Date(timeIntervalSince1970: \(Self.secondsLiteral(seconds)))"
-        case .enumCase(let s): return enumeration(of: type).caseExpression(of: s)
+        case .enumCase(let s): return enumeration(of: plan).caseExpression(of: s)
         case .array(let items):
-            guard case .array(let element, _) = type else { return "[]" }
-            return "[" + items.map { literal($0, type: element, forDocs: forDocs) }.joined(separator: ", ") + "]"
+            guard let element = plan.elements else { return "[]" }
+            return "[" + items.map { literal($0, plan: element, forDocs: forDocs) }.joined(separator: ", ") + "]"
         case .json(let value): return SwiftLiteral.json(value)
         }
     }
@@ -150,10 +145,10 @@ struct ValueExpressions {
         return seconds.description
     }
 
-    /// The enum whose case a default of type `type` names: the field's own (an `enum`
+    /// The enum whose case a default read by `plan` names: the field's own (an `enum`
     /// constraint) or a named enum type.
-    private func enumeration(of type: ValueType) -> EnumModel {
-        let found = if case .named(let name) = type { enumsByName[name.value] } else { field.inlineEnum }
+    private func enumeration(of plan: ReaderPlan) -> EnumModel {
+        let found = if case .namedEnum(let name, _, _) = plan { enumsByName[name] } else { field.inlineEnum }
         guard let found else { preconditionFailure("a checked default names a case of an enum of its type") }
         return found
     }

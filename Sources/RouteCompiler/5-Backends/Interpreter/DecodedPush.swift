@@ -195,8 +195,8 @@ package indirect enum DecodedValue: Sendable, Equatable {
         }
     }
 
-    /// A default from the table, as a value.
-    init(_ value: DefaultValue, type: ValueType) {
+    /// A default from the table, as a value read by `plan`.
+    init(_ value: DefaultValue, plan: ReaderPlan) {
         switch value {
         case .string(let s): self = .string(s)
         case .int(let i): self = .int(i)
@@ -206,8 +206,7 @@ package indirect enum DecodedValue: Sendable, Equatable {
         case .date(_, let seconds): self = .date(Date(timeIntervalSince1970: seconds))
         case .enumCase(let s): self = .enumCase(s)
         case .array(let items):
-            let element: ValueType = if case .array(let e, _) = type { e } else { type }
-            self = .array(items.map { DecodedValue($0, type: element) })
+            self = .array(items.map { DecodedValue($0, plan: plan.elements ?? plan) })
         case .json(let value): self = .json(value)
         }
     }

@@ -8,7 +8,7 @@ extension PayloadInterpreter {
     /// A route that selects the payload, and how: the first, or one after a route whose
     /// values did not read (`invalid: next`).
     struct Candidate {
-        let route: CheckedRoute
+        let route: RoutePlan
         let choice: RouteChoice
         /// Where the selector stands (for a table that chooses routes with one).
         let position: RouteSelector.Candidate?
@@ -25,9 +25,9 @@ extension PayloadInterpreter {
             guard let index = lookup.value(for: value) else {
                 throw PushDecodingError(path: path, reason: .unknownRoute(value))
             }
-            let route = table.routes[index]
+            let route = plan.routes[index]
             let choice = choice(
-                Exact.equal(value, route.value) ? .value(value) : .alias(value), at: 0, in: payload)
+                Exact.equal(value, route.route.value) ? .value(value) : .alias(value), at: 0, in: payload)
             return Candidate(route: route, choice: choice, position: nil, target: nil)
         case .selector(let selector, _, _):
             return try candidate(selector.firstCandidate(in: payload), in: payload)
@@ -54,7 +54,7 @@ extension PayloadInterpreter {
                 route: delivered[index], choice: choice(selectedBy, at: candidate.discriminator, in: payload),
                 position: candidate, target: index)
         case .ignored(let key, let selectedBy):
-            guard let route = ignored.first(where: { Exact.equal($0.value, key) }) else {
+            guard let route = ignored.first(where: { Exact.equal($0.route.value, key) }) else {
                 throw PushDecodingError(reason: .unknownRoute(key))
             }
             return Candidate(

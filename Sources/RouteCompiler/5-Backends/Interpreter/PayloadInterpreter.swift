@@ -10,8 +10,7 @@ import Foundation
 /// with the `PushRouting.RouteSelector` its generated code builds, from the same
 /// `SelectionPlan` (docs/language.md §13.1).
 package struct PayloadInterpreter: Sendable {
-    let table: ValidatedTable
-    let types: [String: CheckedType]
+    let plan: TablePlan
     let discriminators: [PushRouting.PayloadPlace]
     /// How routes are chosen.
     let selection: Selection
@@ -23,13 +22,18 @@ package struct PayloadInterpreter: Sendable {
         case simple(PayloadPath, StringLookup<Int>)
         /// The selector; `delivered` are the routes of the enum (by selector index),
         /// `ignored` the ignored routes.
-        case selector(RouteSelector, delivered: [CheckedRoute], ignored: [CheckedRoute])
+        case selector(RouteSelector, delivered: [RoutePlan], ignored: [RoutePlan])
     }
 
     /// An interpreter for a table without errors.
     package init(_ validated: ValidatedTable) {
-        table = validated
-        types = table.typesByName
+        self.init(TablePlan(validated))
+    }
+
+    /// An interpreter of a table's plans.
+    package init(_ plan: TablePlan) {
+        self.plan = plan
+        let table = plan.table
         discriminators = table.discriminatorPlaces.map(\.runtimePlace)
         if let discriminator = table.simpleDiscriminator {
             var entries: [(String, Int)] = table.routes.enumerated().map { ($1.value, $0) }
@@ -38,10 +42,10 @@ package struct PayloadInterpreter: Sendable {
             }
             selection = .simple(discriminator.payloadPath, StringLookup(entries))
         } else {
-            let delivered = table.deliveredRoutes
+            let delivered = plan.deliveredRoutes
             selection = .selector(
-                SelectionPlan(table).selector(routeKeys: delivered.map(\.value)), delivered: delivered,
-                ignored: table.routes.filter(\.isIgnored))
+                plan.selection.selector(routeKeys: delivered.map(\.route.value)), delivered: delivered,
+                ignored: plan.routes.filter(\.route.isIgnored))
         }
         jsonStrings = table.jsonStrings.expander
     }
@@ -76,20 +80,17 @@ package struct PayloadInterpreter: Sendable {
         var tried: [FailedCandidate] = []
         var triedTargets: [Int] = []
         while true {
-            let route = candidate.route
+            let route = candidate.route.route
             if route.isIgnored { return .ignored(route, candidate.choice, passedOver: tried) }
             do throws(PushDecodingError) {
                 var push = DecodedPush(
-                    route: route,
-                    fields: try decodeFields(
-                        route.params, in: payload, jsonStrings: table.jsonStrings,
-                        rest: RestKeys(route: route, in: table)),
+                    route: route, fields: try decodeFields(candidate.route.values, in: payload),
                     choice: candidate.choice,
                     discriminators: discriminators, jsonStrings: jsonStrings)
                 push.passedOver = tried
                 return .routed(push)
             } catch {
-                let rule = table.invalidRule(of: route)
+                let rule = plan.table.invalidRule(of: route)
                 tried.append(
                     FailedCandidate(
                         route: route, choice: candidate.choice, error: error.inRoute(route.value), rule: rule))
@@ -120,16 +121,18 @@ package struct PayloadInterpreter: Sendable {
         }
     }
 
-    /// The fields of a struct, read the way a generated `init(decoding:)` reads them: one
-    /// pass over each level (a slot per path of each field), then each field in order.
-    /// `jsonStrings`: for a route's params, the table's (a param at a listed path itself reads
-    /// the JSON string's document, docs/language.md §5.3); `rest`: the keys a `rest: true`
-    /// value never takes (it collects the root's other keys, §5.5).
+    /// The values of a struct, read the way a generated `init(decoding:)` reads them: one
+    /// pass over each level (a slot per origin of each value), then each value in order. A
+    /// param whose origin is a JSON string's document reads the document there, whatever it
+    /// is (docs/language.md §5.3); the rest collects the root's keys its `RestKeys` do not
+    /// leave out (§5.5).
     private func decodeFields(
-        _ fields: [Member], in object: PayloadObject, jsonStrings: JSONStringPaths = JSONStringPaths(),
-        rest: RestKeys?
-    ) throws(PushDecodingError) -> [DecodedField] {
-        let plan = SourcePlan(fields.map(\.source))
+        _ structure: StructPlan, in object: PayloadObject
+    ) throws(PushDecodingError)
+        -> [DecodedField]
+    {
+        let plan = structure.sources
+        let rest = structure.rest
         let (slots, levels) = (plan.slots, plan.levels)
         var found = [Any?](repeating: nil, count: slots.paths.count)
         var levelValues = [Any?](repeating: nil, count: levels.count)
@@ -204,8 +207,9 @@ package struct PayloadInterpreter: Sendable {
             }
         }
         var result: [DecodedField] = []
-        for (index, field) in fields.enumerated() {
-            let reader = self.reader(ReaderPlan.of(field, types: types))
+        for (index, planned) in structure.values.enumerated() {
+            let field = planned.member
+            let reader = self.reader(planned.reader)
             // Each slot as its place counts it (docs/language.md §5.2); what a place did not
             // count, for explain.
             let places = slots.slotsOfField[index].map { slots.places[$0] }
@@ -229,10 +233,17 @@ package struct PayloadInterpreter: Sendable {
             // The path the value is read from: the first that holds one.
             var readFrom = fieldSlots.firstIndex { !Decode.isMissing($0) }
             var failures: [PushDecodingError] = []
-            if case .rest = field.source.origins[0], let others = found[slots.slotsOfField[index][0]] as? PayloadObject
-            {
-                value = try reader.read(others)
-            } else if field.source.isLenient {
+            switch field.source.origins[0] {
+            case .rest:
+                value = try reader.read(found[slots.slotsOfField[index][0]] as? PayloadObject ?? [:])
+            case .place, .document:
+                guard field.source.isLenient else {
+                    value =
+                        planned.mayBeMissing
+                        ? try Decode.optional(firstOf: fieldSlots, at: paths, reader)
+                        : try Decode.required(firstOf: fieldSlots, at: paths, reader)
+                    break
+                }
                 value = Decode.lenient(firstOf: fieldSlots, reader)
                 // For explain: the path that read, and why the ones before it did not.
                 readFrom = nil
@@ -245,13 +256,9 @@ package struct PayloadInterpreter: Sendable {
                         failures.append(error)
                     }
                 }
-            } else if field.isOptional || field.defaultValue != nil {
-                value = try Decode.optional(firstOf: fieldSlots, at: paths, reader)
-            } else {
-                value = try Decode.required(firstOf: fieldSlots, at: paths, reader)
             }
             if value == nil, let fallback = field.defaultValue {
-                value = DecodedValue(fallback, type: field.type)
+                value = DecodedValue(fallback, plan: planned.reader)
                 isDefault = true
             }
             let readPath = value == nil || isDefault ? nil : readFrom
@@ -273,11 +280,13 @@ package struct PayloadInterpreter: Sendable {
     /// The runtime reader a plan describes.
     private func reader(_ plan: ReaderPlan) -> ValueReader<DecodedValue> {
         switch plan {
-        case .string(let rules): return Read.string(rules: rules).map { .string($0) }
-        case .int(let coerce, let rules): return Read.int(coerce: coerce, rules: rules).map { .int(Int64($0)) }
-        case .double(let coerce, let rules): return Read.double(coerce: coerce, rules: rules).map { .double($0) }
+        case .string(let c): return Read.string(rules: c.stringRulesIfAny).map { .string($0) }
+        case .int(let coerce, let c):
+            return Read.int(coerce: coerce, rules: c.numberRulesIfAny).map { .int(Int64($0)) }
+        case .double(let coerce, let c):
+            return Read.double(coerce: coerce, rules: c.numberRulesIfAny).map { .double($0) }
         case .bool(let coerce): return Read.bool(coerce: coerce).map { .bool($0) }
-        case .url(let rules): return Read.url(rules: rules).map { .url($0) }
+        case .url(let c): return Read.url(rules: c.stringRulesIfAny).map { .url($0) }
         case .date: return Read.date().map { .date($0) }
         case .inlineEnum(let cases, let open), .namedEnum(_, let cases, let open):
             let values = cases.map(\.value)
@@ -286,15 +295,16 @@ package struct PayloadInterpreter: Sendable {
             // Apple's `aps`: the runtime's own decoder, which generated code calls too.
             return Read.object(APS.self).map { .aps($0) }
         case .object(let name):
-            let fields = types[name]?.fields ?? []
             let interpreter = self
+            let structure = self.plan.objectsByName[name]
             return Read.object { object throws(PushDecodingError) in
-                .object(name, try interpreter.decodeFields(fields, in: object, rest: RestKeys(fields: fields)))
+                guard let structure else { return .object(name, []) }
+                return .object(name, try interpreter.decodeFields(structure, in: object))
             }
-        case .array(let element, let rules):
-            return Read.array(of: reader(element), rules: rules).map { .array($0) }
-        case .map(let value, let rules):
-            return Read.map(of: reader(value), rules: rules).map { map in
+        case .array(let element, let c):
+            return Read.array(of: reader(element), rules: c.arrayRulesIfAny).map { .array($0) }
+        case .map(let value, let c):
+            return Read.map(of: reader(value), rules: c.arrayRulesIfAny).map { map in
                 .map(map.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, $0.value) })
             }
         case .union(let members, let expected):
@@ -307,18 +317,19 @@ package struct PayloadInterpreter: Sendable {
                 }
                 return try member.1.read(value)
             }
-        case .stringOrInteger(let rules): return Read.string(numbers: true, rules: rules).map { .string($0) }
+        case .stringOrInteger(let c): return Read.string(numbers: true, rules: c.stringRulesIfAny).map { .string($0) }
         case .inlineEnumOrInteger(let cases, let open):
             let values = cases.map(\.value)
             return Read.value(numbers: true) { value throws(PushDecodingError) in
                 try Self.enumCase(value, values, open: open)
             }
         case .boolOrNumber(let coerce): return Read.bool(coerce: coerce, numbers: true).map { .bool($0) }
-        case .urlReference(let rules): return Read.url(relative: true, rules: rules).map { .url($0) }
+        case .urlReference(let c): return Read.url(relative: true, rules: c.stringRulesIfAny).map { .url($0) }
         case .json: return Read.json().map { .json($0) }
-        case .jsonArray(let rules): return Read.jsonArray(rules: rules).map { .array($0.map(DecodedValue.json)) }
-        case .jsonMap(let rules):
-            return Read.jsonMap(rules: rules).map { map in
+        case .jsonArray(let c):
+            return Read.jsonArray(rules: c.arrayRulesIfAny).map { .array($0.map(DecodedValue.json)) }
+        case .jsonMap(let c):
+            return Read.jsonMap(rules: c.arrayRulesIfAny).map { map in
                 .map(
                     map.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, .json($0.value)) })
             }

@@ -5,14 +5,14 @@ import Foundation
 /// chosen to satisfy each constraint, and kept only when the interpreter (the generated
 /// decoder's rules) selects the route with it and accepts it.
 struct ExampleBuilder {
+    let plan: TablePlan
     let table: ValidatedTable
-    let types: [String: CheckedType]
     let interpreter: PayloadInterpreter
 
-    init(_ validated: ValidatedTable) {
-        table = validated
-        types = table.typesByName
-        interpreter = PayloadInterpreter(validated)
+    init(_ plan: TablePlan) {
+        self.plan = plan
+        table = plan.table
+        interpreter = PayloadInterpreter(plan)
     }
 
     /// A payload that selects the route and that it accepts, or nil when none could be made:
@@ -28,15 +28,11 @@ struct ExampleBuilder {
             var complete = true
             var filled: [PayloadKeyPath] = []
             // The rest may be empty (docs/language.md §5.5).
-            for param in route.params {
+            for param in plan.plan(of: route).values.values {
                 guard let path = Self.examplePath(param.source) else { continue }
-                let required = !param.isOptional && param.defaultValue == nil
+                let required = !param.mayBeMissing
                 guard required || includeOptional else { continue }
-                guard
-                    let value = value(
-                        param.type, coercion: param.source.coercion, relative: param.source.isRelative, depth: 0,
-                        variant: 0)
-                else {
+                guard let value = value(param.reader, depth: 0, variant: 0) else {
                     if required { complete = false }
                     continue
                 }
@@ -72,15 +68,15 @@ struct ExampleBuilder {
         }
     }
 
-    /// A default as JSON.
-    func json(_ value: DefaultValue, type: ValueType) -> JSONDocument {
+    /// A default of a value read by `plan`, as JSON.
+    func json(_ value: DefaultValue, plan: ReaderPlan) -> JSONDocument {
         switch value {
         case .string(let s), .url(let s), .enumCase(let s), .date(let s, _): .string(s)
         case .int(let i): .int(i)
         case .double(let d): .number(JSONWriter.numberText(d))
         case .bool(let b): .bool(b)
         case .array(let items):
-            .array(items.map { json($0, type: { if case .array(let e, _) = type { e } else { type } }()) })
+            .array(items.map { json($0, plan: plan.elements ?? plan) })
         case .json(let value): JSONDocument(payloadValue: value.payloadValue)
         }
     }
@@ -89,40 +85,38 @@ struct ExampleBuilder {
     /// one, for the distinct elements of a `uniqueItems` array).
     /// The elements of an example array or map: as many as its rules ask for (at least one
     /// when they allow it), each a value of `element`; nil when one has none.
-    private func elements(
-        _ element: ValueType, _ rules: ArrayRules?, coercion: Coercion, relative: Bool, depth: Int, variant: Int
-    ) -> [Any]? {
+    private func elements(_ element: ReaderPlan, _ c: Constraints, depth: Int, variant: Int) -> [Any]? {
+        let rules = c.arrayRulesIfAny
         let count = max(rules?.minItems ?? 0, min(1, rules?.maxItems ?? 1))
         var items: [Any] = []
         for index in 0..<count {
-            guard
-                let item = value(
-                    element, coercion: coercion, relative: relative, depth: depth + 1, variant: variant + index)
-            else { return nil }
+            guard let item = value(element, depth: depth + 1, variant: variant + index) else { return nil }
             items.append(item)
         }
         return items
     }
 
-    private func value(_ type: ValueType, coercion: Coercion, relative: Bool, depth: Int, variant: Int) -> Any? {
+    private func value(_ plan: ReaderPlan, depth: Int, variant: Int) -> Any? {
         guard depth < 8 else { return nil }
-        switch ReaderPlan.of(type, coercion: coercion, relative: relative, types: types) {
-        case .string(let rules), .stringOrInteger(let rules):
-            return string(rules, variant: variant)
+        switch plan {
+        case .string(let c), .stringOrInteger(let c):
+            return string(c.stringRulesIfAny, variant: variant)
         case .inlineEnum(let cases, _), .namedEnum(_, let cases, _), .inlineEnumOrInteger(let cases, _):
             return cases.isEmpty ? nil : cases[variant % cases.count].value
-        case .int(_, let rules):
-            return integer(rules, variant: variant)
-        case .double(_, let rules):
-            return double(rules, variant: variant)
+        case .int(_, let c):
+            return integer(c.numberRulesIfAny, variant: variant)
+        case .double(_, let c):
+            return double(c.numberRulesIfAny, variant: variant)
         case .bool, .boolOrNumber:
             return variant % 2 == 0
-        case .url(let rules):
+        case .url(let c):
+            let rules = c.stringRulesIfAny
             let candidates =
                 ["https://example.com/\(variant)", "https://example.com/"]
                 + (rules?.pattern.map { PatternSample.candidates($0.source) } ?? [])
             return candidates.first { AbsoluteURI.isValid($0) && rules?.violation($0) == nil }
-        case .urlReference(let rules):
+        case .urlReference(let c):
+            let rules = c.stringRulesIfAny
             let candidates =
                 ["/example/\(variant)", "https://example.com/\(variant)", "/"]
                 + (rules?.pattern.map { PatternSample.candidates($0.source) } ?? [])
@@ -131,47 +125,31 @@ struct ExampleBuilder {
             return RFC3339.string(from: Date(timeIntervalSince1970: 1_714_564_800 + Double(variant) * 86_400))
         case .object(let name):
             var builder = PayloadBuilder()
-            for field in types[name]?.fields ?? [] where !field.isOptional && field.defaultValue == nil {
+            for field in self.plan.objectsByName[name]?.values ?? [] where !field.mayBeMissing {
                 guard let path = Self.examplePath(field.source) else { continue }
-                guard
-                    let value = value(
-                        field.type, coercion: field.source.coercion, relative: field.source.isRelative,
-                        depth: depth + 1, variant: variant)
-                else {
-                    return nil
-                }
+                guard let value = value(field.reader, depth: depth + 1, variant: variant) else { return nil }
                 builder.set(value, at: path.payloadPath)
             }
             return builder.object
-        case .map(_, let rules):
-            guard case .map(let element, _) = type,
-                let items = elements(
-                    element, rules, coercion: coercion, relative: relative, depth: depth, variant: variant)
-            else { return nil }
+        case .map(let element, let c):
+            guard let items = elements(element, c, depth: depth, variant: variant) else { return nil }
             var object: PayloadObject = [:]
             for (index, item) in items.enumerated() { object["key\(index)"] = item }
             return object
-        case .union:
+        case .union(let members, _):
             // The first member that has a value (read without coercion, a date as a string).
-            guard case .union(let members) = type else { return nil }
-            return members.lazy.compactMap {
-                self.value($0, coercion: .none, relative: relative, depth: depth + 1, variant: variant)
-            }.first
-        case .array(_, let rules):
-            guard case .array(let element, _) = type else { return nil }
-            return elements(element, rules, coercion: coercion, relative: relative, depth: depth, variant: variant)
-        case .separated:
-            return nil  // never planned from a type alone
+            return members.lazy.compactMap { self.value($0.plan, depth: depth + 1, variant: variant) }.first
+        case .array(let element, let c):
+            return elements(element, c, depth: depth, variant: variant)
+        case .separated(_, _, let array):
+            // An array, as servers that do not join the values send it.
+            return value(array, depth: depth, variant: variant)
         case .json:
             return "example" + (variant == 0 ? "" : String(variant))
-        case .jsonArray(let rules):
-            return elements(
-                type.innermost, rules, coercion: coercion, relative: relative, depth: depth, variant: variant)
-        case .jsonMap(let rules):
-            guard
-                let items = elements(
-                    type.innermost, rules, coercion: coercion, relative: relative, depth: depth, variant: variant)
-            else { return nil }
+        case .jsonArray(let c):
+            return elements(.json, c, depth: depth, variant: variant)
+        case .jsonMap(let c):
+            guard let items = elements(.json, c, depth: depth, variant: variant) else { return nil }
             var object: PayloadObject = [:]
             for (index, item) in items.enumerated() { object["key\(index)"] = item }
             return object

@@ -13,7 +13,12 @@
 package enum PayloadSchema {
     /// The schema document for a validated table.
     package static func document(_ validated: ValidatedTable) -> JSONDocument {
-        SchemaBuilder(validated).document()
+        document(TablePlan(validated))
+    }
+
+    /// The schema of the payloads a table's plans accept.
+    package static func document(_ plan: TablePlan) -> JSONDocument {
+        SchemaBuilder(plan).document()
     }
 
     /// JSON Schema 2020-12's dialect URI.

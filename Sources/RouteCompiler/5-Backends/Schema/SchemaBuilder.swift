@@ -2,14 +2,14 @@
 
 /// Builds the payload schema of one table (see `PayloadSchema`).
 struct SchemaBuilder {
+    let plan: TablePlan
     let table: ValidatedTable
-    let types: [String: CheckedType]
     let examples: ExampleBuilder
 
-    init(_ validated: ValidatedTable) {
-        table = validated
-        types = table.typesByName
-        examples = ExampleBuilder(validated)
+    init(_ plan: TablePlan) {
+        self.plan = plan
+        table = plan.table
+        examples = ExampleBuilder(plan)
     }
 
     func document() -> JSONDocument {
@@ -58,10 +58,11 @@ struct SchemaBuilder {
         _ route: CheckedRoute, shape: ObjectShape = ObjectShape(), selection: [(String, JSONDocument)] = []
     ) -> JSONDocument {
         let jsonStrings = table.jsonStrings.keyPaths
+        let values = plan.plan(of: route).values
         var shape = shape
-        for param in route.params { add(param, to: &shape, jsonStrings: jsonStrings) }
+        for param in values.values { add(param, to: &shape, jsonStrings: jsonStrings) }
         // The keys the rest never takes, beside its values (docs/language.md §5.5).
-        for key in RestKeys(route: route, in: table)?.excluded ?? [] { shape.allow(key) }
+        for key in values.rest?.excluded ?? [] { shape.allow(key) }
         var members: [(String, JSONDocument)] = [("title", .string(route.value))]
         if route.isIgnored {
             let ignored = "Ignored (ignore: true): accepted, and nothing is delivered."
@@ -111,27 +112,24 @@ struct SchemaBuilder {
             members += [("type", .string("string")), ("examples", .array(cases.map { .string($0.value) }))]
         case .enumeration(let cases):
             members.append(("enum", .array(cases.map { .string($0.value) })))
-        case .object(let fields):
-            members += objectMembers(fields, jsonStrings: [])
+        case .object:
+            members += objectMembers(plan: plan.objectsByName[type.name], jsonStrings: [])
         }
         return .object(members)
     }
 
     /// `type`, `properties`, `required` (and `allOf`, for `paths:`) of an object whose
-    /// fields are `fields`, with JSON strings at `jsonStrings` (relative to the object).
-    func objectMembers(_ fields: [Member], jsonStrings: [[String]]) -> [(String, JSONDocument)] {
+    /// fields' plan is `structure`, with JSON strings at `jsonStrings` (relative to the object).
+    func objectMembers(plan structure: StructPlan?, jsonStrings: [[String]]) -> [(String, JSONDocument)] {
         var shape = ObjectShape()
-        for field in fields { add(field, to: &shape, jsonStrings: jsonStrings) }
-        for key in RestKeys(fields: fields)?.excluded ?? [] { shape.allow(key) }
+        for field in structure?.values ?? [] { add(field, to: &shape, jsonStrings: jsonStrings) }
+        for key in structure?.rest?.excluded ?? [] { shape.allow(key) }
         return shape.schemaMembers(nullable: false, jsonStrings: jsonStrings)
     }
 
     /// Whether a param or field of the table reads Apple's `aps` (then `$defs` holds
     /// `APS`, `APSAlert` and `APSSound`).
     private var usesAPS: Bool {
-        let fields = table.routes.flatMap(\.params) + table.types.flatMap { $0.fields ?? [] }
-        return fields.contains { field in
-            field.type.namedReferences.contains { BuiltinNamedTypes.contains($0.value) }
-        }
+        plan.allValues.contains { value in value.reader.namedTypes.contains(where: BuiltinNamedTypes.contains) }
     }
 }

@@ -10,15 +10,19 @@ extension SchemaBuilder {
     /// first path that holds a value (an `if`/`then`/`else` chain under the struct's `allOf`).
     /// A route's param that reads a listed path itself reads the document there, whatever it
     /// is (its origin is `.document`).
-    func add(_ field: Member, to shape: inout ObjectShape, jsonStrings: [[String]]) {
-        let required = !field.isOptional && field.defaultValue == nil
+    func add(_ field: ValuePlan, to shape: inout ObjectShape, jsonStrings: [[String]]) {
+        let required = !field.mayBeMissing
         let source = field.source
-        if case .rest = source.origins[0], case .map(let element, _) = field.type {
+        switch source.origins[0] {
+        case .rest:
             // The keys nothing else reads (docs/language.md §5.5): `json` values take null too.
-            shape.additional =
-                element.isJSON
-                ? .bool(true) : valueSchema(element, coercion: source.coercion, relative: source.isRelative)
+            switch field.reader {
+            case .jsonMap: shape.additional = .bool(true)
+            case .map(let element, _): shape.additional = valueSchema(element)
+            default: break
+            }
             return
+        case .place, .document: break
         }
         if source.isLenient {
             for path in source.paths {
@@ -62,20 +66,17 @@ extension SchemaBuilder {
     /// The schema of a field's value at `origin` (one of its origins), with its description
     /// and default; a JSON string there too, when `jsonStrings` lists the place (never below
     /// an element step: `jsonStrings` paths are keys).
-    func schema(of field: Member, at origin: Origin, jsonStrings: [[String]]) -> JSONDocument {
+    func schema(of field: ValuePlan, at origin: Origin, jsonStrings: [[String]]) -> JSONDocument {
         let path = origin.path
         let keys = path.keys
         let below =
             path.hasElementSteps
             ? [] : jsonStrings.compactMap { $0.starts(with: keys) ? Array($0.dropFirst(keys.count)) : nil }
-        let source = field.source
-        var schema = valueSchema(
-            field.type, coercion: source.coercion, relative: source.isRelative, separator: source.separator,
-            jsonStrings: below.filter { !$0.isEmpty && $0 != [""] })
+        var schema = valueSchema(field.reader, jsonStrings: below.filter { !$0.isEmpty && $0 != [""] })
         if below.contains([]) {
             // An empty string there is nothing at all with `empty: missing` (§5.3): fine
             // where the value may be missing.
-            let mayBeMissing = field.isOptional || field.defaultValue != nil
+            let mayBeMissing = field.mayBeMissing
             if case .document = origin {
                 // Any JSON value in the string: the document is read as the value (§5.3).
                 schema = Self.documentAlternative(schema, missingAllowed: mayBeMissing)
@@ -83,8 +84,12 @@ extension SchemaBuilder {
                 schema = Self.jsonStringAlternative(schema, emptyIsNothing: mayBeMissing && below.contains([""]))
             }
         }
-        if let description = field.description { schema = schema.adding("description", .string(description)) }
-        if let value = field.defaultValue { schema = schema.adding("default", examples.json(value, type: field.type)) }
+        if let description = field.member.description {
+            schema = schema.adding("description", .string(description))
+        }
+        if let value = field.member.defaultValue {
+            schema = schema.adding("default", examples.json(value, plan: field.reader))
+        }
         return schema
     }
 

@@ -1,60 +1,54 @@
 @_spi(Generated) import PushRouting
 
-// The schema of one value of a type, as its source takes it (coercion, `relative`,
-// `separator`), from the reader plan the generated decoder reads it with.
+// The schema of one value, from the plan the generated decoder reads it with (its type as
+// its source takes it: coercion, `relative`, `separator`).
 extension SchemaBuilder {
-    /// The schema of a value of `type`; `relative`: url values may be relative references;
-    /// `separator`: the array may be a string of separated values; `jsonStrings`: JSON
-    /// strings below the value (relative to it), where an object type's schema is written
-    /// out instead of referenced.
-    func valueSchema(
-        _ type: ValueType, coercion: Coercion, relative: Bool = false, separator: String? = nil,
-        jsonStrings: [[String]] = []
-    ) -> JSONDocument {
-        if let separator {
-            return separated(type, coercion: coercion, relative: relative, separator: separator)
-        }
-        switch ReaderPlan.of(type, coercion: coercion, relative: relative, types: types) {
-        case .string(let rules):
-            return .object([("type", .string("string"))] + stringMembers(rules))
+    /// The schema of a value read by `plan`; `jsonStrings`: JSON strings below the value
+    /// (relative to it), where an object type's schema is written out instead of referenced.
+    func valueSchema(_ plan: ReaderPlan, jsonStrings: [[String]] = []) -> JSONDocument {
+        switch plan {
+        case .string(let c):
+            return .object([("type", .string("string"))] + stringMembers(c.stringRulesIfAny))
         case .inlineEnum(let cases, open: true):
             return .object([("type", .string("string")), ("examples", .array(cases.map { .string($0.value) }))])
         case .inlineEnum(let cases, _):
             return .object([("enum", .array(cases.map { .string($0.value) }))])
-        case .int(let coerce, let rules):
-            return coerced(integerSchema(rules), coerce)
-        case .double(let coerce, let rules):
-            return coerced(numberSchema(rules), coerce)
+        case .int(let coerce, let c):
+            return coerced(integerSchema(c.numberRulesIfAny), coerce)
+        case .double(let coerce, let c):
+            return coerced(numberSchema(c.numberRulesIfAny), coerce)
         case .bool(let coerce):
             let boolean = JSONDocument.object([("type", .string("boolean"))])
             guard coerce else { return boolean }
             return .object([
                 ("anyOf", .array([boolean, .object([("enum", .array([.string("true"), .string("false")]))])]))
             ])
-        case .url(let rules):
+        case .url(let c):
             var members: [(String, JSONDocument)] = [
                 ("type", .string("string")), ("format", .string("uri")),
                 ("pattern", .string(PayloadSchema.absoluteURI)),
             ]
-            var rest = stringMembers(rules)
+            var rest = stringMembers(c.stringRulesIfAny)
             if let index = rest.firstIndex(where: { $0.0 == "pattern" }) {
                 let pattern = rest.remove(at: index).1
                 rest.append(("allOf", .array([.object([("pattern", pattern)])])))
             }
             members += rest
             return .object(members)
-        case .urlReference(let rules):
+        case .urlReference(let c):
             var members: [(String, JSONDocument)] = [
                 ("type", .string("string")), ("format", .string("uri-reference")),
                 ("pattern", .string(PayloadSchema.uriReference)), ("minLength", .int(1)),
             ]
+            let rules = c.stringRulesIfAny
             if let rules, !stringMembers(rules).isEmpty {
                 members.append(("allOf", .array([.object(stringMembers(rules))])))
             }
             return .object(members)
-        case .stringOrInteger(let rules):
+        case .stringOrInteger(let c):
             // An integer counts as its decimal text, which the string's rules judge: a
             // keyword of routegen's own (validators that do not know it accept any int).
+            let rules = c.stringRulesIfAny
             var integer = integerSchema(nil)
             if let rules, !stringMembers(rules).isEmpty {
                 integer = integer.adding(
@@ -94,8 +88,8 @@ extension SchemaBuilder {
                     ]))
             }
             return .object([("anyOf", .array(choices))])
-        case .separated:
-            return separated(type, coercion: coercion, relative: relative, separator: nil)
+        case .separated(let separator, let pieces, let array):
+            return separated(separator, pieces: pieces, array: array)
         case .date:
             return .object([
                 (
@@ -105,45 +99,36 @@ extension SchemaBuilder {
             ])
         case .object(let name) where !jsonStrings.isEmpty && !BuiltinNamedTypes.contains(name):
             // JSON strings inside: this place's own schema of the type.
-            return .object(objectMembers(types[name]?.fields ?? [], jsonStrings: jsonStrings))
+            return .object(objectMembers(plan: self.plan.objectsByName[name], jsonStrings: jsonStrings))
         case .namedEnum(let name, _, _), .object(let name):
             return .object([("$ref", .string("#/$defs/\(name)"))])
-        case .map:
-            guard case .map(let value, let c) = type else { return .object([]) }
+        case .map(let value, let c):
             var members: [(String, JSONDocument)] = [
-                ("type", .string("object")),
-                ("additionalProperties", valueSchema(value, coercion: coercion, relative: relative)),
+                ("type", .string("object")), ("additionalProperties", valueSchema(value)),
             ]
             if let n = c.minItems { members.append(("minProperties", .int(Int64(n.value)))) }
             if let n = c.maxItems { members.append(("maxProperties", .int(Int64(n.value)))) }
             return .object(members)
-        case .union:
+        case .union(let members, _):
             // The kinds of the members are distinct: at most one branch holds.
-            guard case .union(let members) = type else { return .object([]) }
-            return .object([("anyOf", .array(members.map { memberSchema($0, relative: relative) }))])
+            return .object([("anyOf", .array(members.map(memberSchema)))])
         case .json:
             // Any JSON value; null is a missing value where a param or field reads it (§3.3).
             return .object([("not", .object([("type", .string("null"))]))])
-        case .jsonArray:
+        case .jsonArray(let c):
             // Any JSON values, null elements included.
             var members: [(String, JSONDocument)] = [("type", .string("array"))]
-            let c = type.constraints
             if let n = c.minItems { members.append(("minItems", .int(Int64(n.value)))) }
             if let n = c.maxItems { members.append(("maxItems", .int(Int64(n.value)))) }
             if c.uniqueItems?.value == true { members.append(("uniqueItems", .bool(true))) }
             return .object(members)
-        case .jsonMap:
+        case .jsonMap(let c):
             var members: [(String, JSONDocument)] = [("type", .string("object"))]
-            let c = type.constraints
             if let n = c.minItems { members.append(("minProperties", .int(Int64(n.value)))) }
             if let n = c.maxItems { members.append(("maxProperties", .int(Int64(n.value)))) }
             return .object(members)
-        case .array:
-            guard case .array(let element, _) = type else { return .object([]) }
-            var members: [(String, JSONDocument)] = [
-                ("type", .string("array")), ("items", valueSchema(element, coercion: coercion, relative: relative)),
-            ]
-            let c = type.constraints
+        case .array(let element, let c):
+            var members: [(String, JSONDocument)] = [("type", .string("array")), ("items", valueSchema(element))]
             if let n = c.minItems { members.append(("minItems", .int(Int64(n.value)))) }
             if let n = c.maxItems { members.append(("maxItems", .int(Int64(n.value)))) }
             if c.uniqueItems?.value == true { members.append(("uniqueItems", .bool(true))) }
@@ -152,30 +137,28 @@ extension SchemaBuilder {
     }
 
     /// An array that may also be a string of values separated by `separator`
-    /// (docs/language.md §5.4): the array's schema, or a string whose pieces, as an array of
-    /// strings, satisfy the array's schema with its values coerced from strings. Splitting is
-    /// a keyword of routegen's own (`PayloadSchema.separatorKeyword`); other validators see
-    /// the pieces' syntax in a `pattern` where it has one (numbers, booleans, enums).
-    func separated(_ type: ValueType, coercion: Coercion, relative: Bool, separator: String?) -> JSONDocument {
-        let array = valueSchema(type, coercion: coercion, relative: relative)
-        guard let separator, case .array(let element, _) = type else { return array }
+    /// (docs/language.md §5.4): the array's schema (`array`), or a string whose pieces, as an
+    /// array of strings, satisfy the array's schema with its values coerced from strings
+    /// (`pieces`). Splitting is a keyword of routegen's own (`PayloadSchema.separatorKeyword`);
+    /// other validators see the pieces' syntax in a `pattern` where it has one (numbers,
+    /// booleans, enums).
+    func separated(_ separator: String, pieces: ReaderPlan, array: ReaderPlan) -> JSONDocument {
         var text: [(String, JSONDocument)] = [("type", .string("string"))]
-        if let piece = piecePattern(element, coercion: coercion.union(.strings)) {
+        if let element = pieces.elements, let piece = piecePattern(element) {
             let mark = PayloadSchema.literal(separator)
             text.append(("pattern", .string("^(?:(?:\(piece))(?:\(mark)(?:\(piece)))*)?$")))
         }
         text.append((PayloadSchema.separatorKeyword, .string(separator)))
-        text.append(
-            (PayloadSchema.piecesKeyword, valueSchema(type, coercion: coercion.union(.strings), relative: relative)))
-        return .object([("anyOf", .array([array, .object(text)]))])
+        text.append((PayloadSchema.piecesKeyword, valueSchema(pieces)))
+        return .object([("anyOf", .array([valueSchema(array), .object(text)]))])
     }
 
-    /// The syntax of one piece of a separated string, as an unanchored pattern, when it has
-    /// one: the text of a JSON number, `true`/`false` (and numbers, with `coerce: numbers`),
-    /// an enum's values.
-    func piecePattern(_ element: ValueType, coercion: Coercion) -> String? {
+    /// The syntax of one piece of a separated string, read by `element`, as an unanchored
+    /// pattern, when it has one: the text of a JSON number, `true`/`false` (and numbers, with
+    /// `coerce: numbers`), an enum's values.
+    func piecePattern(_ element: ReaderPlan) -> String? {
         let number = String(PayloadSchema.numberText.dropFirst().dropLast())
-        switch ReaderPlan.of(element, coercion: coercion, types: types) {
+        switch element {
         case .int, .double: return number
         case .bool: return "true|false"
         case .boolOrNumber: return "true|false|\(number)"
@@ -188,9 +171,9 @@ extension SchemaBuilder {
 
     /// A member of a union: read without coercion; a `date` only in its string form;
     /// `relative`: a `url` may be a relative reference (docs/language.md §5.4).
-    func memberSchema(_ member: ValueType, relative: Bool) -> JSONDocument {
-        if case .builtin(.date, _) = member { return dateTimeString }
-        return valueSchema(member, coercion: .none, relative: relative)
+    func memberSchema(_ member: UnionMember) -> JSONDocument {
+        if case .date = member.plan { return dateTimeString }
+        return valueSchema(member.plan)
     }
 
     /// An RFC 3339 date-time string.

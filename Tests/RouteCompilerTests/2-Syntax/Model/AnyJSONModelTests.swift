@@ -105,7 +105,7 @@ import Testing
         #expect(params[0].defaultValue == .json(["a": [1, 2.5, .null, "x", true], "b": [:]]))
         #expect(params[1].defaultValue == .array([.json(1), .json(.null)]))
         #expect(params[2].isOptional && params[2].type.spelled == "json")
-        #expect(ReaderPlan.of(params[0], types: [:]).isJSONPlan)
+        #expect(ReaderPlan.of(params[0].type, source: params[0].source, types: [:]).isJSONPlan)
     }
 }
 

@@ -24,7 +24,7 @@ import Testing
                 destination: Chat
             """
         let validated = try #require(Pipeline.validate(root: "routes.yaml", files: ["routes.yaml": yaml]).table)
-        let examples = ExampleBuilder(validated)
+        let examples = ExampleBuilder(TablePlan(validated))
         let written = validated.routes.map { route in
             examples.payload(for: route).flatMap { example -> JSONDocument? in
                 guard case .object(let members) = example else { return nil }
