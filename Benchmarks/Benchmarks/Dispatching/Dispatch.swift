@@ -83,7 +83,8 @@ func handwritten(_ count: Int) {
             var handlers: [String: @MainActor ([AnyHashable: Any]) -> Bool] = [:]
             for index in 0..<count - 1 { handlers["route\(index)"] = { _ in false } }
             handlers["bench"] = { payload in
-                guard let id = (payload["id"] as? String).flatMap({ Int($0) }), let content = payload["content"] as? String
+                guard let id = (payload["id"] as? String).flatMap({ Int($0) }),
+                    let content = payload["content"] as? String
                 else { return false }
                 Screens.delivered += 1
                 return id > 0 && !content.isEmpty
