@@ -78,12 +78,13 @@ def make_tables():
 
 def run_benchmarks():
     step("benchmarks (swift package benchmark; the first build takes several minutes)")
-    shutil.rmtree(RESULTS, ignore_errors=True)
-    os.makedirs(RESULTS)
+    output = os.path.join(RESULTS, "benchmark")  # only this run's: the profiles beside it stay
+    shutil.rmtree(output, ignore_errors=True)
+    os.makedirs(output)
     run(["swift", "package", "--allow-writing-to-package-directory", "benchmark",
-         "--format", "histogramPercentiles", "--path", RESULTS, "--no-progress"], cwd=BENCH, quiet=True)
+         "--format", "histogramPercentiles", "--path", output, "--no-progress"], cwd=BENCH, quiet=True)
     results = {}
-    for path in glob.glob(os.path.join(RESULTS, "*.histogram.percentiles.tsv")):
+    for path in glob.glob(os.path.join(output, "*.histogram.percentiles.tsv")):
         name = os.path.basename(path)
         match = re.match(r"^[^.]+\.([^.]+)\.(.+)\.([A-Za-z]+)\.histogram\.percentiles\.tsv$", name)
         if not match:

@@ -86,6 +86,41 @@ def typed_statics(files):
     return out
 
 
+def all_statics_typed(files):
+    """Every `static let` of the PayloadKeys namespaces gets its type written out: paths are
+    `PayloadPath`s, and a reader's value type is its property's (from Payloads.swift, the
+    optional unwrapped). Unannotated, the type checker infers each initializer when a body
+    first uses it, and that time is counted in the body's (`init(entries:)`)."""
+    properties = {}  # (type, property) -> Swift type
+    owner = None
+    for line in "\n".join(files.values()).splitlines():
+        m = re.match(r"^public (?:nonisolated )?(?:struct|enum|final class) (\w+)", line)
+        if m:
+            owner = m.group(1)
+        m = re.match(r"^    public (?:var|let) (\w+): (.+)$", line)
+        if m and owner:
+            kind = m.group(2).strip()
+            properties[(owner, m.group(1))] = kind[:-1] if kind.endswith("?") else kind
+    out = {}
+    for name, text in files.items():
+        lines, owner = [], None
+        for line in text.splitlines():
+            m = re.match(r"^nonisolated extension (\w+)", line)
+            if m:
+                owner = m.group(1)
+            m = re.match(r"^(\s+static let )(\w+)( = .*)$", line)
+            if m and owner:
+                member = m.group(2)
+                if member.endswith("Path") or re.fullmatch(r"level\d+", member):
+                    line = f"{m.group(1)}{member}: PushRouting.PayloadPath{m.group(3)}"
+                elif member.endswith("Reader") and (owner, member[:-len("Reader")]) in properties:
+                    kind = properties[(owner, member[:-len("Reader")])]
+                    line = f"{m.group(1)}{member}: PushRouting.ValueReader<{kind}>{m.group(3)}"
+            lines.append(line)
+        out[name] = "\n".join(lines) + "\n"
+    return out
+
+
 def unqualified(files):
     """Without the module qualifiers (`PushRouting.`, `Swift.`, `Foundation.`) the generator
     writes to stay clear of user type names: what qualified lookup costs."""
@@ -107,8 +142,9 @@ VARIANTS = {
     "one file": (one_file, []),
     "key switch over an enum": (switch_to_enum, []),
     "typed static lets": (typed_statics, []),
+    "every static let typed": (all_statics_typed, []),
     "no module qualifiers": (unqualified, []),
-    "all four, one file": (lambda files: one_file(unqualified(typed_statics(switch_to_enum(files)))), []),
+    "every static let typed, one file": (lambda files: one_file(all_statics_typed(files)), []),
 }
 
 

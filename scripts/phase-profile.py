@@ -134,6 +134,7 @@ def main():
             state = "stopped at the timeout" if result["timed_out"] else f"exit {result['exit']}"
             print(f"    {label}: {result['wall']:.0f} s wall, {result['cpu']:.0f} s CPU, "
                   f"peak {result['peak'] / 2**30:.2f} GB ({state})", flush=True)
+    os.makedirs(OUT, exist_ok=True)  # again: `make bench` may have cleared the results meanwhile
     with open(os.path.join(OUT, f"{name}.json"), "w", encoding="utf-8") as f:
         json.dump(results, f, indent=1)
     print()
