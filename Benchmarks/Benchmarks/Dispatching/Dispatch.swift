@@ -89,8 +89,9 @@ func handwritten(_ count: Int) {
                 Screens.delivered += 1
                 return id > 0 && !content.isEmpty
             }
-            func dispatch(_ payload: [AnyHashable: Any]) -> Bool {
-                guard let type = payload["type"] as? String, let handler = handlers[type] else { return false }
+            let table = handlers
+            let dispatch: @MainActor ([AnyHashable: Any]) -> Bool = { payload in
+                guard let type = payload["type"] as? String, let handler = table[type] else { return false }
                 return handler(payload)
             }
             guard dispatch(payload.value) else { fatalError("the bench push was not handled") }
