@@ -121,6 +121,14 @@ def all_statics_typed(files):
     return out
 
 
+def init_reference(files):
+    """`init(decoding:)` hands `Self.init(entries:)` to `withEntries` instead of a closure
+    literal with a typed `throws` that calls it."""
+    pattern = re.compile(
+        r"withEntries\(of: payload\) \{ entries throws\(PushRouting\.PushDecodingError\) in\n\s*try Self\(entries: entries\)\n\s*\}")
+    return {name: pattern.sub("withEntries(of: payload, Self.init(entries:))", text) for name, text in files.items()}
+
+
 def unqualified(files):
     """Without the module qualifiers (`PushRouting.`, `Swift.`, `Foundation.`) the generator
     writes to stay clear of user type names: what qualified lookup costs."""
@@ -144,6 +152,7 @@ VARIANTS = {
     "typed static lets": (typed_statics, []),
     "every static let typed": (all_statics_typed, []),
     "no module qualifiers": (unqualified, []),
+    "init(decoding:) passes init(entries:)": (init_reference, []),
     "every static let typed, one file": (lambda files: one_file(all_statics_typed(files)), []),
 }
 

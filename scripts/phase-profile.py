@@ -10,8 +10,8 @@ Generates the table's code with the release routegen and compiles it whole-modul
 `-typecheck`, `-emit-silgen` (SIL as generated), `-emit-sil` (after the mandatory passes,
 or after the optimizer with -O), `-emit-ir`, and `-c` (through LLVM to an object file).
 For each run: wall and CPU seconds, peak memory (max RSS of the frontend), and the
-frontend's own phase timers (`-stats-output-dir`). A run past --timeout is stopped and
-reported with what it had used by then. The difference between two stopping points is
+frontend's own phase timers (`-stats-output-dir`). A run past --timeout or --max-memory is
+stopped and reported with what it had used by then. The difference between two stopping points is
 what the later phase costs. Raw output: Benchmarks/results/phase-profile/.
 """
 
@@ -65,7 +65,7 @@ def tree_rss(root_pid):
     return total
 
 
-def compile_once(label, flags, files, modules, work, timeout):
+def compile_once(label, flags, files, modules, work, timeout, max_rss):
     stats = os.path.join(work, f"stats-{label}")
     shutil.rmtree(stats, ignore_errors=True)
     os.makedirs(stats)
@@ -82,7 +82,7 @@ def compile_once(label, flags, files, modules, work, timeout):
         peak = max(peak, rss)
         elapsed = time.monotonic() - start
         samples.append((round(elapsed, 1), rss))
-        if elapsed > timeout:
+        if elapsed > timeout or rss > max_rss:
             timed_out = True
             os.killpg(process.pid, signal.SIGKILL)
             process.wait()
@@ -109,6 +109,7 @@ def main():
     parser.add_argument("--stop", nargs="*", default=["typecheck", "silgen", "sil-Onone", "c-Onone"],
                         choices=list(STOPS))
     parser.add_argument("--timeout", type=float, default=900, help="seconds before a run is stopped")
+    parser.add_argument("--max-memory", type=float, default=12, help="GB of resident memory before a run is stopped")
     parser.add_argument("--modules", help="folder with PushRouting.swiftmodule")
     args = parser.parse_args()
     modules = args.modules
@@ -129,9 +130,9 @@ def main():
         lines = sum(open(f, encoding="utf-8").read().count("\n") for f in files)
         print(f"{name}: {len(files)} files, {lines:,} lines of Swift", flush=True)
         for label in args.stop:
-            result = compile_once(label, STOPS[label], files, modules, work, args.timeout)
+            result = compile_once(label, STOPS[label], files, modules, work, args.timeout, args.max_memory * 2**30)
             results.append(result)
-            state = "stopped at the timeout" if result["timed_out"] else f"exit {result['exit']}"
+            state = "stopped (time or memory limit)" if result["timed_out"] else f"exit {result['exit']}"
             print(f"    {label}: {result['wall']:.0f} s wall, {result['cpu']:.0f} s CPU, "
                   f"peak {result['peak'] / 2**30:.2f} GB ({state})", flush=True)
     os.makedirs(OUT, exist_ok=True)  # again: `make bench` may have cleared the results meanwhile
