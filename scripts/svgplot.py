@@ -81,9 +81,13 @@ class Chart:
         if y_high / y_low < 4:
             middle = math.sqrt(y_high * y_low)
             y_low, y_high = middle / 2, middle * 2
+        # The axis runs from the tick below the data to the tick above it.
+        candidates = _log_ticks(y_low / 10, y_high * 10)
+        below = [t for t in candidates if t <= y_low]
+        above = [t for t in candidates if t >= y_high]
+        y_low = below[-1] if below else y_low
+        y_high = above[0] if above else y_high
         y_ticks = _log_ticks(y_low, y_high)
-        if y_ticks:
-            y_low, y_high = min(y_low, y_ticks[0]), max(y_high, y_ticks[-1])
 
         def px(x):
             return left + plot_w * (math.log10(x) - math.log10(x_low)) / (math.log10(x_high) - math.log10(x_low))
