@@ -17,10 +17,12 @@
 #   make test-tsan  the router's tests and its stress test under ThreadSanitizer
 #   make reference  re-record the golden files (then read the diff)
 #   make docs       regenerate docs/names.md from the reserved-name lists
-#   make fuzz       run each libFuzzer target (FuzzTesting/) SECONDS=N seconds (default 60),
-#                   then generate and compile TABLES=N random valid tables (default 200)
-#   make bench      run the benchmarks (Benchmarks/) and write docs/performance.md;
-#                   QUICK=1 measures compile times at 100 routes only and writes no docs
+#   make fuzz       measure each libFuzzer target's rate from a fixed corpus, run each
+#                   (FuzzTesting/) SECONDS=N seconds (default 60), then generate and compile
+#                   TABLES=N random valid tables (default 200)
+#   make bench      run the benchmarks (Benchmarks/) and write docs/performance.md and its
+#                   charts; QUICK=1 measures compile times at 100 routes (optimized builds and
+#                   binary sizes at 100 and 1,000) and writes no docs
 #   make clean      remove build products
 
 SHELL := /bin/bash

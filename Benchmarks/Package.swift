@@ -38,6 +38,9 @@ let package = Package(
         // Writes the seeded tables of Tables/ (`make bench` runs it). Its table generator is
         // shared with the test suite, which checks the tables: symbolic links into Tests/.
         .executableTarget(name: "MakeTables"),
+        // The callgrind harness of docs/performance-notes.md: one payload shape decoded N
+        // times one way (its shapes and floor are the decoding benchmarks', a symbolic link).
+        .executableTarget(name: "DecodeProfile", dependencies: [pushRouting, "DecodeRoutes"]),
         // libyaml's bare event parse: the generator's floor.
         .target(name: "LibYAMLFloor", linkerSettings: [.linkedLibrary("yaml")]),
         .executableTarget(

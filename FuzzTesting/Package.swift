@@ -33,8 +33,21 @@ let package = Package(
                 "RouteCompiler",
             ]
         ),
+        // The fast payload target: the generated decoders alone (docs/fuzzing.md).
         .executableTarget(
             name: "FuzzPayload",
+            dependencies: [
+                "FuzzDriver",
+                "FuzzRoutes",
+                "FuzzReadingRoutes",
+                "FuzzSelectionRoutes",
+                "PushRouting",
+                "RouteCompiler",
+            ]
+        ),
+        // The same decoders beside the interpreter behind `routegen explain`: slower, thorough.
+        .executableTarget(
+            name: "FuzzPayloadDifferential",
             dependencies: [
                 "FuzzDriver",
                 "FuzzRoutes",

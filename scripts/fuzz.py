@@ -3,11 +3,17 @@
 runs each target for N seconds, then generates and compiles a large number of random
 valid tables (the test suite's grammar-based generator). Prints executions per target.
 
-Seeds: the fixture tables and routes.yaml (FuzzTable), sample payloads (FuzzPayload), and
-every earlier failure (FuzzTesting/FailCases/<target>/). New corpus entries go to
+Seeds: the fixture tables and routes.yaml (FuzzTable), sample payloads (FuzzPayload and
+FuzzPayloadDifferential), and every earlier failure (FuzzTesting/FailCases/<target>/; the two
+payload targets share FailCases/FuzzPayload/). New corpus entries go to
 FuzzTesting/Corpus/<target>/ (not committed); a crash is written to
-FuzzTesting/Artifacts/<target>/: copy it into FailCases/<target>/ and the normal test
-suite replays it from then on.
+FuzzTesting/Artifacts/<target>/: copy it into the target's FailCases folder and the normal
+test suite replays it from then on.
+
+Before the timed runs, each target's rate is measured the same way every time: -runs=N
+mutations from the committed seeds and fail cases only (a fresh copy; the growing corpus
+of earlier runs is left out) with -seed=1, so that the figure repeats from run to run
+(docs/fuzzing.md). `--rate-only` measures only that.
 """
 
 import argparse
@@ -17,6 +23,8 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FUZZ = os.path.join(ROOT, "FuzzTesting")
@@ -37,13 +45,38 @@ TARGETS = {
             "Tests/RouteCompilerTests/Fixtures/Generation/ReadingRoutes",
         ],
         "files": ["routes.yaml", "Benchmarks/Tables/decode.routes.yaml"],
+        "fail_cases": "FuzzTable",
+        "max_len": 65536,
+        "rate_runs": 20000,
+        "asan_options": "",
     },
+    # The fast payload target: the generated decoders alone (no crash, no memory error, a push
+    # survives its own encoding). Inputs up to 4 KB: what APNs and FCM deliver at most. No
+    # allocation stack traces (a crash's input replays with them) and a smaller quarantine:
+    # AddressSanitizer's unwinding and fresh pages were a third of an input's time.
     "FuzzPayload": {
         "dictionary": "json.dict",
         "seeds": ["FuzzTesting/Seeds/FuzzPayload"],
         "files": [],
+        "fail_cases": "FuzzPayload",
+        "max_len": 4096,
+        "rate_runs": 30000,
+        "asan_options": ":malloc_context_size=0:quarantine_size_mb=16",
+    },
+    # The same decoders beside the interpreter behind `routegen explain`, on inputs up to 64 KB.
+    "FuzzPayloadDifferential": {
+        "dictionary": "json.dict",
+        "seeds": ["FuzzTesting/Seeds/FuzzPayload"],
+        "files": [],
+        "fail_cases": "FuzzPayload",
+        "max_len": 65536,
+        "rate_runs": 2000,
+        "asan_options": "",
     },
 }
+# Leaks are not checked (Swift's caches look like leaks); libFuzzer is told so too
+# (-detect_leaks=0), which spares it counting every malloc.
+ASAN_OPTIONS = "detect_leaks=0:allocator_may_return_null=1"
 
 
 def run(args, cwd=ROOT, env=None):
@@ -89,19 +122,63 @@ def seed_folder(target, spec):
     return folder
 
 
+def fixed_corpus_rate(binaries, target, spec, runs):
+    """Inputs per second over `runs` mutations of the committed seeds and fail cases alone,
+    with a fixed random seed: the same inputs every time, so the rate repeats."""
+    print(f"==> {target}: rate from the fixed corpus (-runs={runs} -seed=1)", flush=True)
+    fail_cases = os.path.join(FUZZ, "FailCases", spec["fail_cases"])
+    artifacts = os.path.join(FUZZ, "Artifacts", target)
+    os.makedirs(artifacts, exist_ok=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        corpus = os.path.join(scratch, "corpus")  # new inputs go here, not into the seeds
+        os.makedirs(corpus)
+        args = [
+            os.path.join(binaries, target),
+            f"-runs={runs}",
+            "-seed=1",
+            "-detect_leaks=0",
+            "-timeout=10",
+            "-rss_limit_mb=4096",
+            f"-max_len={spec['max_len']}",
+            "-print_final_stats=1",
+            f"-dict={os.path.join(FUZZ, 'Dictionaries', spec['dictionary'])}",
+            f"-artifact_prefix={artifacts}/",
+            corpus,
+            seed_folder(target, spec),
+            fail_cases,
+        ]
+        env = dict(os.environ, ASAN_OPTIONS=ASAN_OPTIONS + spec["asan_options"])
+        start = time.monotonic()
+        result = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True)
+        seconds = time.monotonic() - start
+    log = result.stdout + result.stderr
+    executed = re.search(r"stat::number_of_executed_units:\s*(\d+)", log)
+    executions = int(executed.group(1)) if executed else None
+    return {
+        "target": target,
+        "runs": runs,
+        "executions": executions,
+        "seconds": seconds,
+        "per_second": executions / seconds if executions and seconds else None,
+        "exit": result.returncode,
+        "tail": "\n".join(log.splitlines()[-30:]),
+    }
+
+
 def fuzz(binaries, target, spec, seconds):
     print(f"==> {target} for {seconds} s", flush=True)
     corpus = os.path.join(FUZZ, "Corpus", target)
     artifacts = os.path.join(FUZZ, "Artifacts", target)
-    fail_cases = os.path.join(FUZZ, "FailCases", target)
+    fail_cases = os.path.join(FUZZ, "FailCases", spec["fail_cases"])
     for folder in (corpus, artifacts, fail_cases):
         os.makedirs(folder, exist_ok=True)
     args = [
         os.path.join(binaries, target),
         f"-max_total_time={seconds}",
+        "-detect_leaks=0",
         "-timeout=10",
         "-rss_limit_mb=4096",
-        "-max_len=65536",
+        f"-max_len={spec['max_len']}",
         "-print_final_stats=1",
         f"-dict={os.path.join(FUZZ, 'Dictionaries', spec['dictionary'])}",
         f"-artifact_prefix={artifacts}/",
@@ -109,7 +186,7 @@ def fuzz(binaries, target, spec, seconds):
         seed_folder(target, spec),
         fail_cases,
     ]
-    env = dict(os.environ, ASAN_OPTIONS="detect_leaks=0:allocator_may_return_null=1")
+    env = dict(os.environ, ASAN_OPTIONS=ASAN_OPTIONS + spec["asan_options"])
     result = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True)
     log = result.stdout + result.stderr
     with open(os.path.join(FUZZ, "Artifacts", f"{target}.log"), "w", encoding="utf-8") as f:
@@ -138,27 +215,54 @@ def main():
     parser.add_argument("--seconds", type=int, default=60, help="how long each target runs")
     parser.add_argument("--tables", type=int, default=200, help="random tables to generate and compile")
     parser.add_argument("--targets", nargs="*", default=list(TARGETS))
+    parser.add_argument("--rate-runs", type=float, default=1.0,
+                        help="scales each target's -runs=N of the fixed-corpus rate (0: no rate measurement)")
+    parser.add_argument("--rate-only", action="store_true", help="measure the fixed-corpus rates only")
     args = parser.parse_args()
     if not os.path.exists(ROUTEGEN):
         sys.exit(f"fuzz: {ROUTEGEN} is missing: run `make` first")
     binaries = build()
-    results = [fuzz(binaries, target, TARGETS[target], args.seconds) for target in args.targets]
+    rates = {}
+    if args.rate_runs > 0:
+        for target in args.targets:
+            runs = max(1, int(TARGETS[target]["rate_runs"] * args.rate_runs))
+            rates[target] = fixed_corpus_rate(binaries, target, TARGETS[target], runs)
+    results = [] if args.rate_only else [fuzz(binaries, target, TARGETS[target], args.seconds)
+                                         for target in args.targets]
     failed = False
     print()
-    print("| target | seconds | executions | per second | crashes |")
-    print("|---|---:|---:|---:|---:|")
-    for r in results:
-        executions = f"{r['executions']:,}" if r["executions"] is not None else "?"
-        print(f"| {r['target']} | {args.seconds} | {executions} | {r['per_second'] or '?'} | {len(r['crashes'])} |")
-        if r["exit"] != 0 or r["crashes"]:
-            failed = True
+    print(f"| target | seconds | executions | per second | crashes | fixed corpus: runs | seconds | per second |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    by_target = {r["target"]: r for r in results}
+    for target in args.targets:
+        r, rate = by_target.get(target), rates.get(target)
+        if r:
+            executions = f"{r['executions']:,}" if r["executions"] is not None else "?"
+            timed = f"{args.seconds} | {executions} | {r['per_second'] or '?'} | {len(r['crashes'])}"
+            if r["exit"] != 0 or r["crashes"]:
+                failed = True
+        else:
+            timed = "– | – | – | –"
+        if rate:
+            executions = f"{rate['executions']:,}" if rate["executions"] is not None else "?"
+            per_second = f"{rate['per_second']:,.0f}" if rate["per_second"] else "?"
+            fixed = f"{executions} | {rate['seconds']:.1f} | {per_second}"
+            if rate["exit"] != 0:
+                failed = True
+        else:
+            fixed = "– | – | –"
+        print(f"| {target} | {timed} | {fixed} |")
     for r in results:
         if r["exit"] != 0 or r["crashes"]:
             print(f"\n{r['target']} failed (exit {r['exit']}); artifacts:")
             for crash in r["crashes"]:
-                print(f"  {crash}  -> copy into FuzzTesting/FailCases/{r['target']}/ once fixed")
+                print(f"  {crash}  -> copy into FuzzTesting/FailCases/{TARGETS[r['target']]['fail_cases']}/ once fixed")
             print(r["tail"])
-    if args.tables:
+    for rate in rates.values():
+        if rate["exit"] != 0:
+            print(f"\n{rate['target']} failed while its rate was measured (exit {rate['exit']}):")
+            print(rate["tail"])
+    if args.tables and not args.rate_only:
         random_tables(args.tables)
     if failed:
         sys.exit(1)

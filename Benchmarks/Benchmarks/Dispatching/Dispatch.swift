@@ -12,6 +12,9 @@ import ScaleRoutes10000
 // every table — type `bench`, the flat seed shape — so the numbers differ only by the
 // size of the table around it. `lookup` decodes it (finds the route, reads its values);
 // `dispatch` decodes it and delivers it to a registered destination on the main actor.
+// `handwritten` is the baseline: what apps write without a generator, a dictionary from the
+// push type to a closure that reads the payload with `as?` casts, as many entries as the
+// table has routes, called on the main actor.
 
 let payload = UncheckedPayload(["type": "bench", "id": "12", "content": "Hello from the server"])
 
@@ -23,6 +26,7 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(2),
         maxIterations: 1_000
     )
+    for count in [10, 100, 1_000, 10_000] { handwritten(count) }
     scale(10, ScaleRoutes10.PushRoute.self) { router in
         let screen = Screen10()
         return (router.register(screen), screen)
@@ -65,6 +69,37 @@ func scale<Route: RoutablePush>(
             benchmark.stopMeasurement()
             precondition(Screens.delivered == benchmark.scaledIterations.count, "a dispatch was not delivered at once")
             withExtendedLifetime((token, screen)) {}
+        }
+    }
+}
+
+/// The baseline of one table size: a `[String: handler]` dictionary with `count` entries,
+/// the bench push's handler reading `id` and `content` with hand-written casts.
+func handwritten(_ count: Int) {
+    Benchmark("dispatch \(count) handwritten") { benchmark in
+        let measured = UncheckedBenchmark(benchmark)
+        onMainActor {
+            let benchmark = measured.value
+            var handlers: [String: @MainActor ([AnyHashable: Any]) -> Bool] = [:]
+            for index in 0..<count - 1 { handlers["route\(index)"] = { _ in false } }
+            handlers["bench"] = { payload in
+                guard let id = (payload["id"] as? String).flatMap({ Int($0) }),
+                    let content = payload["content"] as? String
+                else { return false }
+                Screens.delivered += 1
+                return id > 0 && !content.isEmpty
+            }
+            let table = handlers
+            let dispatch: @MainActor ([AnyHashable: Any]) -> Bool = { payload in
+                guard let type = payload["type"] as? String, let handler = table[type] else { return false }
+                return handler(payload)
+            }
+            guard dispatch(payload.value) else { fatalError("the bench push was not handled") }
+            Screens.delivered = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(dispatch(payload.value)) }
+            benchmark.stopMeasurement()
+            precondition(Screens.delivered == benchmark.scaledIterations.count, "a dispatch was not handled")
         }
     }
 }

@@ -1,0 +1,1 @@
+../../Benchmarks/Decoding/Shapes.swift
