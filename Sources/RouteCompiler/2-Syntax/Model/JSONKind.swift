@@ -33,17 +33,6 @@ package enum JSONKind: String, Sendable, Hashable, CaseIterable {
         default: false
         }
     }
-
-    /// The runtime's kinds of this kind, as Swift patterns: `.integer, .number`.
-    var runtimePatterns: String {
-        switch self {
-        case .string: ".string"
-        case .number: ".integer, .number"
-        case .boolean: ".bool"
-        case .object: ".object"
-        case .array: ".array"
-        }
-    }
 }
 
 /// What the stages that resolve a named type by its name ask of it: the syntax's

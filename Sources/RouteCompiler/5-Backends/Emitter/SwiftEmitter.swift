@@ -37,9 +37,8 @@ package enum SwiftEmitter {
     package static func emit(_ plan: TablePlan, options: GenerationOptions = GenerationOptions()) -> [GeneratedFile] {
         let model = EmissionModel(plan, options: options)
         let contents = [
-            PushRouteEmitter(model: model).emit(), PayloadsEmitter(model: model).emit(),
-            DestinationsEmitter(model: model).emit(), DecodingEmitter(model: model).emit(),
-            EncodingEmitter(model: model).emit(),
+            OutputFiles.pushRoute(model), OutputFiles.payloads(model), OutputFiles.destinations(model),
+            OutputFiles.decoding(model), OutputFiles.encoding(model),
         ]
         return zip(fileNames(options), contents).map { GeneratedFile(name: $0, contents: $1) }
     }
@@ -62,18 +61,6 @@ package enum SwiftEmitter {
         p.line(header(model))
         p.line()
         FileImports(access: model.accessLevel, api: api).print(&p)
-    }
-
-    /// Prints `body` for every generated struct, after an empty line; deprecated for a
-    /// deprecated route (so that its code may use the struct without a warning).
-    static func forEachStruct(
-        _ model: EmissionModel, _ p: inout CodePrinter, _ body: (StructModel, inout CodePrinter) -> Void
-    ) {
-        for structure in model.structs {
-            p.line()
-            if structure.isDeprecated { p.line("@available(*, deprecated)") }
-            body(structure, &p)
-        }
     }
 }
 

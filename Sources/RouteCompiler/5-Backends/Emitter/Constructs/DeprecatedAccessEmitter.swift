@@ -81,13 +81,13 @@ struct DeprecatedAccessEmitter {
                     }
                 }
             }
-            witness(decode, over: "index", otherwise: RouteTablesEmitter.unknownIndex) { r, p in
+            witness(decode, over: "index", otherwise: RouteSelectionEmitter.unknownIndex) { r, p in
                 p.line("case \(r.index): return \(r.decoded)")
             }
             p.line()
             witness(writePayload, over: "self", otherwise: "break") { r, p in
                 p.line(
-                    "case \(r.pattern)(let push): \(EncodingEmitter.writePayload().call(on: "push"))"
+                    "case \(r.pattern)(let push): \(StructEmitter.writePayload().call(on: "push"))"
                 )
             }
             p.line()

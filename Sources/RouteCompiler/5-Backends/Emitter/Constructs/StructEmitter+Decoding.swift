@@ -1,8 +1,7 @@
-/// `Decoding.swift`: how each type reads itself from a payload, in one pass over each
-/// dictionary its values come from.
-struct DecodingEmitter {
-    let model: EmissionModel
-
+// A generated struct's decoder (StructEmitter): `init(decoding:)` and `init(entries:)`, read
+// in one pass over each dictionary its values come from, as its values' `SourcePlan` lays
+// them out.
+extension StructEmitter {
     /// `init(entries:)`, which every generated struct has: reads the struct from the entries
     /// of its payload dictionary (`reads`: whether there is anything to read). Internal: only
     /// generated code calls it.
@@ -12,48 +11,11 @@ struct DecodingEmitter {
             throwing: FunctionSignature.decodingError)
     }
 
-    /// The modules the file's declarations name: PushRouting (`init(decoding:)` reads a
-    /// `PushRouting.PayloadObject`, and the conformances to `PushRouting.PayloadDecodable`),
-    /// when it declares anything.
-    private var api: Set<ImportedModule> {
-        model.structs.isEmpty && model.enums.isEmpty ? [] : [.pushRouting]
-    }
-
-    func emit() -> String {
-        var p = CodePrinter()
-        SwiftEmitter.preamble(model, api: api, &p)
-        SwiftEmitter.forEachStruct(model, &p, decoder)
-        for named in model.enums {
-            p.line()
-            enumDecoder(named.name, named, &p)
-        }
-        for structure in model.structs {
-            for inline in structure.fields.compactMap(\.inlineEnum) {
-                p.line()
-                if structure.isDeprecated { p.line("@available(*, deprecated)") }
-                enumDecoder("\(structure.name).\(SwiftNaming.escaped(inline.name))", inline, &p)
-            }
-        }
-        for structure in model.structs {
-            for union in structure.fields.compactMap(\.union) {
-                p.line()
-                if structure.isDeprecated { p.line("@available(*, deprecated)") }
-                unionDecoder("\(structure.name).\(SwiftNaming.escaped(union.name))", union, &p)
-            }
-        }
-        return p.text
-    }
-
-    /// `case "value"`, exact for non-ASCII values (`subject` compared code point by code
-    /// point, as payloads are; Swift's `==` would also match other normalizations).
-    static func exactCase(_ value: String, subject: String) -> String {
-        let literal = SwiftLiteral.string(value)
-        return value.unicodeScalars.allSatisfy(\.isASCII)
-            ? "case \(literal)"
-            : "case \(literal) where \(subject).unicodeScalars.elementsEqual(\(literal).unicodeScalars)"
-    }
-
-    private func decoder(_ structure: StructModel, _ p: inout CodePrinter) {
+    /// Its decoder: `init(decoding:)` and `init(entries:)`, one pass over each dictionary its
+    /// values come from, and the namespace of its key paths and readers.
+    func decoder(_ p: inout CodePrinter) {
+        p.line()
+        if structure.isDeprecated { p.line("@available(*, deprecated)") }
         let fields = structure.fields
         let noun = structure.noun
         let plan = SourcePlan(fields.map(\.source))
@@ -61,7 +23,7 @@ struct DecodingEmitter {
         let conformance = structure.isRoute ? "" : ": PushRouting.PayloadDecodable"
         p.block("nonisolated extension \(structure.name)\(conformance)") { p in
             if !fields.isEmpty {
-                namespace(structure, levels: levels, &p)
+                namespace(levels: levels, &p)
                 p.line()
             }
             let slotVariables = slots.owners.map { owner in
@@ -133,7 +95,7 @@ struct DecodingEmitter {
     /// The struct's namespace of internals: the key path of each level of its payload below
     /// the root, and the key path and reader of each value (for the rest, the keys it never
     /// takes and its reader).
-    private func namespace(_ structure: StructModel, levels: [FieldLevel], _ p: inout CodePrinter) {
+    private func namespace(levels: [FieldLevel], _ p: inout CodePrinter) {
         let fields = structure.fields
         p.doc("The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.")
         p.block("enum \(GeneratedNames.payloadKeys)") { p in
@@ -313,64 +275,6 @@ struct DecodingEmitter {
             p.line("self.\(field.names.boxStorage) = \(value).map(PushRouting.Indirect.init)")
         } else {
             p.line("self.\(SwiftNaming.escaped(field.name)) = \(value)")
-        }
-    }
-
-    private func enumDecoder(_ typeName: String, _ named: EnumModel, _ p: inout CodePrinter) {
-        p.block("nonisolated extension \(typeName): PushRouting.PayloadDecodable") { p in
-            let decoding = FunctionSignature.initializer(
-                access: model.access, [.labeled("decoding", "value", "Any")], throwing: FunctionSignature.decodingError)
-            if let other = named.otherCase {
-                p.doc("Reads the value from a payload: one of the enum's strings, or any other string as `.\(other)`.")
-                p.block(decoding.declaration) { p in
-                    p.line("self.init(rawValue: try PushRouting.Decode.string(value))")
-                }
-                return
-            }
-            p.doc("Reads the value from a payload: exactly one of the enum's strings.")
-            p.block(decoding.declaration) { p in
-                p.line("let string = try PushRouting.Decode.string(value)")
-                p.switchBlock("string") { p in
-                    for enumCase in named.cases {
-                        p.line(
-                            "\(Self.exactCase(enumCase.value, subject: "string")): self = .\(SwiftNaming.escaped(enumCase.name))"
-                        )
-                    }
-                    let all = named.cases.map { SwiftLiteral.string($0.value) }.joined(separator: ", ")
-                    p.line("default: throw PushRouting.Decode.notInEnum(string, [\(all)])")
-                }
-            }
-        }
-    }
-
-    /// The decoder of a union's enum (docs/language.md §3.7): the value's JSON kind chooses
-    /// the member, whose reader reads it.
-    private func unionDecoder(_ typeName: String, _ union: UnionModel, _ p: inout CodePrinter) {
-        p.block("nonisolated extension \(typeName): PushRouting.PayloadDecodable") { p in
-            p.doc("The reader of each member, for `init(decoding:)`.")
-            p.block("enum \(GeneratedNames.payloadKeys)") { p in
-                for unionCase in union.cases {
-                    p.line(
-                        "static let \(unionCase.readerConstant) = \(ValueExpressions.reader(unionCase.member.plan, nested: unionCase.swiftType))"
-                    )
-                }
-            }
-            p.line()
-            p.doc("Reads the value from a payload: the member of the value's JSON kind.")
-            let decoding = FunctionSignature.initializer(
-                access: model.access, [.labeled("decoding", "value", "Any")], throwing: FunctionSignature.decodingError)
-            p.block(decoding.declaration) { p in
-                p.switchBlock("PushRouting.RawValue.classify(value)") { p in
-                    for unionCase in union.cases {
-                        p.line(
-                            "case \(unionCase.member.kind.runtimePatterns): self = .\(SwiftNaming.escaped(unionCase.name))(try \(GeneratedNames.payloadKeys).\(unionCase.readerConstant).read(value))"
-                        )
-                    }
-                    p.line(
-                        "default: throw PushRouting.Decode.wrongType(value, expected: \(SwiftLiteral.string(union.expected)))"
-                    )
-                }
-            }
         }
     }
 

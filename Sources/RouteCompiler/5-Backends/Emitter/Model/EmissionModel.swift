@@ -75,10 +75,16 @@ struct EmissionModel {
         routes.map {
             StructModel(
                 name: $0.structName, fields: $0.fields, isRoute: true, isDeprecated: $0.deprecation != nil,
-                rest: $0.rest)
+                rest: $0.rest, description: $0.description,
+                summary: "The push of type \(SwiftLiteral.string($0.value)); opens `\($0.destination)`.",
+                availability: $0.availability)
         }
             + objects.map {
-                StructModel(name: $0.name, fields: $0.fields, isRoute: false, isDeprecated: false, rest: $0.rest)
+                StructModel(
+                    name: $0.name, fields: $0.fields, isRoute: false, isDeprecated: false, rest: $0.rest,
+                    description: $0.description,
+                    summary: "An object type of the table, read from a payload dictionary.",
+                    availability: nil)
             }
     }
 
@@ -161,7 +167,7 @@ struct RouteModel {
 
     /// `.orderShipped(try OrderShippedPush(entries: entries))`: the route read from `entries`.
     var decoded: String {
-        "\(pattern)(\(DecodingEmitter.entriesInitializer(reads: !fields.isEmpty).call(on: structName, passing: ["entries"])))"
+        "\(pattern)(\(StructEmitter.entriesInitializer(reads: !fields.isEmpty).call(on: structName, passing: ["entries"])))"
     }
 
     /// How it is selected, for doc comments: `Push type "second"`, `Selected when room is
@@ -195,6 +201,11 @@ struct StructModel {
     let isDeprecated: Bool
     /// The keys its `rest: true` value never takes, when it has one (docs/language.md §5.5).
     let rest: RestKeys?
+    /// Its doc comment: the table's `description`, then what it is.
+    let description: String?
+    let summary: String
+    /// `@available(*, deprecated…)` for a deprecated route's struct.
+    let availability: String?
 
     /// What a value of it is called in doc comments.
     var noun: String { isRoute ? "push" : "value" }

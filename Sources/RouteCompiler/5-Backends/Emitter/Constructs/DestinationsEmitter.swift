@@ -1,13 +1,12 @@
-/// `Destinations.swift`: a protocol per destination, with one `handle` per route it
-/// receives, the protocol they all refine, the protocol that refines them all (one object
-/// that handles every route, which the compiler checks), and the router's one
-/// `register(_:)`, which registers an object for every destination protocol it implements.
+/// The destinations (in `Destinations.swift`): a protocol per destination, with one `handle`
+/// per route it receives, the protocol they all refine, the protocol that refines them all
+/// (one object that handles every route, which the compiler checks), the router's one
+/// `register(_:)`, which registers an object for every destination protocol it implements,
+/// and the delivery of each route to its destination.
 struct DestinationsEmitter {
     let model: EmissionModel
 
-    func emit() -> String {
-        var p = CodePrinter()
-        SwiftEmitter.preamble(model, api: [.pushRouting], &p)
+    func print(_ p: inout CodePrinter) {
         p.line()
         p.doc("The router: decodes pushes and delivers each to the handlers of its destination.")
         p.doc("Screens register with `register(_:priority:)`; see `PushRouting.PushDispatcher`.")
@@ -26,7 +25,6 @@ struct DestinationsEmitter {
         registration(&p)
         p.line()
         deliveries(&p)
-        return p.text
     }
 
     private func destinationProtocol(_ destination: DestinationModel, _ p: inout CodePrinter) {

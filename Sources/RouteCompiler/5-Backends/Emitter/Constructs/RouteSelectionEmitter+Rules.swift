@@ -1,11 +1,10 @@
-/// The route selector of a table that chooses routes by more than one discriminator value
-/// (`PushRouting.RouteSelector`): its discriminators, ignored routes, `when` conditions,
-/// fallback and `unrouted`, as constants the runtime reads.
-struct SelectorEmitter {
-    let model: EmissionModel
-    let selection: SelectionPlan
-
-    func print(_ p: inout CodePrinter) {
+// The selector and the rules for values that do not read (RouteSelectionEmitter): constants
+// of the route tables that the runtime's `RouteSelector` and `InvalidRules` read.
+extension RouteSelectionEmitter {
+    /// The selector (`PushRouting.RouteSelector`) of a table that does not select every
+    /// route by one discriminator's value: its discriminators, ignored routes, `when`
+    /// conditions, fallback and `unrouted`, as constants the runtime reads.
+    func selector(_ selection: SelectionPlan, _ p: inout CodePrinter) {
         p.doc(
             "How a payload's route is chosen: a discriminator value (the first of the discriminators that holds one), then the routes' `when` conditions in order, then the fallback."
         )
@@ -76,5 +75,29 @@ struct SelectorEmitter {
         case .number(let n): n.int64.map { ".integer(\($0))" } ?? ".double(\(n.double))"
         case .bool(let b): ".bool(\(b))"
         }
+    }
+
+    /// The routes' rules for values that do not read (`PushRouting.InvalidRules`,
+    /// docs/language.md §13.1): the table's rule, and the routes whose own rule is another.
+    func rules(_ rules: InvalidRulesPlan, _ p: inout CodePrinter) {
+        p.doc(
+            "What a failure to read a route's values means (`invalid`): `error` fails the push, `ignore` ignores it (not a failure), `next` tries the next route that selects it."
+        )
+        guard !rules.exceptions.isEmpty else {
+            p.line("static let invalid = PushRouting.InvalidRules(\(Self.rule(rules.rule)))")
+            return
+        }
+        p.line("static let invalid = PushRouting.InvalidRules(\(Self.rule(rules.rule)), except: invalidExceptions)")
+        p.line()
+        p.doc("The routes whose own rule is another: each route's index and rule.")
+        ChunkedArray(
+            name: "invalidExceptions", type: "[(Swift.Int, PushRouting.InvalidRules.Rule)]", access: "private "
+        )
+        .print(rules.exceptions.map { "(\($0.index), \(Self.rule($0.rule)))" }, &p)
+    }
+
+    /// `.error`, `.ignore`, `.next`.
+    static func rule(_ rule: InvalidRule) -> String {
+        "." + rule.rawValue
     }
 }

@@ -22,7 +22,7 @@ struct RoutablePushEmitter {
     private var decoders:
         [(doc: String, signature: FunctionSignature, reader: String, tableFunction: FunctionSignature)]
     {
-        let tables = RouteTablesEmitter(model: model)
+        let tables = RouteSelectionEmitter(model: model)
         let dictionary = FunctionSignature.Parameter.unlabeled("payload", "PushRouting.PayloadObject")
         let json = FunctionSignature.Parameter.named("json", "Foundation.Data")
         let routed = "PushRouting.Routed<\(route)>"
@@ -54,7 +54,7 @@ struct RoutablePushEmitter {
 
     func print(_ p: inout CodePrinter) {
         p.block("nonisolated extension \(route): PushRouting.RoutablePush") { p in
-            let tables = RouteTablesEmitter(model: model)
+            let selection = RouteSelectionEmitter(model: model)
             for (n, decoder) in decoders.enumerated() {
                 if n > 0 { p.line() }
                 p.doc(decoder.doc)
@@ -65,7 +65,7 @@ struct RoutablePushEmitter {
                         "try \(entriesReader(of: payload, isJSON: isJSON))\(table).\(decoder.tableFunction.reference))")
                 }
             }
-            if model.invalid != nil {
+            if selection.validatesPushesBuiltInTheApp {
                 // A push built in the app is checked strictly (docs/language.md §13.1).
                 p.line()
                 p.doc(
@@ -75,7 +75,7 @@ struct RoutablePushEmitter {
                     "validate", access: model.access, throwing: FunctionSignature.decodingError)
                 p.block(validate.declaration) { p in
                     p.line(
-                        "try \(entriesReader(of: "encodedPayload()", isJSON: false))\(table).\(tables.validate.reference))"
+                        "try \(entriesReader(of: "encodedPayload()", isJSON: false))\(table).\(selection.validate.reference))"
                     )
                 }
             }
@@ -84,11 +84,7 @@ struct RoutablePushEmitter {
             let destination = FunctionSignature.property("destination", access: model.access, "Swift.String")
             p.line("\(destination.declaration) { \(table).destinations[\(routeIndex.call())] }")
             p.line()
-            p.doc(
-                model.selection == nil
-                    ? "This route's push type: its discriminator value."
-                    : "This route's push type: its discriminator value, or its key for a route selected by `when` or the fallback."
-            )
+            p.doc(selection.discriminatorValueDoc)
             let value = FunctionSignature.property("discriminatorValue", access: model.access, "Swift.String")
             p.line("\(value.declaration) { \(table).values[\(routeIndex.call())] }")
             p.line()
@@ -98,14 +94,7 @@ struct RoutablePushEmitter {
                     .declaration
             ) { p in
                 p.line("var payload = PushRouting.PayloadBuilder()")
-                if model.selection == nil {
-                    // An integer key is written as an integer (docs/language.md §13.1); a table
-                    // without one writes its keys as they are.
-                    let key = model.hasIntegerKeys ? "PushRouting.Encode.discriminator(\(value.call()))" : value.call()
-                    p.line("payload.set(\(key), at: \(table).discriminatorPath)")
-                } else {
-                    p.line("\(table).selector.writeSelection(of: \(routeIndex.call()), into: &payload)")
-                }
+                p.line(selection.selectionWriter(value: value.call(), index: routeIndex.call()))
                 p.line(writeRoutePayload.call())
                 // Objects at jsonStrings paths go back as JSON text (docs/language.md §5.3).
                 p.line(
@@ -151,7 +140,7 @@ struct RoutablePushEmitter {
     /// payload, finding: "type", `; with JSON strings expanded first.
     private func entriesReader(of payload: String, isJSON: Bool) -> String {
         // A table with one discriminator finds its value while reading the first level.
-        let finding = model.selection == nil ? "finding: \(SwiftLiteral.string(model.discriminator[0])), " : ""
+        let finding = RouteSelectionEmitter(model: model).finding
         if model.hasJSONStrings {
             // JSON strings are expanded before the route is chosen (docs/language.md §5.3).
             return "\(table).jsonStrings.withEntries(\(isJSON ? "json" : "of"): \(payload), \(finding)"
@@ -163,7 +152,7 @@ struct RoutablePushEmitter {
     /// The switches over `self`: the route's index, payload and values.
     private func routeSwitches(_ p: inout CodePrinter) {
         let access = DeprecatedAccessEmitter(model: model)
-        let writePayload = EncodingEmitter.writePayload()
+        let writePayload = StructEmitter.writePayload()
         p.doc("The position of this route in the table.")
         ChunkedSwitch(signature: routeIndex, subject: .route("self"), fallback: .code("-1")).print(model.routes, &p) {
             r, p in

@@ -1,0 +1,298 @@
+/// How a payload's route is chosen, with what a route whose values do not read means
+/// (`invalid:`), in every file it lives in: the route tables behind the route enum
+/// (`PushRouteTable` in `PushRoute.swift`: discriminator values and destinations in table
+/// order, the hashed lookup of values and aliases, the selector and the rules, and decoding
+/// the route a payload selects), and the parts of the enum's `RoutablePush` conformance that
+/// depend on them (`RoutablePushEmitter` asks here). Every decision that depends on how routes
+/// are selected and on `invalid:` is made here, once, from `Mode`.
+struct RouteSelectionEmitter {
+    let model: EmissionModel
+
+    /// How routes are selected.
+    enum Mode {
+        /// One discriminator's value selects every route (the tables of before
+        /// docs/language.md §13.1): its value is found while reading the payload's first level.
+        case byValue(discriminator: [String])
+        /// Anything else: the selector of `PushRouting.RouteSelector` chooses.
+        case selector(SelectionPlan)
+    }
+
+    /// How this table selects routes.
+    var mode: Mode {
+        if let selection = model.selection { return .selector(selection) }
+        return .byValue(discriminator: model.discriminator)
+    }
+
+    /// The routes' rules for values that do not read; nil when they change nothing.
+    var invalid: InvalidRulesPlan? { model.invalid }
+
+    private var route: String { model.names.routeEnum }
+
+    /// What decoding an index that names no route does (never reached: indices come from
+    /// the lookup).
+    static let unknownIndex = "throw PushRouting.PushDecodingError(reason: .unknownRoute(\"\"))"
+
+    /// Decodes the route a payload's discriminator names.
+    var decode: FunctionSignature {
+        discriminatorDecoder("decode", result: route)
+    }
+
+    /// Decodes the route a payload's discriminator names, with its destination.
+    var decodeRouted: FunctionSignature {
+        discriminatorDecoder("decodeRouted", result: "PushRouting.Routed<\(route)>")
+    }
+
+    /// Decodes the route a payload selects first, a value that does not read being an
+    /// error whatever `invalid:` says (generated for tables whose rules change something).
+    var validate: FunctionSignature {
+        var signature = discriminatorDecoder("validate", result: "Swift.Void")
+        signature.result = nil
+        return signature
+    }
+
+    /// The parameters of the table's decoders: the entries, and by value the discriminator's
+    /// first step.
+    private var decoderParameters: [FunctionSignature.Parameter] {
+        switch mode {
+        case .byValue:
+            [.unlabeled("entries", "PushRouting.PayloadEntries"), .labeled("discriminator", "first", "Any?")]
+        case .selector: [.unlabeled("entries", "PushRouting.PayloadEntries")]
+        }
+    }
+
+    private func discriminatorDecoder(_ name: String, result: String) -> FunctionSignature {
+        .function(
+            name, isStatic: true, decoderParameters, throwing: FunctionSignature.decodingError, result: result)
+    }
+
+    /// The index of the route the discriminator names (or the selector selects).
+    private var routeIndex: FunctionSignature {
+        let parameters: [FunctionSignature.Parameter] =
+            switch mode {
+            case .byValue: [.labeled("discriminator", "first", "Any?")]
+            case .selector: [.unlabeled("entries", "PushRouting.PayloadEntries")]
+            }
+        return .function(
+            "routeIndex", access: "private ", isStatic: true, parameters, throwing: FunctionSignature.decodingError,
+            result: "Swift.Int")
+    }
+
+    /// Decodes the route at an index.
+    private var decodeIndex: FunctionSignature {
+        .function(
+            "decode", isStatic: true,
+            [.unlabeled("index", "Swift.Int"), .unlabeled("entries", "PushRouting.PayloadEntries")],
+            throwing: FunctionSignature.decodingError, result: route)
+    }
+
+    // MARK: For the route enum's conformance
+
+    /// What reading a payload's entries passes on besides them: by value, the discriminator's
+    /// first key, found while reading (`finding: "type", `).
+    var finding: String {
+        switch mode {
+        case .byValue(let discriminator): "finding: \(SwiftLiteral.string(discriminator[0])), "
+        case .selector: ""
+        }
+    }
+
+    /// The doc comment of `discriminatorValue`.
+    var discriminatorValueDoc: String {
+        switch mode {
+        case .byValue: "This route's push type: its discriminator value."
+        case .selector:
+            "This route's push type: its discriminator value, or its key for a route selected by `when` or the fallback."
+        }
+    }
+
+    /// The statement of `encodedPayload()` that writes what selects the route, given the
+    /// calls of `discriminatorValue` and `routeIndex`.
+    func selectionWriter(value: String, index: String) -> String {
+        switch mode {
+        case .byValue:
+            // An integer key is written as an integer (docs/language.md §13.1); a table
+            // without one writes its keys as they are.
+            let key = model.hasIntegerKeys ? "PushRouting.Encode.discriminator(\(value))" : value
+            return "payload.set(\(key), at: \(model.names.routeTable).discriminatorPath)"
+        case .selector:
+            return "\(model.names.routeTable).selector.writeSelection(of: \(index), into: &payload)"
+        }
+    }
+
+    /// Whether the table's rules change anything, so that a push built in the app is checked
+    /// strictly by `validate()` (docs/language.md §13.1).
+    var validatesPushesBuiltInTheApp: Bool { invalid != nil }
+
+    // MARK: The route tables
+
+    func print(_ p: inout CodePrinter) {
+        p.doc("The route tables behind `\(route)`.")
+        p.block("nonisolated enum \(model.names.routeTable)") { p in
+            switch mode {
+            case .byValue(let discriminator):
+                p.line("static let discriminatorPath = \(SwiftLiteral.path(discriminator))")
+                p.line()
+                p.doc("Discriminator values, in table order.")
+            case .selector:
+                p.doc("Route keys, in table order: the discriminator value of a route selected by value.")
+            }
+            ChunkedArray(name: "values", type: "[Swift.String]").print(
+                model.routes.map { SwiftLiteral.string($0.value) }, &p)
+            p.line()
+            p.doc("Destinations, in table order.")
+            ChunkedArray(name: "destinations", type: "[Swift.String]")
+                .print(model.routes.map { SwiftLiteral.string($0.destination) }, &p)
+            p.line()
+            p.doc("Discriminator values and aliases to routes: a hashed lookup, not a chain of comparisons.")
+            p.line("static let lookup = PushRouting.StringLookup<Swift.Int>(entries)")
+            ChunkedArray(name: "entries", type: "[(Swift.String, Swift.Int)]", access: "private ").print(
+                lookupEntries, &p)
+            p.line()
+            if model.hasJSONStrings {
+                jsonStrings(&p)
+                p.line()
+            }
+            if let invalid {
+                rules(invalid, &p)
+                p.line()
+            }
+            if case .selector(let selection) = mode {
+                selector(selection, &p)
+                p.line()
+            }
+            p.doc(decodeDoc)
+            decoding(decode, returning: decodeIndex.call(), &p)
+            p.line()
+            p.doc("Decodes like `\(decode.reference)`, with the route's destination.")
+            decoding(
+                decodeRouted, returning: "PushRouting.Routed(\(decodeIndex.call()), destination: destinations[index])",
+                &p)
+            p.line()
+            if validatesPushesBuiltInTheApp {
+                validation(&p)
+                p.line()
+            }
+            routeIndexFunction(&p)
+            p.line()
+            p.doc("Decodes the route at `index` from the payload's `entries`.")
+            let access = DeprecatedAccessEmitter(model: model)
+            ChunkedSwitch(signature: decodeIndex, subject: .index("index"), fallback: .code(Self.unknownIndex))
+                .print(model.routes, &p) { r, p in
+                    let decoded =
+                        r.deprecation == nil
+                        ? r.decoded
+                        : access.forwarder(access.decode).call(passing: ["\(route).self", "\(r.index)", "entries"])
+                    p.line("case \(r.index): return \(decoded)")
+                }
+            if model.hasDeprecatedRoutes {
+                p.line()
+                access.printForwarders(&p)
+            }
+        }
+    }
+
+    /// The lookup's entries: discriminator values and aliases, each with its route's target.
+    private var lookupEntries: [String] {
+        switch mode {
+        case .selector(let selection):
+            return selection.lookup.map { "(\(SwiftLiteral.string($0.value)), \($0.target))" }
+        case .byValue:
+            var entries = model.routes.map { "(\(SwiftLiteral.string($0.value)), \($0.index))" }
+            for r in model.routes {
+                entries += r.aliases.map { "(\(SwiftLiteral.string($0)), \(r.index))" }
+            }
+            return entries
+        }
+    }
+
+    /// The doc comment of `decode`.
+    private var decodeDoc: String {
+        let rule = " A route whose values do not read follows its rule (`invalid`)."
+        switch mode {
+        case .selector:
+            return invalid == nil
+                ? "Decodes the route the payload selects."
+                : "Decodes the route the payload selects; a route whose values do not read follows its rule (`invalid`)."
+        case .byValue:
+            let names =
+                "Decodes the route a payload's discriminator names; `first` is the payload's value for the discriminator's first key."
+            return invalid == nil ? names : names + rule
+        }
+    }
+
+    /// A decoder that finds the route's index, then returns `value`, with errors in the route
+    /// (and, with `invalid:` rules, following the route's rule).
+    private func decoding(_ signature: FunctionSignature, returning value: String, _ p: inout CodePrinter) {
+        // A table whose every route is ignored has an enum with no cases: decoding never
+        // returns a route, and code after it would never run (a warning), so the decoded
+        // value is switched over instead.
+        let uninhabited = model.routes.isEmpty
+        p.block(signature.declaration) { p in
+            if case .selector = mode, invalid != nil {
+                // The selector tries the candidates in turn (docs/language.md §13.1).
+                p.line("try selector.decode(entries) { index throws(\(FunctionSignature.decodingError)) in")
+                p.indented { p in p.line(uninhabited ? "switch \(decodeIndex.call()) {}" : value) }
+                p.line("}")
+                return
+            }
+            p.line("let index = \(routeIndex.call())")
+            p.doCatch(throwing: FunctionSignature.decodingError) { p in
+                p.line(uninhabited ? "switch \(decodeIndex.call()) {}" : "return \(value)")
+            } catch: { p in
+                p.line(
+                    invalid == nil
+                        ? "throw error.inRoute(values[index])"
+                        : "throw invalid.failure(error.inRoute(values[index]), of: index)")
+            }
+        }
+    }
+
+    /// `validate`: the route the payload selects first, as if every rule were `error`.
+    private func validation(_ p: inout CodePrinter) {
+        p.doc(
+            "Decodes the route the payload selects first as if every route's `invalid` were `error`: how `validate()` checks a push built in the app."
+        )
+        p.block(validate.declaration) { p in
+            p.line("let index = \(routeIndex.call())")
+            p.doCatch(throwing: FunctionSignature.decodingError) { p in
+                p.line("_ = \(decodeIndex.call())")
+            } catch: { p in
+                p.line("throw error.inRoute(values[index])")
+            }
+        }
+    }
+
+    /// `routeIndex`: the selector's choice, or the lookup of the discriminator's value.
+    private func routeIndexFunction(_ p: inout CodePrinter) {
+        switch mode {
+        case .selector:
+            p.doc(
+                "The index of the route the payload selects; an ignored or unrouted payload throws what says so (not a failure: `PushDecodingError.isFailure`)."
+            )
+            p.block(routeIndex.declaration) { p in
+                p.line("try selector.select(entries).routeIndex()")
+            }
+        case .byValue:
+            p.doc("The index of the route the discriminator names.")
+            p.block(routeIndex.declaration) { p in
+                p.line("let value = try PushRouting.Decode.discriminator(firstStep: first, at: discriminatorPath)")
+                p.block("guard let index = lookup.value(for: value) else") { p in
+                    p.line("throw PushRouting.PushDecodingError(path: discriminatorPath, reason: .unknownRoute(value))")
+                }
+                p.line("return index")
+            }
+        }
+    }
+
+    /// The key paths whose strings hold JSON (`jsonStrings`, docs/language.md §5.3).
+    private func jsonStrings(_ p: inout CodePrinter) {
+        p.doc(
+            "The key paths whose strings hold a JSON object (`jsonStrings`), expanded before the route is chosen and written back as JSON text."
+        )
+        // Places with `empty: missing` when any has it (docs/language.md §5.3).
+        let entries =
+            model.jsonStrings.hasPlaceOptions
+            ? model.jsonStrings.places.map(SwiftLiteral.place) : model.jsonStrings.map { SwiftLiteral.path($0) }
+        p.line("static let jsonStrings = PushRouting.JSONStrings([\(entries.joined(separator: ", "))])")
+    }
+}
