@@ -85,10 +85,12 @@ def main():
     differing = []
     all_tables = tables(args.tables)
     compared = 0
+    files_written = 0
     for n, table in enumerate(all_tables):
         a = outputs(args.old, table, explained)
         b = outputs(args.new, table, explained)
         compared += 1
+        files_written += len(b["generate"][3])
         for command in a:
             if a[command] != b[command]:
                 differing.append(f"{table}: {command}")
@@ -109,7 +111,7 @@ def main():
     generated_same = sum(1 for t in all_tables if f"{t}: generate" not in differing)
     print(f"{len(all_tables)} tables ({len(explained)} payloads explained against each) and "
           f"{len(breaking_cases())} breaking pairs compared")
-    print(f"generate: {generated_same} of {len(all_tables)} the same")
+    print(f"generate: {generated_same} of {len(all_tables)} the same ({files_written} files written by the new)")
     for line in differing:
         print(f"DIFFERS {line}")
     print("no differences" if not differing else f"{len(differing)} differences")
