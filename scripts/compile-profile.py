@@ -22,6 +22,8 @@ import resource
 import shutil
 import subprocess
 import sys
+
+from perfmodules import pushrouting_modules
 import tempfile
 import time
 
@@ -253,14 +255,7 @@ def main():
                                           "or .build-perf/release/Modules)")
     parser.add_argument("--variants", nargs="*", default=list(VARIANTS))
     args = parser.parse_args()
-    modules = args.modules
-    if not modules:
-        for candidate in (".build/release/Modules", ".build-perf/release/Modules"):
-            if os.path.exists(os.path.join(ROOT, candidate, "PushRouting.swiftmodule")):
-                modules = os.path.join(ROOT, candidate)
-                break
-    if not modules:
-        sys.exit("compile-profile: no PushRouting.swiftmodule: `swift build -c release --product PushRouting` first")
+    modules = pushrouting_modules(args.modules, "compile-profile")
     table = os.path.join(TABLES, f"scale-{args.routes}.routes.yaml")
     codable = os.path.join(TABLES, f"scale-{args.routes}.codable.swift")
     if not os.path.exists(table):

@@ -132,21 +132,8 @@ def fixed_corpus_rate(binaries, target, spec, runs):
     with tempfile.TemporaryDirectory() as scratch:
         corpus = os.path.join(scratch, "corpus")  # new inputs go here, not into the seeds
         os.makedirs(corpus)
-        args = [
-            os.path.join(binaries, target),
-            f"-runs={runs}",
-            "-seed=1",
-            "-detect_leaks=0",
-            "-timeout=10",
-            "-rss_limit_mb=4096",
-            f"-max_len={spec['max_len']}",
-            "-print_final_stats=1",
-            f"-dict={os.path.join(FUZZ, 'Dictionaries', spec['dictionary'])}",
-            f"-artifact_prefix={artifacts}/",
-            corpus,
-            seed_folder(target, spec),
-            fail_cases,
-        ]
+        args = libfuzzer_command(binaries, target, spec, [f"-runs={runs}", "-seed=1"], artifacts,
+                                 [corpus, seed_folder(target, spec), fail_cases])
         env = dict(os.environ, ASAN_OPTIONS=ASAN_OPTIONS + spec["asan_options"])
         start = time.monotonic()
         result = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True)
@@ -165,16 +152,13 @@ def fixed_corpus_rate(binaries, target, spec, runs):
     }
 
 
-def fuzz(binaries, target, spec, seconds):
-    print(f"==> {target} for {seconds} s", flush=True)
-    corpus = os.path.join(FUZZ, "Corpus", target)
-    artifacts = os.path.join(FUZZ, "Artifacts", target)
-    fail_cases = os.path.join(FUZZ, "FailCases", spec["fail_cases"])
-    for folder in (corpus, artifacts, fail_cases):
-        os.makedirs(folder, exist_ok=True)
-    args = [
+def libfuzzer_command(binaries, target, spec, how_long, artifacts, folders):
+    """The command that runs `target` for `how_long` (libFuzzer flags) with the settings every
+    run shares: no leak detection, 10 s and 4 GB per input, the target's length limit and
+    dictionary; new inputs go into the first of `folders`, crashes into `artifacts`."""
+    return [
         os.path.join(binaries, target),
-        f"-max_total_time={seconds}",
+        *how_long,
         "-detect_leaks=0",
         "-timeout=10",
         "-rss_limit_mb=4096",
@@ -182,10 +166,19 @@ def fuzz(binaries, target, spec, seconds):
         "-print_final_stats=1",
         f"-dict={os.path.join(FUZZ, 'Dictionaries', spec['dictionary'])}",
         f"-artifact_prefix={artifacts}/",
-        corpus,
-        seed_folder(target, spec),
-        fail_cases,
+        *folders,
     ]
+
+
+def fuzz(binaries, target, spec, seconds):
+    print(f"==> {target} for {seconds} s", flush=True)
+    corpus = os.path.join(FUZZ, "Corpus", target)
+    artifacts = os.path.join(FUZZ, "Artifacts", target)
+    fail_cases = os.path.join(FUZZ, "FailCases", spec["fail_cases"])
+    for folder in (corpus, artifacts, fail_cases):
+        os.makedirs(folder, exist_ok=True)
+    args = libfuzzer_command(binaries, target, spec, [f"-max_total_time={seconds}"], artifacts,
+                             [corpus, seed_folder(target, spec), fail_cases])
     env = dict(os.environ, ASAN_OPTIONS=ASAN_OPTIONS + spec["asan_options"])
     result = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True)
     log = result.stdout + result.stderr

@@ -27,6 +27,8 @@ import sys
 import tempfile
 import time
 
+from perfmodules import pushrouting_modules
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Benchmarks", "results", "phase-profile")
 ROUTEGEN = os.path.join(ROOT, ".build", "release", "routegen")
@@ -112,14 +114,7 @@ def main():
     parser.add_argument("--max-memory", type=float, default=12, help="GB of resident memory before a run is stopped")
     parser.add_argument("--modules", help="folder with PushRouting.swiftmodule")
     args = parser.parse_args()
-    modules = args.modules
-    if not modules:
-        for candidate in (".build/release/Modules", ".build-perf/release/Modules"):
-            if os.path.exists(os.path.join(ROOT, candidate, "PushRouting.swiftmodule")):
-                modules = os.path.join(ROOT, candidate)
-                break
-    if not modules:
-        sys.exit("phase-profile: no PushRouting.swiftmodule: `swift build -c release --product PushRouting` first")
+    modules = pushrouting_modules(args.modules, "phase-profile")
     name = os.path.basename(args.table).replace(".routes.yaml", "")
     os.makedirs(OUT, exist_ok=True)
     results = []
