@@ -7,14 +7,18 @@ nonisolated extension SecondPush {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {
         static let idPath = PushRouting.PayloadPath(keys: ["id"])
-        static let idReader = PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1))))
+        static let idReader = PushRouting.Read.int(
+            coerce: true,
+            rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1)))
+        )
         static let contentPath = PushRouting.PayloadPath(keys: ["content"])
         static let contentReader = PushRouting.Read.string()
     }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -31,7 +35,11 @@ nonisolated extension SecondPush {
             }
         }
         self.id = try PushRouting.Decode.required(foundId, at: PayloadKeys.idPath, PayloadKeys.idReader)
-        self.content = try PushRouting.Decode.required(foundContent, at: PayloadKeys.contentPath, PayloadKeys.contentReader)
+        self.content = try PushRouting.Decode.required(
+            foundContent,
+            at: PayloadKeys.contentPath,
+            PayloadKeys.contentReader
+        )
     }
 }
 
@@ -47,7 +55,8 @@ nonisolated extension ThirdPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -83,20 +92,29 @@ nonisolated extension OrderShippedPush {
     enum PayloadKeys {
         static let level1 = PushRouting.PayloadPath(keys: ["order"])
         static let orderIDPath = PushRouting.PayloadPath(keys: ["order", "id"])
-        static let orderIDReader = PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1))))
+        static let orderIDReader = PushRouting.Read.int(
+            coerce: true,
+            rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1)))
+        )
         static let statusPath = PushRouting.PayloadPath(keys: ["status"])
         static let statusReader = PushRouting.Read.value(OrderStatus.self)
         static let etaPath = PushRouting.PayloadPath(keys: ["eta"])
         static let etaReader = PushRouting.Read.date()
         static let trackingURLPath = PushRouting.PayloadPath(keys: ["order", "tracking"])
-        static let trackingURLReader = PushRouting.Read.url(rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^https://")))
+        static let trackingURLReader = PushRouting.Read.url(
+            rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^https://"))
+        )
         static let linesPath = PushRouting.PayloadPath(keys: ["order", "lines"])
-        static let linesReader = PushRouting.Read.array(of: PushRouting.Read.object(OrderLine.self), rules: PushRouting.ArrayRules(maxItems: 50))
+        static let linesReader = PushRouting.Read.array(
+            of: PushRouting.Read.object(OrderLine.self),
+            rules: PushRouting.ArrayRules(maxItems: 50)
+        )
     }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -128,10 +146,18 @@ nonisolated extension OrderShippedPush {
                 }
             }
         }
-        self.orderID = try PushRouting.Decode.required(foundOrderID, at: PayloadKeys.orderIDPath, PayloadKeys.orderIDReader)
+        self.orderID = try PushRouting.Decode.required(
+            foundOrderID,
+            at: PayloadKeys.orderIDPath,
+            PayloadKeys.orderIDReader
+        )
         self.status = try PushRouting.Decode.required(foundStatus, at: PayloadKeys.statusPath, PayloadKeys.statusReader)
         self.eta = try PushRouting.Decode.optional(foundEta, at: PayloadKeys.etaPath, PayloadKeys.etaReader)
-        self.trackingURL = try PushRouting.Decode.required(foundTrackingURL, at: PayloadKeys.trackingURLPath, PayloadKeys.trackingURLReader)
+        self.trackingURL = try PushRouting.Decode.required(
+            foundTrackingURL,
+            at: PayloadKeys.trackingURLPath,
+            PayloadKeys.trackingURLReader
+        )
         self.lines = try PushRouting.Decode.optional(foundLines, at: PayloadKeys.linesPath, PayloadKeys.linesReader)
     }
 }
@@ -143,12 +169,18 @@ nonisolated extension ReviewRequestPush {
         static let orderIDPath = PushRouting.PayloadPath(keys: ["order", "id"])
         static let orderIDReader = PushRouting.Read.int(coerce: true)
         static let starsPath = PushRouting.PayloadPath(keys: ["stars"])
-        static let starsReader = PushRouting.Read.int(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1)), maximum: PushRouting.NumberBound(Swift.Int64(5))))
+        static let starsReader = PushRouting.Read.int(
+            rules: PushRouting.NumberRules(
+                minimum: PushRouting.NumberBound(Swift.Int64(1)),
+                maximum: PushRouting.NumberBound(Swift.Int64(5))
+            )
+        )
     }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -174,8 +206,16 @@ nonisolated extension ReviewRequestPush {
                 }
             }
         }
-        self.orderID = try PushRouting.Decode.required(foundOrderID, at: PayloadKeys.orderIDPath, PayloadKeys.orderIDReader)
-        self.stars = try PushRouting.Decode.optional(foundStars, at: PayloadKeys.starsPath, PayloadKeys.starsReader) ?? 5
+        self.orderID = try PushRouting.Decode.required(
+            foundOrderID,
+            at: PayloadKeys.orderIDPath,
+            PayloadKeys.orderIDReader
+        )
+        self.stars = try PushRouting.Decode.optional(
+            foundStars,
+            at: PayloadKeys.starsPath,
+            PayloadKeys.starsReader
+        ) ?? 5
     }
 }
 
@@ -183,9 +223,19 @@ nonisolated extension PromoPush {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {
         static let codePath = PushRouting.PayloadPath(keys: ["code"])
-        static let codeReader = PushRouting.Read.string(rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^[A-Z0-9]{4,12}$")))
+        static let codeReader = PushRouting.Read.string(
+            rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^[A-Z0-9]{4,12}$"))
+        )
         static let discountPath = PushRouting.PayloadPath(keys: ["discount"])
-        static let discountReader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)), exclusiveMaximum: PushRouting.NumberBound(Swift.Int64(100)), multipleOf: PushRouting.ExactDecimal(significand: 5, exponent: -1), multipleOfText: "0.5"))
+        static let discountReader = PushRouting.Read.double(
+            coerce: true,
+            rules: PushRouting.NumberRules(
+                minimum: PushRouting.NumberBound(Swift.Int64(0)),
+                exclusiveMaximum: PushRouting.NumberBound(Swift.Int64(100)),
+                multipleOf: PushRouting.ExactDecimal(significand: 5, exponent: -1),
+                multipleOfText: "0.5"
+            )
+        )
         static let expiresPath = PushRouting.PayloadPath(keys: ["expires"])
         static let expiresReader = PushRouting.Read.date()
         static let bannerPath = PushRouting.PayloadPath(keys: ["banner"])
@@ -194,7 +244,8 @@ nonisolated extension PromoPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -215,8 +266,16 @@ nonisolated extension PromoPush {
             }
         }
         self.code = try PushRouting.Decode.required(foundCode, at: PayloadKeys.codePath, PayloadKeys.codeReader)
-        self.discount = try PushRouting.Decode.required(foundDiscount, at: PayloadKeys.discountPath, PayloadKeys.discountReader)
-        self.expires = try PushRouting.Decode.required(foundExpires, at: PayloadKeys.expiresPath, PayloadKeys.expiresReader)
+        self.discount = try PushRouting.Decode.required(
+            foundDiscount,
+            at: PayloadKeys.discountPath,
+            PayloadKeys.discountReader
+        )
+        self.expires = try PushRouting.Decode.required(
+            foundExpires,
+            at: PayloadKeys.expiresPath,
+            PayloadKeys.expiresReader
+        )
         self.banner = try PushRouting.Decode.optional(foundBanner, at: PayloadKeys.bannerPath, PayloadKeys.bannerReader)
     }
 }
@@ -225,9 +284,20 @@ nonisolated extension CartReminderPush {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {
         static let itemCountPath = PushRouting.PayloadPath(keys: ["itemCount"])
-        static let itemCountReader = PushRouting.Read.int(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1)), maximum: PushRouting.NumberBound(Swift.Int64(999))))
+        static let itemCountReader = PushRouting.Read.int(
+            rules: PushRouting.NumberRules(
+                minimum: PushRouting.NumberBound(Swift.Int64(1)),
+                maximum: PushRouting.NumberBound(Swift.Int64(999))
+            )
+        )
         static let totalPath = PushRouting.PayloadPath(keys: ["total"])
-        static let totalReader = PushRouting.Read.double(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)), multipleOf: PushRouting.ExactDecimal(significand: 1, exponent: -2), multipleOfText: "0.01"))
+        static let totalReader = PushRouting.Read.double(
+            rules: PushRouting.NumberRules(
+                minimum: PushRouting.NumberBound(Swift.Int64(0)),
+                multipleOf: PushRouting.ExactDecimal(significand: 1, exponent: -2),
+                multipleOfText: "0.01"
+            )
+        )
         static let currencyPath = PushRouting.PayloadPath(keys: ["currency"])
         static let currencyReader = PushRouting.Read.value(Currency.self)
         static let freeShippingPath = PushRouting.PayloadPath(keys: ["freeShipping"])
@@ -236,7 +306,8 @@ nonisolated extension CartReminderPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -256,10 +327,22 @@ nonisolated extension CartReminderPush {
             default: continue
             }
         }
-        self.itemCount = try PushRouting.Decode.required(foundItemCount, at: PayloadKeys.itemCountPath, PayloadKeys.itemCountReader)
+        self.itemCount = try PushRouting.Decode.required(
+            foundItemCount,
+            at: PayloadKeys.itemCountPath,
+            PayloadKeys.itemCountReader
+        )
         self.total = try PushRouting.Decode.required(foundTotal, at: PayloadKeys.totalPath, PayloadKeys.totalReader)
-        self.currency = try PushRouting.Decode.optional(foundCurrency, at: PayloadKeys.currencyPath, PayloadKeys.currencyReader) ?? .eur
-        self.freeShipping = try PushRouting.Decode.optional(foundFreeShipping, at: PayloadKeys.freeShippingPath, PayloadKeys.freeShippingReader) ?? false
+        self.currency = try PushRouting.Decode.optional(
+            foundCurrency,
+            at: PayloadKeys.currencyPath,
+            PayloadKeys.currencyReader
+        ) ?? .eur
+        self.freeShipping = try PushRouting.Decode.optional(
+            foundFreeShipping,
+            at: PayloadKeys.freeShippingPath,
+            PayloadKeys.freeShippingReader
+        ) ?? false
     }
 }
 
@@ -274,12 +357,16 @@ nonisolated extension ChatMessagePush {
         static let textPath = PushRouting.PayloadPath(keys: ["msg", "text"])
         static let textReader = PushRouting.Read.string(rules: PushRouting.StringRules(maxLength: 2000))
         static let attachmentsPath = PushRouting.PayloadPath(keys: ["msg", "attachments"])
-        static let attachmentsReader = PushRouting.Read.array(of: PushRouting.Read.url(), rules: PushRouting.ArrayRules(maxItems: 10))
+        static let attachmentsReader = PushRouting.Read.array(
+            of: PushRouting.Read.url(),
+            rules: PushRouting.ArrayRules(maxItems: 10)
+        )
     }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -309,10 +396,18 @@ nonisolated extension ChatMessagePush {
                 }
             }
         }
-        self.threadID = try PushRouting.Decode.required(foundThreadID, at: PayloadKeys.threadIDPath, PayloadKeys.threadIDReader)
+        self.threadID = try PushRouting.Decode.required(
+            foundThreadID,
+            at: PayloadKeys.threadIDPath,
+            PayloadKeys.threadIDReader
+        )
         self.sender = try PushRouting.Decode.required(foundSender, at: PayloadKeys.senderPath, PayloadKeys.senderReader)
         self.text = try PushRouting.Decode.required(foundText, at: PayloadKeys.textPath, PayloadKeys.textReader)
-        self.attachments = try PushRouting.Decode.optional(foundAttachments, at: PayloadKeys.attachmentsPath, PayloadKeys.attachmentsReader)
+        self.attachments = try PushRouting.Decode.optional(
+            foundAttachments,
+            at: PayloadKeys.attachmentsPath,
+            PayloadKeys.attachmentsReader
+        )
     }
 }
 
@@ -321,18 +416,24 @@ nonisolated extension FriendRequestPush {
     enum PayloadKeys {
         static let level1 = PushRouting.PayloadPath(keys: ["user"])
         static let userIDPath = PushRouting.PayloadPath(keys: ["user", "id"])
-        static let userIDReader = PushRouting.Read.string(rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^u[0-9]+$")))
+        static let userIDReader = PushRouting.Read.string(
+            rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^u[0-9]+$"))
+        )
         static let displayNamePath = PushRouting.PayloadPath(keys: ["user", "name"])
         static let displayNameReader = PushRouting.Read.string()
         static let mutualFriendsPath = PushRouting.PayloadPath(keys: ["mutualFriends"])
-        static let mutualFriendsReader = PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0))))
+        static let mutualFriendsReader = PushRouting.Read.int(
+            coerce: true,
+            rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)))
+        )
         static let verifiedPath = PushRouting.PayloadPath(keys: ["verified"])
         static let verifiedReader = PushRouting.Read.bool(coerce: true)
     }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -363,9 +464,21 @@ nonisolated extension FriendRequestPush {
             }
         }
         self.userID = try PushRouting.Decode.required(foundUserID, at: PayloadKeys.userIDPath, PayloadKeys.userIDReader)
-        self.displayName = try PushRouting.Decode.required(foundDisplayName, at: PayloadKeys.displayNamePath, PayloadKeys.displayNameReader)
-        self.mutualFriends = try PushRouting.Decode.optional(foundMutualFriends, at: PayloadKeys.mutualFriendsPath, PayloadKeys.mutualFriendsReader) ?? 0
-        self.verified = try PushRouting.Decode.optional(foundVerified, at: PayloadKeys.verifiedPath, PayloadKeys.verifiedReader)
+        self.displayName = try PushRouting.Decode.required(
+            foundDisplayName,
+            at: PayloadKeys.displayNamePath,
+            PayloadKeys.displayNameReader
+        )
+        self.mutualFriends = try PushRouting.Decode.optional(
+            foundMutualFriends,
+            at: PayloadKeys.mutualFriendsPath,
+            PayloadKeys.mutualFriendsReader
+        ) ?? 0
+        self.verified = try PushRouting.Decode.optional(
+            foundVerified,
+            at: PayloadKeys.verifiedPath,
+            PayloadKeys.verifiedReader
+        )
     }
 }
 
@@ -375,18 +488,27 @@ nonisolated extension ArticlePush {
         static let articleIDPath = PushRouting.PayloadPath(keys: ["articleID"])
         static let articleIDReader = PushRouting.Read.string()
         static let tagsPath = PushRouting.PayloadPath(keys: ["tags"])
-        static let tagsReader = PushRouting.Read.array(of: PushRouting.Read.string(rules: PushRouting.StringRules(minLength: 1, maxLength: 20)), rules: PushRouting.ArrayRules(minItems: 0, maxItems: 5, uniqueItems: true))
+        static let tagsReader = PushRouting.Read.array(
+            of: PushRouting.Read.string(rules: PushRouting.StringRules(minLength: 1, maxLength: 20)),
+            rules: PushRouting.ArrayRules(minItems: 0, maxItems: 5, uniqueItems: true)
+        )
         static let featuredPath = PushRouting.PayloadPath(keys: ["featured"])
         static let featuredReader = PushRouting.Read.bool()
         static let scorePath = PushRouting.PayloadPath(keys: ["score"])
-        static let scoreReader = PushRouting.Read.double(rules: PushRouting.NumberRules(maximum: PushRouting.NumberBound(Swift.Int64(1)), exclusiveMinimum: PushRouting.NumberBound(Swift.Int64(-1))))
+        static let scoreReader = PushRouting.Read.double(
+            rules: PushRouting.NumberRules(
+                maximum: PushRouting.NumberBound(Swift.Int64(1)),
+                exclusiveMinimum: PushRouting.NumberBound(Swift.Int64(-1))
+            )
+        )
         static let publishedAtPath = PushRouting.PayloadPath(keys: ["publishedAt"])
         static let publishedAtReader = PushRouting.Read.date()
     }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -408,11 +530,23 @@ nonisolated extension ArticlePush {
             default: continue
             }
         }
-        self.articleID = try PushRouting.Decode.required(foundArticleID, at: PayloadKeys.articleIDPath, PayloadKeys.articleIDReader)
+        self.articleID = try PushRouting.Decode.required(
+            foundArticleID,
+            at: PayloadKeys.articleIDPath,
+            PayloadKeys.articleIDReader
+        )
         self.tags = try PushRouting.Decode.optional(foundTags, at: PayloadKeys.tagsPath, PayloadKeys.tagsReader) ?? []
-        self.featured = try PushRouting.Decode.optional(foundFeatured, at: PayloadKeys.featuredPath, PayloadKeys.featuredReader) ?? false
+        self.featured = try PushRouting.Decode.optional(
+            foundFeatured,
+            at: PayloadKeys.featuredPath,
+            PayloadKeys.featuredReader
+        ) ?? false
         self.score = try PushRouting.Decode.optional(foundScore, at: PayloadKeys.scorePath, PayloadKeys.scoreReader)
-        self.publishedAt = try PushRouting.Decode.optional(foundPublishedAt, at: PayloadKeys.publishedAtPath, PayloadKeys.publishedAtReader) ?? Foundation.Date(timeIntervalSince1970: 1704067200)
+        self.publishedAt = try PushRouting.Decode.optional(
+            foundPublishedAt,
+            at: PayloadKeys.publishedAtPath,
+            PayloadKeys.publishedAtReader
+        ) ?? Foundation.Date(timeIntervalSince1970: 1704067200)
     }
 }
 
@@ -426,7 +560,8 @@ nonisolated extension LegacyNewsPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -440,7 +575,11 @@ nonisolated extension LegacyNewsPush {
             default: continue
             }
         }
-        self.articleID = try PushRouting.Decode.required(foundArticleID, at: PayloadKeys.articleIDPath, PayloadKeys.articleIDReader)
+        self.articleID = try PushRouting.Decode.required(
+            foundArticleID,
+            at: PayloadKeys.articleIDPath,
+            PayloadKeys.articleIDReader
+        )
     }
 }
 
@@ -450,14 +589,20 @@ nonisolated extension Sender: PushRouting.PayloadDecodable {
         static let namePath = PushRouting.PayloadPath(keys: ["name"])
         static let nameReader = PushRouting.Read.string(rules: PushRouting.StringRules(minLength: 1, maxLength: 80))
         static let agePath = PushRouting.PayloadPath(keys: ["age"])
-        static let ageReader = PushRouting.Read.int(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)), maximum: PushRouting.NumberBound(Swift.Int64(150))))
+        static let ageReader = PushRouting.Read.int(
+            rules: PushRouting.NumberRules(
+                minimum: PushRouting.NumberBound(Swift.Int64(0)),
+                maximum: PushRouting.NumberBound(Swift.Int64(150))
+            )
+        )
         static let avatarPath = PushRouting.PayloadPath(keys: ["avatar"])
         static let avatarReader = PushRouting.Read.url()
     }
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -486,16 +631,23 @@ nonisolated extension OrderLine: PushRouting.PayloadDecodable {
     enum PayloadKeys {
         static let level1 = PushRouting.PayloadPath(keys: ["price"])
         static let skuPath = PushRouting.PayloadPath(keys: ["sku"])
-        static let skuReader = PushRouting.Read.string(rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^[A-Z0-9-]{3,20}$")))
+        static let skuReader = PushRouting.Read.string(
+            rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^[A-Z0-9-]{3,20}$"))
+        )
         static let quantityPath = PushRouting.PayloadPath(keys: ["quantity"])
-        static let quantityReader = PushRouting.Read.int(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1))))
+        static let quantityReader = PushRouting.Read.int(
+            rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1)))
+        )
         static let unitPricePath = PushRouting.PayloadPath(keys: ["price", "unit"])
-        static let unitPriceReader = PushRouting.Read.double(rules: PushRouting.NumberRules(exclusiveMinimum: PushRouting.NumberBound(Swift.Int64(0))))
+        static let unitPriceReader = PushRouting.Read.double(
+            rules: PushRouting.NumberRules(exclusiveMinimum: PushRouting.NumberBound(Swift.Int64(0)))
+        )
     }
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -524,8 +676,16 @@ nonisolated extension OrderLine: PushRouting.PayloadDecodable {
             }
         }
         self.sku = try PushRouting.Decode.required(foundSku, at: PayloadKeys.skuPath, PayloadKeys.skuReader)
-        self.quantity = try PushRouting.Decode.required(foundQuantity, at: PayloadKeys.quantityPath, PayloadKeys.quantityReader)
-        self.unitPrice = try PushRouting.Decode.required(foundUnitPrice, at: PayloadKeys.unitPricePath, PayloadKeys.unitPriceReader)
+        self.quantity = try PushRouting.Decode.required(
+            foundQuantity,
+            at: PayloadKeys.quantityPath,
+            PayloadKeys.quantityReader
+        )
+        self.unitPrice = try PushRouting.Decode.required(
+            foundUnitPrice,
+            at: PayloadKeys.unitPricePath,
+            PayloadKeys.unitPriceReader
+        )
     }
 }
 

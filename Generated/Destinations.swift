@@ -124,8 +124,17 @@ nonisolated extension PushRouting.PushDispatcher where Route == PushRoute {
     /// Handlers of one destination run highest `priority` first, then in registration order.
     /// Pushes held for those destinations are delivered now. The token unregisters it from all.
     @discardableResult
-    public func register(_ destination: any PushRouteDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(PushRouteTable.deliveries(to: destination), priority: priority, owner: destination, isolation: isolation)
+    public func register(
+        _ destination: any PushRouteDestination,
+        priority: Swift.Int = 0,
+        isolation: (any Actor)? = #isolation
+    ) -> PushRouting.RegistrationToken {
+        register(
+            PushRouteTable.deliveries(to: destination),
+            priority: priority,
+            owner: destination,
+            isolation: isolation
+        )
     }
 }
 
@@ -134,34 +143,54 @@ nonisolated extension PushRouteTable {
     static func deliveries(to destination: any PushRouteDestination) -> [PushRouting.DestinationDelivery<PushRoute>] {
         var deliveries: [PushRouting.DestinationDelivery<PushRoute>] = []
         if destination is any SecondViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("SecondViewController") { deliverToSecondViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .secondViewController), deliverToSecondViewController)
+            )
         }
         if destination is any ThirdViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("ThirdViewController") { deliverToThirdViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .thirdViewController), deliverToThirdViewController)
+            )
         }
         if destination is any OrderViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("OrderViewController") { deliverToOrderViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .orderViewController), deliverToOrderViewController)
+            )
         }
         if destination is any PromoViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("PromoViewController") { deliverToPromoViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .promoViewController), deliverToPromoViewController)
+            )
         }
         if destination is any CartViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("CartViewController") { deliverToCartViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .cartViewController), deliverToCartViewController)
+            )
         }
         if destination is any ChatViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("ChatViewController") { deliverToChatViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .chatViewController), deliverToChatViewController)
+            )
         }
         if destination is any ProfileViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("ProfileViewController") { deliverToProfileViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .profileViewController), deliverToProfileViewController)
+            )
         }
         if destination is any NewsViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("NewsViewController") { deliverToNewsViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .newsViewController), deliverToNewsViewController)
+            )
         }
         return deliveries
     }
 
     /// Hands `route` to `owner` when it is a route of `SecondViewController`.
-    static func deliverToSecondViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToSecondViewController(
+        _ owner: AnyObject,
+        _ route: PushRoute,
+        _ delivery: PushRouting.Delivery
+    ) {
         guard let destination = owner as? any SecondViewControllerDestination else { return }
         switch route {
         case .second(let push): delivery.run { destination.handle(push) }
@@ -170,7 +199,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `ThirdViewController`.
-    static func deliverToThirdViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToThirdViewController(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any ThirdViewControllerDestination else { return }
         switch route {
         case .third(let push): delivery.run { destination.handle(push) }
@@ -179,7 +208,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `OrderViewController`.
-    static func deliverToOrderViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToOrderViewController(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any OrderViewControllerDestination else { return }
         switch route {
         case .orderShipped(let push): delivery.run { destination.handle(push) }
@@ -189,7 +218,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `PromoViewController`.
-    static func deliverToPromoViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToPromoViewController(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any PromoViewControllerDestination else { return }
         switch route {
         case .promo(let push): delivery.run { destination.handle(push) }
@@ -198,7 +227,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `CartViewController`.
-    static func deliverToCartViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToCartViewController(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any CartViewControllerDestination else { return }
         switch route {
         case .cartReminder(let push): delivery.run { destination.handle(push) }
@@ -207,7 +236,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `ChatViewController`.
-    static func deliverToChatViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToChatViewController(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any ChatViewControllerDestination else { return }
         switch route {
         case .chatMessage(let push): delivery.run { destination.handle(push) }
@@ -216,7 +245,11 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `ProfileViewController`.
-    static func deliverToProfileViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToProfileViewController(
+        _ owner: AnyObject,
+        _ route: PushRoute,
+        _ delivery: PushRouting.Delivery
+    ) {
         guard let destination = owner as? any ProfileViewControllerDestination else { return }
         switch route {
         case .friendRequest(let push): delivery.run { destination.handle(push) }
@@ -225,11 +258,11 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `NewsViewController`.
-    static func deliverToNewsViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToNewsViewController(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any NewsViewControllerDestination else { return }
         switch route {
         case .article(let push): delivery.run { destination.handle(push) }
-        case .legacyNews: deliverDeprecated(route, to: destination, delivery)
+        case .legacyNews: (route as any DeprecatedRouteAccess).deliverLegacyNews(to: destination, delivery)
         default: break
         }
     }

@@ -104,7 +104,7 @@ nonisolated extension ArticlePush: PushRouting.PayloadEncodable {
 }
 
 @available(*, deprecated)
-nonisolated extension LegacyNewsPush: PushRouting.PayloadEncodable {
+nonisolated extension LegacyNewsPush {
     /// Writes the push's values into a payload, each at its key path.
     @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
         payload.set(self.articleID, at: PayloadKeys.articleIDPath)

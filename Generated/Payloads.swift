@@ -57,7 +57,13 @@ public nonisolated struct OrderShippedPush: Sendable, Hashable {
     public var lines: [OrderLine]?
 
     /// Creates the push from its values.
-    public init(orderID: Swift.Int, status: OrderStatus, eta: Foundation.Date? = nil, trackingURL: Foundation.URL, lines: [OrderLine]? = nil) {
+    public init(
+        orderID: Swift.Int,
+        status: OrderStatus,
+        eta: Foundation.Date? = nil,
+        trackingURL: Foundation.URL,
+        lines: [OrderLine]? = nil
+    ) {
         self.orderID = orderID
         self.status = status
         self.eta = eta
@@ -118,7 +124,12 @@ public nonisolated struct CartReminderPush: Sendable, Hashable {
     public var freeShipping: Swift.Bool
 
     /// Creates the push from its values.
-    public init(itemCount: Swift.Int, total: Swift.Double, currency: Currency = .eur, freeShipping: Swift.Bool = false) {
+    public init(
+        itemCount: Swift.Int,
+        total: Swift.Double,
+        currency: Currency = .eur,
+        freeShipping: Swift.Bool = false
+    ) {
         self.itemCount = itemCount
         self.total = total
         self.currency = currency
@@ -168,7 +179,12 @@ public nonisolated struct FriendRequestPush: Sendable, Hashable {
     public var verified: Swift.Bool?
 
     /// Creates the push from its values.
-    public init(userID: Swift.String, displayName: Swift.String, mutualFriends: Swift.Int = 0, verified: Swift.Bool? = nil) {
+    public init(
+        userID: Swift.String,
+        displayName: Swift.String,
+        mutualFriends: Swift.Int = 0,
+        verified: Swift.Bool? = nil
+    ) {
         self.userID = userID
         self.displayName = displayName
         self.mutualFriends = mutualFriends
@@ -192,7 +208,13 @@ public nonisolated struct ArticlePush: Sendable, Hashable {
     public var publishedAt: Foundation.Date
 
     /// Creates the push from its values.
-    public init(articleID: Swift.String, tags: [Swift.String] = [], featured: Swift.Bool = false, score: Swift.Double? = nil, publishedAt: Foundation.Date = Foundation.Date(timeIntervalSince1970: 1704067200)) {
+    public init(
+        articleID: Swift.String,
+        tags: [Swift.String] = [],
+        featured: Swift.Bool = false,
+        score: Swift.Double? = nil,
+        publishedAt: Foundation.Date = Foundation.Date(timeIntervalSince1970: 1704067200)
+    ) {
         self.articleID = articleID
         self.tags = tags
         self.featured = featured
@@ -203,7 +225,7 @@ public nonisolated struct ArticlePush: Sendable, Hashable {
 
 /// The push of type "news"; opens `NewsViewController`.
 @available(*, deprecated, message: "Send \"article\" instead; removed when version 3 of the app is gone.")
-public nonisolated struct LegacyNewsPush: Sendable, Hashable {
+public nonisolated struct LegacyNewsPush: Sendable, Hashable, PushRouting.PayloadEncodable {
     /// Read from `id`.
     public var articleID: Swift.String
 

@@ -57,7 +57,11 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
     /// Decodes a payload dictionary (`userInfo`): finds the route named by its discriminator, then
     /// reads the route's values. Never traps; throws where the payload is wrong.
     public static func decode(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute {
-        try PushRouting.PayloadEntries.withEntries(of: payload, finding: "type", PushRouteTable.decode(_:discriminator:))
+        try PushRouting.PayloadEntries.withEntries(
+            of: payload,
+            finding: "type",
+            PushRouteTable.decode(_:discriminator:)
+        )
     }
 
     /// Decodes JSON bytes (a data message, a test fixture) as `decode(_:)` decodes their object,
@@ -68,20 +72,32 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
 
     /// Decodes a payload dictionary with its route's destination, known from the discriminator
     /// (what the router uses).
-    @_spi(Generated) public static func decodeForDelivery(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
-        try PushRouting.PayloadEntries.withEntries(of: payload, finding: "type", PushRouteTable.decodeRouted(_:discriminator:))
+    @_spi(Generated) public static func decodeForDelivery(
+        _ payload: PushRouting.PayloadObject
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        try PushRouting.PayloadEntries.withEntries(
+            of: payload,
+            finding: "type",
+            PushRouteTable.decodeRouted(_:discriminator:)
+        )
     }
 
     /// Decodes JSON bytes with their route's destination, as `decodeForDelivery(_:)`.
-    @_spi(Generated) public static func decodeForDelivery(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
-        try PushRouting.JSONReader().withEntries(of: json, finding: "type", PushRouteTable.decodeRouted(_:discriminator:))
+    @_spi(Generated) public static func decodeForDelivery(
+        json: Foundation.Data
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        try PushRouting.JSONReader().withEntries(
+            of: json,
+            finding: "type",
+            PushRouteTable.decodeRouted(_:discriminator:)
+        )
     }
 
     /// The name of the destination this push opens.
-    public var destination: Swift.String { PushRouteTable.destinations[routeIndex] }
+    public var destination: Swift.String { PushRouteTable.name(of: PushRouteTable.destination(of: routeID)) }
 
     /// This route's push type: its discriminator value.
-    public var discriminatorValue: Swift.String { PushRouteTable.values[routeIndex] }
+    public var discriminatorValue: Swift.String { PushRouteTable.key(of: routeID) }
 
     /// The payload that decodes to this push, discriminator included.
     public func encodedPayload() -> PushRouting.PayloadObject {
@@ -96,221 +112,209 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         PushRouting.JSONWriter.data(encodedPayload()) ?? Foundation.Data()
     }
 
-    /// The position of this route in the table.
-    var routeIndex: Swift.Int {
+    /// This push's route, without its values.
+    var routeID: PushRouteTable.Route {
         switch self {
-        case .second: 0
-        case .third: 1
-        case .orderShipped: 2
-        case .reviewRequest: 3
-        case .promo: 4
-        case .cartReminder: 5
-        case .chatMessage: 6
-        case .friendRequest: 7
-        case .article: 8
-        case .legacyNews: 9
+        case .second: .second
+        case .third: .third
+        case .orderShipped: .orderShipped
+        case .reviewRequest: .reviewRequest
+        case .promo: .promo
+        case .cartReminder: .cartReminder
+        case .chatMessage: .chatMessage
+        case .friendRequest: .friendRequest
+        case .article: .article
+        case .legacyNews: .legacyNews
         }
     }
 
     func writeRoutePayload(into payload: inout PushRouting.PayloadBuilder) {
         switch self {
-        case .second(let push): push.writePayload(into: &payload)
-        case .third(let push): push.writePayload(into: &payload)
-        case .orderShipped(let push): push.writePayload(into: &payload)
-        case .reviewRequest(let push): push.writePayload(into: &payload)
-        case .promo(let push): push.writePayload(into: &payload)
-        case .cartReminder(let push): push.writePayload(into: &payload)
-        case .chatMessage(let push): push.writePayload(into: &payload)
-        case .friendRequest(let push): push.writePayload(into: &payload)
-        case .article(let push): push.writePayload(into: &payload)
-        case .legacyNews: PushRouteTable.writeDeprecatedPayload(self, into: &payload)
+        case .second(let push): payload.write(push)
+        case .third(let push): payload.write(push)
+        case .orderShipped(let push): payload.write(push)
+        case .reviewRequest(let push): payload.write(push)
+        case .promo(let push): payload.write(push)
+        case .cartReminder(let push): payload.write(push)
+        case .chatMessage(let push): payload.write(push)
+        case .friendRequest(let push): payload.write(push)
+        case .article(let push): payload.write(push)
+        case .legacyNews(let push): payload.write(push)
         }
-    }
-
-    /// The push's typed values, for equality and hashing.
-    var routeValues: any Swift.Hashable & Swift.Sendable {
-        switch self {
-        case .second(let push): push
-        case .third(let push): push
-        case .orderShipped(let push): push
-        case .reviewRequest(let push): push
-        case .promo(let push): push
-        case .cartReminder(let push): push
-        case .chatMessage(let push): push
-        case .friendRequest(let push): push
-        case .article(let push): push
-        case .legacyNews: PushRouteTable.deprecatedValues(self)
-        }
-    }
-
-    /// Two pushes are equal when they take the same route with equal values.
-    public static func == (lhs: PushRoute, rhs: PushRoute) -> Swift.Bool {
-        lhs.routeIndex == rhs.routeIndex && Swift.AnyHashable(lhs.routeValues) == Swift.AnyHashable(rhs.routeValues)
-    }
-
-    /// Hashes the route and its values.
-    public func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(routeIndex)
-        hasher.combine(Swift.AnyHashable(routeValues))
     }
 }
 
 /// The route tables behind `PushRoute`.
 nonisolated enum PushRouteTable {
+    /// A route of the table without its values: what the lookup, the selector, the `invalid` rules
+    /// and delivery name.
+    nonisolated enum Route: Swift.Hashable, Swift.Sendable {
+        case second
+        case third
+        case orderShipped
+        case reviewRequest
+        case promo
+        case cartReminder
+        case chatMessage
+        case friendRequest
+        case article
+        case legacyNews
+    }
+
+    /// A destination of the table: what a route opens and the router delivers to.
+    nonisolated enum Destination: Swift.Hashable, Swift.Sendable {
+        case secondViewController
+        case thirdViewController
+        case orderViewController
+        case promoViewController
+        case cartViewController
+        case chatViewController
+        case profileViewController
+        case newsViewController
+    }
+
+    /// The key of `route`: its discriminator value, or its name for a route selected by `when` or
+    /// the fallback.
+    static func key(of route: Route) -> Swift.String {
+        switch route {
+        case .second: "second"
+        case .third: "third"
+        case .orderShipped: "order_shipped"
+        case .reviewRequest: "review_request"
+        case .promo: "promo"
+        case .cartReminder: "cart_reminder"
+        case .chatMessage: "chat_message"
+        case .friendRequest: "friend_request"
+        case .article: "article"
+        case .legacyNews: "news"
+        }
+    }
+
+    /// The destination `route` opens.
+    static func destination(of route: Route) -> Destination {
+        switch route {
+        case .second: .secondViewController
+        case .third: .thirdViewController
+        case .orderShipped: .orderViewController
+        case .reviewRequest: .orderViewController
+        case .promo: .promoViewController
+        case .cartReminder: .cartViewController
+        case .chatMessage: .chatViewController
+        case .friendRequest: .profileViewController
+        case .article: .newsViewController
+        case .legacyNews: .newsViewController
+        }
+    }
+
+    /// The name of `destination` in the table.
+    static func name(of destination: Destination) -> Swift.String {
+        switch destination {
+        case .secondViewController: "SecondViewController"
+        case .thirdViewController: "ThirdViewController"
+        case .orderViewController: "OrderViewController"
+        case .promoViewController: "PromoViewController"
+        case .cartViewController: "CartViewController"
+        case .chatViewController: "ChatViewController"
+        case .profileViewController: "ProfileViewController"
+        case .newsViewController: "NewsViewController"
+        }
+    }
+
     static let discriminatorPath = PushRouting.PayloadPath(keys: ["type"])
 
-    /// Discriminator values, in table order.
-    static let values: [Swift.String] = [
-        "second",
-        "third",
-        "order_shipped",
-        "review_request",
-        "promo",
-        "cart_reminder",
-        "chat_message",
-        "friend_request",
-        "article",
-        "news",
-    ]
-
-    /// Destinations, in table order.
-    static let destinations: [Swift.String] = [
-        "SecondViewController",
-        "ThirdViewController",
-        "OrderViewController",
-        "OrderViewController",
-        "PromoViewController",
-        "CartViewController",
-        "ChatViewController",
-        "ProfileViewController",
-        "NewsViewController",
-        "NewsViewController",
-    ]
-
     /// Discriminator values and aliases to routes: a hashed lookup, not a chain of comparisons.
-    static let lookup = PushRouting.StringLookup<Swift.Int>(entries)
-    private static let entries: [(Swift.String, Swift.Int)] = [
-        ("second", 0),
-        ("third", 1),
-        ("order_shipped", 2),
-        ("review_request", 3),
-        ("promo", 4),
-        ("cart_reminder", 5),
-        ("chat_message", 6),
-        ("friend_request", 7),
-        ("article", 8),
-        ("news", 9),
-        ("ThirdViewController", 1),
-        ("NewsViewController", 9),
-        ("news_v1", 9),
+    static let lookup = PushRouting.StringLookup<Route>(entries)
+    private static let entries: [(Swift.String, Route)] = [
+        ("second", .second),
+        ("third", .third),
+        ("order_shipped", .orderShipped),
+        ("review_request", .reviewRequest),
+        ("promo", .promo),
+        ("cart_reminder", .cartReminder),
+        ("chat_message", .chatMessage),
+        ("friend_request", .friendRequest),
+        ("article", .article),
+        ("news", .legacyNews),
+        ("ThirdViewController", .third),
+        ("NewsViewController", .legacyNews),
+        ("news_v1", .legacyNews),
     ]
 
     /// Decodes the route a payload's discriminator names; `first` is the payload's value for the
     /// discriminator's first key.
-    static func decode(_ entries: PushRouting.PayloadEntries, discriminator first: Any?) throws(PushRouting.PushDecodingError) -> PushRoute {
-        let index = try routeIndex(discriminator: first)
+    static func decode(
+        _ entries: PushRouting.PayloadEntries,
+        discriminator first: Any?
+    ) throws(PushRouting.PushDecodingError) -> PushRoute {
+        let route = try route(discriminator: first)
         do throws(PushRouting.PushDecodingError) {
-            return try decode(index, entries)
+            return try decode(route, entries)
         } catch {
-            throw error.inRoute(values[index])
+            throw error.inRoute(key(of: route))
         }
     }
 
     /// Decodes like `decode(_:discriminator:)`, with the route's destination.
-    static func decodeRouted(_ entries: PushRouting.PayloadEntries, discriminator first: Any?) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
-        let index = try routeIndex(discriminator: first)
+    static func decodeRouted(
+        _ entries: PushRouting.PayloadEntries,
+        discriminator first: Any?
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        let route = try route(discriminator: first)
         do throws(PushRouting.PushDecodingError) {
-            return PushRouting.Routed(try decode(index, entries), destination: destinations[index])
+            return PushRouting.Routed(try decode(route, entries), destination: name(of: destination(of: route)))
         } catch {
-            throw error.inRoute(values[index])
+            throw error.inRoute(key(of: route))
         }
     }
 
-    /// The index of the route the discriminator names.
-    private static func routeIndex(discriminator first: Any?) throws(PushRouting.PushDecodingError) -> Swift.Int {
+    /// The route the discriminator names.
+    private static func route(discriminator first: Any?) throws(PushRouting.PushDecodingError) -> Route {
         let value = try PushRouting.Decode.discriminator(firstStep: first, at: discriminatorPath)
-        guard let index = lookup.value(for: value) else {
+        guard let route = lookup.value(for: value) else {
             throw PushRouting.PushDecodingError(path: discriminatorPath, reason: .unknownRoute(value))
         }
-        return index
+        return route
     }
 
-    /// Decodes the route at `index` from the payload's `entries`.
-    static func decode(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
-        switch index {
-        case 0: return .second(try SecondPush(entries: entries))
-        case 1: return .third(try ThirdPush(entries: entries))
-        case 2: return .orderShipped(try OrderShippedPush(entries: entries))
-        case 3: return .reviewRequest(try ReviewRequestPush(entries: entries))
-        case 4: return .promo(try PromoPush(entries: entries))
-        case 5: return .cartReminder(try CartReminderPush(entries: entries))
-        case 6: return .chatMessage(try ChatMessagePush(entries: entries))
-        case 7: return .friendRequest(try FriendRequestPush(entries: entries))
-        case 8: return .article(try ArticlePush(entries: entries))
-        case 9: return try decodeDeprecated(PushRoute.self, 9, entries)
-        default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
+    /// Decodes `route` from the payload's `entries`.
+    static func decode(
+        _ route: Route,
+        _ entries: PushRouting.PayloadEntries
+    ) throws(PushRouting.PushDecodingError) -> PushRoute {
+        switch route {
+        case .second: .second(try SecondPush(entries: entries))
+        case .third: .third(try ThirdPush(entries: entries))
+        case .orderShipped: .orderShipped(try OrderShippedPush(entries: entries))
+        case .reviewRequest: .reviewRequest(try ReviewRequestPush(entries: entries))
+        case .promo: .promo(try PromoPush(entries: entries))
+        case .cartReminder: .cartReminder(try CartReminderPush(entries: entries))
+        case .chatMessage: .chatMessage(try ChatMessagePush(entries: entries))
+        case .friendRequest: .friendRequest(try FriendRequestPush(entries: entries))
+        case .article: .article(try ArticlePush(entries: entries))
+        case .legacyNews: try (PushRoute.self as any DeprecatedRouteAccess.Type).decodeLegacyNews(entries)
         }
-    }
-
-    /// Calls through `DeprecatedRouteAccess`, so that generated code uses nothing deprecated.
-    static func decodeDeprecated<Route: DeprecatedRouteAccess>(_ type: Route.Type, _ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
-        try Route.decodeDeprecated(index, entries)
-    }
-
-    static func writeDeprecatedPayload<Route: DeprecatedRouteAccess>(_ route: Route, into payload: inout PushRouting.PayloadBuilder) {
-        route.writeDeprecatedPayload(into: &payload)
-    }
-
-    static func deprecatedValues<Route: DeprecatedRouteAccess>(_ route: Route) -> any Swift.Hashable & Swift.Sendable {
-        route.deprecatedValues
-    }
-
-    static func deliverDeprecated<Route: DeprecatedRouteAccess>(_ route: Route, to destination: AnyObject, _ delivery: PushRouting.Delivery) {
-        route.deliverDeprecated(to: destination, delivery)
     }
 }
 
-/// Reaches the deprecated routes without a deprecation warning in generated code.
+/// Builds and delivers the deprecated routes without a deprecation warning in generated code:
+/// generated code calls these requirements, whose witnesses are deprecated.
 nonisolated protocol DeprecatedRouteAccess {
-    static func decodeDeprecated(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute
-    func writeDeprecatedPayload(into payload: inout PushRouting.PayloadBuilder)
-    var deprecatedValues: any Swift.Hashable & Swift.Sendable { get }
-    func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery)
+    static func decodeLegacyNews(
+        _ entries: PushRouting.PayloadEntries
+    ) throws(PushRouting.PushDecodingError) -> PushRoute
+    func deliverLegacyNews(to destination: any NewsViewControllerDestination, _ delivery: PushRouting.Delivery)
 }
 
 nonisolated extension PushRoute: DeprecatedRouteAccess {
     @available(*, deprecated)
-    static func decodeDeprecated(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
-        switch index {
-        case 9: return .legacyNews(try LegacyNewsPush(entries: entries))
-        default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
-        }
+    static func decodeLegacyNews(
+        _ entries: PushRouting.PayloadEntries
+    ) throws(PushRouting.PushDecodingError) -> PushRoute {
+        .legacyNews(try LegacyNewsPush(entries: entries))
     }
 
     @available(*, deprecated)
-    func writeDeprecatedPayload(into payload: inout PushRouting.PayloadBuilder) {
-        switch self {
-        case .legacyNews(let push): push.writePayload(into: &payload)
-        default: break
-        }
-    }
-
-    @available(*, deprecated)
-    var deprecatedValues: any Swift.Hashable & Swift.Sendable {
-        switch self {
-        case .legacyNews(let push): push
-        default: routeIndex
-        }
-    }
-
-    @available(*, deprecated)
-    func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery) {
-        switch self {
-        case .legacyNews(let push):
-            if let destination = destination as? any NewsViewControllerDestination {
-                delivery.run { destination.handle(push) }
-            }
-        default: break
-        }
+    func deliverLegacyNews(to destination: any NewsViewControllerDestination, _ delivery: PushRouting.Delivery) {
+        if case .legacyNews(let push) = self { delivery.run { destination.handle(push) } }
     }
 }

@@ -10,6 +10,13 @@ public struct PayloadBuilder {
     /// An empty payload.
     public init() {}
 
+    /// Sets the fields of `value` (a route's payload struct) in this payload. Generated code
+    /// writes a route's values with it: a generic call names no route's type, so writing a
+    /// deprecated route draws no warning in generated code.
+    public mutating func write(_ value: some PayloadEncodable) {
+        value.writePayload(into: &self)
+    }
+
     /// Sets `value` at `keys` (outermost first).
     public mutating func set(_ value: Any, at keys: [String]) {
         PayloadBuilder.set(value, at: keys[...], in: &object)
@@ -144,7 +151,11 @@ public enum Encode {
     }
 }
 
-/// A generated type that writes itself into a payload (route payloads and object types).
+/// A generated type that writes itself into a payload: every route payload struct and object
+/// type conforms. Its one requirement is generated code's (`@_spi(Generated)`), so an app sees
+/// the protocol without it. The protocol is public because the generated types are: Swift
+/// requires a public type's conformance to name a public protocol. An app encodes a push with
+/// its route (`PushRoute.encodedPayload()`, `encodedJSON()`), not with this protocol.
 public protocol PayloadEncodable {
     /// Sets this value's fields in `payload`, each at its key path.
     @_spi(Generated)

@@ -3,7 +3,7 @@
 /// (`@_spi(Generated)`): generated decoders build one as a static constant when a route's
 /// rule is not `error`.
 @_spi(Generated)
-public struct InvalidRules: Sendable {
+public struct InvalidRules<Route: Hashable & Sendable>: Sendable {
     /// One route's rule.
     public enum Rule: Sendable, Hashable {
         /// The push fails: the error goes to the failure handlers (the default).
@@ -18,27 +18,27 @@ public struct InvalidRules: Sendable {
 
     /// The rule of every route not in `exceptions`.
     let rule: Rule
-    /// Routes (by index) whose rule is another.
-    let exceptions: [Int: Rule]
+    /// Routes whose rule is another.
+    let exceptions: [Route: Rule]
 
-    /// Rules: `rule` for every route, except those listed (by route index) with their own.
-    /// A route listed twice takes its first rule.
-    public init(_ rule: Rule = .error, except exceptions: [(Int, Rule)] = []) {
+    /// Rules: `rule` for every route, except those listed with their own. A route listed
+    /// twice takes its first rule.
+    public init(_ rule: Rule = .error, except exceptions: [(Route, Rule)] = []) {
         self.rule = rule
         self.exceptions = Dictionary(exceptions, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The rule of the route at `index`.
-    public func rule(of index: Int) -> Rule {
-        exceptions[index] ?? rule
+    /// The rule of `route`.
+    public func rule(of route: Route) -> Rule {
+        exceptions[route] ?? rule
     }
 
-    /// The error a decoder throws when the values of the route at `index` do not read, in a
+    /// The error a decoder throws when the values of `route` do not read, in a
     /// table that tries no other route after it (one discriminator, no `when` routes, no
     /// fallback): marked ignored (`PushDecodingError.invalidIsIgnored`) when its rule is
     /// `ignore`; as it is otherwise (`next` has nothing to try).
-    public func failure(_ error: PushDecodingError, of index: Int) -> PushDecodingError {
-        rule(of: index) == .ignore ? error.ignoredAsInvalid() : error
+    public func failure(_ error: PushDecodingError, of route: Route) -> PushDecodingError {
+        rule(of: route) == .ignore ? error.ignoredAsInvalid() : error
     }
 }
 

@@ -11,8 +11,9 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
     public var reason: Reason
     /// Whether the route's values did not read and the table ignores that (`invalid:
     /// ignore`, docs/language.md §13.1): not a failure; the dispatcher reports the push
-    /// `.invalid`, with this error, to observers only.
-    public var invalidIsIgnored = false
+    /// `.invalid`, with this error, to observers only. Set by generated decoders (through
+    /// the runtime), never by an app.
+    public package(set) var invalidIsIgnored = false
 
     /// Creates an error.
     public init(route: String? = nil, path: PayloadPath = PayloadPath(), reason: Reason) {

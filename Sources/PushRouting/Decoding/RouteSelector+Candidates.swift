@@ -6,31 +6,12 @@ import Foundation
 // routes whose conditions hold, in order, then the fallback. The first candidate whose
 // values read is the route.
 extension RouteSelector {
-    /// A route selector whose routes have rules for values that do not read (`invalid:`).
-    /// The other parameters are those of `init(discriminators:routeKeys:ignoredKeys:lookup:conditions:fallback:unroutedIsIgnored:)`.
-    @_spi(Generated)
-    public init(
-        discriminators: [PayloadPath],
-        routeKeys: [String],
-        ignoredKeys: [String] = [],
-        lookup: StringLookup<Int>,
-        conditions: [(target: Int, condition: RouteCondition)] = [],
-        fallback: Int? = nil,
-        unroutedIsIgnored: Bool = false,
-        invalid: InvalidRules
-    ) {
-        self.init(
-            discriminatorPlaces: discriminators.map { PayloadPlace($0) }, routeKeys: routeKeys,
-            ignoredKeys: ignoredKeys, lookup: lookup, conditions: conditions, fallback: fallback,
-            unroutedIsIgnored: unroutedIsIgnored, invalid: invalid)
-    }
-
     /// One candidate route of a payload, in selection order. Generated code's API.
     @_spi(Generated)
     public struct Candidate: Sendable {
         /// What selection decided here: a route or an ignored route (the first candidate may
         /// also be `.unrouted`).
-        public let selection: RouteSelection
+        public let selection: RouteSelection<Route>
         /// The index of the discriminator whose value selected it; nil for a `when` route or
         /// the fallback.
         public let discriminator: Int?
@@ -38,7 +19,7 @@ extension RouteSelector {
         /// stage `discriminators.count + j`, the fallback the stage after the last `when`.
         let stage: Int
 
-        init(_ selection: RouteSelection, discriminator: Int? = nil, stage: Int) {
+        init(_ selection: RouteSelection<Route>, discriminator: Int? = nil, stage: Int) {
             self.selection = selection
             self.discriminator = discriminator
             self.stage = stage
@@ -58,74 +39,76 @@ extension RouteSelector {
     /// never an error), then the `when` routes after it whose conditions hold, then the
     /// fallback; nil when none is left.
     @_spi(Generated)
-    public func candidate(after previous: Candidate, tried: [Int], in payload: PayloadObject) -> Candidate? {
+    public func candidate(after previous: Candidate, tried: [Route], in payload: PayloadObject) -> Candidate? {
         candidate(after: previous, tried: tried) { key in Decode.value(in: payload, forKey: key) }
     }
 
-    func candidate(after previous: Candidate, tried: [Int], firstStep: (String) -> Any?) -> Candidate? {
+    func candidate(after previous: Candidate, tried: [Route], firstStep: (String) -> Any?) -> Candidate? {
         var stage = previous.stage + 1
         while stage < discriminators.count {
             let place = discriminators[stage]
             if case .key(let first)? = place.path.components.first,
                 let text = try? Decode.discriminatorIfPresent(firstStep: firstStep(first), at: place),
-                let target = lookup.value(for: text), !tried.contains(target),
-                let selection = try? selection(target, byValue: text)
+                let target = lookup.value(for: text), !isTried(target, tried)
             {
-                return Candidate(selection, discriminator: stage, stage: stage)
+                return Candidate(selection(target, byValue: text), discriminator: stage, stage: stage)
             }
             stage += 1
         }
         while stage < discriminators.count + conditions.count {
             let (target, condition) = conditions[stage - discriminators.count]
-            if !tried.contains(target), condition.holds(firstStep: firstStep),
-                let selection = try? selection(target, by: .when)
-            {
-                return Candidate(selection, stage: stage)
+            if !isTried(target, tried), condition.holds(firstStep: firstStep) {
+                return Candidate(selection(target, by: .when), stage: stage)
             }
             stage += 1
         }
-        if stage == discriminators.count + conditions.count, let fallback, !tried.contains(fallback),
-            let selection = try? selection(fallback, by: .fallback)
-        {
-            return Candidate(selection, stage: stage)
+        if stage == discriminators.count + conditions.count, let fallback, !isTried(fallback, tried) {
+            return Candidate(selection(fallback, by: .fallback), stage: stage)
         }
         return nil
     }
 
+    /// Whether `target` is a route among `tried` (an ignored route is never tried: selecting
+    /// it ends decoding).
+    private func isTried(_ target: Target, _ tried: [Route]) -> Bool {
+        if case .route(let route) = target { return tried.contains(route) }
+        return false
+    }
+
     /// Selects the route of a payload's entries and decodes it with `decode` (given the
-    /// route's index), following each route's rule when its values do not read: `error`
+    /// route's identity), following each route's rule when its values do not read: `error`
     /// throws the error, `ignore` throws it marked ignored (`invalidIsIgnored`, not a
     /// failure), `next` decodes the next candidate. When the candidates run out, the push
     /// fails. Whatever ends it, the error thrown is the first route's (the one the payload
     /// selected first), attributed to that route. An ignored route (`ignore: true`) among
     /// the candidates throws `.ignored` as `select` does. Generated code's API.
     @_spi(Generated)
-    public func decode<Route>(
-        _ entries: PayloadEntries, _ decodeRoute: (Int) throws(PushDecodingError) -> Route
-    ) throws(PushDecodingError) -> Route {
+    public func decode<Decoded>(
+        _ entries: PayloadEntries, _ decodeRoute: (Route) throws(PushDecodingError) -> Decoded
+    ) throws(PushDecodingError) -> Decoded {
         try decode(firstStep: { key in entries.value(forKey: key) }, decodeRoute)
     }
 
-    func decode<Route>(
-        firstStep: (String) -> Any?, _ decodeRoute: (Int) throws(PushDecodingError) -> Route
-    ) throws(PushDecodingError) -> Route {
+    func decode<Decoded>(
+        firstStep: (String) -> Any?, _ decodeRoute: (Route) throws(PushDecodingError) -> Decoded
+    ) throws(PushDecodingError) -> Decoded {
         var candidate = try firstCandidate(firstStep: firstStep)
         var firstFailure: PushDecodingError?
-        var tried: [Int] = []
+        var tried: [Route] = []
         while true {
-            let index = try candidate.selection.routeIndex()
+            let route = try candidate.selection.route()
             let failure: PushDecodingError
             do throws(PushDecodingError) {
-                return try decodeRoute(index)
+                return try decodeRoute(route)
             } catch {
-                failure = firstFailure ?? error.inRoute(key(of: index) ?? "")
+                failure = firstFailure ?? error.inRoute(routeKey(route))
             }
             firstFailure = failure
-            switch invalid.rule(of: index) {
+            switch invalid.rule(of: route) {
             case .error: throw failure
             case .ignore: throw failure.ignoredAsInvalid()
             case .next:
-                tried.append(index)
+                tried.append(route)
                 guard let next = self.candidate(after: candidate, tried: tried, firstStep: firstStep) else {
                     throw failure
                 }

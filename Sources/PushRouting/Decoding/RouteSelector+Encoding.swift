@@ -1,32 +1,35 @@
 import Foundation
 
 extension RouteSelector {
-    /// Writes into `payload` what selects the route at `target` again: its key at the first
+    /// Writes into `payload` what selects `route` again: its key at the first
     /// discriminator's path (the first whose place counts it, when places have options)
     /// for a route selected by value (an integer key as an integer,
     /// `Encode.discriminator`); every `equals` value of its
     /// conditions for a `when` route (its `present` paths are the route's own values, which
     /// encoding writes next); nothing for the fallback. What generated `encodedPayload()`
     /// and `routegen explain` both call, so a route's payload selects it (docs/language.md §13.1).
-    public func writeSelection(of target: Int, into payload: inout PayloadBuilder) {
+    public func writeSelection(of route: Route, into payload: inout PayloadBuilder) {
+        let target = Target.route(route)
         if let condition = conditions.first(where: { $0.target == target })?.condition {
             for (path, expected) in condition.equals {
                 payload.set(expected.payloadValue, at: path)
             }
             return
         }
-        guard target != fallback, routeKeys.indices.contains(target) else { return }
-        Self.write(key: routeKeys[target], at: discriminators, into: &payload)
+        guard target != fallback else { return }
+        payload.setRouteKey(routeKey(route), at: discriminators)
     }
+}
 
-    /// Writes the route key `key` at the first of `discriminators` that counts it
+extension PayloadBuilder {
+    /// Sets the route key `key` at the first of `discriminators` that counts it
     /// (docs/language.md §5.2), as `Encode.discriminator` gives it, or as a string where
     /// only strings count; nothing when none does.
-    package static func write(key: String, at discriminators: [PayloadPlace], into payload: inout PayloadBuilder) {
+    package mutating func setRouteKey(_ key: String, at discriminators: [PayloadPlace]) {
         for place in discriminators {
             let value = place.kind == .string ? key : Encode.discriminator(key)
             guard place.isPlain || place.counts(value) else { continue }
-            payload.set(value, at: place.path)
+            set(value, at: place.path)
             return
         }
     }

@@ -15,20 +15,20 @@ public enum SelectedBy: Sendable, Hashable {
 
 /// What route selection decided.
 @_spi(Generated)
-public enum RouteSelection: Sendable, Hashable {
-    /// A route of the generated enum, by its index in the enum's route table.
-    case route(Int, SelectedBy)
+public enum RouteSelection<Route: Hashable & Sendable>: Sendable, Hashable {
+    /// A route of the generated enum, by its identity (`PushRouteTable.Route`).
+    case route(Route, SelectedBy)
     /// A route the table ignores (`ignore: true`), by its key: nothing is delivered.
     case ignored(String, SelectedBy)
     /// Nothing selected a route and the table says `unrouted: ignore`.
     case unrouted
 
-    /// The index of the selected route. A selection that delivers nothing throws what
-    /// generated decoders throw for it (they must return a route or throw): `.ignored(key)`
-    /// or `.unrouted`, which the dispatcher reports as such rather than as failures.
-    public func routeIndex() throws(PushDecodingError) -> Int {
+    /// The selected route. A selection that delivers nothing throws what generated decoders
+    /// throw for it (they must return a route or throw): `.ignored(key)` or `.unrouted`,
+    /// which the dispatcher reports as such rather than as failures.
+    public func route() throws(PushDecodingError) -> Route {
         switch self {
-        case .route(let index, _): return index
+        case .route(let route, _): return route
         case .ignored(let key, _): throw PushDecodingError(reason: .ignored(key))
         case .unrouted: throw PushDecodingError(reason: .unrouted)
         }
@@ -36,7 +36,8 @@ public enum RouteSelection: Sendable, Hashable {
 }
 
 /// Route selection of docs/language.md §13.1, data-driven: generated code builds one as a
-/// static constant, and `routegen explain` builds one from the table, so the two agree.
+/// static constant over its route identities (`PushRouteTable.Route`), and `routegen
+/// explain` builds one from the table over route indices, so the two agree.
 ///
 /// In order: (1) a discriminator value that names a route or alias selects it (a hashed
 /// lookup); (2) otherwise the first `when` route whose conditions hold; (3) otherwise the
@@ -45,68 +46,71 @@ public enum RouteSelection: Sendable, Hashable {
 /// when the table has no discriminators), or `.unrouted` when the table ignores such
 /// payloads. Never traps, whatever the payload holds.
 @_spi(Generated)
-public struct RouteSelector: Sendable {
-    let discriminators: [PayloadPlace]
-    let routeKeys: [String]
-    let ignoredKeys: [String]
-    let lookup: StringLookup<Int>
-    let conditions: [(target: Int, condition: RouteCondition)]
-    let fallback: Int?
-    let unroutedIsIgnored: Bool
-    /// What a failure to read a selected route's values means, by route index.
-    let invalid: InvalidRules
+public struct RouteSelector<Route: Hashable & Sendable>: Sendable {
+    /// What a discriminator value, a `when` route or the fallback selects: a route of the
+    /// enum, or a route the table ignores (`ignore: true`), by its key.
+    public enum Target: Sendable, Hashable {
+        /// A route of the generated enum.
+        case route(Route)
+        /// An `ignore: true` route, by its key.
+        case ignored(String)
+    }
 
-    /// A selector. Targets are indices: `i < routeKeys.count` is route `i` of the enum, and
-    /// `routeKeys.count + j` is `ignoredKeys[j]`, an `ignore: true` route.
-    ///
-    /// - Parameters:
-    ///   - discriminators: The discriminator paths, tried in order: the first that holds a
-    ///     non-null value is the discriminator. Empty when the table has none.
-    ///   - routeKeys: The key of each route of the enum, by index (value routes, `when`
-    ///     routes and the fallback alike).
-    ///   - ignoredKeys: The keys of the `ignore: true` routes.
-    ///   - lookup: Discriminator values and aliases, to target indices.
-    ///   - conditions: The `when` routes, in table order.
-    ///   - fallback: The target index of the fallback route (which may be an ignored one).
-    ///   - unroutedIsIgnored: Whether a payload that nothing selects and that has no
-    ///     discriminator value is `.unrouted` (`unrouted: ignore`) rather than an error.
+    let discriminators: [PayloadPlace]
+    /// The key of each route: its discriminator value, or its name for a `when` route or
+    /// the fallback.
+    let routeKey: @Sendable (Route) -> String
+    let lookup: StringLookup<Target>
+    let conditions: [(target: Target, condition: RouteCondition)]
+    let fallback: Target?
+    let unroutedIsIgnored: Bool
+    /// What a failure to read a selected route's values means, by route.
+    let invalid: InvalidRules<Route>
+
+    /// A selector whose discriminators are plain key paths; the other parameters are those
+    /// of `init(discriminatorPlaces:routeKey:lookup:conditions:fallback:unroutedIsIgnored:invalid:)`.
+    /// Generated code's API (`@_spi(Generated)`).
     public init(
         discriminators: [PayloadPath],
-        routeKeys: [String],
-        ignoredKeys: [String] = [],
-        lookup: StringLookup<Int>,
-        conditions: [(target: Int, condition: RouteCondition)] = [],
-        fallback: Int? = nil,
-        unroutedIsIgnored: Bool = false
+        routeKey: @escaping @Sendable (Route) -> String,
+        lookup: StringLookup<Target>,
+        conditions: [(target: Target, condition: RouteCondition)] = [],
+        fallback: Target? = nil,
+        unroutedIsIgnored: Bool = false,
+        invalid: InvalidRules<Route> = InvalidRules()
     ) {
         self.init(
-            discriminatorPlaces: discriminators.map { PayloadPlace($0) }, routeKeys: routeKeys,
-            ignoredKeys: ignoredKeys,
-            lookup: lookup, conditions: conditions, fallback: fallback, unroutedIsIgnored: unroutedIsIgnored)
+            discriminatorPlaces: discriminators.map { PayloadPlace($0) }, routeKey: routeKey, lookup: lookup,
+            conditions: conditions, fallback: fallback, unroutedIsIgnored: unroutedIsIgnored, invalid: invalid)
     }
 
     /// A selector whose discriminators are places with options (docs/language.md §5.2): a
     /// value there that the place does not count (of another kind than its `is:`, or the
     /// empty string with `empty: missing`) is no discriminator value, and the next
-    /// discriminator is tried. The other parameters are those of
-    /// `init(discriminators:routeKeys:ignoredKeys:lookup:conditions:fallback:unroutedIsIgnored:)`;
-    /// `invalid`: what a failure to read a selected route's values means (`invalid:`, by
-    /// route). Generated code's API (`@_spi(Generated)`).
-    @_spi(Generated)
+    /// discriminator is tried. Generated code's API (`@_spi(Generated)`).
+    ///
+    /// - Parameters:
+    ///   - discriminators: The discriminator places, tried in order: the first that holds a
+    ///     value it counts is the discriminator. Empty when the table has none.
+    ///   - routeKey: The key of a route (value routes, `when` routes and the fallback alike).
+    ///   - lookup: Discriminator values and aliases, to their targets.
+    ///   - conditions: The `when` routes, in table order.
+    ///   - fallback: The fallback route (which may be an ignored one).
+    ///   - unroutedIsIgnored: Whether a payload that nothing selects and that has no
+    ///     discriminator value is `.unrouted` (`unrouted: ignore`) rather than an error.
+    ///   - invalid: What a failure to read a selected route's values means (`invalid:`).
     public init(
         discriminatorPlaces discriminators: [PayloadPlace],
-        routeKeys: [String],
-        ignoredKeys: [String] = [],
-        lookup: StringLookup<Int>,
-        conditions: [(target: Int, condition: RouteCondition)] = [],
-        fallback: Int? = nil,
+        routeKey: @escaping @Sendable (Route) -> String,
+        lookup: StringLookup<Target>,
+        conditions: [(target: Target, condition: RouteCondition)] = [],
+        fallback: Target? = nil,
         unroutedIsIgnored: Bool = false,
-        invalid: InvalidRules = InvalidRules()
+        invalid: InvalidRules<Route> = InvalidRules()
     ) {
         self.invalid = invalid
         self.discriminators = discriminators
-        self.routeKeys = routeKeys
-        self.ignoredKeys = ignoredKeys
+        self.routeKey = routeKey
         self.lookup = lookup
         self.conditions = conditions
         self.fallback = fallback
@@ -117,17 +121,17 @@ public struct RouteSelector: Sendable {
     /// read). Throws a type error at a discriminator that is neither a string nor an
     /// integer, or at a step of a discriminator path that is not a dictionary;
     /// `unknownRoute`, `missingDiscriminator` or `noRoute` when nothing selects a route.
-    public func select(_ entries: PayloadEntries) throws(PushDecodingError) -> RouteSelection {
+    public func select(_ entries: PayloadEntries) throws(PushDecodingError) -> RouteSelection<Route> {
         try select { key in entries.value(forKey: key) }
     }
 
     /// Selects the route of a payload dictionary, as `select(_:)` selects from its entries.
-    public func select(_ payload: PayloadObject) throws(PushDecodingError) -> RouteSelection {
+    public func select(_ payload: PayloadObject) throws(PushDecodingError) -> RouteSelection<Route> {
         try select { key in Decode.value(in: payload, forKey: key) }
     }
 
     /// Selects, `firstStep` giving the payload's value for a top-level key.
-    func select(firstStep: (String) -> Any?) throws(PushDecodingError) -> RouteSelection {
+    func select(firstStep: (String) -> Any?) throws(PushDecodingError) -> RouteSelection<Route> {
         try firstCandidate(firstStep: firstStep).selection
     }
 
@@ -140,17 +144,17 @@ public struct RouteSelector: Sendable {
                 let text = try Decode.discriminatorIfPresent(firstStep: firstStep(first), at: place)
             else { continue }
             if let target = lookup.value(for: text) {
-                return Candidate(try selection(target, byValue: text), discriminator: index, stage: index)
+                return Candidate(selection(target, byValue: text), discriminator: index, stage: index)
             }
             // The first discriminator holding a value decides: the next one is not tried.
             unknown = (text, place.path)
             break
         }
         for (index, (target, condition)) in conditions.enumerated() where condition.holds(firstStep: firstStep) {
-            return Candidate(try selection(target, by: .when), stage: discriminators.count + index)
+            return Candidate(selection(target, by: .when), stage: discriminators.count + index)
         }
         if let fallback {
-            return Candidate(try selection(fallback, by: .fallback), stage: discriminators.count + conditions.count)
+            return Candidate(selection(fallback, by: .fallback), stage: discriminators.count + conditions.count)
         }
         if let unknown {
             throw PushDecodingError(path: unknown.path, reason: .unknownRoute(unknown.text))
@@ -160,26 +164,24 @@ public struct RouteSelector: Sendable {
         throw PushDecodingError(path: first.path, reason: .missingDiscriminator)
     }
 
-    /// The key of the route or ignored route at `target`, or nil for an index out of range.
-    func key(of target: Int) -> String? {
-        if routeKeys.indices.contains(target) { return routeKeys[target] }
-        let ignored = target - routeKeys.count
-        return ignoredKeys.indices.contains(ignored) ? ignoredKeys[ignored] : nil
+    /// The key of the route or ignored route `target`.
+    func key(of target: Target) -> String {
+        switch target {
+        case .route(let route): routeKey(route)
+        case .ignored(let key): key
+        }
     }
 
     /// The selection of `target` by the discriminator value `text`: its key or an alias.
-    func selection(_ target: Int, byValue text: String) throws(PushDecodingError) -> RouteSelection {
-        try selection(target, by: Exact.equal(text, key(of: target) ?? "") ? .value(text) : .alias(text))
+    func selection(_ target: Target, byValue text: String) -> RouteSelection<Route> {
+        selection(target, by: Exact.equal(text, key(of: target)) ? .value(text) : .alias(text))
     }
 
-    /// The selection of `target`. An index out of range (a selector built wrong, never a
-    /// payload) is reported as an unknown route rather than a trap.
-    func selection(_ target: Int, by selectedBy: SelectedBy) throws(PushDecodingError) -> RouteSelection {
-        if routeKeys.indices.contains(target) { return .route(target, selectedBy) }
-        let ignored = target - routeKeys.count
-        guard ignoredKeys.indices.contains(ignored) else {
-            throw PushDecodingError(reason: .unknownRoute(""))
+    /// The selection of `target`.
+    func selection(_ target: Target, by selectedBy: SelectedBy) -> RouteSelection<Route> {
+        switch target {
+        case .route(let route): .route(route, selectedBy)
+        case .ignored(let key): .ignored(key, selectedBy)
         }
-        return .ignored(ignoredKeys[ignored], selectedBy)
     }
 }

@@ -45,8 +45,8 @@ extension PayloadPath {
         }
 
         /// The pattern as a payload value: what encoding writes as a new element that the
-        /// pattern finds (`["e"]` for `[e]`).
-        public var payloadValue: Any {
+        /// pattern finds (`["e"]` for `[e]`). The runtime's (and its tests').
+        package var payloadValue: Any {
             switch self {
             case .string(let s): return s
             case .integer(let i): return Int(exactly: i) ?? Double(i)

@@ -49,8 +49,8 @@ struct CompiledTable {
         return result.status == 0 ? .success(folder) : .failure(.compiler(result.output))
     }()
 
-    /// Compiles `files` (the generated code) with a main program into an executable.
-    init(_ files: [GeneratedFile], in folder: URL) throws(Failure) {
+    /// Compiles `files` (the generated code of `table`) with a main program into an executable.
+    init(_ files: [GeneratedFile], of table: ValidatedTable, in folder: URL) throws(Failure) {
         let runtime = try Self.runtime.get()
         var paths: [String] = []
         for file in files {
@@ -59,7 +59,7 @@ struct CompiledTable {
             paths.append(url.path)
         }
         let main = folder.appendingPathComponent("main.swift")
-        try? Self.mainProgram.write(to: main, atomically: true, encoding: .utf8)
+        try? Self.mainProgram(table).write(to: main, atomically: true, encoding: .utf8)
         executable = folder.appendingPathComponent("answers")
         let result = Self.swiftc(
             [
@@ -85,9 +85,25 @@ struct CompiledTable {
             answers: lines.dropFirst(2).prefix(payloads.count).map(strings))
     }
 
-    /// The program: the tables of the generated code (internal, so it is compiled into
-    /// the same module), then one answer per payload line.
-    static let mainProgram = """
+    /// The program: the key and destination of every route of the generated code, by its
+    /// identity in the route tables (internal, so it is compiled into the same module), then one
+    /// answer per payload line.
+    static func mainProgram(_ table: ValidatedTable) -> String {
+        let cases = table.deliveredRoutes.compactMap { route -> String? in
+            guard case .deliver(_, let names) = route.action else { return nil }
+            return "." + SwiftNaming.escaped(names.caseName)
+        }
+        // A table whose every route is ignored has no route to list (a closure over its
+        // uninhabited identity would never run, a warning).
+        let listing =
+            cases.isEmpty
+            ? "print(\"[]\")\nprint(\"[]\")"
+            : """
+            let routes: [PushRouteTable.Route] = [\(cases.joined(separator: ", "))]
+            print(jsonArray(routes.map { PushRouteTable.key(of: $0) }))
+            print(jsonArray(routes.map { PushRouteTable.name(of: PushRouteTable.destination(of: $0)) }))
+            """
+        return """
         import Foundation
         @_spi(Generated) import PushRouting
 
@@ -102,8 +118,7 @@ struct CompiledTable {
             return String(decoding: PushRouting.JSONWriter.data(push.encodedPayload()) ?? Data(), as: UTF8.self)
         }
 
-        print(jsonArray(PushRouteTable.values))
-        print(jsonArray(PushRouteTable.destinations))
+        \(listing)
         let input = (try? String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)) ?? ""
         for line in input.split(separator: "\\n", omittingEmptySubsequences: false) {
             do {
@@ -114,6 +129,7 @@ struct CompiledTable {
         }
 
         """
+    }
 
     static func swiftc(_ arguments: [String]) -> (status: Int32, output: String) {
         run("/usr/bin/env", ["swiftc"] + arguments)

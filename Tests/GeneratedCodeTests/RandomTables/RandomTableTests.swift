@@ -211,7 +211,7 @@ import Testing
         let payloads = Self.payloads(validated, written: written)
         let output: CompiledTable.Output
         do {
-            output = try CompiledTable(files, in: folder).answers(payloads, in: folder)
+            output = try CompiledTable(files, of: validated, in: folder).answers(payloads, in: folder)
         } catch {
             return fail("\(error)")
         }

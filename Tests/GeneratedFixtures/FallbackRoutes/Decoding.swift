@@ -12,7 +12,8 @@ nonisolated extension ArticlePush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -26,7 +27,11 @@ nonisolated extension ArticlePush {
             default: continue
             }
         }
-        self.articleID = try PushRouting.Decode.required(PushRouting.PayloadPlace.counted(foundArticleID, emptyIsMissing: true), at: PayloadKeys.articleIDPath, PayloadKeys.articleIDReader)
+        self.articleID = try PushRouting.Decode.required(
+            PushRouting.PayloadPlace.counted(foundArticleID, emptyIsMissing: true),
+            at: PayloadKeys.articleIDPath,
+            PayloadKeys.articleIDReader
+        )
     }
 }
 
@@ -35,12 +40,15 @@ nonisolated extension OrderPush {
     enum PayloadKeys {
         static let level1 = PushRouting.PayloadPath(keys: ["order"])
         static let orderIDPath = PushRouting.PayloadPath(keys: ["order", "id"])
-        static let orderIDReader = PushRouting.Read.int(rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1))))
+        static let orderIDReader = PushRouting.Read.int(
+            rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(1)))
+        )
     }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -64,7 +72,11 @@ nonisolated extension OrderPush {
                 }
             }
         }
-        self.orderID = try PushRouting.Decode.required(PushRouting.PayloadPlace.counted(foundOrderID, emptyIsMissing: true), at: PayloadKeys.orderIDPath, PayloadKeys.orderIDReader)
+        self.orderID = try PushRouting.Decode.required(
+            PushRouting.PayloadPlace.counted(foundOrderID, emptyIsMissing: true),
+            at: PayloadKeys.orderIDPath,
+            PayloadKeys.orderIDReader
+        )
     }
 }
 
@@ -77,7 +89,8 @@ nonisolated extension ChatPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -91,7 +104,11 @@ nonisolated extension ChatPush {
             default: continue
             }
         }
-        self.room = try PushRouting.Decode.required(PushRouting.PayloadPlace.counted(foundRoom, emptyIsMissing: true), at: PayloadKeys.roomPath, PayloadKeys.roomReader)
+        self.room = try PushRouting.Decode.required(
+            PushRouting.PayloadPlace.counted(foundRoom, emptyIsMissing: true),
+            at: PayloadKeys.roomPath,
+            PayloadKeys.roomReader
+        )
     }
 }
 
@@ -106,7 +123,8 @@ nonisolated extension PlainAlertPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -122,7 +140,15 @@ nonisolated extension PlainAlertPush {
             default: continue
             }
         }
-        self.url = try PushRouting.Decode.optional(PushRouting.PayloadPlace.counted(foundUrl, emptyIsMissing: true), at: PayloadKeys.urlPath, PayloadKeys.urlReader)
-        self.type = try PushRouting.Decode.optional(PushRouting.PayloadPlace.counted(foundType, emptyIsMissing: true), at: PayloadKeys.typePath, PayloadKeys.typeReader)
+        self.url = try PushRouting.Decode.optional(
+            PushRouting.PayloadPlace.counted(foundUrl, emptyIsMissing: true),
+            at: PayloadKeys.urlPath,
+            PayloadKeys.urlReader
+        )
+        self.type = try PushRouting.Decode.optional(
+            PushRouting.PayloadPlace.counted(foundType, emptyIsMissing: true),
+            at: PayloadKeys.typePath,
+            PayloadKeys.typeReader
+        )
     }
 }

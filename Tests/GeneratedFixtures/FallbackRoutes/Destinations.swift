@@ -69,8 +69,17 @@ nonisolated extension PushRouting.PushDispatcher where Route == PushRoute {
     /// Handlers of one destination run highest `priority` first, then in registration order.
     /// Pushes held for those destinations are delivered now. The token unregisters it from all.
     @discardableResult
-    public func register(_ destination: any PushRouteDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(PushRouteTable.deliveries(to: destination), priority: priority, owner: destination, isolation: isolation)
+    public func register(
+        _ destination: any PushRouteDestination,
+        priority: Swift.Int = 0,
+        isolation: (any Actor)? = #isolation
+    ) -> PushRouting.RegistrationToken {
+        register(
+            PushRouteTable.deliveries(to: destination),
+            priority: priority,
+            owner: destination,
+            isolation: isolation
+        )
     }
 }
 
@@ -79,22 +88,30 @@ nonisolated extension PushRouteTable {
     static func deliveries(to destination: any PushRouteDestination) -> [PushRouting.DestinationDelivery<PushRoute>] {
         var deliveries: [PushRouting.DestinationDelivery<PushRoute>] = []
         if destination is any NewsViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("NewsViewController") { deliverToNewsViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .newsViewController), deliverToNewsViewController)
+            )
         }
         if destination is any OrderViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("OrderViewController") { deliverToOrderViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .orderViewController), deliverToOrderViewController)
+            )
         }
         if destination is any ChatViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("ChatViewController") { deliverToChatViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .chatViewController), deliverToChatViewController)
+            )
         }
         if destination is any AlertViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("AlertViewController") { deliverToAlertViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .alertViewController), deliverToAlertViewController)
+            )
         }
         return deliveries
     }
 
     /// Hands `route` to `owner` when it is a route of `NewsViewController`.
-    static func deliverToNewsViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToNewsViewController(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any NewsViewControllerDestination else { return }
         switch route {
         case .article(let push): delivery.run { destination.handle(push) }
@@ -103,7 +120,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `OrderViewController`.
-    static func deliverToOrderViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToOrderViewController(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any OrderViewControllerDestination else { return }
         switch route {
         case .order(let push): delivery.run { destination.handle(push) }
@@ -112,7 +129,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `ChatViewController`.
-    static func deliverToChatViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToChatViewController(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any ChatViewControllerDestination else { return }
         switch route {
         case .chat(let push): delivery.run { destination.handle(push) }
@@ -121,7 +138,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `AlertViewController`.
-    static func deliverToAlertViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToAlertViewController(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any AlertViewControllerDestination else { return }
         switch route {
         case .plainAlert(let push): delivery.run { destination.handle(push) }

@@ -35,12 +35,16 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
 
     /// Decodes a payload dictionary with its route's destination, known from the discriminator
     /// (what the router uses).
-    @_spi(Generated) public static func decodeForDelivery(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+    @_spi(Generated) public static func decodeForDelivery(
+        _ payload: PushRouting.PayloadObject
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
         try PushRouting.PayloadEntries.withEntries(of: payload, PushRouteTable.decodeRouted(_:))
     }
 
     /// Decodes JSON bytes with their route's destination, as `decodeForDelivery(_:)`.
-    @_spi(Generated) public static func decodeForDelivery(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+    @_spi(Generated) public static func decodeForDelivery(
+        json: Foundation.Data
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
         try PushRouting.JSONReader().withEntries(of: json, PushRouteTable.decodeRouted(_:))
     }
 
@@ -52,16 +56,16 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
     }
 
     /// The name of the destination this push opens.
-    public var destination: Swift.String { PushRouteTable.destinations[routeIndex] }
+    public var destination: Swift.String { PushRouteTable.name(of: PushRouteTable.destination(of: routeID)) }
 
     /// This route's push type: its discriminator value, or its key for a route selected by `when`
     /// or the fallback.
-    public var discriminatorValue: Swift.String { PushRouteTable.values[routeIndex] }
+    public var discriminatorValue: Swift.String { PushRouteTable.key(of: routeID) }
 
     /// The payload that decodes to this push, discriminator included.
     public func encodedPayload() -> PushRouting.PayloadObject {
         var payload = PushRouting.PayloadBuilder()
-        PushRouteTable.selector.writeSelection(of: routeIndex, into: &payload)
+        PushRouteTable.selector.writeSelection(of: routeID, into: &payload)
         writeRoutePayload(into: &payload)
         return payload.object
     }
@@ -71,144 +75,172 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         PushRouting.JSONWriter.data(encodedPayload()) ?? Foundation.Data()
     }
 
-    /// The position of this route in the table.
-    var routeIndex: Swift.Int {
+    /// This push's route, without its values.
+    var routeID: PushRouteTable.Route {
         switch self {
-        case .article: 0
-        case .order: 1
-        case .chat: 2
-        case .plainAlert: 3
+        case .article: .article
+        case .order: .order
+        case .chat: .chat
+        case .plainAlert: .plainAlert
         }
     }
 
     func writeRoutePayload(into payload: inout PushRouting.PayloadBuilder) {
         switch self {
-        case .article(let push): push.writePayload(into: &payload)
-        case .order(let push): push.writePayload(into: &payload)
-        case .chat(let push): push.writePayload(into: &payload)
-        case .plainAlert(let push): push.writePayload(into: &payload)
+        case .article(let push): payload.write(push)
+        case .order(let push): payload.write(push)
+        case .chat(let push): payload.write(push)
+        case .plainAlert(let push): payload.write(push)
         }
-    }
-
-    /// The push's typed values, for equality and hashing.
-    var routeValues: any Swift.Hashable & Swift.Sendable {
-        switch self {
-        case .article(let push): push
-        case .order(let push): push
-        case .chat(let push): push
-        case .plainAlert(let push): push
-        }
-    }
-
-    /// Two pushes are equal when they take the same route with equal values.
-    public static func == (lhs: PushRoute, rhs: PushRoute) -> Swift.Bool {
-        lhs.routeIndex == rhs.routeIndex && Swift.AnyHashable(lhs.routeValues) == Swift.AnyHashable(rhs.routeValues)
-    }
-
-    /// Hashes the route and its values.
-    public func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(routeIndex)
-        hasher.combine(Swift.AnyHashable(routeValues))
     }
 }
 
 /// The route tables behind `PushRoute`.
 nonisolated enum PushRouteTable {
-    /// Route keys, in table order: the discriminator value of a route selected by value.
-    static let values: [Swift.String] = [
-        "article",
-        "order",
-        "chat",
-        "plain_alert",
-    ]
+    /// A route of the table without its values: what the lookup, the selector, the `invalid` rules
+    /// and delivery name.
+    nonisolated enum Route: Swift.Hashable, Swift.Sendable {
+        case article
+        case order
+        case chat
+        case plainAlert
+    }
 
-    /// Destinations, in table order.
-    static let destinations: [Swift.String] = [
-        "NewsViewController",
-        "OrderViewController",
-        "ChatViewController",
-        "AlertViewController",
-    ]
+    /// A destination of the table: what a route opens and the router delivers to.
+    nonisolated enum Destination: Swift.Hashable, Swift.Sendable {
+        case newsViewController
+        case orderViewController
+        case chatViewController
+        case alertViewController
+    }
+
+    /// The key of `route`: its discriminator value, or its name for a route selected by `when` or
+    /// the fallback.
+    static func key(of route: Route) -> Swift.String {
+        switch route {
+        case .article: "article"
+        case .order: "order"
+        case .chat: "chat"
+        case .plainAlert: "plain_alert"
+        }
+    }
+
+    /// The destination `route` opens.
+    static func destination(of route: Route) -> Destination {
+        switch route {
+        case .article: .newsViewController
+        case .order: .orderViewController
+        case .chat: .chatViewController
+        case .plainAlert: .alertViewController
+        }
+    }
+
+    /// The name of `destination` in the table.
+    static func name(of destination: Destination) -> Swift.String {
+        switch destination {
+        case .newsViewController: "NewsViewController"
+        case .orderViewController: "OrderViewController"
+        case .chatViewController: "ChatViewController"
+        case .alertViewController: "AlertViewController"
+        }
+    }
+
+    /// What selects a payload: a route, or a route the table ignores (`ignore: true`).
+    typealias Target = PushRouting.RouteSelector<Route>.Target
 
     /// Discriminator values and aliases to routes: a hashed lookup, not a chain of comparisons.
-    static let lookup = PushRouting.StringLookup<Swift.Int>(entries)
-    private static let entries: [(Swift.String, Swift.Int)] = [
-        ("article", 0),
-        ("order", 1),
-        ("badge_update", 4),
-        ("plain_alert", 0),
-        ("silent_sync", 0),
-        ("badge", 4),
+    static let lookup = PushRouting.StringLookup<Target>(entries)
+    private static let entries: [(Swift.String, Target)] = [
+        ("article", .route(.article)),
+        ("order", .route(.order)),
+        ("badge_update", .ignored("badge_update")),
+        ("plain_alert", .route(.article)),
+        ("silent_sync", .route(.article)),
+        ("badge", .ignored("badge_update")),
     ]
 
     /// What a failure to read a route's values means (`invalid`): `error` fails the push, `ignore`
     /// ignores it (not a failure), `next` tries the next route that selects it.
-    static let invalid = PushRouting.InvalidRules(.ignore, except: invalidExceptions)
+    static let invalid = PushRouting.InvalidRules<Route>(.ignore, except: invalidExceptions)
 
-    /// The routes whose own rule is another: each route's index and rule.
-    private static let invalidExceptions: [(Swift.Int, PushRouting.InvalidRules.Rule)] = [
-        (1, .next),
-        (2, .error),
+    /// The routes whose own rule is another, with it.
+    private static let invalidExceptions: [(Route, PushRouting.InvalidRules<Route>.Rule)] = [
+        (.order, .next),
+        (.chat, .error),
     ]
 
     /// How a payload's route is chosen: a discriminator value (the first of the discriminators that
     /// holds one), then the routes' `when` conditions in order, then the fallback.
-    static let selector = PushRouting.RouteSelector(
+    static let selector = PushRouting.RouteSelector<Route>(
         discriminatorPlaces: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["type"]), emptyIsMissing: true)],
-        routeKeys: values,
-        ignoredKeys: ["badge_update", "silent_sync"],
+        routeKey: { key(of: $0) },
         lookup: lookup,
         conditions: conditions,
-        fallback: 3,
+        fallback: .route(.plainAlert),
         invalid: invalid
     )
 
-    /// The `when` routes, in the order they are tried: each route's index and conditions.
-    private static let conditions: [(target: Swift.Int, condition: PushRouting.RouteCondition)] = [
-        (2, PushRouting.RouteCondition(present: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["room"]), emptyIsMissing: true)], absent: [], equals: [])),
-        (5, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["content-available"]), .integer(1))])),
+    /// The `when` routes, in the order they are tried: each route (or ignored route) and its
+    /// conditions.
+    private static let conditions: [(target: Target, condition: PushRouting.RouteCondition)] = [
+        (
+            .route(.chat),
+            PushRouting.RouteCondition(
+                present: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["room"]), emptyIsMissing: true)],
+                absent: [],
+                equals: []
+            )
+        ),
+        (
+            .ignored("silent_sync"),
+            PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["content-available"]), .integer(1))])
+        ),
     ]
 
     /// Decodes the route the payload selects; a route whose values do not read follows its rule
     /// (`invalid`).
     static func decode(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
-        try selector.decode(entries) { index throws(PushRouting.PushDecodingError) in
-            try decode(index, entries)
+        try selector.decode(entries) { route throws(PushRouting.PushDecodingError) in
+            try decode(route, entries)
         }
     }
 
     /// Decodes like `decode(_:)`, with the route's destination.
-    static func decodeRouted(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
-        try selector.decode(entries) { index throws(PushRouting.PushDecodingError) in
-            PushRouting.Routed(try decode(index, entries), destination: destinations[index])
+    static func decodeRouted(
+        _ entries: PushRouting.PayloadEntries
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        try selector.decode(entries) { route throws(PushRouting.PushDecodingError) in
+            PushRouting.Routed(try decode(route, entries), destination: name(of: destination(of: route)))
         }
     }
 
     /// Decodes the route the payload selects first as if every route's `invalid` were `error`: how
     /// `validate()` checks a push built in the app.
     static func validate(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        let index = try routeIndex(entries)
+        let route = try route(entries)
         do throws(PushRouting.PushDecodingError) {
-            _ = try decode(index, entries)
+            _ = try decode(route, entries)
         } catch {
-            throw error.inRoute(values[index])
+            throw error.inRoute(key(of: route))
         }
     }
 
-    /// The index of the route the payload selects; an ignored or unrouted payload throws what says
-    /// so (not a failure: `PushDecodingError.isFailure`).
-    private static func routeIndex(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> Swift.Int {
-        try selector.select(entries).routeIndex()
+    /// The route the payload selects; an ignored or unrouted payload throws what says so (not a
+    /// failure: `PushDecodingError.isFailure`).
+    private static func route(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> Route {
+        try selector.select(entries).route()
     }
 
-    /// Decodes the route at `index` from the payload's `entries`.
-    static func decode(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
-        switch index {
-        case 0: return .article(try ArticlePush(entries: entries))
-        case 1: return .order(try OrderPush(entries: entries))
-        case 2: return .chat(try ChatPush(entries: entries))
-        case 3: return .plainAlert(try PlainAlertPush(entries: entries))
-        default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
+    /// Decodes `route` from the payload's `entries`.
+    static func decode(
+        _ route: Route,
+        _ entries: PushRouting.PayloadEntries
+    ) throws(PushRouting.PushDecodingError) -> PushRoute {
+        switch route {
+        case .article: .article(try ArticlePush(entries: entries))
+        case .order: .order(try OrderPush(entries: entries))
+        case .chat: .chat(try ChatPush(entries: entries))
+        case .plainAlert: .plainAlert(try PlainAlertPush(entries: entries))
         }
     }
 }

@@ -7,15 +7,45 @@ nonisolated extension ScalarsPush {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {
         static let textPath = PushRouting.PayloadPath(keys: ["text"])
-        static let textReader = PushRouting.Read.string(rules: PushRouting.StringRules(minLength: 2, maxLength: 5, pattern: PushRouting.ECMAPattern(checked: "^[a-z]+$")))
+        static let textReader = PushRouting.Read.string(
+            rules: PushRouting.StringRules(
+                minLength: 2,
+                maxLength: 5,
+                pattern: PushRouting.ECMAPattern(checked: "^[a-z]+$")
+            )
+        )
         static let countPath = PushRouting.PayloadPath(keys: ["count"])
-        static let countReader = PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(-10)), maximum: PushRouting.NumberBound(Swift.Int64(10))))
+        static let countReader = PushRouting.Read.int(
+            coerce: true,
+            rules: PushRouting.NumberRules(
+                minimum: PushRouting.NumberBound(Swift.Int64(-10)),
+                maximum: PushRouting.NumberBound(Swift.Int64(10))
+            )
+        )
         static let exclusivePath = PushRouting.PayloadPath(keys: ["exclusive"])
-        static let exclusiveReader = PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(exclusiveMinimum: PushRouting.NumberBound(Swift.Int64(0)), exclusiveMaximum: PushRouting.NumberBound(Swift.Int64(100))))
+        static let exclusiveReader = PushRouting.Read.int(
+            coerce: true,
+            rules: PushRouting.NumberRules(
+                exclusiveMinimum: PushRouting.NumberBound(Swift.Int64(0)),
+                exclusiveMaximum: PushRouting.NumberBound(Swift.Int64(100))
+            )
+        )
         static let ratioPath = PushRouting.PayloadPath(keys: ["ratio"])
-        static let ratioReader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(maximum: PushRouting.NumberBound(Swift.Int64(1)), exclusiveMinimum: PushRouting.NumberBound(Swift.Int64(0))))
+        static let ratioReader = PushRouting.Read.double(
+            coerce: true,
+            rules: PushRouting.NumberRules(
+                maximum: PushRouting.NumberBound(Swift.Int64(1)),
+                exclusiveMinimum: PushRouting.NumberBound(Swift.Int64(0))
+            )
+        )
         static let stepPath = PushRouting.PayloadPath(keys: ["step"])
-        static let stepReader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(multipleOf: PushRouting.ExactDecimal(significand: 25, exponent: -2), multipleOfText: "0.25"))
+        static let stepReader = PushRouting.Read.double(
+            coerce: true,
+            rules: PushRouting.NumberRules(
+                multipleOf: PushRouting.ExactDecimal(significand: 25, exponent: -2),
+                multipleOfText: "0.25"
+            )
+        )
         static let flagPath = PushRouting.PayloadPath(keys: ["flag"])
         static let flagReader = PushRouting.Read.bool(coerce: true)
         static let strictFlagPath = PushRouting.PayloadPath(keys: ["strictFlag"])
@@ -23,7 +53,9 @@ nonisolated extension ScalarsPush {
         static let strictCountPath = PushRouting.PayloadPath(keys: ["strictCount"])
         static let strictCountReader = PushRouting.Read.int()
         static let linkPath = PushRouting.PayloadPath(keys: ["link"])
-        static let linkReader = PushRouting.Read.url(rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^https:")))
+        static let linkReader = PushRouting.Read.url(
+            rules: PushRouting.StringRules(pattern: PushRouting.ECMAPattern(checked: "^https:"))
+        )
         static let whenPath = PushRouting.PayloadPath(keys: ["when"])
         static let whenReader = PushRouting.Read.date()
         static let levelPath = PushRouting.PayloadPath(keys: ["level"])
@@ -36,7 +68,8 @@ nonisolated extension ScalarsPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -76,12 +109,24 @@ nonisolated extension ScalarsPush {
         }
         self.text = try PushRouting.Decode.required(foundText, at: PayloadKeys.textPath, PayloadKeys.textReader)
         self.count = try PushRouting.Decode.required(foundCount, at: PayloadKeys.countPath, PayloadKeys.countReader)
-        self.exclusive = try PushRouting.Decode.optional(foundExclusive, at: PayloadKeys.exclusivePath, PayloadKeys.exclusiveReader)
+        self.exclusive = try PushRouting.Decode.optional(
+            foundExclusive,
+            at: PayloadKeys.exclusivePath,
+            PayloadKeys.exclusiveReader
+        )
         self.ratio = try PushRouting.Decode.required(foundRatio, at: PayloadKeys.ratioPath, PayloadKeys.ratioReader)
         self.step = try PushRouting.Decode.optional(foundStep, at: PayloadKeys.stepPath, PayloadKeys.stepReader)
         self.flag = try PushRouting.Decode.required(foundFlag, at: PayloadKeys.flagPath, PayloadKeys.flagReader)
-        self.strictFlag = try PushRouting.Decode.optional(foundStrictFlag, at: PayloadKeys.strictFlagPath, PayloadKeys.strictFlagReader)
-        self.strictCount = try PushRouting.Decode.optional(foundStrictCount, at: PayloadKeys.strictCountPath, PayloadKeys.strictCountReader)
+        self.strictFlag = try PushRouting.Decode.optional(
+            foundStrictFlag,
+            at: PayloadKeys.strictFlagPath,
+            PayloadKeys.strictFlagReader
+        )
+        self.strictCount = try PushRouting.Decode.optional(
+            foundStrictCount,
+            at: PayloadKeys.strictCountPath,
+            PayloadKeys.strictCountReader
+        )
         self.link = try PushRouting.Decode.optional(foundLink, at: PayloadKeys.linkPath, PayloadKeys.linkReader)
         self.when = try PushRouting.Decode.optional(foundWhen, at: PayloadKeys.whenPath, PayloadKeys.whenReader)
         self.level = try PushRouting.Decode.optional(foundLevel, at: PayloadKeys.levelPath, PayloadKeys.levelReader)
@@ -94,22 +139,40 @@ nonisolated extension CollectionsPush {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {
         static let tagsPath = PushRouting.PayloadPath(keys: ["tags"])
-        static let tagsReader = PushRouting.Read.array(of: PushRouting.Read.string(rules: PushRouting.StringRules(minLength: 1, maxLength: 4)), rules: PushRouting.ArrayRules(minItems: 1, maxItems: 3, uniqueItems: true))
+        static let tagsReader = PushRouting.Read.array(
+            of: PushRouting.Read.string(rules: PushRouting.StringRules(minLength: 1, maxLength: 4)),
+            rules: PushRouting.ArrayRules(minItems: 1, maxItems: 3, uniqueItems: true)
+        )
         static let gridPath = PushRouting.PayloadPath(keys: ["grid"])
-        static let gridReader = PushRouting.Read.array(of: PushRouting.Read.array(of: PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)))), rules: PushRouting.ArrayRules(maxItems: 2)))
+        static let gridReader = PushRouting.Read.array(
+            of: PushRouting.Read.array(
+                of: PushRouting.Read.int(
+                    coerce: true,
+                    rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)))
+                ),
+                rules: PushRouting.ArrayRules(maxItems: 2)
+            )
+        )
         static let levelsPath = PushRouting.PayloadPath(keys: ["levels"])
         static let levelsReader = PushRouting.Read.array(of: PushRouting.Read.value(Level.self))
         static let moodsPath = PushRouting.PayloadPath(keys: ["moods"])
         static let moodsReader = PushRouting.Read.array(of: PushRouting.Read.value(MoodsItem.self))
         static let pricesPath = PushRouting.PayloadPath(keys: ["prices"])
-        static let pricesReader = PushRouting.Read.array(of: PushRouting.Read.object(Money.self), rules: PushRouting.ArrayRules(maxItems: 2))
+        static let pricesReader = PushRouting.Read.array(
+            of: PushRouting.Read.object(Money.self),
+            rules: PushRouting.ArrayRules(maxItems: 2)
+        )
         static let numbersPath = PushRouting.PayloadPath(keys: ["numbers"])
-        static let numbersReader = PushRouting.Read.array(of: PushRouting.Read.double(coerce: true), rules: PushRouting.ArrayRules(uniqueItems: true))
+        static let numbersReader = PushRouting.Read.array(
+            of: PushRouting.Read.double(coerce: true),
+            rules: PushRouting.ArrayRules(uniqueItems: true)
+        )
     }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -135,10 +198,18 @@ nonisolated extension CollectionsPush {
         }
         self.tags = try PushRouting.Decode.required(foundTags, at: PayloadKeys.tagsPath, PayloadKeys.tagsReader)
         self.grid = try PushRouting.Decode.optional(foundGrid, at: PayloadKeys.gridPath, PayloadKeys.gridReader)
-        self.levels = try PushRouting.Decode.optional(foundLevels, at: PayloadKeys.levelsPath, PayloadKeys.levelsReader) ?? [.low]
+        self.levels = try PushRouting.Decode.optional(
+            foundLevels,
+            at: PayloadKeys.levelsPath,
+            PayloadKeys.levelsReader
+        ) ?? [.low]
         self.moods = try PushRouting.Decode.optional(foundMoods, at: PayloadKeys.moodsPath, PayloadKeys.moodsReader)
         self.prices = try PushRouting.Decode.optional(foundPrices, at: PayloadKeys.pricesPath, PayloadKeys.pricesReader)
-        self.numbers = try PushRouting.Decode.optional(foundNumbers, at: PayloadKeys.numbersPath, PayloadKeys.numbersReader)
+        self.numbers = try PushRouting.Decode.optional(
+            foundNumbers,
+            at: PayloadKeys.numbersPath,
+            PayloadKeys.numbersReader
+        )
     }
 }
 
@@ -161,7 +232,8 @@ nonisolated extension NestedPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -234,7 +306,8 @@ nonisolated extension DefaultsPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -262,14 +335,41 @@ nonisolated extension DefaultsPush {
             default: continue
             }
         }
-        self.count = try PushRouting.Decode.optional(foundCount, at: PayloadKeys.countPath, PayloadKeys.countReader) ?? 3
-        self.ratio = try PushRouting.Decode.optional(foundRatio, at: PayloadKeys.ratioPath, PayloadKeys.ratioReader) ?? 0.5
+        self.count = try PushRouting.Decode.optional(
+            foundCount,
+            at: PayloadKeys.countPath,
+            PayloadKeys.countReader
+        ) ?? 3
+        self.ratio = try PushRouting.Decode.optional(
+            foundRatio,
+            at: PayloadKeys.ratioPath,
+            PayloadKeys.ratioReader
+        ) ?? 0.5
         self.on = try PushRouting.Decode.optional(foundOn, at: PayloadKeys.onPath, PayloadKeys.onReader) ?? true
-        self.name = try PushRouting.Decode.optional(foundName, at: PayloadKeys.namePath, PayloadKeys.nameReader) ?? "anon"
-        self.site = try PushRouting.Decode.optional(foundSite, at: PayloadKeys.sitePath, PayloadKeys.siteReader) ?? Foundation.URL(string: "https://example.com/") ?? Foundation.URL(fileURLWithPath: "/")
-        self.since = try PushRouting.Decode.optional(foundSince, at: PayloadKeys.sincePath, PayloadKeys.sinceReader) ?? Foundation.Date(timeIntervalSince1970: 1704067200)
-        self.level = try PushRouting.Decode.optional(foundLevel, at: PayloadKeys.levelPath, PayloadKeys.levelReader) ?? .mid
-        self.list = try PushRouting.Decode.optional(foundList, at: PayloadKeys.listPath, PayloadKeys.listReader) ?? [1, 2]
+        self.name = try PushRouting.Decode.optional(
+            foundName,
+            at: PayloadKeys.namePath,
+            PayloadKeys.nameReader
+        ) ?? "anon"
+        self.site = try PushRouting.Decode.optional(
+            foundSite,
+            at: PayloadKeys.sitePath,
+            PayloadKeys.siteReader
+        ) ?? Foundation.URL(string: "https://example.com/") ?? Foundation.URL(fileURLWithPath: "/")
+        self.since = try PushRouting.Decode.optional(
+            foundSince,
+            at: PayloadKeys.sincePath,
+            PayloadKeys.sinceReader
+        ) ?? Foundation.Date(timeIntervalSince1970: 1704067200)
+        self.level = try PushRouting.Decode.optional(
+            foundLevel,
+            at: PayloadKeys.levelPath,
+            PayloadKeys.levelReader
+        ) ?? .mid
+        self.list = try PushRouting.Decode.optional(foundList, at: PayloadKeys.listPath, PayloadKeys.listReader) ?? [
+            1,
+            2,
+        ]
     }
 }
 
@@ -293,7 +393,10 @@ nonisolated extension UnionsPush {
         static let valuePath = PushRouting.PayloadPath(keys: ["value"])
         static let valueReader = PushRouting.Read.value(Value.self)
         static let idsPath = PushRouting.PayloadPath(keys: ["ids"])
-        static let idsReader = PushRouting.Read.array(of: PushRouting.Read.value(IdsItem.self), rules: PushRouting.ArrayRules(maxItems: 3))
+        static let idsReader = PushRouting.Read.array(
+            of: PushRouting.Read.value(IdsItem.self),
+            rules: PushRouting.ArrayRules(maxItems: 3)
+        )
         static let atPath = PushRouting.PayloadPath(keys: ["at"])
         static let atReader = PushRouting.Read.value(At.self)
         static let shapePath = PushRouting.PayloadPath(keys: ["shape"])
@@ -304,7 +407,8 @@ nonisolated extension UnionsPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -331,7 +435,11 @@ nonisolated extension UnionsPush {
             }
         }
         self.id = try PushRouting.Decode.required(foundId, at: PayloadKeys.idPath, PayloadKeys.idReader)
-        self.ringtone = try PushRouting.Decode.optional(foundRingtone, at: PayloadKeys.ringtonePath, PayloadKeys.ringtoneReader)
+        self.ringtone = try PushRouting.Decode.optional(
+            foundRingtone,
+            at: PayloadKeys.ringtonePath,
+            PayloadKeys.ringtoneReader
+        )
         self.value = try PushRouting.Decode.optional(foundValue, at: PayloadKeys.valuePath, PayloadKeys.valueReader)
         self.ids = try PushRouting.Decode.optional(foundIds, at: PayloadKeys.idsPath, PayloadKeys.idsReader)
         self.at = try PushRouting.Decode.optional(foundAt, at: PayloadKeys.atPath, PayloadKeys.atReader)
@@ -344,22 +452,35 @@ nonisolated extension MapsPush {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {
         static let scoresPath = PushRouting.PayloadPath(keys: ["scores"])
-        static let scoresReader = PushRouting.Read.map(of: PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)))), rules: PushRouting.ArrayRules(minItems: 1, maxItems: 3))
+        static let scoresReader = PushRouting.Read.map(
+            of: PushRouting.Read.int(
+                coerce: true,
+                rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)))
+            ),
+            rules: PushRouting.ArrayRules(minItems: 1, maxItems: 3)
+        )
         static let labelsPath = PushRouting.PayloadPath(keys: ["labels"])
-        static let labelsReader = PushRouting.Read.map(of: PushRouting.Read.string(rules: PushRouting.StringRules(maxLength: 10)))
+        static let labelsReader = PushRouting.Read.map(
+            of: PushRouting.Read.string(rules: PushRouting.StringRules(maxLength: 10))
+        )
         static let pricesPath = PushRouting.PayloadPath(keys: ["prices"])
-        static let pricesReader = PushRouting.Read.map(of: PushRouting.Read.array(of: PushRouting.Read.object(Money.self)))
+        static let pricesReader = PushRouting.Read.map(
+            of: PushRouting.Read.array(of: PushRouting.Read.object(Money.self))
+        )
         static let modesPath = PushRouting.PayloadPath(keys: ["modes"])
         static let modesReader = PushRouting.Read.map(of: PushRouting.Read.value(Mode.self))
         static let flagsPath = PushRouting.PayloadPath(keys: ["flags"])
-        static let flagsReader = PushRouting.Read.array(of: PushRouting.Read.map(of: PushRouting.Read.bool(coerce: true)))
+        static let flagsReader = PushRouting.Read.array(
+            of: PushRouting.Read.map(of: PushRouting.Read.bool(coerce: true))
+        )
         static let mixedPath = PushRouting.PayloadPath(keys: ["mixed"])
         static let mixedReader = PushRouting.Read.map(of: PushRouting.Read.value(MixedItem.self))
     }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -407,7 +528,8 @@ nonisolated extension OpenEnumsPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -428,9 +550,17 @@ nonisolated extension OpenEnumsPush {
             }
         }
         self.mode = try PushRouting.Decode.required(foundMode, at: PayloadKeys.modePath, PayloadKeys.modeReader)
-        self.tone = try PushRouting.Decode.optional(foundTone, at: PayloadKeys.tonePath, PayloadKeys.toneReader) ?? .warm
+        self.tone = try PushRouting.Decode.optional(
+            foundTone,
+            at: PayloadKeys.tonePath,
+            PayloadKeys.toneReader
+        ) ?? .warm
         self.tones = try PushRouting.Decode.optional(foundTones, at: PayloadKeys.tonesPath, PayloadKeys.tonesReader)
-        self.spare = try PushRouting.Decode.optional(foundSpare, at: PayloadKeys.sparePath, PayloadKeys.spareReader) ?? .other("turbo")
+        self.spare = try PushRouting.Decode.optional(
+            foundSpare,
+            at: PayloadKeys.sparePath,
+            PayloadKeys.spareReader
+        ) ?? .other("turbo")
     }
 }
 
@@ -448,7 +578,8 @@ nonisolated extension ApplePush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -492,7 +623,9 @@ nonisolated extension AnyJsonPush {
         static let maybePath = PushRouting.PayloadPath(keys: ["maybe"])
         static let maybeReader = PushRouting.Read.json()
         static let listPath = PushRouting.PayloadPath(keys: ["list"])
-        static let listReader = PushRouting.Read.jsonArray(rules: PushRouting.ArrayRules(minItems: 1, uniqueItems: true))
+        static let listReader = PushRouting.Read.jsonArray(
+            rules: PushRouting.ArrayRules(minItems: 1, uniqueItems: true)
+        )
         static let gridPath = PushRouting.PayloadPath(keys: ["grid"])
         static let gridReader = PushRouting.Read.array(of: PushRouting.Read.jsonArray())
         static let mapPath = PushRouting.PayloadPath(keys: ["map"])
@@ -500,7 +633,10 @@ nonisolated extension AnyJsonPush {
         static let fallbackPath = PushRouting.PayloadPath(keys: ["fallback"])
         static let fallbackReader = PushRouting.Read.json()
         static let ratioPath = PushRouting.PayloadPath(keys: ["ratio"])
-        static let ratioReader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(maximum: PushRouting.NumberBound(Swift.Int64(1))))
+        static let ratioReader = PushRouting.Read.double(
+            coerce: true,
+            rules: PushRouting.NumberRules(maximum: PushRouting.NumberBound(Swift.Int64(1)))
+        )
         static let attachmentPath = PushRouting.PayloadPath(keys: ["attachment"])
         static let attachmentReader = PushRouting.Read.object(Attachment.self)
         static let labelsPath = PushRouting.PayloadPath(keys: ["meta", "labels"])
@@ -509,7 +645,8 @@ nonisolated extension AnyJsonPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -554,9 +691,23 @@ nonisolated extension AnyJsonPush {
         self.list = try PushRouting.Decode.optional(foundList, at: PayloadKeys.listPath, PayloadKeys.listReader)
         self.grid = try PushRouting.Decode.optional(foundGrid, at: PayloadKeys.gridPath, PayloadKeys.gridReader)
         self.map = try PushRouting.Decode.optional(foundMap, at: PayloadKeys.mapPath, PayloadKeys.mapReader)
-        self.fallback = try PushRouting.Decode.optional(foundFallback, at: PayloadKeys.fallbackPath, PayloadKeys.fallbackReader) ?? PushRouting.JSONValue.object(["a": .array([.number(1), .number(2.5), .string("x"), .null, .bool(true)]), "b": .object([:]), "c d": .number(-7)])
+        self.fallback = try PushRouting.Decode.optional(
+            foundFallback,
+            at: PayloadKeys.fallbackPath,
+            PayloadKeys.fallbackReader
+        ) ?? PushRouting.JSONValue.object(
+            [
+                "a": .array([.number(1), .number(2.5), .string("x"), .null, .bool(true)]),
+                "b": .object([:]),
+                "c d": .number(-7),
+            ]
+        )
         self.ratio = PushRouting.Decode.lenient(foundRatio, PayloadKeys.ratioReader) ?? 0.5
-        self.attachment = try PushRouting.Decode.optional(foundAttachment, at: PayloadKeys.attachmentPath, PayloadKeys.attachmentReader)
+        self.attachment = try PushRouting.Decode.optional(
+            foundAttachment,
+            at: PayloadKeys.attachmentPath,
+            PayloadKeys.attachmentReader
+        )
         self.labels = try PushRouting.Decode.optional(foundLabels, at: PayloadKeys.labelsPath, PayloadKeys.labelsReader)
     }
 }
@@ -571,7 +722,8 @@ nonisolated extension IncludedPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -603,14 +755,22 @@ nonisolated extension Money: PushRouting.PayloadDecodable {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {
         static let amountPath = PushRouting.PayloadPath(keys: ["amount"])
-        static let amountReader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)), multipleOf: PushRouting.ExactDecimal(significand: 1, exponent: -2), multipleOfText: "0.01"))
+        static let amountReader = PushRouting.Read.double(
+            coerce: true,
+            rules: PushRouting.NumberRules(
+                minimum: PushRouting.NumberBound(Swift.Int64(0)),
+                multipleOf: PushRouting.ExactDecimal(significand: 1, exponent: -2),
+                multipleOfText: "0.01"
+            )
+        )
         static let currencyPath = PushRouting.PayloadPath(keys: ["currency"])
         static let currencyReader = PushRouting.Read.value(Currency.self)
     }
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -627,7 +787,11 @@ nonisolated extension Money: PushRouting.PayloadDecodable {
             }
         }
         self.amount = try PushRouting.Decode.required(foundAmount, at: PayloadKeys.amountPath, PayloadKeys.amountReader)
-        self.currency = try PushRouting.Decode.required(foundCurrency, at: PayloadKeys.currencyPath, PayloadKeys.currencyReader)
+        self.currency = try PushRouting.Decode.required(
+            foundCurrency,
+            at: PayloadKeys.currencyPath,
+            PayloadKeys.currencyReader
+        )
     }
 }
 
@@ -644,7 +808,8 @@ nonisolated extension Node: PushRouting.PayloadDecodable {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -663,8 +828,16 @@ nonisolated extension Node: PushRouting.PayloadDecodable {
             }
         }
         self.name = try PushRouting.Decode.required(foundName, at: PayloadKeys.namePath, PayloadKeys.nameReader)
-        self._parent = try PushRouting.Decode.optional(foundParent, at: PayloadKeys.parentPath, PayloadKeys.parentReader).map(PushRouting.Indirect.init)
-        self.children = try PushRouting.Decode.optional(foundChildren, at: PayloadKeys.childrenPath, PayloadKeys.childrenReader) ?? []
+        self._parent = try PushRouting.Decode.optional(
+            foundParent,
+            at: PayloadKeys.parentPath,
+            PayloadKeys.parentReader
+        ).map(PushRouting.Indirect.init)
+        self.children = try PushRouting.Decode.optional(
+            foundChildren,
+            at: PayloadKeys.childrenPath,
+            PayloadKeys.childrenReader
+        ) ?? []
     }
 }
 
@@ -674,12 +847,19 @@ nonisolated extension Sound: PushRouting.PayloadDecodable {
         static let namePath = PushRouting.PayloadPath(keys: ["name"])
         static let nameReader = PushRouting.Read.string()
         static let volumePath = PushRouting.PayloadPath(keys: ["volume"])
-        static let volumeReader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)), maximum: PushRouting.NumberBound(Swift.Int64(1))))
+        static let volumeReader = PushRouting.Read.double(
+            coerce: true,
+            rules: PushRouting.NumberRules(
+                minimum: PushRouting.NumberBound(Swift.Int64(0)),
+                maximum: PushRouting.NumberBound(Swift.Int64(1))
+            )
+        )
     }
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -713,7 +893,8 @@ nonisolated extension Attachment: PushRouting.PayloadDecodable {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -740,14 +921,21 @@ nonisolated extension LiveState: PushRouting.PayloadDecodable {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {
         static let progressPath = PushRouting.PayloadPath(keys: ["progress"])
-        static let progressReader = PushRouting.Read.double(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(0)), maximum: PushRouting.NumberBound(Swift.Int64(1))))
+        static let progressReader = PushRouting.Read.double(
+            coerce: true,
+            rules: PushRouting.NumberRules(
+                minimum: PushRouting.NumberBound(Swift.Int64(0)),
+                maximum: PushRouting.NumberBound(Swift.Int64(1))
+            )
+        )
         static let etaPath = PushRouting.PayloadPath(keys: ["eta"])
         static let etaReader = PushRouting.Read.int(coerce: true)
     }
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -763,7 +951,11 @@ nonisolated extension LiveState: PushRouting.PayloadDecodable {
             default: continue
             }
         }
-        self.progress = try PushRouting.Decode.required(foundProgress, at: PayloadKeys.progressPath, PayloadKeys.progressReader)
+        self.progress = try PushRouting.Decode.required(
+            foundProgress,
+            at: PayloadKeys.progressPath,
+            PayloadKeys.progressReader
+        )
         self.eta = try PushRouting.Decode.optional(foundEta, at: PayloadKeys.etaPath, PayloadKeys.etaReader)
     }
 }

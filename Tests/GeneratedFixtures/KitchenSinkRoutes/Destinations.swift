@@ -134,8 +134,17 @@ nonisolated extension PushRouting.PushDispatcher where Route == PushRoute {
     /// Handlers of one destination run highest `priority` first, then in registration order.
     /// Pushes held for those destinations are delivered now. The token unregisters it from all.
     @discardableResult
-    public func register(_ destination: any PushRouteDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(PushRouteTable.deliveries(to: destination), priority: priority, owner: destination, isolation: isolation)
+    public func register(
+        _ destination: any PushRouteDestination,
+        priority: Swift.Int = 0,
+        isolation: (any Actor)? = #isolation
+    ) -> PushRouting.RegistrationToken {
+        register(
+            PushRouteTable.deliveries(to: destination),
+            priority: priority,
+            owner: destination,
+            isolation: isolation
+        )
     }
 }
 
@@ -144,37 +153,37 @@ nonisolated extension PushRouteTable {
     static func deliveries(to destination: any PushRouteDestination) -> [PushRouting.DestinationDelivery<PushRoute>] {
         var deliveries: [PushRouting.DestinationDelivery<PushRoute>] = []
         if destination is any ScalarsScreenDestination {
-            deliveries.append(PushRouting.DestinationDelivery("ScalarsScreen") { deliverToScalarsScreen($1, $0, $2) })
+            deliveries.append(PushRouting.DestinationDelivery(name(of: .scalarsScreen), deliverToScalarsScreen))
         }
         if destination is any CollectionsScreenDestination {
-            deliveries.append(PushRouting.DestinationDelivery("CollectionsScreen") { deliverToCollectionsScreen($1, $0, $2) })
+            deliveries.append(PushRouting.DestinationDelivery(name(of: .collectionsScreen), deliverToCollectionsScreen))
         }
         if destination is any NestedScreenDestination {
-            deliveries.append(PushRouting.DestinationDelivery("NestedScreen") { deliverToNestedScreen($1, $0, $2) })
+            deliveries.append(PushRouting.DestinationDelivery(name(of: .nestedScreen), deliverToNestedScreen))
         }
         if destination is any DefaultsScreenDestination {
-            deliveries.append(PushRouting.DestinationDelivery("DefaultsScreen") { deliverToDefaultsScreen($1, $0, $2) })
+            deliveries.append(PushRouting.DestinationDelivery(name(of: .defaultsScreen), deliverToDefaultsScreen))
         }
         if destination is any UnionsScreenDestination {
-            deliveries.append(PushRouting.DestinationDelivery("UnionsScreen") { deliverToUnionsScreen($1, $0, $2) })
+            deliveries.append(PushRouting.DestinationDelivery(name(of: .unionsScreen), deliverToUnionsScreen))
         }
         if destination is any MapsScreenDestination {
-            deliveries.append(PushRouting.DestinationDelivery("MapsScreen") { deliverToMapsScreen($1, $0, $2) })
+            deliveries.append(PushRouting.DestinationDelivery(name(of: .mapsScreen), deliverToMapsScreen))
         }
         if destination is any OpenEnumsScreenDestination {
-            deliveries.append(PushRouting.DestinationDelivery("OpenEnumsScreen") { deliverToOpenEnumsScreen($1, $0, $2) })
+            deliveries.append(PushRouting.DestinationDelivery(name(of: .openEnumsScreen), deliverToOpenEnumsScreen))
         }
         if destination is any AppleScreenDestination {
-            deliveries.append(PushRouting.DestinationDelivery("AppleScreen") { deliverToAppleScreen($1, $0, $2) })
+            deliveries.append(PushRouting.DestinationDelivery(name(of: .appleScreen), deliverToAppleScreen))
         }
         if destination is any IncludedScreenDestination {
-            deliveries.append(PushRouting.DestinationDelivery("IncludedScreen") { deliverToIncludedScreen($1, $0, $2) })
+            deliveries.append(PushRouting.DestinationDelivery(name(of: .includedScreen), deliverToIncludedScreen))
         }
         return deliveries
     }
 
     /// Hands `route` to `owner` when it is a route of `ScalarsScreen`.
-    static func deliverToScalarsScreen(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToScalarsScreen(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any ScalarsScreenDestination else { return }
         switch route {
         case .scalars(let push): delivery.run { destination.handle(push) }
@@ -185,7 +194,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `CollectionsScreen`.
-    static func deliverToCollectionsScreen(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToCollectionsScreen(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any CollectionsScreenDestination else { return }
         switch route {
         case .collections(let push): delivery.run { destination.handle(push) }
@@ -194,7 +203,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `NestedScreen`.
-    static func deliverToNestedScreen(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToNestedScreen(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any NestedScreenDestination else { return }
         switch route {
         case .nested(let push): delivery.run { destination.handle(push) }
@@ -203,7 +212,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `DefaultsScreen`.
-    static func deliverToDefaultsScreen(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToDefaultsScreen(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any DefaultsScreenDestination else { return }
         switch route {
         case .defaults(let push): delivery.run { destination.handle(push) }
@@ -212,7 +221,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `UnionsScreen`.
-    static func deliverToUnionsScreen(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToUnionsScreen(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any UnionsScreenDestination else { return }
         switch route {
         case .unions(let push): delivery.run { destination.handle(push) }
@@ -221,7 +230,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `MapsScreen`.
-    static func deliverToMapsScreen(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToMapsScreen(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any MapsScreenDestination else { return }
         switch route {
         case .maps(let push): delivery.run { destination.handle(push) }
@@ -230,7 +239,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `OpenEnumsScreen`.
-    static func deliverToOpenEnumsScreen(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToOpenEnumsScreen(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any OpenEnumsScreenDestination else { return }
         switch route {
         case .openEnums(let push): delivery.run { destination.handle(push) }
@@ -239,7 +248,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `AppleScreen`.
-    static func deliverToAppleScreen(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToAppleScreen(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any AppleScreenDestination else { return }
         switch route {
         case .apple(let push): delivery.run { destination.handle(push) }
@@ -248,7 +257,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `IncludedScreen`.
-    static func deliverToIncludedScreen(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToIncludedScreen(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any IncludedScreenDestination else { return }
         switch route {
         case .included(let push): delivery.run { destination.handle(push) }

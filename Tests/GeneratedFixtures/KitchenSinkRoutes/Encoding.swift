@@ -130,7 +130,10 @@ nonisolated extension MapsPush: PushRouting.PayloadEncodable {
             payload.set(PushRouting.Encode.map(value), at: PayloadKeys.labelsPath)
         }
         if let value = self.prices {
-            payload.set(PushRouting.Encode.map(value) { $0.map { PushRouting.Encode.object($0) } }, at: PayloadKeys.pricesPath)
+            payload.set(
+                PushRouting.Encode.map(value) { $0.map { PushRouting.Encode.object($0) } },
+                at: PayloadKeys.pricesPath
+            )
         }
         if let value = self.modes {
             payload.set(PushRouting.Encode.map(value) { $0.rawValue }, at: PayloadKeys.modesPath)

@@ -35,7 +35,21 @@ public nonisolated struct ScalarsPush: Sendable, Hashable {
     public var big: Swift.Int?
 
     /// Creates the push from its values.
-    public init(text: Swift.String, count: Swift.Int, exclusive: Swift.Int? = nil, ratio: Swift.Double, step: Swift.Double? = nil, flag: Swift.Bool, strictFlag: Swift.Bool? = nil, strictCount: Swift.Int? = nil, link: Foundation.URL? = nil, when: Foundation.Date? = nil, level: Level? = nil, mood: Mood? = nil, big: Swift.Int? = nil) {
+    public init(
+        text: Swift.String,
+        count: Swift.Int,
+        exclusive: Swift.Int? = nil,
+        ratio: Swift.Double,
+        step: Swift.Double? = nil,
+        flag: Swift.Bool,
+        strictFlag: Swift.Bool? = nil,
+        strictCount: Swift.Int? = nil,
+        link: Foundation.URL? = nil,
+        when: Foundation.Date? = nil,
+        level: Level? = nil,
+        mood: Mood? = nil,
+        big: Swift.Int? = nil
+    ) {
         self.text = text
         self.count = count
         self.exclusive = exclusive
@@ -75,7 +89,14 @@ public nonisolated struct CollectionsPush: Sendable, Hashable {
     public var numbers: [Swift.Double]?
 
     /// Creates the push from its values.
-    public init(tags: [Swift.String], grid: [[Swift.Int]]? = nil, levels: [Level] = [.low], moods: [MoodsItem]? = nil, prices: [Money]? = nil, numbers: [Swift.Double]? = nil) {
+    public init(
+        tags: [Swift.String],
+        grid: [[Swift.Int]]? = nil,
+        levels: [Level] = [.low],
+        moods: [MoodsItem]? = nil,
+        prices: [Money]? = nil,
+        numbers: [Swift.Double]? = nil
+    ) {
         self.tags = tags
         self.grid = grid
         self.levels = levels
@@ -105,7 +126,13 @@ public nonisolated struct NestedPush: Sendable, Hashable {
     public var tree: Node?
 
     /// Creates the push from its values.
-    public init(name: Swift.String, age: Swift.Int? = nil, price: Money, dotted: Swift.String? = nil, tree: Node? = nil) {
+    public init(
+        name: Swift.String,
+        age: Swift.Int? = nil,
+        price: Money,
+        dotted: Swift.String? = nil,
+        tree: Node? = nil
+    ) {
         self.name = name
         self.age = age
         self.price = price
@@ -134,7 +161,16 @@ public nonisolated struct DefaultsPush: Sendable, Hashable {
     public var list: [Swift.Int]
 
     /// Creates the push from its values.
-    public init(count: Swift.Int = 3, ratio: Swift.Double = 0.5, on: Swift.Bool = true, name: Swift.String = "anon", site: Foundation.URL = Foundation.URL(string: "https://example.com/") ?? Foundation.URL(fileURLWithPath: "/"), since: Foundation.Date = Foundation.Date(timeIntervalSince1970: 1704067200), level: Level = .mid, list: [Swift.Int] = [1, 2]) {
+    public init(
+        count: Swift.Int = 3,
+        ratio: Swift.Double = 0.5,
+        on: Swift.Bool = true,
+        name: Swift.String = "anon",
+        site: Foundation.URL = Foundation.URL(string: "https://example.com/") ?? Foundation.URL(fileURLWithPath: "/"),
+        since: Foundation.Date = Foundation.Date(timeIntervalSince1970: 1704067200),
+        level: Level = .mid,
+        list: [Swift.Int] = [1, 2]
+    ) {
         self.count = count
         self.ratio = ratio
         self.on = on
@@ -171,7 +207,15 @@ public nonisolated struct UnionsPush: Sendable, Hashable {
     public var tree: Tree?
 
     /// Creates the push from its values.
-    public init(id: Id, ringtone: Ringtone? = nil, value: Value? = nil, ids: [IdsItem]? = nil, at: At? = nil, shape: Shape? = nil, tree: Tree? = nil) {
+    public init(
+        id: Id,
+        ringtone: Ringtone? = nil,
+        value: Value? = nil,
+        ids: [IdsItem]? = nil,
+        at: At? = nil,
+        shape: Shape? = nil,
+        tree: Tree? = nil
+    ) {
         self.id = id
         self.ringtone = ringtone
         self.value = value
@@ -243,7 +287,14 @@ public nonisolated struct MapsPush: Sendable, Hashable {
     public var mixed: [Swift.String: MixedItem]?
 
     /// Creates the push from its values.
-    public init(scores: [Swift.String: Swift.Int], labels: [Swift.String: Swift.String]? = nil, prices: [Swift.String: [Money]]? = nil, modes: [Swift.String: Mode]? = nil, flags: [[Swift.String: Swift.Bool]]? = nil, mixed: [Swift.String: MixedItem]? = nil) {
+    public init(
+        scores: [Swift.String: Swift.Int],
+        labels: [Swift.String: Swift.String]? = nil,
+        prices: [Swift.String: [Money]]? = nil,
+        modes: [Swift.String: Mode]? = nil,
+        flags: [[Swift.String: Swift.Bool]]? = nil,
+        mixed: [Swift.String: MixedItem]? = nil
+    ) {
         self.scores = scores
         self.labels = labels
         self.prices = prices
@@ -373,7 +424,23 @@ public nonisolated struct AnyJsonPush: Sendable, Hashable {
     public var labels: [Swift.String: Swift.String]?
 
     /// Creates the push from its values.
-    public init(value: PushRouting.JSONValue, maybe: PushRouting.JSONValue? = nil, list: [PushRouting.JSONValue]? = nil, grid: [[PushRouting.JSONValue]]? = nil, map: [Swift.String: PushRouting.JSONValue]? = nil, fallback: PushRouting.JSONValue = PushRouting.JSONValue.object(["a": .array([.number(1), .number(2.5), .string("x"), .null, .bool(true)]), "b": .object([:]), "c d": .number(-7)]), ratio: Swift.Double = 0.5, attachment: Attachment? = nil, labels: [Swift.String: Swift.String]? = nil) {
+    public init(
+        value: PushRouting.JSONValue,
+        maybe: PushRouting.JSONValue? = nil,
+        list: [PushRouting.JSONValue]? = nil,
+        grid: [[PushRouting.JSONValue]]? = nil,
+        map: [Swift.String: PushRouting.JSONValue]? = nil,
+        fallback: PushRouting.JSONValue = PushRouting.JSONValue.object(
+            [
+                "a": .array([.number(1), .number(2.5), .string("x"), .null, .bool(true)]),
+                "b": .object([:]),
+                "c d": .number(-7),
+            ]
+        ),
+        ratio: Swift.Double = 0.5,
+        attachment: Attachment? = nil,
+        labels: [Swift.String: Swift.String]? = nil
+    ) {
         self.value = value
         self.maybe = maybe
         self.list = list

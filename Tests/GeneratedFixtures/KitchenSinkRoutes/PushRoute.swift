@@ -47,7 +47,11 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
     /// Decodes a payload dictionary (`userInfo`): finds the route named by its discriminator, then
     /// reads the route's values. Never traps; throws where the payload is wrong.
     public static func decode(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute {
-        try PushRouting.PayloadEntries.withEntries(of: payload, finding: "meta", PushRouteTable.decode(_:discriminator:))
+        try PushRouting.PayloadEntries.withEntries(
+            of: payload,
+            finding: "meta",
+            PushRouteTable.decode(_:discriminator:)
+        )
     }
 
     /// Decodes JSON bytes (a data message, a test fixture) as `decode(_:)` decodes their object,
@@ -58,27 +62,43 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
 
     /// Decodes a payload dictionary with its route's destination, known from the discriminator
     /// (what the router uses).
-    @_spi(Generated) public static func decodeForDelivery(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
-        try PushRouting.PayloadEntries.withEntries(of: payload, finding: "meta", PushRouteTable.decodeRouted(_:discriminator:))
+    @_spi(Generated) public static func decodeForDelivery(
+        _ payload: PushRouting.PayloadObject
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        try PushRouting.PayloadEntries.withEntries(
+            of: payload,
+            finding: "meta",
+            PushRouteTable.decodeRouted(_:discriminator:)
+        )
     }
 
     /// Decodes JSON bytes with their route's destination, as `decodeForDelivery(_:)`.
-    @_spi(Generated) public static func decodeForDelivery(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
-        try PushRouting.JSONReader().withEntries(of: json, finding: "meta", PushRouteTable.decodeRouted(_:discriminator:))
+    @_spi(Generated) public static func decodeForDelivery(
+        json: Foundation.Data
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        try PushRouting.JSONReader().withEntries(
+            of: json,
+            finding: "meta",
+            PushRouteTable.decodeRouted(_:discriminator:)
+        )
     }
 
     /// Checks a push built in the app against its table, as decoding its payload does; a value that
     /// does not read is an error here, whatever the route's `invalid` says (no other route is
     /// tried, nothing is ignored).
     public func validate() throws(PushRouting.PushDecodingError) {
-        try PushRouting.PayloadEntries.withEntries(of: encodedPayload(), finding: "meta", PushRouteTable.validate(_:discriminator:))
+        try PushRouting.PayloadEntries.withEntries(
+            of: encodedPayload(),
+            finding: "meta",
+            PushRouteTable.validate(_:discriminator:)
+        )
     }
 
     /// The name of the destination this push opens.
-    public var destination: Swift.String { PushRouteTable.destinations[routeIndex] }
+    public var destination: Swift.String { PushRouteTable.name(of: PushRouteTable.destination(of: routeID)) }
 
     /// This route's push type: its discriminator value.
-    public var discriminatorValue: Swift.String { PushRouteTable.values[routeIndex] }
+    public var discriminatorValue: Swift.String { PushRouteTable.key(of: routeID) }
 
     /// The payload that decodes to this push, discriminator included.
     public func encodedPayload() -> PushRouting.PayloadObject {
@@ -93,185 +113,217 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         PushRouting.JSONWriter.data(encodedPayload()) ?? Foundation.Data()
     }
 
-    /// The position of this route in the table.
-    var routeIndex: Swift.Int {
+    /// This push's route, without its values.
+    var routeID: PushRouteTable.Route {
         switch self {
-        case .scalars: 0
-        case .collections: 1
-        case .nested: 2
-        case .defaults: 3
-        case .empty: 4
-        case .unions: 5
-        case .maps: 6
-        case .openEnums: 7
-        case .apple: 8
-        case .anyJson: 9
-        case .included: 10
+        case .scalars: .scalars
+        case .collections: .collections
+        case .nested: .nested
+        case .defaults: .defaults
+        case .empty: .empty
+        case .unions: .unions
+        case .maps: .maps
+        case .openEnums: .openEnums
+        case .apple: .apple
+        case .anyJson: .anyJson
+        case .included: .included
         }
     }
 
     func writeRoutePayload(into payload: inout PushRouting.PayloadBuilder) {
         switch self {
-        case .scalars(let push): push.writePayload(into: &payload)
-        case .collections(let push): push.writePayload(into: &payload)
-        case .nested(let push): push.writePayload(into: &payload)
-        case .defaults(let push): push.writePayload(into: &payload)
-        case .empty(let push): push.writePayload(into: &payload)
-        case .unions(let push): push.writePayload(into: &payload)
-        case .maps(let push): push.writePayload(into: &payload)
-        case .openEnums(let push): push.writePayload(into: &payload)
-        case .apple(let push): push.writePayload(into: &payload)
-        case .anyJson(let push): push.writePayload(into: &payload)
-        case .included(let push): push.writePayload(into: &payload)
+        case .scalars(let push): payload.write(push)
+        case .collections(let push): payload.write(push)
+        case .nested(let push): payload.write(push)
+        case .defaults(let push): payload.write(push)
+        case .empty(let push): payload.write(push)
+        case .unions(let push): payload.write(push)
+        case .maps(let push): payload.write(push)
+        case .openEnums(let push): payload.write(push)
+        case .apple(let push): payload.write(push)
+        case .anyJson(let push): payload.write(push)
+        case .included(let push): payload.write(push)
         }
-    }
-
-    /// The push's typed values, for equality and hashing.
-    var routeValues: any Swift.Hashable & Swift.Sendable {
-        switch self {
-        case .scalars(let push): push
-        case .collections(let push): push
-        case .nested(let push): push
-        case .defaults(let push): push
-        case .empty(let push): push
-        case .unions(let push): push
-        case .maps(let push): push
-        case .openEnums(let push): push
-        case .apple(let push): push
-        case .anyJson(let push): push
-        case .included(let push): push
-        }
-    }
-
-    /// Two pushes are equal when they take the same route with equal values.
-    public static func == (lhs: PushRoute, rhs: PushRoute) -> Swift.Bool {
-        lhs.routeIndex == rhs.routeIndex && Swift.AnyHashable(lhs.routeValues) == Swift.AnyHashable(rhs.routeValues)
-    }
-
-    /// Hashes the route and its values.
-    public func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(routeIndex)
-        hasher.combine(Swift.AnyHashable(routeValues))
     }
 }
 
 /// The route tables behind `PushRoute`.
 nonisolated enum PushRouteTable {
+    /// A route of the table without its values: what the lookup, the selector, the `invalid` rules
+    /// and delivery name.
+    nonisolated enum Route: Swift.Hashable, Swift.Sendable {
+        case scalars
+        case collections
+        case nested
+        case defaults
+        case empty
+        case unions
+        case maps
+        case openEnums
+        case apple
+        case anyJson
+        case included
+    }
+
+    /// A destination of the table: what a route opens and the router delivers to.
+    nonisolated enum Destination: Swift.Hashable, Swift.Sendable {
+        case scalarsScreen
+        case collectionsScreen
+        case nestedScreen
+        case defaultsScreen
+        case unionsScreen
+        case mapsScreen
+        case openEnumsScreen
+        case appleScreen
+        case includedScreen
+    }
+
+    /// The key of `route`: its discriminator value, or its name for a route selected by `when` or
+    /// the fallback.
+    static func key(of route: Route) -> Swift.String {
+        switch route {
+        case .scalars: "scalars"
+        case .collections: "collections"
+        case .nested: "nested"
+        case .defaults: "defaults"
+        case .empty: "empty"
+        case .unions: "unions"
+        case .maps: "maps"
+        case .openEnums: "open_enums"
+        case .apple: "apple"
+        case .anyJson: "any_json"
+        case .included: "included"
+        }
+    }
+
+    /// The destination `route` opens.
+    static func destination(of route: Route) -> Destination {
+        switch route {
+        case .scalars: .scalarsScreen
+        case .collections: .collectionsScreen
+        case .nested: .nestedScreen
+        case .defaults: .defaultsScreen
+        case .empty: .scalarsScreen
+        case .unions: .unionsScreen
+        case .maps: .mapsScreen
+        case .openEnums: .openEnumsScreen
+        case .apple: .appleScreen
+        case .anyJson: .scalarsScreen
+        case .included: .includedScreen
+        }
+    }
+
+    /// The name of `destination` in the table.
+    static func name(of destination: Destination) -> Swift.String {
+        switch destination {
+        case .scalarsScreen: "ScalarsScreen"
+        case .collectionsScreen: "CollectionsScreen"
+        case .nestedScreen: "NestedScreen"
+        case .defaultsScreen: "DefaultsScreen"
+        case .unionsScreen: "UnionsScreen"
+        case .mapsScreen: "MapsScreen"
+        case .openEnumsScreen: "OpenEnumsScreen"
+        case .appleScreen: "AppleScreen"
+        case .includedScreen: "IncludedScreen"
+        }
+    }
+
     static let discriminatorPath = PushRouting.PayloadPath(keys: ["meta", "kind"])
 
-    /// Discriminator values, in table order.
-    static let values: [Swift.String] = [
-        "scalars",
-        "collections",
-        "nested",
-        "defaults",
-        "empty",
-        "unions",
-        "maps",
-        "open_enums",
-        "apple",
-        "any_json",
-        "included",
-    ]
-
-    /// Destinations, in table order.
-    static let destinations: [Swift.String] = [
-        "ScalarsScreen",
-        "CollectionsScreen",
-        "NestedScreen",
-        "DefaultsScreen",
-        "ScalarsScreen",
-        "UnionsScreen",
-        "MapsScreen",
-        "OpenEnumsScreen",
-        "AppleScreen",
-        "ScalarsScreen",
-        "IncludedScreen",
-    ]
-
     /// Discriminator values and aliases to routes: a hashed lookup, not a chain of comparisons.
-    static let lookup = PushRouting.StringLookup<Swift.Int>(entries)
-    private static let entries: [(Swift.String, Swift.Int)] = [
-        ("scalars", 0),
-        ("collections", 1),
-        ("nested", 2),
-        ("defaults", 3),
-        ("empty", 4),
-        ("unions", 5),
-        ("maps", 6),
-        ("open_enums", 7),
-        ("apple", 8),
-        ("any_json", 9),
-        ("included", 10),
-        ("nothing", 4),
-        ("", 4),
+    static let lookup = PushRouting.StringLookup<Route>(entries)
+    private static let entries: [(Swift.String, Route)] = [
+        ("scalars", .scalars),
+        ("collections", .collections),
+        ("nested", .nested),
+        ("defaults", .defaults),
+        ("empty", .empty),
+        ("unions", .unions),
+        ("maps", .maps),
+        ("open_enums", .openEnums),
+        ("apple", .apple),
+        ("any_json", .anyJson),
+        ("included", .included),
+        ("nothing", .empty),
+        ("", .empty),
     ]
 
     /// What a failure to read a route's values means (`invalid`): `error` fails the push, `ignore`
     /// ignores it (not a failure), `next` tries the next route that selects it.
-    static let invalid = PushRouting.InvalidRules(.error, except: invalidExceptions)
+    static let invalid = PushRouting.InvalidRules<Route>(.error, except: invalidExceptions)
 
-    /// The routes whose own rule is another: each route's index and rule.
-    private static let invalidExceptions: [(Swift.Int, PushRouting.InvalidRules.Rule)] = [
-        (10, .ignore),
+    /// The routes whose own rule is another, with it.
+    private static let invalidExceptions: [(Route, PushRouting.InvalidRules<Route>.Rule)] = [
+        (.included, .ignore),
     ]
 
     /// Decodes the route a payload's discriminator names; `first` is the payload's value for the
     /// discriminator's first key. A route whose values do not read follows its rule (`invalid`).
-    static func decode(_ entries: PushRouting.PayloadEntries, discriminator first: Any?) throws(PushRouting.PushDecodingError) -> PushRoute {
-        let index = try routeIndex(discriminator: first)
+    static func decode(
+        _ entries: PushRouting.PayloadEntries,
+        discriminator first: Any?
+    ) throws(PushRouting.PushDecodingError) -> PushRoute {
+        let route = try route(discriminator: first)
         do throws(PushRouting.PushDecodingError) {
-            return try decode(index, entries)
+            return try decode(route, entries)
         } catch {
-            throw invalid.failure(error.inRoute(values[index]), of: index)
+            throw invalid.failure(error.inRoute(key(of: route)), of: route)
         }
     }
 
     /// Decodes like `decode(_:discriminator:)`, with the route's destination.
-    static func decodeRouted(_ entries: PushRouting.PayloadEntries, discriminator first: Any?) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
-        let index = try routeIndex(discriminator: first)
+    static func decodeRouted(
+        _ entries: PushRouting.PayloadEntries,
+        discriminator first: Any?
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        let route = try route(discriminator: first)
         do throws(PushRouting.PushDecodingError) {
-            return PushRouting.Routed(try decode(index, entries), destination: destinations[index])
+            return PushRouting.Routed(try decode(route, entries), destination: name(of: destination(of: route)))
         } catch {
-            throw invalid.failure(error.inRoute(values[index]), of: index)
+            throw invalid.failure(error.inRoute(key(of: route)), of: route)
         }
     }
 
     /// Decodes the route the payload selects first as if every route's `invalid` were `error`: how
     /// `validate()` checks a push built in the app.
-    static func validate(_ entries: PushRouting.PayloadEntries, discriminator first: Any?) throws(PushRouting.PushDecodingError) {
-        let index = try routeIndex(discriminator: first)
+    static func validate(
+        _ entries: PushRouting.PayloadEntries,
+        discriminator first: Any?
+    ) throws(PushRouting.PushDecodingError) {
+        let route = try route(discriminator: first)
         do throws(PushRouting.PushDecodingError) {
-            _ = try decode(index, entries)
+            _ = try decode(route, entries)
         } catch {
-            throw error.inRoute(values[index])
+            throw error.inRoute(key(of: route))
         }
     }
 
-    /// The index of the route the discriminator names.
-    private static func routeIndex(discriminator first: Any?) throws(PushRouting.PushDecodingError) -> Swift.Int {
+    /// The route the discriminator names.
+    private static func route(discriminator first: Any?) throws(PushRouting.PushDecodingError) -> Route {
         let value = try PushRouting.Decode.discriminator(firstStep: first, at: discriminatorPath)
-        guard let index = lookup.value(for: value) else {
+        guard let route = lookup.value(for: value) else {
             throw PushRouting.PushDecodingError(path: discriminatorPath, reason: .unknownRoute(value))
         }
-        return index
+        return route
     }
 
-    /// Decodes the route at `index` from the payload's `entries`.
-    static func decode(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
-        switch index {
-        case 0: return .scalars(try ScalarsPush(entries: entries))
-        case 1: return .collections(try CollectionsPush(entries: entries))
-        case 2: return .nested(try NestedPush(entries: entries))
-        case 3: return .defaults(try DefaultsPush(entries: entries))
-        case 4: return .empty(try EmptyPush(entries: entries))
-        case 5: return .unions(try UnionsPush(entries: entries))
-        case 6: return .maps(try MapsPush(entries: entries))
-        case 7: return .openEnums(try OpenEnumsPush(entries: entries))
-        case 8: return .apple(try ApplePush(entries: entries))
-        case 9: return .anyJson(try AnyJsonPush(entries: entries))
-        case 10: return .included(try IncludedPush(entries: entries))
-        default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
+    /// Decodes `route` from the payload's `entries`.
+    static func decode(
+        _ route: Route,
+        _ entries: PushRouting.PayloadEntries
+    ) throws(PushRouting.PushDecodingError) -> PushRoute {
+        switch route {
+        case .scalars: .scalars(try ScalarsPush(entries: entries))
+        case .collections: .collections(try CollectionsPush(entries: entries))
+        case .nested: .nested(try NestedPush(entries: entries))
+        case .defaults: .defaults(try DefaultsPush(entries: entries))
+        case .empty: .empty(try EmptyPush(entries: entries))
+        case .unions: .unions(try UnionsPush(entries: entries))
+        case .maps: .maps(try MapsPush(entries: entries))
+        case .openEnums: .openEnums(try OpenEnumsPush(entries: entries))
+        case .apple: .apple(try ApplePush(entries: entries))
+        case .anyJson: .anyJson(try AnyJsonPush(entries: entries))
+        case .included: .included(try IncludedPush(entries: entries))
         }
     }
 }

@@ -29,7 +29,8 @@ nonisolated extension MessagePush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouteTable.jsonStrings.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouteTable.jsonStrings.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -79,12 +80,20 @@ nonisolated extension MessagePush {
                 }
             }
         }
-        self.text = try PushRouting.Decode.required(firstOf: [foundText, foundText_2, foundText_3], at: PayloadKeys.textPaths, PayloadKeys.textReader)
+        self.text = try PushRouting.Decode.required(
+            firstOf: [foundText, foundText_2, foundText_3],
+            at: PayloadKeys.textPaths,
+            PayloadKeys.textReader
+        )
         self.sender = try PushRouting.Decode.required(foundSender, at: PayloadKeys.senderPath, PayloadKeys.senderReader)
         self.meta = try PushRouting.Decode.optional(foundMeta, at: PayloadKeys.metaPath, PayloadKeys.metaReader)
         self.extra = PushRouting.Decode.lenient(foundExtra, PayloadKeys.extraReader)
         self.thread = try PushRouting.Decode.optional(foundThread, at: PayloadKeys.threadPath, PayloadKeys.threadReader)
-        self.silent = try PushRouting.Decode.optional(foundSilent, at: PayloadKeys.silentPath, PayloadKeys.silentReader) ?? false
+        self.silent = try PushRouting.Decode.optional(
+            foundSilent,
+            at: PayloadKeys.silentPath,
+            PayloadKeys.silentReader
+        ) ?? false
         self.badge = PushRouting.Decode.lenient(foundBadge, PayloadKeys.badgeReader)
     }
 }
@@ -98,13 +107,29 @@ nonisolated extension ArticlePush {
         static let mirrorsPath = PushRouting.PayloadPath(keys: ["data", "mirrors"])
         static let mirrorsReader = PushRouting.Read.array(of: PushRouting.Read.url(relative: true))
         static let idsPath = PushRouting.PayloadPath(keys: ["data", "ids"])
-        static let idsReader = PushRouting.Read.separated(by: ",", pieces: PushRouting.Read.array(of: PushRouting.Read.int(coerce: true)), array: PushRouting.Read.array(of: PushRouting.Read.int()))
+        static let idsReader = PushRouting.Read.separated(
+            by: ",",
+            pieces: PushRouting.Read.array(of: PushRouting.Read.int(coerce: true)),
+            array: PushRouting.Read.array(of: PushRouting.Read.int())
+        )
         static let tagsPath = PushRouting.PayloadPath(keys: ["data", "tags"])
-        static let tagsReader = PushRouting.Read.separated(by: "; ", pieces: PushRouting.Read.array(of: PushRouting.Read.string(), rules: PushRouting.ArrayRules(maxItems: 3)), array: PushRouting.Read.array(of: PushRouting.Read.string(), rules: PushRouting.ArrayRules(maxItems: 3)))
+        static let tagsReader = PushRouting.Read.separated(
+            by: "; ",
+            pieces: PushRouting.Read.array(of: PushRouting.Read.string(), rules: PushRouting.ArrayRules(maxItems: 3)),
+            array: PushRouting.Read.array(of: PushRouting.Read.string(), rules: PushRouting.ArrayRules(maxItems: 3))
+        )
         static let flagsPath = PushRouting.PayloadPath(keys: ["data", "flags"])
-        static let flagsReader = PushRouting.Read.separated(by: ",", pieces: PushRouting.Read.array(of: PushRouting.Read.bool(coerce: true, numbers: true)), array: PushRouting.Read.array(of: PushRouting.Read.bool(numbers: true)))
+        static let flagsReader = PushRouting.Read.separated(
+            by: ",",
+            pieces: PushRouting.Read.array(of: PushRouting.Read.bool(coerce: true, numbers: true)),
+            array: PushRouting.Read.array(of: PushRouting.Read.bool(numbers: true))
+        )
         static let colorsPath = PushRouting.PayloadPath(keys: ["data", "colors"])
-        static let colorsReader = PushRouting.Read.separated(by: "|", pieces: PushRouting.Read.array(of: PushRouting.Read.value(Color.self)), array: PushRouting.Read.array(of: PushRouting.Read.value(Color.self)))
+        static let colorsReader = PushRouting.Read.separated(
+            by: "|",
+            pieces: PushRouting.Read.array(of: PushRouting.Read.value(Color.self)),
+            array: PushRouting.Read.array(of: PushRouting.Read.value(Color.self))
+        )
         static let levelPath = PushRouting.PayloadPath(keys: ["data", "level"])
         static let levelReader = PushRouting.Read.value(Level.self, numbers: true)
         static let ratioPath = PushRouting.PayloadPath(keys: ["data", "ratio"])
@@ -112,14 +137,23 @@ nonisolated extension ArticlePush {
         static let sourcePath = PushRouting.PayloadPath(keys: ["data", "source"])
         static let sourceReader = PushRouting.Read.value(Source.self)
         static let modesPath = PushRouting.PayloadPath(keys: ["data", "modes"])
-        static let modesReader = PushRouting.Read.separated(by: ",", pieces: PushRouting.Read.array(of: PushRouting.Read.value(Mode.self)), array: PushRouting.Read.array(of: PushRouting.Read.value(Mode.self)))
+        static let modesReader = PushRouting.Read.separated(
+            by: ",",
+            pieces: PushRouting.Read.array(of: PushRouting.Read.value(Mode.self)),
+            array: PushRouting.Read.array(of: PushRouting.Read.value(Mode.self))
+        )
         static let moodsPath = PushRouting.PayloadPath(keys: ["data", "moods"])
-        static let moodsReader = PushRouting.Read.separated(by: " ", pieces: PushRouting.Read.array(of: PushRouting.Read.value(MoodsItem.self, numbers: true)), array: PushRouting.Read.array(of: PushRouting.Read.value(MoodsItem.self, numbers: true)))
+        static let moodsReader = PushRouting.Read.separated(
+            by: " ",
+            pieces: PushRouting.Read.array(of: PushRouting.Read.value(MoodsItem.self, numbers: true)),
+            array: PushRouting.Read.array(of: PushRouting.Read.value(MoodsItem.self, numbers: true))
+        )
     }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouteTable.jsonStrings.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouteTable.jsonStrings.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -164,7 +198,11 @@ nonisolated extension ArticlePush {
             }
         }
         self.link = try PushRouting.Decode.required(foundLink, at: PayloadKeys.linkPath, PayloadKeys.linkReader)
-        self.mirrors = try PushRouting.Decode.optional(foundMirrors, at: PayloadKeys.mirrorsPath, PayloadKeys.mirrorsReader)
+        self.mirrors = try PushRouting.Decode.optional(
+            foundMirrors,
+            at: PayloadKeys.mirrorsPath,
+            PayloadKeys.mirrorsReader
+        )
         self.ids = try PushRouting.Decode.required(foundIds, at: PayloadKeys.idsPath, PayloadKeys.idsReader)
         self.tags = try PushRouting.Decode.optional(foundTags, at: PayloadKeys.tagsPath, PayloadKeys.tagsReader)
         self.flags = try PushRouting.Decode.optional(foundFlags, at: PayloadKeys.flagsPath, PayloadKeys.flagsReader)
@@ -204,7 +242,8 @@ nonisolated extension ProfilePush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouteTable.jsonStrings.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouteTable.jsonStrings.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -264,11 +303,22 @@ nonisolated extension ProfilePush {
                 }
             }
         }
-        self.userID = try PushRouting.Decode.required(firstOf: [foundUserID, foundUserID_2, foundUserID_3], at: PayloadKeys.userIDPaths, PayloadKeys.userIDReader)
-        self.nickname = PushRouting.Decode.lenient(firstOf: [foundNickname, foundNickname_2], PayloadKeys.nicknameReader)
+        self.userID = try PushRouting.Decode.required(
+            firstOf: [foundUserID, foundUserID_2, foundUserID_3],
+            at: PayloadKeys.userIDPaths,
+            PayloadKeys.userIDReader
+        )
+        self.nickname = PushRouting.Decode.lenient(
+            firstOf: [foundNickname, foundNickname_2],
+            PayloadKeys.nicknameReader
+        )
         self.age = PushRouting.Decode.lenient(foundAge, PayloadKeys.ageReader)
         self.theme = PushRouting.Decode.lenient(foundTheme, PayloadKeys.themeReader)
-        self.verified = try PushRouting.Decode.optional(firstOf: [foundVerified, foundVerified_2], at: PayloadKeys.verifiedPaths, PayloadKeys.verifiedReader)
+        self.verified = try PushRouting.Decode.optional(
+            firstOf: [foundVerified, foundVerified_2],
+            at: PayloadKeys.verifiedPaths,
+            PayloadKeys.verifiedReader
+        )
     }
 }
 
@@ -277,18 +327,28 @@ nonisolated extension GalleryPush {
     enum PayloadKeys {
         static let level1 = PushRouting.PayloadPath(keys: ["data"])
         static let level2 = PushRouting.PayloadPath(keys: ["data", "images"])
-        static let level3 = PushRouting.PayloadPath([.key("data"), .key("images"), .first(.object([("kind", .string("cover"))]))])
-        static let level4 = PushRouting.PayloadPath([.key("data"), .key("images"), .last(.object([("kind", .string("thumb"))]))])
+        static let level3 = PushRouting.PayloadPath(
+            [.key("data"), .key("images"), .first(.object([("kind", .string("cover"))]))]
+        )
+        static let level4 = PushRouting.PayloadPath(
+            [.key("data"), .key("images"), .last(.object([("kind", .string("thumb"))]))]
+        )
         static let level5 = PushRouting.PayloadPath(keys: ["data", "items"])
         static let level6 = PushRouting.PayloadPath([.key("data"), .key("items"), .index(-1)])
         static let level7 = PushRouting.PayloadPath([.key("data"), .key("items"), .index(-2)])
         static let level8 = PushRouting.PayloadPath(keys: ["data", "grid"])
         static let level9 = PushRouting.PayloadPath([.key("data"), .key("grid"), .index(1)])
-        static let coverPath = PushRouting.PayloadPath([.key("data"), .key("images"), .first(.object([("kind", .string("cover"))])), .key("url")])
+        static let coverPath = PushRouting.PayloadPath(
+            [.key("data"), .key("images"), .first(.object([("kind", .string("cover"))])), .key("url")]
+        )
         static let coverReader = PushRouting.Read.url(relative: true)
-        static let coverWidthPath = PushRouting.PayloadPath([.key("data"), .key("images"), .first(.object([("kind", .string("cover"))])), .key("width")])
+        static let coverWidthPath = PushRouting.PayloadPath(
+            [.key("data"), .key("images"), .first(.object([("kind", .string("cover"))])), .key("width")]
+        )
         static let coverWidthReader = PushRouting.Read.int(coerce: true)
-        static let thumbPath = PushRouting.PayloadPath([.key("data"), .key("images"), .last(.object([("kind", .string("thumb"))])), .key("url")])
+        static let thumbPath = PushRouting.PayloadPath(
+            [.key("data"), .key("images"), .last(.object([("kind", .string("thumb"))])), .key("url")]
+        )
         static let thumbPath2 = PushRouting.PayloadPath(keys: ["data", "thumb"])
         static let thumbPaths = [thumbPath, thumbPath2]
         static let thumbReader = PushRouting.Read.url()
@@ -302,7 +362,8 @@ nonisolated extension GalleryPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouteTable.jsonStrings.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouteTable.jsonStrings.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -395,10 +456,18 @@ nonisolated extension GalleryPush {
             foundCell = PushRouting.Decode.element(array, at: PayloadKeys.cellPath)
         }
         self.cover = try PushRouting.Decode.required(foundCover, at: PayloadKeys.coverPath, PayloadKeys.coverReader)
-        self.coverWidth = try PushRouting.Decode.optional(foundCoverWidth, at: PayloadKeys.coverWidthPath, PayloadKeys.coverWidthReader)
+        self.coverWidth = try PushRouting.Decode.optional(
+            foundCoverWidth,
+            at: PayloadKeys.coverWidthPath,
+            PayloadKeys.coverWidthReader
+        )
         self.thumb = PushRouting.Decode.lenient(firstOf: [foundThumb, foundThumb_2], PayloadKeys.thumbReader)
         self.latest = try PushRouting.Decode.required(foundLatest, at: PayloadKeys.latestPath, PayloadKeys.latestReader)
-        self.previous = try PushRouting.Decode.optional(foundPrevious, at: PayloadKeys.previousPath, PayloadKeys.previousReader)
+        self.previous = try PushRouting.Decode.optional(
+            foundPrevious,
+            at: PayloadKeys.previousPath,
+            PayloadKeys.previousReader
+        )
         self.cell = try PushRouting.Decode.optional(foundCell, at: PayloadKeys.cellPath, PayloadKeys.cellReader)
     }
 }
@@ -416,7 +485,8 @@ nonisolated extension ReceiptPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouteTable.jsonStrings.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouteTable.jsonStrings.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -452,7 +522,11 @@ nonisolated extension ReceiptPush {
                 }
             }
         }
-        self.receiptID = try PushRouting.Decode.required(foundReceiptID, at: PayloadKeys.receiptIDPath, PayloadKeys.receiptIDReader)
+        self.receiptID = try PushRouting.Decode.required(
+            foundReceiptID,
+            at: PayloadKeys.receiptIDPath,
+            PayloadKeys.receiptIDReader
+        )
         self.links = try PushRouting.Decode.optional(foundLinks, at: PayloadKeys.linksPath, PayloadKeys.linksReader)
     }
 }
@@ -480,7 +554,8 @@ nonisolated extension NoticePush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouteTable.jsonStrings.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouteTable.jsonStrings.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -545,11 +620,31 @@ nonisolated extension NoticePush {
                 }
             }
         }
-        self.text = try PushRouting.Decode.required(firstOf: [PushRouting.PayloadPlace.counted(foundText, is: .string), foundText_2], at: PayloadKeys.textPaths, PayloadKeys.textReader)
-        self.server = try PushRouting.Decode.optional(PushRouting.PayloadPlace.counted(foundServer, emptyIsMissing: true), at: PayloadKeys.serverPath, PayloadKeys.serverReader)
-        self.seq = try PushRouting.Decode.optional(PushRouting.PayloadPlace.counted(foundSeq, emptyIsMissing: true), at: PayloadKeys.seqPath, PayloadKeys.seqReader) ?? 0
-        self.count = try PushRouting.Decode.optional(PushRouting.PayloadPlace.counted(foundCount, is: .integer), at: PayloadKeys.countPath, PayloadKeys.countReader)
-        self.payloadID = try PushRouting.Decode.optional(foundPayloadID, at: PayloadKeys.payloadIDPath, PayloadKeys.payloadIDReader)
+        self.text = try PushRouting.Decode.required(
+            firstOf: [PushRouting.PayloadPlace.counted(foundText, is: .string), foundText_2],
+            at: PayloadKeys.textPaths,
+            PayloadKeys.textReader
+        )
+        self.server = try PushRouting.Decode.optional(
+            PushRouting.PayloadPlace.counted(foundServer, emptyIsMissing: true),
+            at: PayloadKeys.serverPath,
+            PayloadKeys.serverReader
+        )
+        self.seq = try PushRouting.Decode.optional(
+            PushRouting.PayloadPlace.counted(foundSeq, emptyIsMissing: true),
+            at: PayloadKeys.seqPath,
+            PayloadKeys.seqReader
+        ) ?? 0
+        self.count = try PushRouting.Decode.optional(
+            PushRouting.PayloadPlace.counted(foundCount, is: .integer),
+            at: PayloadKeys.countPath,
+            PayloadKeys.countReader
+        )
+        self.payloadID = try PushRouting.Decode.optional(
+            foundPayloadID,
+            at: PayloadKeys.payloadIDPath,
+            PayloadKeys.payloadIDReader
+        )
     }
 }
 
@@ -567,22 +662,47 @@ nonisolated extension NtfyMessagePush {
         static let titlePath = PushRouting.PayloadPath(keys: ["title"])
         static let titleReader = PushRouting.Read.string()
         static let priorityPath = PushRouting.PayloadPath(keys: ["priority"])
-        static let priorityReader = PushRouting.Read.int(coerce: true, rules: PushRouting.NumberRules(minimum: PushRouting.NumberBound(Swift.Int64(-32768)), maximum: PushRouting.NumberBound(Swift.Int64(32767))))
+        static let priorityReader = PushRouting.Read.int(
+            coerce: true,
+            rules: PushRouting.NumberRules(
+                minimum: PushRouting.NumberBound(Swift.Int64(-32768)),
+                maximum: PushRouting.NumberBound(Swift.Int64(32767))
+            )
+        )
         static let tagsPath = PushRouting.PayloadPath(keys: ["tags"])
-        static let tagsReader = PushRouting.Read.separated(by: ",", pieces: PushRouting.Read.array(of: PushRouting.Read.string()), array: PushRouting.Read.array(of: PushRouting.Read.string()))
+        static let tagsReader = PushRouting.Read.separated(
+            by: ",",
+            pieces: PushRouting.Read.array(of: PushRouting.Read.string()),
+            array: PushRouting.Read.array(of: PushRouting.Read.string())
+        )
         static let actionsPath = PushRouting.PayloadPath(keys: ["actions"])
         static let actionsReader = PushRouting.Read.array(of: PushRouting.Read.object(Action.self))
         static let clickPath = PushRouting.PayloadPath(keys: ["click"])
         static let clickReader = PushRouting.Read.string()
         static let attachmentPath = PushRouting.PayloadPath(keys: ["attachment"])
         static let attachmentReader = PushRouting.Read.json()
-        static let extraExcluded: [Swift.String] = ["actions", "aps", "attachment", "click", "data", "event", "id", "message", "priority", "tags", "time", "title", "topic"]
+        static let extraExcluded: [Swift.String] = [
+            "actions",
+            "aps",
+            "attachment",
+            "click",
+            "data",
+            "event",
+            "id",
+            "message",
+            "priority",
+            "tags",
+            "time",
+            "title",
+            "topic",
+        ]
         static let extraReader = PushRouting.Read.jsonMap()
     }
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouteTable.jsonStrings.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouteTable.jsonStrings.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -621,13 +741,24 @@ nonisolated extension NtfyMessagePush {
         self.id = try PushRouting.Decode.required(foundId, at: PayloadKeys.idPath, PayloadKeys.idReader)
         self.time = try PushRouting.Decode.required(foundTime, at: PayloadKeys.timePath, PayloadKeys.timeReader)
         self.topic = try PushRouting.Decode.required(foundTopic, at: PayloadKeys.topicPath, PayloadKeys.topicReader)
-        self.message = try PushRouting.Decode.required(foundMessage, at: PayloadKeys.messagePath, PayloadKeys.messageReader)
+        self.message = try PushRouting.Decode.required(
+            foundMessage,
+            at: PayloadKeys.messagePath,
+            PayloadKeys.messageReader
+        )
         self.title = try PushRouting.Decode.optional(foundTitle, at: PayloadKeys.titlePath, PayloadKeys.titleReader)
         self.priority = PushRouting.Decode.lenient(foundPriority, PayloadKeys.priorityReader) ?? 3
         self.tags = try PushRouting.Decode.optional(foundTags, at: PayloadKeys.tagsPath, PayloadKeys.tagsReader)
-        self.actions = PushRouting.Decode.lenient(PushRouting.JSONStrings.document(foundActions), PayloadKeys.actionsReader)
+        self.actions = PushRouting.Decode.lenient(
+            PushRouting.JSONStrings.document(foundActions),
+            PayloadKeys.actionsReader
+        )
         self.click = try PushRouting.Decode.optional(foundClick, at: PayloadKeys.clickPath, PayloadKeys.clickReader)
-        self.attachment = try PushRouting.Decode.optional(foundAttachment, at: PayloadKeys.attachmentPath, PayloadKeys.attachmentReader)
+        self.attachment = try PushRouting.Decode.optional(
+            foundAttachment,
+            at: PayloadKeys.attachmentPath,
+            PayloadKeys.attachmentReader
+        )
         self.extra = try PushRouting.Decode.rest(foundExtra, PayloadKeys.extraReader)
     }
 }
@@ -643,7 +774,8 @@ nonisolated extension Meta: PushRouting.PayloadDecodable {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -679,7 +811,8 @@ nonisolated extension Sender: PushRouting.PayloadDecodable {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -700,7 +833,11 @@ nonisolated extension Sender: PushRouting.PayloadDecodable {
             }
         }
         self.id = try PushRouting.Decode.required(foundId, at: PayloadKeys.idPath, PayloadKeys.idReader)
-        self.name = try PushRouting.Decode.required(firstOf: [foundName, foundName_2], at: PayloadKeys.namePaths, PayloadKeys.nameReader)
+        self.name = try PushRouting.Decode.required(
+            firstOf: [foundName, foundName_2],
+            at: PayloadKeys.namePaths,
+            PayloadKeys.nameReader
+        )
         self.avatar = PushRouting.Decode.lenient(foundAvatar, PayloadKeys.avatarReader)
     }
 }
@@ -728,7 +865,8 @@ nonisolated extension Action: PushRouting.PayloadDecodable {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -761,7 +899,11 @@ nonisolated extension Action: PushRouting.PayloadDecodable {
         self.label = try PushRouting.Decode.required(foundLabel, at: PayloadKeys.labelPath, PayloadKeys.labelReader)
         self.url = try PushRouting.Decode.optional(foundUrl, at: PayloadKeys.urlPath, PayloadKeys.urlReader)
         self.method = try PushRouting.Decode.optional(foundMethod, at: PayloadKeys.methodPath, PayloadKeys.methodReader)
-        self.headers = try PushRouting.Decode.optional(foundHeaders, at: PayloadKeys.headersPath, PayloadKeys.headersReader)
+        self.headers = try PushRouting.Decode.optional(
+            foundHeaders,
+            at: PayloadKeys.headersPath,
+            PayloadKeys.headersReader
+        )
         self.body = try PushRouting.Decode.optional(foundBody, at: PayloadKeys.bodyPath, PayloadKeys.bodyReader)
         self.clear = try PushRouting.Decode.optional(foundClear, at: PayloadKeys.clearPath, PayloadKeys.clearReader)
     }

@@ -97,8 +97,17 @@ nonisolated extension PushRouting.PushDispatcher where Route == PushRoute {
     /// Handlers of one destination run highest `priority` first, then in registration order.
     /// Pushes held for those destinations are delivered now. The token unregisters it from all.
     @discardableResult
-    public func register(_ destination: any PushRouteDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(PushRouteTable.deliveries(to: destination), priority: priority, owner: destination, isolation: isolation)
+    public func register(
+        _ destination: any PushRouteDestination,
+        priority: Swift.Int = 0,
+        isolation: (any Actor)? = #isolation
+    ) -> PushRouting.RegistrationToken {
+        register(
+            PushRouteTable.deliveries(to: destination),
+            priority: priority,
+            owner: destination,
+            isolation: isolation
+        )
     }
 }
 
@@ -107,28 +116,43 @@ nonisolated extension PushRouteTable {
     static func deliveries(to destination: any PushRouteDestination) -> [PushRouting.DestinationDelivery<PushRoute>] {
         var deliveries: [PushRouting.DestinationDelivery<PushRoute>] = []
         if destination is any ChatViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("ChatViewController") { deliverToChatViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .chatViewController), deliverToChatViewController)
+            )
         }
         if destination is any NewsViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("NewsViewController") { deliverToNewsViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .newsViewController), deliverToNewsViewController)
+            )
         }
         if destination is any ProfileViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("ProfileViewController") { deliverToProfileViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .profileViewController), deliverToProfileViewController)
+            )
         }
         if destination is any ReceiptViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("ReceiptViewController") { deliverToReceiptViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .receiptViewController), deliverToReceiptViewController)
+            )
         }
         if destination is any NoticeViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("NoticeViewController") { deliverToNoticeViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .noticeViewController), deliverToNoticeViewController)
+            )
         }
         if destination is any NotificationViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("NotificationViewController") { deliverToNotificationViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(
+                    name(of: .notificationViewController),
+                    deliverToNotificationViewController
+                )
+            )
         }
         return deliveries
     }
 
     /// Hands `route` to `owner` when it is a route of `ChatViewController`.
-    static func deliverToChatViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToChatViewController(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any ChatViewControllerDestination else { return }
         switch route {
         case .message(let push): delivery.run { destination.handle(push) }
@@ -137,7 +161,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `NewsViewController`.
-    static func deliverToNewsViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToNewsViewController(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any NewsViewControllerDestination else { return }
         switch route {
         case .article(let push): delivery.run { destination.handle(push) }
@@ -147,7 +171,11 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `ProfileViewController`.
-    static func deliverToProfileViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToProfileViewController(
+        _ owner: AnyObject,
+        _ route: PushRoute,
+        _ delivery: PushRouting.Delivery
+    ) {
         guard let destination = owner as? any ProfileViewControllerDestination else { return }
         switch route {
         case .profile(let push): delivery.run { destination.handle(push) }
@@ -156,7 +184,11 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `ReceiptViewController`.
-    static func deliverToReceiptViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToReceiptViewController(
+        _ owner: AnyObject,
+        _ route: PushRoute,
+        _ delivery: PushRouting.Delivery
+    ) {
         guard let destination = owner as? any ReceiptViewControllerDestination else { return }
         switch route {
         case .receipt(let push): delivery.run { destination.handle(push) }
@@ -165,7 +197,11 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `NoticeViewController`.
-    static func deliverToNoticeViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToNoticeViewController(
+        _ owner: AnyObject,
+        _ route: PushRoute,
+        _ delivery: PushRouting.Delivery
+    ) {
         guard let destination = owner as? any NoticeViewControllerDestination else { return }
         switch route {
         case .notice(let push): delivery.run { destination.handle(push) }
@@ -174,7 +210,11 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `NotificationViewController`.
-    static func deliverToNotificationViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToNotificationViewController(
+        _ owner: AnyObject,
+        _ route: PushRoute,
+        _ delivery: PushRouting.Delivery
+    ) {
         guard let destination = owner as? any NotificationViewControllerDestination else { return }
         switch route {
         case .ntfyMessage(let push): delivery.run { destination.handle(push) }

@@ -23,7 +23,15 @@ public nonisolated struct MessagePush: Sendable, Hashable {
     public var badge: Swift.Int?
 
     /// Creates the push from its values.
-    public init(text: Swift.String, sender: Sender, meta: Meta? = nil, extra: Meta? = nil, thread: Swift.String? = nil, silent: Swift.Bool = false, badge: Swift.Int? = nil) {
+    public init(
+        text: Swift.String,
+        sender: Sender,
+        meta: Meta? = nil,
+        extra: Meta? = nil,
+        thread: Swift.String? = nil,
+        silent: Swift.Bool = false,
+        badge: Swift.Int? = nil
+    ) {
         self.text = text
         self.sender = sender
         self.meta = meta
@@ -60,7 +68,19 @@ public nonisolated struct ArticlePush: Sendable, Hashable {
     public var moods: [MoodsItem]?
 
     /// Creates the push from its values.
-    public init(link: Foundation.URL, mirrors: [Foundation.URL]? = nil, ids: [Swift.Int], tags: [Swift.String]? = nil, flags: [Swift.Bool]? = nil, colors: [Color]? = nil, level: Level? = nil, ratio: Swift.Double? = nil, source: Source? = nil, modes: [Mode]? = nil, moods: [MoodsItem]? = nil) {
+    public init(
+        link: Foundation.URL,
+        mirrors: [Foundation.URL]? = nil,
+        ids: [Swift.Int],
+        tags: [Swift.String]? = nil,
+        flags: [Swift.Bool]? = nil,
+        colors: [Color]? = nil,
+        level: Level? = nil,
+        ratio: Swift.Double? = nil,
+        source: Source? = nil,
+        modes: [Mode]? = nil,
+        moods: [MoodsItem]? = nil
+    ) {
         self.link = link
         self.mirrors = mirrors
         self.ids = ids
@@ -128,7 +148,13 @@ public nonisolated struct ProfilePush: Sendable, Hashable {
     public var verified: Swift.Bool?
 
     /// Creates the push from its values.
-    public init(userID: Swift.String, nickname: Swift.String? = nil, age: Swift.Int? = nil, theme: Swift.String? = nil, verified: Swift.Bool? = nil) {
+    public init(
+        userID: Swift.String,
+        nickname: Swift.String? = nil,
+        age: Swift.Int? = nil,
+        theme: Swift.String? = nil,
+        verified: Swift.Bool? = nil
+    ) {
         self.userID = userID
         self.nickname = nickname
         self.age = age
@@ -153,7 +179,14 @@ public nonisolated struct GalleryPush: Sendable, Hashable {
     public var cell: Swift.Int?
 
     /// Creates the push from its values.
-    public init(cover: Foundation.URL, coverWidth: Swift.Int? = nil, thumb: Foundation.URL? = nil, latest: Swift.String, previous: Swift.String? = nil, cell: Swift.Int? = nil) {
+    public init(
+        cover: Foundation.URL,
+        coverWidth: Swift.Int? = nil,
+        thumb: Foundation.URL? = nil,
+        latest: Swift.String,
+        previous: Swift.String? = nil,
+        cell: Swift.Int? = nil
+    ) {
         self.cover = cover
         self.coverWidth = coverWidth
         self.thumb = thumb
@@ -191,7 +224,13 @@ public nonisolated struct NoticePush: Sendable, Hashable {
     public var payloadID: Swift.String?
 
     /// Creates the push from its values.
-    public init(text: Swift.String, server: Swift.String? = nil, seq: Swift.Int = 0, count: Swift.Int? = nil, payloadID: Swift.String? = nil) {
+    public init(
+        text: Swift.String,
+        server: Swift.String? = nil,
+        seq: Swift.Int = 0,
+        count: Swift.Int? = nil,
+        payloadID: Swift.String? = nil
+    ) {
         self.text = text
         self.server = server
         self.seq = seq
@@ -226,7 +265,19 @@ public nonisolated struct NtfyMessagePush: Sendable, Hashable {
     public var extra: [Swift.String: PushRouting.JSONValue]
 
     /// Creates the push from its values.
-    public init(id: Swift.String, time: Swift.Int, topic: Swift.String, message: Swift.String, title: Swift.String? = nil, priority: Swift.Int = 3, tags: [Swift.String]? = nil, actions: [Action]? = nil, click: Swift.String? = nil, attachment: PushRouting.JSONValue? = nil, extra: [Swift.String: PushRouting.JSONValue]) {
+    public init(
+        id: Swift.String,
+        time: Swift.Int,
+        topic: Swift.String,
+        message: Swift.String,
+        title: Swift.String? = nil,
+        priority: Swift.Int = 3,
+        tags: [Swift.String]? = nil,
+        actions: [Action]? = nil,
+        click: Swift.String? = nil,
+        attachment: PushRouting.JSONValue? = nil,
+        extra: [Swift.String: PushRouting.JSONValue]
+    ) {
         self.id = id
         self.time = time
         self.topic = topic
@@ -294,7 +345,16 @@ public nonisolated struct Action: Sendable, Hashable {
     public var clear: Swift.Bool?
 
     /// Creates the value from its values.
-    public init(id: Swift.String, action: ActionValue, label: Swift.String, url: Swift.String? = nil, method: Swift.String? = nil, headers: [Swift.String: Swift.String]? = nil, body: Swift.String? = nil, clear: Swift.Bool? = nil) {
+    public init(
+        id: Swift.String,
+        action: ActionValue,
+        label: Swift.String,
+        url: Swift.String? = nil,
+        method: Swift.String? = nil,
+        headers: [Swift.String: Swift.String]? = nil,
+        body: Swift.String? = nil,
+        clear: Swift.Bool? = nil
+    ) {
         self.id = id
         self.action = action
         self.label = label

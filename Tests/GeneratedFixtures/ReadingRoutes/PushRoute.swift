@@ -43,26 +43,30 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
 
     /// Decodes a payload dictionary with its route's destination, known from the discriminator
     /// (what the router uses).
-    @_spi(Generated) public static func decodeForDelivery(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+    @_spi(Generated) public static func decodeForDelivery(
+        _ payload: PushRouting.PayloadObject
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
         try PushRouteTable.jsonStrings.withEntries(of: payload, PushRouteTable.decodeRouted(_:))
     }
 
     /// Decodes JSON bytes with their route's destination, as `decodeForDelivery(_:)`.
-    @_spi(Generated) public static func decodeForDelivery(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+    @_spi(Generated) public static func decodeForDelivery(
+        json: Foundation.Data
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
         try PushRouteTable.jsonStrings.withEntries(json: json, PushRouteTable.decodeRouted(_:))
     }
 
     /// The name of the destination this push opens.
-    public var destination: Swift.String { PushRouteTable.destinations[routeIndex] }
+    public var destination: Swift.String { PushRouteTable.name(of: PushRouteTable.destination(of: routeID)) }
 
     /// This route's push type: its discriminator value, or its key for a route selected by `when`
     /// or the fallback.
-    public var discriminatorValue: Swift.String { PushRouteTable.values[routeIndex] }
+    public var discriminatorValue: Swift.String { PushRouteTable.key(of: routeID) }
 
     /// The payload that decodes to this push, discriminator included.
     public func encodedPayload() -> PushRouting.PayloadObject {
         var payload = PushRouting.PayloadBuilder()
-        PushRouteTable.selector.writeSelection(of: routeIndex, into: &payload)
+        PushRouteTable.selector.writeSelection(of: routeID, into: &payload)
         writeRoutePayload(into: &payload)
         return PushRouteTable.jsonStrings.encoded(payload.object)
     }
@@ -72,146 +76,187 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         PushRouting.JSONWriter.data(encodedPayload()) ?? Foundation.Data()
     }
 
-    /// The position of this route in the table.
-    var routeIndex: Swift.Int {
+    /// This push's route, without its values.
+    var routeID: PushRouteTable.Route {
         switch self {
-        case .message: 0
-        case .article: 1
-        case .profile: 2
-        case .gallery: 3
-        case .receipt: 4
-        case .notice: 5
-        case .ntfyMessage: 6
+        case .message: .message
+        case .article: .article
+        case .profile: .profile
+        case .gallery: .gallery
+        case .receipt: .receipt
+        case .notice: .notice
+        case .ntfyMessage: .ntfyMessage
         }
     }
 
     func writeRoutePayload(into payload: inout PushRouting.PayloadBuilder) {
         switch self {
-        case .message(let push): push.writePayload(into: &payload)
-        case .article(let push): push.writePayload(into: &payload)
-        case .profile(let push): push.writePayload(into: &payload)
-        case .gallery(let push): push.writePayload(into: &payload)
-        case .receipt(let push): push.writePayload(into: &payload)
-        case .notice(let push): push.writePayload(into: &payload)
-        case .ntfyMessage(let push): push.writePayload(into: &payload)
+        case .message(let push): payload.write(push)
+        case .article(let push): payload.write(push)
+        case .profile(let push): payload.write(push)
+        case .gallery(let push): payload.write(push)
+        case .receipt(let push): payload.write(push)
+        case .notice(let push): payload.write(push)
+        case .ntfyMessage(let push): payload.write(push)
         }
-    }
-
-    /// The push's typed values, for equality and hashing.
-    var routeValues: any Swift.Hashable & Swift.Sendable {
-        switch self {
-        case .message(let push): push
-        case .article(let push): push
-        case .profile(let push): push
-        case .gallery(let push): push
-        case .receipt(let push): push
-        case .notice(let push): push
-        case .ntfyMessage(let push): push
-        }
-    }
-
-    /// Two pushes are equal when they take the same route with equal values.
-    public static func == (lhs: PushRoute, rhs: PushRoute) -> Swift.Bool {
-        lhs.routeIndex == rhs.routeIndex && Swift.AnyHashable(lhs.routeValues) == Swift.AnyHashable(rhs.routeValues)
-    }
-
-    /// Hashes the route and its values.
-    public func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(routeIndex)
-        hasher.combine(Swift.AnyHashable(routeValues))
     }
 }
 
 /// The route tables behind `PushRoute`.
 nonisolated enum PushRouteTable {
-    /// Route keys, in table order: the discriminator value of a route selected by value.
-    static let values: [Swift.String] = [
-        "message",
-        "article",
-        "profile",
-        "gallery",
-        "receipt",
-        "notice",
-        "ntfy_message",
-    ]
+    /// A route of the table without its values: what the lookup, the selector, the `invalid` rules
+    /// and delivery name.
+    nonisolated enum Route: Swift.Hashable, Swift.Sendable {
+        case message
+        case article
+        case profile
+        case gallery
+        case receipt
+        case notice
+        case ntfyMessage
+    }
 
-    /// Destinations, in table order.
-    static let destinations: [Swift.String] = [
-        "ChatViewController",
-        "NewsViewController",
-        "ProfileViewController",
-        "NewsViewController",
-        "ReceiptViewController",
-        "NoticeViewController",
-        "NotificationViewController",
-    ]
+    /// A destination of the table: what a route opens and the router delivers to.
+    nonisolated enum Destination: Swift.Hashable, Swift.Sendable {
+        case chatViewController
+        case newsViewController
+        case profileViewController
+        case receiptViewController
+        case noticeViewController
+        case notificationViewController
+    }
+
+    /// The key of `route`: its discriminator value, or its name for a route selected by `when` or
+    /// the fallback.
+    static func key(of route: Route) -> Swift.String {
+        switch route {
+        case .message: "message"
+        case .article: "article"
+        case .profile: "profile"
+        case .gallery: "gallery"
+        case .receipt: "receipt"
+        case .notice: "notice"
+        case .ntfyMessage: "ntfy_message"
+        }
+    }
+
+    /// The destination `route` opens.
+    static func destination(of route: Route) -> Destination {
+        switch route {
+        case .message: .chatViewController
+        case .article: .newsViewController
+        case .profile: .profileViewController
+        case .gallery: .newsViewController
+        case .receipt: .receiptViewController
+        case .notice: .noticeViewController
+        case .ntfyMessage: .notificationViewController
+        }
+    }
+
+    /// The name of `destination` in the table.
+    static func name(of destination: Destination) -> Swift.String {
+        switch destination {
+        case .chatViewController: "ChatViewController"
+        case .newsViewController: "NewsViewController"
+        case .profileViewController: "ProfileViewController"
+        case .receiptViewController: "ReceiptViewController"
+        case .noticeViewController: "NoticeViewController"
+        case .notificationViewController: "NotificationViewController"
+        }
+    }
+
+    /// What selects a payload: a route, or a route the table ignores (`ignore: true`).
+    typealias Target = PushRouting.RouteSelector<Route>.Target
 
     /// Discriminator values and aliases to routes: a hashed lookup, not a chain of comparisons.
-    static let lookup = PushRouting.StringLookup<Swift.Int>(entries)
-    private static let entries: [(Swift.String, Swift.Int)] = [
-        ("message", 0),
-        ("article", 1),
-        ("profile", 2),
-        ("gallery", 3),
-        ("notice", 5),
+    static let lookup = PushRouting.StringLookup<Target>(entries)
+    private static let entries: [(Swift.String, Target)] = [
+        ("message", .route(.message)),
+        ("article", .route(.article)),
+        ("profile", .route(.profile)),
+        ("gallery", .route(.gallery)),
+        ("notice", .route(.notice)),
     ]
 
     /// The key paths whose strings hold a JSON object (`jsonStrings`), expanded before the route is
     /// chosen and written back as JSON text.
-    static let jsonStrings = PushRouting.JSONStrings([PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "meta"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "extra"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "receipt"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "payload"]), emptyIsMissing: true), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["actions"]))])
+    static let jsonStrings = PushRouting.JSONStrings(
+        [
+            PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data"])),
+            PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "meta"])),
+            PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "extra"])),
+            PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "receipt"])),
+            PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["data", "payload"]), emptyIsMissing: true),
+            PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["actions"])),
+        ]
+    )
 
     /// How a payload's route is chosen: a discriminator value (the first of the discriminators that
     /// holds one), then the routes' `when` conditions in order, then the fallback.
-    static let selector = PushRouting.RouteSelector(
+    static let selector = PushRouting.RouteSelector<Route>(
         discriminators: [PushRouting.PayloadPath(keys: ["data", "type"])],
-        routeKeys: values,
+        routeKey: { key(of: $0) },
         lookup: lookup,
         conditions: conditions
     )
 
-    /// The `when` routes, in the order they are tried: each route's index and conditions.
-    private static let conditions: [(target: Swift.Int, condition: PushRouting.RouteCondition)] = [
-        (4, PushRouting.RouteCondition(present: [PushRouting.PayloadPath(keys: ["data", "receipt", "id"])], equals: [(PushRouting.PayloadPath(keys: ["data", "receipt", "state"]), .string("delivered"))])),
-        (6, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["event"]), .string("message"))])),
+    /// The `when` routes, in the order they are tried: each route (or ignored route) and its
+    /// conditions.
+    private static let conditions: [(target: Target, condition: PushRouting.RouteCondition)] = [
+        (
+            .route(.receipt),
+            PushRouting.RouteCondition(
+                present: [PushRouting.PayloadPath(keys: ["data", "receipt", "id"])],
+                equals: [(PushRouting.PayloadPath(keys: ["data", "receipt", "state"]), .string("delivered"))]
+            )
+        ),
+        (
+            .route(.ntfyMessage),
+            PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["event"]), .string("message"))])
+        ),
     ]
 
     /// Decodes the route the payload selects.
     static func decode(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
-        let index = try routeIndex(entries)
+        let route = try route(entries)
         do throws(PushRouting.PushDecodingError) {
-            return try decode(index, entries)
+            return try decode(route, entries)
         } catch {
-            throw error.inRoute(values[index])
+            throw error.inRoute(key(of: route))
         }
     }
 
     /// Decodes like `decode(_:)`, with the route's destination.
-    static func decodeRouted(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
-        let index = try routeIndex(entries)
+    static func decodeRouted(
+        _ entries: PushRouting.PayloadEntries
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        let route = try route(entries)
         do throws(PushRouting.PushDecodingError) {
-            return PushRouting.Routed(try decode(index, entries), destination: destinations[index])
+            return PushRouting.Routed(try decode(route, entries), destination: name(of: destination(of: route)))
         } catch {
-            throw error.inRoute(values[index])
+            throw error.inRoute(key(of: route))
         }
     }
 
-    /// The index of the route the payload selects; an ignored or unrouted payload throws what says
-    /// so (not a failure: `PushDecodingError.isFailure`).
-    private static func routeIndex(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> Swift.Int {
-        try selector.select(entries).routeIndex()
+    /// The route the payload selects; an ignored or unrouted payload throws what says so (not a
+    /// failure: `PushDecodingError.isFailure`).
+    private static func route(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> Route {
+        try selector.select(entries).route()
     }
 
-    /// Decodes the route at `index` from the payload's `entries`.
-    static func decode(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
-        switch index {
-        case 0: return .message(try MessagePush(entries: entries))
-        case 1: return .article(try ArticlePush(entries: entries))
-        case 2: return .profile(try ProfilePush(entries: entries))
-        case 3: return .gallery(try GalleryPush(entries: entries))
-        case 4: return .receipt(try ReceiptPush(entries: entries))
-        case 5: return .notice(try NoticePush(entries: entries))
-        case 6: return .ntfyMessage(try NtfyMessagePush(entries: entries))
-        default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
+    /// Decodes `route` from the payload's `entries`.
+    static func decode(
+        _ route: Route,
+        _ entries: PushRouting.PayloadEntries
+    ) throws(PushRouting.PushDecodingError) -> PushRoute {
+        switch route {
+        case .message: .message(try MessagePush(entries: entries))
+        case .article: .article(try ArticlePush(entries: entries))
+        case .profile: .profile(try ProfilePush(entries: entries))
+        case .gallery: .gallery(try GalleryPush(entries: entries))
+        case .receipt: .receipt(try ReceiptPush(entries: entries))
+        case .notice: .notice(try NoticePush(entries: entries))
+        case .ntfyMessage: .ntfyMessage(try NtfyMessagePush(entries: entries))
         }
     }
 }

@@ -14,7 +14,8 @@ nonisolated extension SecondPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -31,7 +32,11 @@ nonisolated extension SecondPush {
             }
         }
         self.id = try PushRouting.Decode.required(foundId, at: PayloadKeys.idPath, PayloadKeys.idReader)
-        self.content = try PushRouting.Decode.required(foundContent, at: PayloadKeys.contentPath, PayloadKeys.contentReader)
+        self.content = try PushRouting.Decode.required(
+            foundContent,
+            at: PayloadKeys.contentPath,
+            PayloadKeys.contentReader
+        )
     }
 }
 
@@ -45,7 +50,8 @@ nonisolated extension OrderUpdatePush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -69,7 +75,11 @@ nonisolated extension OrderUpdatePush {
                 }
             }
         }
-        self.orderID = try PushRouting.Decode.required(foundOrderID, at: PayloadKeys.orderIDPath, PayloadKeys.orderIDReader)
+        self.orderID = try PushRouting.Decode.required(
+            foundOrderID,
+            at: PayloadKeys.orderIDPath,
+            PayloadKeys.orderIDReader
+        )
     }
 }
 
@@ -88,7 +98,8 @@ nonisolated extension ChannelMessagePush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -110,7 +121,11 @@ nonisolated extension ChannelMessagePush {
         }
         self.room = try PushRouting.Decode.required(foundRoom, at: PayloadKeys.roomPath, PayloadKeys.roomReader)
         self.event = try PushRouting.Decode.required(foundEvent, at: PayloadKeys.eventPath, PayloadKeys.eventReader)
-        self.channel = try PushRouting.Decode.required(foundChannel, at: PayloadKeys.channelPath, PayloadKeys.channelReader)
+        self.channel = try PushRouting.Decode.required(
+            foundChannel,
+            at: PayloadKeys.channelPath,
+            PayloadKeys.channelReader
+        )
         self.topic = try PushRouting.Decode.required(foundTopic, at: PayloadKeys.topicPath, PayloadKeys.topicReader)
     }
 }
@@ -126,7 +141,8 @@ nonisolated extension DirectMessagePush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -159,7 +175,8 @@ nonisolated extension LiveActivityPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -200,7 +217,8 @@ nonisolated extension NestedKeyPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -244,7 +262,8 @@ nonisolated extension ReactionPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -276,7 +295,11 @@ nonisolated extension ReactionPush {
         }
         self.note = try PushRouting.Decode.required(foundNote, at: PayloadKeys.notePath, PayloadKeys.noteReader)
         self.author = try PushRouting.Decode.optional(foundAuthor, at: PayloadKeys.authorPath, PayloadKeys.authorReader)
-        self.content = try PushRouting.Decode.required(foundContent, at: PayloadKeys.contentPath, PayloadKeys.contentReader)
+        self.content = try PushRouting.Decode.required(
+            foundContent,
+            at: PayloadKeys.contentPath,
+            PayloadKeys.contentReader
+        )
     }
 }
 
@@ -296,7 +319,8 @@ nonisolated extension OnesignalPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -329,8 +353,16 @@ nonisolated extension OnesignalPush {
             }
         }
         self.aps = try PushRouting.Decode.optional(foundAps, at: PayloadKeys.apsPath, PayloadKeys.apsReader)
-        self.notificationID = try PushRouting.Decode.required(foundNotificationID, at: PayloadKeys.notificationIDPath, PayloadKeys.notificationIDReader)
-        self.launchURL = try PushRouting.Decode.optional(foundLaunchURL, at: PayloadKeys.launchURLPath, PayloadKeys.launchURLReader)
+        self.notificationID = try PushRouting.Decode.required(
+            foundNotificationID,
+            at: PayloadKeys.notificationIDPath,
+            PayloadKeys.notificationIDReader
+        )
+        self.launchURL = try PushRouting.Decode.optional(
+            foundLaunchURL,
+            at: PayloadKeys.launchURLPath,
+            PayloadKeys.launchURLReader
+        )
         self.additionalData = try PushRouting.Decode.rest(foundAdditionalData, PayloadKeys.additionalDataReader)
     }
 }
@@ -347,7 +379,8 @@ nonisolated extension ThreemaMessagePush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -374,6 +407,10 @@ nonisolated extension ThreemaMessagePush {
             }
         }
         self.sender = try PushRouting.Decode.required(foundSender, at: PayloadKeys.senderPath, PayloadKeys.senderReader)
-        self.nonce = try PushRouting.Decode.optional(PushRouting.PayloadPlace.counted(foundNonce, emptyIsMissing: true), at: PayloadKeys.noncePath, PayloadKeys.nonceReader)
+        self.nonce = try PushRouting.Decode.optional(
+            PushRouting.PayloadPlace.counted(foundNonce, emptyIsMissing: true),
+            at: PayloadKeys.noncePath,
+            PayloadKeys.nonceReader
+        )
     }
 }

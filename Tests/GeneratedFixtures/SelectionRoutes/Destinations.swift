@@ -101,8 +101,17 @@ nonisolated extension PushRouting.PushDispatcher where Route == PushRoute {
     /// Handlers of one destination run highest `priority` first, then in registration order.
     /// Pushes held for those destinations are delivered now. The token unregisters it from all.
     @discardableResult
-    public func register(_ destination: any PushRouteDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(PushRouteTable.deliveries(to: destination), priority: priority, owner: destination, isolation: isolation)
+    public func register(
+        _ destination: any PushRouteDestination,
+        priority: Swift.Int = 0,
+        isolation: (any Actor)? = #isolation
+    ) -> PushRouting.RegistrationToken {
+        register(
+            PushRouteTable.deliveries(to: destination),
+            priority: priority,
+            owner: destination,
+            isolation: isolation
+        )
     }
 }
 
@@ -111,25 +120,42 @@ nonisolated extension PushRouteTable {
     static func deliveries(to destination: any PushRouteDestination) -> [PushRouting.DestinationDelivery<PushRoute>] {
         var deliveries: [PushRouting.DestinationDelivery<PushRoute>] = []
         if destination is any SecondViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("SecondViewController") { deliverToSecondViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .secondViewController), deliverToSecondViewController)
+            )
         }
         if destination is any OrderViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("OrderViewController") { deliverToOrderViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .orderViewController), deliverToOrderViewController)
+            )
         }
         if destination is any ChatViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("ChatViewController") { deliverToChatViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .chatViewController), deliverToChatViewController)
+            )
         }
         if destination is any LiveActivityControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("LiveActivityController") { deliverToLiveActivityController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .liveActivityController), deliverToLiveActivityController)
+            )
         }
         if destination is any NotificationViewControllerDestination {
-            deliveries.append(PushRouting.DestinationDelivery("NotificationViewController") { deliverToNotificationViewController($1, $0, $2) })
+            deliveries.append(
+                PushRouting.DestinationDelivery(
+                    name(of: .notificationViewController),
+                    deliverToNotificationViewController
+                )
+            )
         }
         return deliveries
     }
 
     /// Hands `route` to `owner` when it is a route of `SecondViewController`.
-    static func deliverToSecondViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToSecondViewController(
+        _ owner: AnyObject,
+        _ route: PushRoute,
+        _ delivery: PushRouting.Delivery
+    ) {
         guard let destination = owner as? any SecondViewControllerDestination else { return }
         switch route {
         case .second(let push): delivery.run { destination.handle(push) }
@@ -138,7 +164,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `OrderViewController`.
-    static func deliverToOrderViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToOrderViewController(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any OrderViewControllerDestination else { return }
         switch route {
         case .orderUpdate(let push): delivery.run { destination.handle(push) }
@@ -147,7 +173,7 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `ChatViewController`.
-    static func deliverToChatViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToChatViewController(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any ChatViewControllerDestination else { return }
         switch route {
         case .channelMessage(let push): delivery.run { destination.handle(push) }
@@ -159,7 +185,11 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `LiveActivityController`.
-    static func deliverToLiveActivityController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToLiveActivityController(
+        _ owner: AnyObject,
+        _ route: PushRoute,
+        _ delivery: PushRouting.Delivery
+    ) {
         guard let destination = owner as? any LiveActivityControllerDestination else { return }
         switch route {
         case .liveActivity(let push): delivery.run { destination.handle(push) }
@@ -169,7 +199,11 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `NotificationViewController`.
-    static func deliverToNotificationViewController(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToNotificationViewController(
+        _ owner: AnyObject,
+        _ route: PushRoute,
+        _ delivery: PushRouting.Delivery
+    ) {
         guard let destination = owner as? any NotificationViewControllerDestination else { return }
         switch route {
         case .onesignal(let push): delivery.run { destination.handle(push) }

@@ -72,7 +72,10 @@ nonisolated extension OnesignalPush: PushRouting.PayloadEncodable {
         if let value = self.launchURL {
             payload.set(PushRouting.Encode.url(value), at: PayloadKeys.launchURLPath)
         }
-        payload.set(rest: self.additionalData, excluding: PayloadKeys.additionalDataExcluded) { PushRouting.Encode.json($0) }
+        payload.set(
+            rest: self.additionalData,
+            excluding: PayloadKeys.additionalDataExcluded
+        ) { PushRouting.Encode.json($0) }
     }
 }
 

@@ -118,7 +118,12 @@ public nonisolated struct OnesignalPush: Sendable, Hashable {
     public var additionalData: [Swift.String: PushRouting.JSONValue]
 
     /// Creates the push from its values.
-    public init(aps: PushRouting.APS? = nil, notificationID: Swift.String, launchURL: Foundation.URL? = nil, additionalData: [Swift.String: PushRouting.JSONValue]) {
+    public init(
+        aps: PushRouting.APS? = nil,
+        notificationID: Swift.String,
+        launchURL: Foundation.URL? = nil,
+        additionalData: [Swift.String: PushRouting.JSONValue]
+    ) {
         self.aps = aps
         self.notificationID = notificationID
         self.launchURL = launchURL

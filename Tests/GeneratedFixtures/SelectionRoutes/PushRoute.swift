@@ -50,12 +50,16 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
 
     /// Decodes a payload dictionary with its route's destination, known from the discriminator
     /// (what the router uses).
-    @_spi(Generated) public static func decodeForDelivery(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+    @_spi(Generated) public static func decodeForDelivery(
+        _ payload: PushRouting.PayloadObject
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
         try PushRouting.PayloadEntries.withEntries(of: payload, PushRouteTable.decodeRouted(_:))
     }
 
     /// Decodes JSON bytes with their route's destination, as `decodeForDelivery(_:)`.
-    @_spi(Generated) public static func decodeForDelivery(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+    @_spi(Generated) public static func decodeForDelivery(
+        json: Foundation.Data
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
         try PushRouting.JSONReader().withEntries(of: json, PushRouteTable.decodeRouted(_:))
     }
 
@@ -67,16 +71,16 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
     }
 
     /// The name of the destination this push opens.
-    public var destination: Swift.String { PushRouteTable.destinations[routeIndex] }
+    public var destination: Swift.String { PushRouteTable.name(of: PushRouteTable.destination(of: routeID)) }
 
     /// This route's push type: its discriminator value, or its key for a route selected by `when`
     /// or the fallback.
-    public var discriminatorValue: Swift.String { PushRouteTable.values[routeIndex] }
+    public var discriminatorValue: Swift.String { PushRouteTable.key(of: routeID) }
 
     /// The payload that decodes to this push, discriminator included.
     public func encodedPayload() -> PushRouting.PayloadObject {
         var payload = PushRouting.PayloadBuilder()
-        PushRouteTable.selector.writeSelection(of: routeIndex, into: &payload)
+        PushRouteTable.selector.writeSelection(of: routeID, into: &payload)
         writeRoutePayload(into: &payload)
         return payload.object
     }
@@ -86,181 +90,253 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         PushRouting.JSONWriter.data(encodedPayload()) ?? Foundation.Data()
     }
 
-    /// The position of this route in the table.
-    var routeIndex: Swift.Int {
+    /// This push's route, without its values.
+    var routeID: PushRouteTable.Route {
         switch self {
-        case .second: 0
-        case .orderUpdate: 1
-        case .channelMessage: 2
-        case .directMessage: 3
-        case .liveActivity: 4
-        case .nestedKey: 5
-        case .reaction: 6
-        case .onesignal: 7
-        case .threemaMessage: 8
+        case .second: .second
+        case .orderUpdate: .orderUpdate
+        case .channelMessage: .channelMessage
+        case .directMessage: .directMessage
+        case .liveActivity: .liveActivity
+        case .nestedKey: .nestedKey
+        case .reaction: .reaction
+        case .onesignal: .onesignal
+        case .threemaMessage: .threemaMessage
         }
     }
 
     func writeRoutePayload(into payload: inout PushRouting.PayloadBuilder) {
         switch self {
-        case .second(let push): push.writePayload(into: &payload)
-        case .orderUpdate(let push): push.writePayload(into: &payload)
-        case .channelMessage(let push): push.writePayload(into: &payload)
-        case .directMessage(let push): push.writePayload(into: &payload)
-        case .liveActivity(let push): push.writePayload(into: &payload)
-        case .nestedKey(let push): push.writePayload(into: &payload)
-        case .reaction(let push): push.writePayload(into: &payload)
-        case .onesignal(let push): push.writePayload(into: &payload)
-        case .threemaMessage(let push): push.writePayload(into: &payload)
+        case .second(let push): payload.write(push)
+        case .orderUpdate(let push): payload.write(push)
+        case .channelMessage(let push): payload.write(push)
+        case .directMessage(let push): payload.write(push)
+        case .liveActivity(let push): payload.write(push)
+        case .nestedKey(let push): payload.write(push)
+        case .reaction(let push): payload.write(push)
+        case .onesignal(let push): payload.write(push)
+        case .threemaMessage(let push): payload.write(push)
         }
-    }
-
-    /// The push's typed values, for equality and hashing.
-    var routeValues: any Swift.Hashable & Swift.Sendable {
-        switch self {
-        case .second(let push): push
-        case .orderUpdate(let push): push
-        case .channelMessage(let push): push
-        case .directMessage(let push): push
-        case .liveActivity(let push): push
-        case .nestedKey(let push): push
-        case .reaction(let push): push
-        case .onesignal(let push): push
-        case .threemaMessage(let push): push
-        }
-    }
-
-    /// Two pushes are equal when they take the same route with equal values.
-    public static func == (lhs: PushRoute, rhs: PushRoute) -> Swift.Bool {
-        lhs.routeIndex == rhs.routeIndex && Swift.AnyHashable(lhs.routeValues) == Swift.AnyHashable(rhs.routeValues)
-    }
-
-    /// Hashes the route and its values.
-    public func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(routeIndex)
-        hasher.combine(Swift.AnyHashable(routeValues))
     }
 }
 
 /// The route tables behind `PushRoute`.
 nonisolated enum PushRouteTable {
-    /// Route keys, in table order: the discriminator value of a route selected by value.
-    static let values: [Swift.String] = [
-        "second",
-        "3",
-        "channel_message",
-        "direct_message",
-        "live_activity",
-        "nested_key",
-        "reaction",
-        "onesignal",
-        "threema_message",
-    ]
+    /// A route of the table without its values: what the lookup, the selector, the `invalid` rules
+    /// and delivery name.
+    nonisolated enum Route: Swift.Hashable, Swift.Sendable {
+        case second
+        case orderUpdate
+        case channelMessage
+        case directMessage
+        case liveActivity
+        case nestedKey
+        case reaction
+        case onesignal
+        case threemaMessage
+    }
 
-    /// Destinations, in table order.
-    static let destinations: [Swift.String] = [
-        "SecondViewController",
-        "OrderViewController",
-        "ChatViewController",
-        "ChatViewController",
-        "LiveActivityController",
-        "LiveActivityController",
-        "ChatViewController",
-        "NotificationViewController",
-        "ChatViewController",
-    ]
+    /// A destination of the table: what a route opens and the router delivers to.
+    nonisolated enum Destination: Swift.Hashable, Swift.Sendable {
+        case secondViewController
+        case orderViewController
+        case chatViewController
+        case liveActivityController
+        case notificationViewController
+    }
+
+    /// The key of `route`: its discriminator value, or its name for a route selected by `when` or
+    /// the fallback.
+    static func key(of route: Route) -> Swift.String {
+        switch route {
+        case .second: "second"
+        case .orderUpdate: "3"
+        case .channelMessage: "channel_message"
+        case .directMessage: "direct_message"
+        case .liveActivity: "live_activity"
+        case .nestedKey: "nested_key"
+        case .reaction: "reaction"
+        case .onesignal: "onesignal"
+        case .threemaMessage: "threema_message"
+        }
+    }
+
+    /// The destination `route` opens.
+    static func destination(of route: Route) -> Destination {
+        switch route {
+        case .second: .secondViewController
+        case .orderUpdate: .orderViewController
+        case .channelMessage: .chatViewController
+        case .directMessage: .chatViewController
+        case .liveActivity: .liveActivityController
+        case .nestedKey: .liveActivityController
+        case .reaction: .chatViewController
+        case .onesignal: .notificationViewController
+        case .threemaMessage: .chatViewController
+        }
+    }
+
+    /// The name of `destination` in the table.
+    static func name(of destination: Destination) -> Swift.String {
+        switch destination {
+        case .secondViewController: "SecondViewController"
+        case .orderViewController: "OrderViewController"
+        case .chatViewController: "ChatViewController"
+        case .liveActivityController: "LiveActivityController"
+        case .notificationViewController: "NotificationViewController"
+        }
+    }
+
+    /// What selects a payload: a route, or a route the table ignores (`ignore: true`).
+    typealias Target = PushRouting.RouteSelector<Route>.Target
 
     /// Discriminator values and aliases to routes: a hashed lookup, not a chain of comparisons.
-    static let lookup = PushRouting.StringLookup<Swift.Int>(entries)
-    private static let entries: [(Swift.String, Swift.Int)] = [
-        ("second", 0),
-        ("3", 1),
-        ("badge_update", 9),
-        ("SecondViewController", 0),
-        ("4", 1),
-        ("badge", 9),
+    static let lookup = PushRouting.StringLookup<Target>(entries)
+    private static let entries: [(Swift.String, Target)] = [
+        ("second", .route(.second)),
+        ("3", .route(.orderUpdate)),
+        ("badge_update", .ignored("badge_update")),
+        ("SecondViewController", .route(.second)),
+        ("4", .route(.orderUpdate)),
+        ("badge", .ignored("badge_update")),
     ]
 
     /// What a failure to read a route's values means (`invalid`): `error` fails the push, `ignore`
     /// ignores it (not a failure), `next` tries the next route that selects it.
-    static let invalid = PushRouting.InvalidRules(.error, except: invalidExceptions)
+    static let invalid = PushRouting.InvalidRules<Route>(.error, except: invalidExceptions)
 
-    /// The routes whose own rule is another: each route's index and rule.
-    private static let invalidExceptions: [(Swift.Int, PushRouting.InvalidRules.Rule)] = [
-        (0, .next),
-        (4, .ignore),
+    /// The routes whose own rule is another, with it.
+    private static let invalidExceptions: [(Route, PushRouting.InvalidRules<Route>.Rule)] = [
+        (.second, .next),
+        (.liveActivity, .ignore),
     ]
 
     /// How a payload's route is chosen: a discriminator value (the first of the discriminators that
     /// holds one), then the routes' `when` conditions in order, then the fallback.
-    static let selector = PushRouting.RouteSelector(
-        discriminatorPlaces: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["type"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["className"])), PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["kind"]), is: .string, emptyIsMissing: true)],
-        routeKeys: values,
-        ignoredKeys: ["badge_update", "remove_notification", "firebase_analytics"],
+    static let selector = PushRouting.RouteSelector<Route>(
+        discriminatorPlaces: [
+            PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["type"])),
+            PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["className"])),
+            PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["kind"]), is: .string, emptyIsMissing: true),
+        ],
+        routeKey: { key(of: $0) },
         lookup: lookup,
         conditions: conditions,
         unroutedIsIgnored: true,
         invalid: invalid
     )
 
-    /// The `when` routes, in the order they are tried: each route's index and conditions.
-    private static let conditions: [(target: Swift.Int, condition: PushRouting.RouteCondition)] = [
-        (2, PushRouting.RouteCondition(present: [PushRouting.PayloadPath(keys: ["room_id"]), PushRouting.PayloadPath(keys: ["event_id"]), PushRouting.PayloadPath(keys: ["channel_id"])])),
-        (3, PushRouting.RouteCondition(present: [PushRouting.PayloadPath(keys: ["room_id"]), PushRouting.PayloadPath(keys: ["event_id"])], absent: [PushRouting.PayloadPath(keys: ["channel_id"])])),
-        (4, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["live"]), .bool(true)), (PushRouting.PayloadPath(keys: ["meta", "kind"]), .string("score"))])),
-        (5, PushRouting.RouteCondition(present: [PushRouting.PayloadPath(keys: ["msg", "a.b"])], equals: [(PushRouting.PayloadPath(keys: ["version"]), .integer(2))])),
-        (6, PushRouting.RouteCondition(present: [PushRouting.PayloadPath([.key("tags"), .last(.array([.string("e")]))])], equals: [(PushRouting.PayloadPath(keys: ["kind"]), .integer(7))])),
-        (7, PushRouting.RouteCondition(present: [PushRouting.PayloadPath(keys: ["os_data"])])),
-        (10, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["action"]), .string("remove"))])),
-        (11, PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["google.c.a.e"]), .string("1"))])),
-        (8, PushRouting.RouteCondition(present: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["threema"]), is: .object)], absent: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["room_id"]), emptyIsMissing: true)], equals: [])),
+    /// The `when` routes, in the order they are tried: each route (or ignored route) and its
+    /// conditions.
+    private static let conditions: [(target: Target, condition: PushRouting.RouteCondition)] = [
+        (
+            .route(.channelMessage),
+            PushRouting.RouteCondition(
+                present: [
+                    PushRouting.PayloadPath(keys: ["room_id"]),
+                    PushRouting.PayloadPath(keys: ["event_id"]),
+                    PushRouting.PayloadPath(keys: ["channel_id"]),
+                ]
+            )
+        ),
+        (
+            .route(.directMessage),
+            PushRouting.RouteCondition(
+                present: [PushRouting.PayloadPath(keys: ["room_id"]), PushRouting.PayloadPath(keys: ["event_id"])],
+                absent: [PushRouting.PayloadPath(keys: ["channel_id"])]
+            )
+        ),
+        (
+            .route(.liveActivity),
+            PushRouting.RouteCondition(
+                equals: [
+                    (PushRouting.PayloadPath(keys: ["live"]), .bool(true)),
+                    (PushRouting.PayloadPath(keys: ["meta", "kind"]), .string("score")),
+                ]
+            )
+        ),
+        (
+            .route(.nestedKey),
+            PushRouting.RouteCondition(
+                present: [PushRouting.PayloadPath(keys: ["msg", "a.b"])],
+                equals: [(PushRouting.PayloadPath(keys: ["version"]), .integer(2))]
+            )
+        ),
+        (
+            .route(.reaction),
+            PushRouting.RouteCondition(
+                present: [PushRouting.PayloadPath([.key("tags"), .last(.array([.string("e")]))])],
+                equals: [(PushRouting.PayloadPath(keys: ["kind"]), .integer(7))]
+            )
+        ),
+        (.route(.onesignal), PushRouting.RouteCondition(present: [PushRouting.PayloadPath(keys: ["os_data"])])),
+        (
+            .ignored("remove_notification"),
+            PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["action"]), .string("remove"))])
+        ),
+        (
+            .ignored("firebase_analytics"),
+            PushRouting.RouteCondition(equals: [(PushRouting.PayloadPath(keys: ["google.c.a.e"]), .string("1"))])
+        ),
+        (
+            .route(.threemaMessage),
+            PushRouting.RouteCondition(
+                present: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["threema"]), is: .object)],
+                absent: [PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["room_id"]), emptyIsMissing: true)],
+                equals: []
+            )
+        ),
     ]
 
     /// Decodes the route the payload selects; a route whose values do not read follows its rule
     /// (`invalid`).
     static func decode(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
-        try selector.decode(entries) { index throws(PushRouting.PushDecodingError) in
-            try decode(index, entries)
+        try selector.decode(entries) { route throws(PushRouting.PushDecodingError) in
+            try decode(route, entries)
         }
     }
 
     /// Decodes like `decode(_:)`, with the route's destination.
-    static func decodeRouted(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
-        try selector.decode(entries) { index throws(PushRouting.PushDecodingError) in
-            PushRouting.Routed(try decode(index, entries), destination: destinations[index])
+    static func decodeRouted(
+        _ entries: PushRouting.PayloadEntries
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        try selector.decode(entries) { route throws(PushRouting.PushDecodingError) in
+            PushRouting.Routed(try decode(route, entries), destination: name(of: destination(of: route)))
         }
     }
 
     /// Decodes the route the payload selects first as if every route's `invalid` were `error`: how
     /// `validate()` checks a push built in the app.
     static func validate(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        let index = try routeIndex(entries)
+        let route = try route(entries)
         do throws(PushRouting.PushDecodingError) {
-            _ = try decode(index, entries)
+            _ = try decode(route, entries)
         } catch {
-            throw error.inRoute(values[index])
+            throw error.inRoute(key(of: route))
         }
     }
 
-    /// The index of the route the payload selects; an ignored or unrouted payload throws what says
-    /// so (not a failure: `PushDecodingError.isFailure`).
-    private static func routeIndex(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> Swift.Int {
-        try selector.select(entries).routeIndex()
+    /// The route the payload selects; an ignored or unrouted payload throws what says so (not a
+    /// failure: `PushDecodingError.isFailure`).
+    private static func route(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> Route {
+        try selector.select(entries).route()
     }
 
-    /// Decodes the route at `index` from the payload's `entries`.
-    static func decode(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
-        switch index {
-        case 0: return .second(try SecondPush(entries: entries))
-        case 1: return .orderUpdate(try OrderUpdatePush(entries: entries))
-        case 2: return .channelMessage(try ChannelMessagePush(entries: entries))
-        case 3: return .directMessage(try DirectMessagePush(entries: entries))
-        case 4: return .liveActivity(try LiveActivityPush(entries: entries))
-        case 5: return .nestedKey(try NestedKeyPush(entries: entries))
-        case 6: return .reaction(try ReactionPush(entries: entries))
-        case 7: return .onesignal(try OnesignalPush(entries: entries))
-        case 8: return .threemaMessage(try ThreemaMessagePush(entries: entries))
-        default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
+    /// Decodes `route` from the payload's `entries`.
+    static func decode(
+        _ route: Route,
+        _ entries: PushRouting.PayloadEntries
+    ) throws(PushRouting.PushDecodingError) -> PushRoute {
+        switch route {
+        case .second: .second(try SecondPush(entries: entries))
+        case .orderUpdate: .orderUpdate(try OrderUpdatePush(entries: entries))
+        case .channelMessage: .channelMessage(try ChannelMessagePush(entries: entries))
+        case .directMessage: .directMessage(try DirectMessagePush(entries: entries))
+        case .liveActivity: .liveActivity(try LiveActivityPush(entries: entries))
+        case .nestedKey: .nestedKey(try NestedKeyPush(entries: entries))
+        case .reaction: .reaction(try ReactionPush(entries: entries))
+        case .onesignal: .onesignal(try OnesignalPush(entries: entries))
+        case .threemaMessage: .threemaMessage(try ThreemaMessagePush(entries: entries))
         }
     }
 }

@@ -53,7 +53,8 @@ nonisolated extension ClassPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -138,17 +139,49 @@ nonisolated extension ClassPush {
         self.`self` = try PushRouting.Decode.required(foundSelf, at: PayloadKeys.selfPath, PayloadKeys.selfReader)
         self.selfie = try PushRouting.Decode.required(foundSelfie, at: PayloadKeys.selfiePath, PayloadKeys.selfieReader)
         self.type = try PushRouting.Decode.required(foundType, at: PayloadKeys.typePath, PayloadKeys.typeReader)
-        self.`default` = try PushRouting.Decode.optional(foundDefault, at: PayloadKeys.defaultPath, PayloadKeys.defaultReader) ?? -9223372036854775808
-        self.`init` = try PushRouting.Decode.optional(foundInit, at: PayloadKeys.initPath, PayloadKeys.initReader) ?? -0.0
+        self.`default` = try PushRouting.Decode.optional(
+            foundDefault,
+            at: PayloadKeys.defaultPath,
+            PayloadKeys.defaultReader
+        ) ?? -9223372036854775808
+        self.`init` = try PushRouting.Decode.optional(
+            foundInit,
+            at: PayloadKeys.initPath,
+            PayloadKeys.initReader
+        ) ?? -0.0
         self.any = try PushRouting.Decode.optional(foundAny, at: PayloadKeys.anyPath, PayloadKeys.anyReader)
-        self.payload = try PushRouting.Decode.optional(foundPayload, at: PayloadKeys.payloadPath, PayloadKeys.payloadReader)
-        self.key = try PushRouting.Decode.optional(foundKey, at: PayloadKeys.keyPath, PayloadKeys.keyReader) ?? "\"\\(key)\" \n \t \0 \u{2028} \u{202E} end"
+        self.payload = try PushRouting.Decode.optional(
+            foundPayload,
+            at: PayloadKeys.payloadPath,
+            PayloadKeys.payloadReader
+        )
+        self.key = try PushRouting.Decode.optional(
+            foundKey,
+            at: PayloadKeys.keyPath,
+            PayloadKeys.keyReader
+        ) ?? "\"\\(key)\" \n \t \0 \u{2028} \u{202E} end"
         self.value = try PushRouting.Decode.optional(foundValue, at: PayloadKeys.valuePath, PayloadKeys.valueReader)
         self.object = try PushRouting.Decode.optional(foundObject, at: PayloadKeys.objectPath, PayloadKeys.objectReader)
-        self.found = try PushRouting.Decode.optional(foundFound, at: PayloadKeys.foundPath, PayloadKeys.foundReader) ?? .raw
-        self.hashing = try PushRouting.Decode.optional(foundHashing, at: PayloadKeys.hashingPath, PayloadKeys.hashingReader)
-        self.description = try PushRouting.Decode.optional(foundDescription, at: PayloadKeys.descriptionPath, PayloadKeys.descriptionReader)
-        self._2fa = try PushRouting.Decode.optional(found_2fa, at: PayloadKeys._2faPath, PayloadKeys._2faReader) ?? .`super`
+        self.found = try PushRouting.Decode.optional(
+            foundFound,
+            at: PayloadKeys.foundPath,
+            PayloadKeys.foundReader
+        ) ?? .raw
+        self.hashing = try PushRouting.Decode.optional(
+            foundHashing,
+            at: PayloadKeys.hashingPath,
+            PayloadKeys.hashingReader
+        )
+        self.description = try PushRouting.Decode.optional(
+            foundDescription,
+            at: PayloadKeys.descriptionPath,
+            PayloadKeys.descriptionReader
+        )
+        self._2fa = try PushRouting.Decode.optional(
+            found_2fa,
+            at: PayloadKeys._2faPath,
+            PayloadKeys._2faReader
+        ) ?? .`super`
         self.名前 = try PushRouting.Decode.optional(found名前, at: PayloadKeys.名前Path, PayloadKeys.名前Reader)
         self.price = try PushRouting.Decode.optional(foundPrice, at: PayloadKeys.pricePath, PayloadKeys.priceReader)
         self.café = try PushRouting.Decode.optional(foundCafé, at: PayloadKeys.caféPath, PayloadKeys.caféReader)
@@ -173,7 +206,8 @@ nonisolated extension SelfPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -196,7 +230,11 @@ nonisolated extension SelfPush {
         self.chain = try PushRouting.Decode.required(foundChain, at: PayloadKeys.chainPath, PayloadKeys.chainReader)
         self.`self` = try PushRouting.Decode.optional(foundSelf, at: PayloadKeys.selfPath, PayloadKeys.selfReader)
         self.type = try PushRouting.Decode.optional(foundType, at: PayloadKeys.typePath, PayloadKeys.typeReader)
-        self.`protocol` = try PushRouting.Decode.optional(foundProtocol, at: PayloadKeys.protocolPath, PayloadKeys.protocolReader)
+        self.`protocol` = try PushRouting.Decode.optional(
+            foundProtocol,
+            at: PayloadKeys.protocolPath,
+            PayloadKeys.protocolReader
+        )
     }
 }
 
@@ -220,7 +258,8 @@ nonisolated extension DefaultPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -234,7 +273,10 @@ nonisolated extension DefaultPush {
             default: continue
             }
         }
-        self.`in` = try PushRouting.Decode.optional(foundIn, at: PayloadKeys.inPath, PayloadKeys.inReader) ?? [["a"], []]
+        self.`in` = try PushRouting.Decode.optional(foundIn, at: PayloadKeys.inPath, PayloadKeys.inReader) ?? [
+            ["a"],
+            [],
+        ]
     }
 }
 
@@ -257,7 +299,8 @@ nonisolated extension AnyPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -271,7 +314,11 @@ nonisolated extension AnyPush {
             default: continue
             }
         }
-        self.`is` = try PushRouting.Decode.optional(foundIs, at: PayloadKeys.isPath, PayloadKeys.isReader) ?? Foundation.URL(string: "https://example.com/?q=%22x%22#frag") ?? Foundation.URL(fileURLWithPath: "/")
+        self.`is` = try PushRouting.Decode.optional(
+            foundIs,
+            at: PayloadKeys.isPath,
+            PayloadKeys.isReader
+        ) ?? Foundation.URL(string: "https://example.com/?q=%22x%22#frag") ?? Foundation.URL(fileURLWithPath: "/")
     }
 }
 
@@ -294,7 +341,8 @@ nonisolated extension QuotedRoutePush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -308,7 +356,11 @@ nonisolated extension QuotedRoutePush {
             default: continue
             }
         }
-        self.payloadKeys = try PushRouting.Decode.optional(foundPayloadKeys, at: PayloadKeys.payloadKeysPath, PayloadKeys.payloadKeysReader)
+        self.payloadKeys = try PushRouting.Decode.optional(
+            foundPayloadKeys,
+            at: PayloadKeys.payloadKeysPath,
+            PayloadKeys.payloadKeysReader
+        )
     }
 }
 
@@ -343,7 +395,8 @@ nonisolated extension RenamedPush {
 
     /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -369,13 +422,25 @@ nonisolated extension RenamedPush {
             default: continue
             }
         }
-        self.outcome = try PushRouting.Decode.optional(foundOutcome, at: PayloadKeys.outcomePath, PayloadKeys.outcomeReader) ?? .none
-        self.outcomes = try PushRouting.Decode.optional(foundOutcomes, at: PayloadKeys.outcomesPath, PayloadKeys.outcomesReader)
+        self.outcome = try PushRouting.Decode.optional(
+            foundOutcome,
+            at: PayloadKeys.outcomePath,
+            PayloadKeys.outcomeReader
+        ) ?? .none
+        self.outcomes = try PushRouting.Decode.optional(
+            foundOutcomes,
+            at: PayloadKeys.outcomesPath,
+            PayloadKeys.outcomesReader
+        )
         self.sound = try PushRouting.Decode.required(foundSound, at: PayloadKeys.soundPath, PayloadKeys.soundReader)
         self.kind = try PushRouting.Decode.optional(foundKind, at: PayloadKeys.kindPath, PayloadKeys.kindReader)
         self.level = try PushRouting.Decode.optional(foundLevel, at: PayloadKeys.levelPath, PayloadKeys.levelReader)
         self.holder = try PushRouting.Decode.optional(foundHolder, at: PayloadKeys.holderPath, PayloadKeys.holderReader)
-        self.inline = try PushRouting.Decode.optional(foundInline, at: PayloadKeys.inlinePath, PayloadKeys.inlineReader) ?? .otherValue2("fresh")
+        self.inline = try PushRouting.Decode.optional(
+            foundInline,
+            at: PayloadKeys.inlinePath,
+            PayloadKeys.inlineReader
+        ) ?? .otherValue2("fresh")
     }
 }
 
@@ -394,7 +459,8 @@ nonisolated extension Class: PushRouting.PayloadDecodable {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -417,7 +483,11 @@ nonisolated extension Class: PushRouting.PayloadDecodable {
         self.`self` = try PushRouting.Decode.required(foundSelf, at: PayloadKeys.selfPath, PayloadKeys.selfReader)
         self.`init` = try PushRouting.Decode.optional(foundInit, at: PayloadKeys.initPath, PayloadKeys.initReader)
         self.type = try PushRouting.Decode.required(foundType, at: PayloadKeys.typePath, PayloadKeys.typeReader)
-        self.`default` = try PushRouting.Decode.optional(foundDefault, at: PayloadKeys.defaultPath, PayloadKeys.defaultReader) ?? true
+        self.`default` = try PushRouting.Decode.optional(
+            foundDefault,
+            at: PayloadKeys.defaultPath,
+            PayloadKeys.defaultReader
+        ) ?? true
     }
 }
 
@@ -430,7 +500,8 @@ nonisolated extension Date: PushRouting.PayloadDecodable {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -457,7 +528,8 @@ nonisolated extension URL: PushRouting.PayloadDecodable {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -488,7 +560,8 @@ nonisolated extension Indirectable: PushRouting.PayloadDecodable {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -507,8 +580,14 @@ nonisolated extension Indirectable: PushRouting.PayloadDecodable {
             }
         }
         self.label = try PushRouting.Decode.required(foundLabel, at: PayloadKeys.labelPath, PayloadKeys.labelReader)
-        self._next = try PushRouting.Decode.optional(foundNext, at: PayloadKeys.nextPath, PayloadKeys.nextReader).map(PushRouting.Indirect.init)
-        self.others = try PushRouting.Decode.optional(foundOthers, at: PayloadKeys.othersPath, PayloadKeys.othersReader) ?? []
+        self._next = try PushRouting.Decode.optional(foundNext, at: PayloadKeys.nextPath, PayloadKeys.nextReader).map(
+            PushRouting.Indirect.init
+        )
+        self.others = try PushRouting.Decode.optional(
+            foundOthers,
+            at: PayloadKeys.othersPath,
+            PayloadKeys.othersReader
+        ) ?? []
     }
 }
 
@@ -521,7 +600,8 @@ nonisolated extension Sound: PushRouting.PayloadDecodable {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -548,7 +628,8 @@ nonisolated extension Level: PushRouting.PayloadDecodable {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -575,7 +656,8 @@ nonisolated extension LevelValue: PushRouting.PayloadDecodable {
 
     /// Reads the value from a payload dictionary; throws where a value is missing or wrong.
     public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
-        self = try PushRouting.PayloadEntries.withEntries(of: payload) { entries throws(PushRouting.PushDecodingError) in
+        self = try PushRouting.PayloadEntries.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
             try Self(entries: entries)
         }
     }
@@ -609,7 +691,10 @@ nonisolated extension Default: PushRouting.PayloadDecodable {
         case "\\(x)": self = .x
         case "𝔘𝔫𝔦" where string.unicodeScalars.elementsEqual("𝔘𝔫𝔦".unicodeScalars): self = .𝔘𝔫𝔦
         case "新しい" where string.unicodeScalars.elementsEqual("新しい".unicodeScalars): self = .新しい
-        default: throw PushRouting.Decode.notInEnum(string, ["class", "self", "Type", "init", "default", "Any", "a\"b", "back\\slash", "\\(x)", "𝔘𝔫𝔦", "新しい"])
+        default: throw PushRouting.Decode.notInEnum(
+            string,
+            ["class", "self", "Type", "init", "default", "Any", "a\"b", "back\\slash", "\\(x)", "𝔘𝔫𝔦", "新しい"]
+        )
         }
     }
 }

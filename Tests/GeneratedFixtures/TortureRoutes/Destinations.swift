@@ -96,8 +96,17 @@ nonisolated extension PushRouting.PushDispatcher where Route == PushRoute {
     /// Handlers of one destination run highest `priority` first, then in registration order.
     /// Pushes held for those destinations are delivered now. The token unregisters it from all.
     @discardableResult
-    public func register(_ destination: any PushRouteDestination, priority: Swift.Int = 0, isolation: (any Actor)? = #isolation) -> PushRouting.RegistrationToken {
-        register(PushRouteTable.deliveries(to: destination), priority: priority, owner: destination, isolation: isolation)
+    public func register(
+        _ destination: any PushRouteDestination,
+        priority: Swift.Int = 0,
+        isolation: (any Actor)? = #isolation
+    ) -> PushRouting.RegistrationToken {
+        register(
+            PushRouteTable.deliveries(to: destination),
+            priority: priority,
+            owner: destination,
+            isolation: isolation
+        )
     }
 }
 
@@ -106,19 +115,19 @@ nonisolated extension PushRouteTable {
     static func deliveries(to destination: any PushRouteDestination) -> [PushRouting.DestinationDelivery<PushRoute>] {
         var deliveries: [PushRouting.DestinationDelivery<PushRoute>] = []
         if destination is any Default_Destination {
-            deliveries.append(PushRouting.DestinationDelivery("Default_") { deliverToDefault_($1, $0, $2) })
+            deliveries.append(PushRouting.DestinationDelivery(name(of: .`default`), deliverToDefault_))
         }
         if destination is any Class_Destination {
-            deliveries.append(PushRouting.DestinationDelivery("Class_") { deliverToClass_($1, $0, $2) })
+            deliveries.append(PushRouting.DestinationDelivery(name(of: .`class`), deliverToClass_))
         }
         if destination is any AnyObject_Destination {
-            deliveries.append(PushRouting.DestinationDelivery("AnyObject_") { deliverToAnyObject_($1, $0, $2) })
+            deliveries.append(PushRouting.DestinationDelivery(name(of: .anyObject), deliverToAnyObject_))
         }
         return deliveries
     }
 
     /// Hands `route` to `owner` when it is a route of `Default_`.
-    static func deliverToDefault_(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToDefault_(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any Default_Destination else { return }
         switch route {
         case .`class`(let push): delivery.run { destination.handle(push) }
@@ -128,17 +137,17 @@ nonisolated extension PushRouteTable {
     }
 
     /// Hands `route` to `owner` when it is a route of `Class_`.
-    static func deliverToClass_(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToClass_(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any Class_Destination else { return }
         switch route {
         case .typeRoute(let push): delivery.run { destination.handle(push) }
-        case .`default`: deliverDeprecated(route, to: destination, delivery)
+        case .`default`: (route as any DeprecatedRouteAccess).deliverDefault(to: destination, delivery)
         default: break
         }
     }
 
     /// Hands `route` to `owner` when it is a route of `AnyObject_`.
-    static func deliverToAnyObject_(_ route: PushRoute, _ owner: AnyObject, _ delivery: PushRouting.Delivery) {
+    static func deliverToAnyObject_(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
         guard let destination = owner as? any AnyObject_Destination else { return }
         switch route {
         case .`init`(let push): delivery.run { destination.handle(push) }

@@ -76,7 +76,7 @@ nonisolated extension TypeRoutePush: PushRouting.PayloadEncodable {
 }
 
 @available(*, deprecated)
-nonisolated extension DefaultPush: PushRouting.PayloadEncodable {
+nonisolated extension DefaultPush {
     /// Writes the push's values into a payload, each at its key path.
     @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
         payload.set(self.`in`, at: PayloadKeys.inPath)

@@ -55,7 +55,28 @@ public nonisolated struct ClassPush: Sendable, Hashable {
     public var foundX: Swift.String?
 
     /// Creates the push from its values.
-    public init(`self` self_: Swift.String, selfie: Swift.String, type: Default, `default`: Swift.Int = -9223372036854775808, `init`: Swift.Double = -0.0, any: Swift.Bool? = nil, payload: [Class]? = nil, key: Swift.String = "\"\\(key)\" \n \t \0 \u{2028} \u{202E} end", value: Date? = nil, object: URL? = nil, found: Data = .raw, hashing: Swift.Int? = nil, description: Swift.String? = nil, _2fa: _2faValue = .`super`, 名前: Swift.String? = nil, price: Swift.Double? = nil, café: Swift.String? = nil, cafe: Swift.String? = nil, level1: Swift.String? = nil, foundX: Swift.String? = nil) {
+    public init(
+        `self` self_: Swift.String,
+        selfie: Swift.String,
+        type: Default,
+        `default`: Swift.Int = -9223372036854775808,
+        `init`: Swift.Double = -0.0,
+        any: Swift.Bool? = nil,
+        payload: [Class]? = nil,
+        key: Swift.String = "\"\\(key)\" \n \t \0 \u{2028} \u{202E} end",
+        value: Date? = nil,
+        object: URL? = nil,
+        found: Data = .raw,
+        hashing: Swift.Int? = nil,
+        description: Swift.String? = nil,
+        _2fa: _2faValue = .`super`,
+        名前: Swift.String? = nil,
+        price: Swift.Double? = nil,
+        café: Swift.String? = nil,
+        cafe: Swift.String? = nil,
+        level1: Swift.String? = nil,
+        foundX: Swift.String? = nil
+    ) {
         self.`self` = self_
         self.selfie = selfie
         self.type = type
@@ -100,7 +121,12 @@ public nonisolated struct SelfPush: Sendable, Hashable {
     public var `protocol`: [ProtocolValueItem]?
 
     /// Creates the push from its values.
-    public init(chain: Indirectable, `self` self_: SelfValue? = nil, type: TypeValue? = nil, `protocol`: [ProtocolValueItem]? = nil) {
+    public init(
+        chain: Indirectable,
+        `self` self_: SelfValue? = nil,
+        type: TypeValue? = nil,
+        `protocol`: [ProtocolValueItem]? = nil
+    ) {
         self.chain = chain
         self.`self` = self_
         self.type = type
@@ -133,7 +159,7 @@ public nonisolated struct TypeRoutePush: Sendable, Hashable {
 
 /// The push of type "default"; opens `Class_`.
 @available(*, deprecated, message: "Use \"class\" instead \\ */")
-public nonisolated struct DefaultPush: Sendable, Hashable {
+public nonisolated struct DefaultPush: Sendable, Hashable, PushRouting.PayloadEncodable {
     /// Read from `in`; [["a"], []] when missing.
     public var `in`: [[Swift.String]]
 
@@ -156,7 +182,11 @@ public nonisolated struct AnyPush: Sendable, Hashable {
     public var `is`: Foundation.URL
 
     /// Creates the push from its values.
-    public init(`is`: Foundation.URL = Foundation.URL(string: "https://example.com/?q=%22x%22#frag") ?? Foundation.URL(fileURLWithPath: "/")) {
+    public init(
+        `is`: Foundation.URL = Foundation.URL(string: "https://example.com/?q=%22x%22#frag") ?? Foundation.URL(
+            fileURLWithPath: "/"
+        )
+    ) {
         self.`is` = `is`
     }
 }
@@ -209,7 +239,15 @@ public nonisolated struct RenamedPush: Sendable, Hashable {
     public var inline: Inline
 
     /// Creates the push from its values.
-    public init(outcome: Outcome = .none, outcomes: [Outcome]? = nil, sound: SoundValue, kind: KindValue? = nil, level: LevelValue2? = nil, holder: LevelValue? = nil, inline: Inline = .otherValue2("fresh")) {
+    public init(
+        outcome: Outcome = .none,
+        outcomes: [Outcome]? = nil,
+        sound: SoundValue,
+        kind: KindValue? = nil,
+        level: LevelValue2? = nil,
+        holder: LevelValue? = nil,
+        inline: Inline = .otherValue2("fresh")
+    ) {
         self.outcome = outcome
         self.outcomes = outcomes
         self.sound = sound
@@ -281,7 +319,12 @@ public nonisolated struct Class: Sendable, Hashable {
     public var `default`: Swift.Bool
 
     /// Creates the value from its values.
-    public init(`self` self_: Swift.String, `init`: Swift.Int? = nil, type: Swift.String, `default`: Swift.Bool = true) {
+    public init(
+        `self` self_: Swift.String,
+        `init`: Swift.Int? = nil,
+        type: Swift.String,
+        `default`: Swift.Bool = true
+    ) {
         self.`self` = self_
         self.`init` = `init`
         self.type = type

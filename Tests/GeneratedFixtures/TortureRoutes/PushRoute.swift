@@ -45,7 +45,11 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
     /// Decodes a payload dictionary (`userInfo`): finds the route named by its discriminator, then
     /// reads the route's values. Never traps; throws where the payload is wrong.
     public static func decode(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute {
-        try PushRouting.PayloadEntries.withEntries(of: payload, finding: "kind", PushRouteTable.decode(_:discriminator:))
+        try PushRouting.PayloadEntries.withEntries(
+            of: payload,
+            finding: "kind",
+            PushRouteTable.decode(_:discriminator:)
+        )
     }
 
     /// Decodes JSON bytes (a data message, a test fixture) as `decode(_:)` decodes their object,
@@ -56,20 +60,32 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
 
     /// Decodes a payload dictionary with its route's destination, known from the discriminator
     /// (what the router uses).
-    @_spi(Generated) public static func decodeForDelivery(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
-        try PushRouting.PayloadEntries.withEntries(of: payload, finding: "kind", PushRouteTable.decodeRouted(_:discriminator:))
+    @_spi(Generated) public static func decodeForDelivery(
+        _ payload: PushRouting.PayloadObject
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        try PushRouting.PayloadEntries.withEntries(
+            of: payload,
+            finding: "kind",
+            PushRouteTable.decodeRouted(_:discriminator:)
+        )
     }
 
     /// Decodes JSON bytes with their route's destination, as `decodeForDelivery(_:)`.
-    @_spi(Generated) public static func decodeForDelivery(json: Foundation.Data) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
-        try PushRouting.JSONReader().withEntries(of: json, finding: "kind", PushRouteTable.decodeRouted(_:discriminator:))
+    @_spi(Generated) public static func decodeForDelivery(
+        json: Foundation.Data
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        try PushRouting.JSONReader().withEntries(
+            of: json,
+            finding: "kind",
+            PushRouteTable.decodeRouted(_:discriminator:)
+        )
     }
 
     /// The name of the destination this push opens.
-    public var destination: Swift.String { PushRouteTable.destinations[routeIndex] }
+    public var destination: Swift.String { PushRouteTable.name(of: PushRouteTable.destination(of: routeID)) }
 
     /// This route's push type: its discriminator value.
-    public var discriminatorValue: Swift.String { PushRouteTable.values[routeIndex] }
+    public var discriminatorValue: Swift.String { PushRouteTable.key(of: routeID) }
 
     /// The payload that decodes to this push, discriminator included.
     public func encodedPayload() -> PushRouting.PayloadObject {
@@ -84,224 +100,200 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         PushRouting.JSONWriter.data(encodedPayload()) ?? Foundation.Data()
     }
 
-    /// The position of this route in the table.
-    var routeIndex: Swift.Int {
+    /// This push's route, without its values.
+    var routeID: PushRouteTable.Route {
         switch self {
-        case .`class`: 0
-        case .`self`: 1
-        case .typeRoute: 2
-        case .`default`: 3
-        case .`init`: 4
-        case .any: 5
-        case .pushRoute: 6
-        case .quotedRoute: 7
-        case .zero: 8
-        case .renamed: 9
+        case .`class`: .`class`
+        case .`self`: .`self`
+        case .typeRoute: .typeRoute
+        case .`default`: .`default`
+        case .`init`: .`init`
+        case .any: .any
+        case .pushRoute: .pushRoute
+        case .quotedRoute: .quotedRoute
+        case .zero: .zero
+        case .renamed: .renamed
         }
     }
 
     func writeRoutePayload(into payload: inout PushRouting.PayloadBuilder) {
         switch self {
-        case .`class`(let push): push.writePayload(into: &payload)
-        case .`self`(let push): push.writePayload(into: &payload)
-        case .typeRoute(let push): push.writePayload(into: &payload)
-        case .`default`: PushRouteTable.writeDeprecatedPayload(self, into: &payload)
-        case .`init`(let push): push.writePayload(into: &payload)
-        case .any(let push): push.writePayload(into: &payload)
-        case .pushRoute(let push): push.writePayload(into: &payload)
-        case .quotedRoute(let push): push.writePayload(into: &payload)
-        case .zero(let push): push.writePayload(into: &payload)
-        case .renamed(let push): push.writePayload(into: &payload)
+        case .`class`(let push): payload.write(push)
+        case .`self`(let push): payload.write(push)
+        case .typeRoute(let push): payload.write(push)
+        case .`default`(let push): payload.write(push)
+        case .`init`(let push): payload.write(push)
+        case .any(let push): payload.write(push)
+        case .pushRoute(let push): payload.write(push)
+        case .quotedRoute(let push): payload.write(push)
+        case .zero(let push): payload.write(push)
+        case .renamed(let push): payload.write(push)
         }
-    }
-
-    /// The push's typed values, for equality and hashing.
-    var routeValues: any Swift.Hashable & Swift.Sendable {
-        switch self {
-        case .`class`(let push): push
-        case .`self`(let push): push
-        case .typeRoute(let push): push
-        case .`default`: PushRouteTable.deprecatedValues(self)
-        case .`init`(let push): push
-        case .any(let push): push
-        case .pushRoute(let push): push
-        case .quotedRoute(let push): push
-        case .zero(let push): push
-        case .renamed(let push): push
-        }
-    }
-
-    /// Two pushes are equal when they take the same route with equal values.
-    public static func == (lhs: PushRoute, rhs: PushRoute) -> Swift.Bool {
-        lhs.routeIndex == rhs.routeIndex && Swift.AnyHashable(lhs.routeValues) == Swift.AnyHashable(rhs.routeValues)
-    }
-
-    /// Hashes the route and its values.
-    public func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(routeIndex)
-        hasher.combine(Swift.AnyHashable(routeValues))
     }
 }
 
 /// The route tables behind `PushRoute`.
 nonisolated enum PushRouteTable {
+    /// A route of the table without its values: what the lookup, the selector, the `invalid` rules
+    /// and delivery name.
+    nonisolated enum Route: Swift.Hashable, Swift.Sendable {
+        case `class`
+        case `self`
+        case typeRoute
+        case `default`
+        case `init`
+        case any
+        case pushRoute
+        case quotedRoute
+        case zero
+        case renamed
+    }
+
+    /// A destination of the table: what a route opens and the router delivers to.
+    nonisolated enum Destination: Swift.Hashable, Swift.Sendable {
+        case `default`
+        case `class`
+        case anyObject
+    }
+
+    /// The key of `route`: its discriminator value, or its name for a route selected by `when` or
+    /// the fallback.
+    static func key(of route: Route) -> Swift.String {
+        switch route {
+        case .`class`: "class"
+        case .`self`: "self"
+        case .typeRoute: "Type"
+        case .`default`: "default"
+        case .`init`: "init"
+        case .any: "Any"
+        case .pushRoute: "PushRoute"
+        case .quotedRoute: "\"quoted\" \\ route"
+        case .zero: "0"
+        case .renamed: "renamed"
+        }
+    }
+
+    /// The destination `route` opens.
+    static func destination(of route: Route) -> Destination {
+        switch route {
+        case .`class`: .`default`
+        case .`self`: .`default`
+        case .typeRoute: .`class`
+        case .`default`: .`class`
+        case .`init`: .anyObject
+        case .any: .anyObject
+        case .pushRoute: .anyObject
+        case .quotedRoute: .anyObject
+        case .zero: .anyObject
+        case .renamed: .anyObject
+        }
+    }
+
+    /// The name of `destination` in the table.
+    static func name(of destination: Destination) -> Swift.String {
+        switch destination {
+        case .`default`: "Default_"
+        case .`class`: "Class_"
+        case .anyObject: "AnyObject_"
+        }
+    }
+
     static let discriminatorPath = PushRouting.PayloadPath(keys: ["kind"])
 
-    /// Discriminator values, in table order.
-    static let values: [Swift.String] = [
-        "class",
-        "self",
-        "Type",
-        "default",
-        "init",
-        "Any",
-        "PushRoute",
-        "\"quoted\" \\ route",
-        "0",
-        "renamed",
-    ]
-
-    /// Destinations, in table order.
-    static let destinations: [Swift.String] = [
-        "Default_",
-        "Default_",
-        "Class_",
-        "Class_",
-        "AnyObject_",
-        "AnyObject_",
-        "AnyObject_",
-        "AnyObject_",
-        "AnyObject_",
-        "AnyObject_",
-    ]
-
     /// Discriminator values and aliases to routes: a hashed lookup, not a chain of comparisons.
-    static let lookup = PushRouting.StringLookup<Swift.Int>(entries)
-    private static let entries: [(Swift.String, Swift.Int)] = [
-        ("class", 0),
-        ("self", 1),
-        ("Type", 2),
-        ("default", 3),
-        ("init", 4),
-        ("Any", 5),
-        ("PushRoute", 6),
-        ("\"quoted\" \\ route", 7),
-        ("0", 8),
-        ("renamed", 9),
-        ("a\"b\\c", 1),
-        ("\\(alias)", 1),
-        ("multi\nline", 1),
-        ("ünïcødé", 1),
-        ("-0", 8),
-        ("007", 8),
+    static let lookup = PushRouting.StringLookup<Route>(entries)
+    private static let entries: [(Swift.String, Route)] = [
+        ("class", .`class`),
+        ("self", .`self`),
+        ("Type", .typeRoute),
+        ("default", .`default`),
+        ("init", .`init`),
+        ("Any", .any),
+        ("PushRoute", .pushRoute),
+        ("\"quoted\" \\ route", .quotedRoute),
+        ("0", .zero),
+        ("renamed", .renamed),
+        ("a\"b\\c", .`self`),
+        ("\\(alias)", .`self`),
+        ("multi\nline", .`self`),
+        ("ünïcødé", .`self`),
+        ("-0", .zero),
+        ("007", .zero),
     ]
 
     /// Decodes the route a payload's discriminator names; `first` is the payload's value for the
     /// discriminator's first key.
-    static func decode(_ entries: PushRouting.PayloadEntries, discriminator first: Any?) throws(PushRouting.PushDecodingError) -> PushRoute {
-        let index = try routeIndex(discriminator: first)
+    static func decode(
+        _ entries: PushRouting.PayloadEntries,
+        discriminator first: Any?
+    ) throws(PushRouting.PushDecodingError) -> PushRoute {
+        let route = try route(discriminator: first)
         do throws(PushRouting.PushDecodingError) {
-            return try decode(index, entries)
+            return try decode(route, entries)
         } catch {
-            throw error.inRoute(values[index])
+            throw error.inRoute(key(of: route))
         }
     }
 
     /// Decodes like `decode(_:discriminator:)`, with the route's destination.
-    static func decodeRouted(_ entries: PushRouting.PayloadEntries, discriminator first: Any?) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
-        let index = try routeIndex(discriminator: first)
+    static func decodeRouted(
+        _ entries: PushRouting.PayloadEntries,
+        discriminator first: Any?
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        let route = try route(discriminator: first)
         do throws(PushRouting.PushDecodingError) {
-            return PushRouting.Routed(try decode(index, entries), destination: destinations[index])
+            return PushRouting.Routed(try decode(route, entries), destination: name(of: destination(of: route)))
         } catch {
-            throw error.inRoute(values[index])
+            throw error.inRoute(key(of: route))
         }
     }
 
-    /// The index of the route the discriminator names.
-    private static func routeIndex(discriminator first: Any?) throws(PushRouting.PushDecodingError) -> Swift.Int {
+    /// The route the discriminator names.
+    private static func route(discriminator first: Any?) throws(PushRouting.PushDecodingError) -> Route {
         let value = try PushRouting.Decode.discriminator(firstStep: first, at: discriminatorPath)
-        guard let index = lookup.value(for: value) else {
+        guard let route = lookup.value(for: value) else {
             throw PushRouting.PushDecodingError(path: discriminatorPath, reason: .unknownRoute(value))
         }
-        return index
+        return route
     }
 
-    /// Decodes the route at `index` from the payload's `entries`.
-    static func decode(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
-        switch index {
-        case 0: return .`class`(try ClassPush(entries: entries))
-        case 1: return .`self`(try SelfPush(entries: entries))
-        case 2: return .typeRoute(try TypeRoutePush(entries: entries))
-        case 3: return try decodeDeprecated(PushRoute.self, 3, entries)
-        case 4: return .`init`(try InitPush(entries: entries))
-        case 5: return .any(try AnyPush(entries: entries))
-        case 6: return .pushRoute(try PushRoutePush(entries: entries))
-        case 7: return .quotedRoute(try QuotedRoutePush(entries: entries))
-        case 8: return .zero(try ZeroPush(entries: entries))
-        case 9: return .renamed(try RenamedPush(entries: entries))
-        default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
+    /// Decodes `route` from the payload's `entries`.
+    static func decode(
+        _ route: Route,
+        _ entries: PushRouting.PayloadEntries
+    ) throws(PushRouting.PushDecodingError) -> PushRoute {
+        switch route {
+        case .`class`: .`class`(try ClassPush(entries: entries))
+        case .`self`: .`self`(try SelfPush(entries: entries))
+        case .typeRoute: .typeRoute(try TypeRoutePush(entries: entries))
+        case .`default`: try (PushRoute.self as any DeprecatedRouteAccess.Type).decodeDefault(entries)
+        case .`init`: .`init`(try InitPush(entries: entries))
+        case .any: .any(try AnyPush(entries: entries))
+        case .pushRoute: .pushRoute(try PushRoutePush(entries: entries))
+        case .quotedRoute: .quotedRoute(try QuotedRoutePush(entries: entries))
+        case .zero: .zero(try ZeroPush(entries: entries))
+        case .renamed: .renamed(try RenamedPush(entries: entries))
         }
-    }
-
-    /// Calls through `DeprecatedRouteAccess`, so that generated code uses nothing deprecated.
-    static func decodeDeprecated<Route: DeprecatedRouteAccess>(_ type: Route.Type, _ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
-        try Route.decodeDeprecated(index, entries)
-    }
-
-    static func writeDeprecatedPayload<Route: DeprecatedRouteAccess>(_ route: Route, into payload: inout PushRouting.PayloadBuilder) {
-        route.writeDeprecatedPayload(into: &payload)
-    }
-
-    static func deprecatedValues<Route: DeprecatedRouteAccess>(_ route: Route) -> any Swift.Hashable & Swift.Sendable {
-        route.deprecatedValues
-    }
-
-    static func deliverDeprecated<Route: DeprecatedRouteAccess>(_ route: Route, to destination: AnyObject, _ delivery: PushRouting.Delivery) {
-        route.deliverDeprecated(to: destination, delivery)
     }
 }
 
-/// Reaches the deprecated routes without a deprecation warning in generated code.
+/// Builds and delivers the deprecated routes without a deprecation warning in generated code:
+/// generated code calls these requirements, whose witnesses are deprecated.
 nonisolated protocol DeprecatedRouteAccess {
-    static func decodeDeprecated(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute
-    func writeDeprecatedPayload(into payload: inout PushRouting.PayloadBuilder)
-    var deprecatedValues: any Swift.Hashable & Swift.Sendable { get }
-    func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery)
+    static func decodeDefault(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute
+    func deliverDefault(to destination: any Class_Destination, _ delivery: PushRouting.Delivery)
 }
 
 nonisolated extension PushRoute: DeprecatedRouteAccess {
     @available(*, deprecated)
-    static func decodeDeprecated(_ index: Swift.Int, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
-        switch index {
-        case 3: return .`default`(try DefaultPush(entries: entries))
-        default: throw PushRouting.PushDecodingError(reason: .unknownRoute(""))
-        }
+    static func decodeDefault(
+        _ entries: PushRouting.PayloadEntries
+    ) throws(PushRouting.PushDecodingError) -> PushRoute {
+        .`default`(try DefaultPush(entries: entries))
     }
 
     @available(*, deprecated)
-    func writeDeprecatedPayload(into payload: inout PushRouting.PayloadBuilder) {
-        switch self {
-        case .`default`(let push): push.writePayload(into: &payload)
-        default: break
-        }
-    }
-
-    @available(*, deprecated)
-    var deprecatedValues: any Swift.Hashable & Swift.Sendable {
-        switch self {
-        case .`default`(let push): push
-        default: routeIndex
-        }
-    }
-
-    @available(*, deprecated)
-    func deliverDeprecated(to destination: AnyObject, _ delivery: PushRouting.Delivery) {
-        switch self {
-        case .`default`(let push):
-            if let destination = destination as? any Class_Destination {
-                delivery.run { destination.handle(push) }
-            }
-        default: break
-        }
+    func deliverDefault(to destination: any Class_Destination, _ delivery: PushRouting.Delivery) {
+        if case .`default`(let push) = self { delivery.run { destination.handle(push) } }
     }
 }

@@ -12,8 +12,8 @@ import Testing
 
     /// The selector of `RouteSelectorTests` (routes `chat`, `3`, `photo` (when), `text`
     /// (when), `other` (fallback); ignored `silent` and `heartbeat` (when)) with `rules`.
-    static func selector(_ rules: InvalidRules, fallback: Int? = 4) -> RouteSelector {
-        RouteSelector(
+    static func selector(_ rules: InvalidRules<Int>, fallback: Int? = 4) -> RouteSelector<Int> {
+        RouteSelector<Int>(
             discriminators: Routes.discriminators, routeKeys: Routes.routeKeys, ignoredKeys: Routes.ignoredKeys,
             lookup: Routes.lookup, conditions: Routes.conditions, fallback: fallback, invalid: rules)
     }
@@ -21,7 +21,7 @@ import Testing
     /// What decoding `payload` comes to when only the routes in `reads` read, and the routes
     /// tried in order (each index decoded at most once).
     static func decode(
-        _ payload: PayloadObject, _ selector: RouteSelector, reads: Set<Int>
+        _ payload: PayloadObject, _ selector: RouteSelector<Int>, reads: Set<Int>
     ) -> (result: Result<Int, PushDecodingError>, tried: [Int]) {
         var tried: [Int] = []
         let result = Result { () throws(PushDecodingError) in
@@ -44,14 +44,14 @@ import Testing
     }
 
     @Test func errorFailsWithTheRoutesError() {
-        let (result, tried) = Self.decode(["type": "chat"], Self.selector(InvalidRules()), reads: [4])
+        let (result, tried) = Self.decode(["type": "chat"], Self.selector(InvalidRules<Int>()), reads: [4])
         #expect(result == .failure(Self.failure(of: 0)))
         #expect(tried == [0], "the fallback is not tried")
         if case .failure(let error) = result { #expect(error.isFailure) }
     }
 
     @Test func ignoreIgnoresTheFailureWithItsError() {
-        let (result, tried) = Self.decode(["type": "chat"], Self.selector(InvalidRules(.ignore)), reads: [4])
+        let (result, tried) = Self.decode(["type": "chat"], Self.selector(InvalidRules<Int>(.ignore)), reads: [4])
         guard case .failure(let error) = result else {
             Issue.record("decoded \(result)")
             return
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func nextTriesTheNextDiscriminatorThatNamesARoute() {
-        let rules = InvalidRules(.error, except: [(0, .next)])
+        let rules = InvalidRules<Int>(.error, except: [(0, .next)])
         let payload: PayloadObject = ["type": "chat", "meta": ["kind": "3"]]
         #expect(Self.decode(payload, Self.selector(rules), reads: [1]) == (.success(1), [0, 1]))
         // A later discriminator that holds nothing, a value naming no route, another kind
@@ -76,13 +76,13 @@ import Testing
 
     @Test func aRouteIsTriedOnce() {
         // The alias at the second discriminator names the route that already failed.
-        let rules = InvalidRules(.next)
+        let rules = InvalidRules<Int>(.next)
         let payload: PayloadObject = ["type": "chat", "meta": ["kind": "conversation"], "text": "t"]
         #expect(Self.decode(payload, Self.selector(rules), reads: [3]) == (.success(3), [0, 3]))
     }
 
     @Test func nextTriesTheWhenRoutesThatHoldInOrderThenTheFallback() {
-        let rules = InvalidRules(.next)
+        let rules = InvalidRules<Int>(.next)
         let payload: PayloadObject = ["type": "chat", "image": ["url": "u"], "text": "t"]
         // photo's conditions need text absent: not a candidate; text's hold.
         #expect(Self.decode(payload, Self.selector(rules), reads: [3]) == (.success(3), [0, 3]))
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func aRouteSelectedByShapeTriesOnlyWhatComesAfterIt() {
-        let rules = InvalidRules(.next)
+        let rules = InvalidRules<Int>(.next)
         // An unknown value: the when routes decide, and the second discriminator (which
         // names chat) is not tried after them either.
         let payload: PayloadObject = ["type": "nope", "meta": ["kind": "chat"], "text": "t"]
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func anIgnoredRouteAmongTheCandidatesIgnoresThePush() {
-        let rules = InvalidRules(.next)
+        let rules = InvalidRules<Int>(.next)
         let payload: PayloadObject = ["type": "chat", "ping": true]
         let (result, tried) = Self.decode(payload, Self.selector(rules), reads: [])
         #expect(result == .failure(PushDecodingError(reason: .ignored("heartbeat"))))
@@ -111,17 +111,17 @@ import Testing
 
     @Test func whenNothingReadsThePushFailsWithTheFirstRoutesError() {
         let (result, tried) = Self.decode(
-            ["type": "chat", "text": "t"], Self.selector(InvalidRules(.next)), reads: [])
+            ["type": "chat", "text": "t"], Self.selector(InvalidRules<Int>(.next)), reads: [])
         #expect(result == .failure(Self.failure(of: 0)), "the first route's error, not the fallback's")
         #expect(tried == [0, 3, 4])
         // Without a fallback the candidates end sooner.
-        let noFallback = Self.selector(InvalidRules(.next), fallback: nil)
+        let noFallback = Self.selector(InvalidRules<Int>(.next), fallback: nil)
         #expect(Self.decode(["type": "chat"], noFallback, reads: []) == (.failure(Self.failure(of: 0)), [0]))
     }
 
     @Test func theLastRouteTriedDecidesWhatBecomesOfThePushTheFirstErrorIsKept() {
         // chat tries the next; text's own rule is `ignore`; the fallback is not tried.
-        let rules = InvalidRules(.next, except: [(3, .ignore)])
+        let rules = InvalidRules<Int>(.next, except: [(3, .ignore)])
         let (result, tried) = Self.decode(["type": "chat", "text": "t"], Self.selector(rules), reads: [4])
         guard case .failure(let error) = result else {
             Issue.record("decoded \(result)")
@@ -130,14 +130,14 @@ import Testing
         #expect(tried == [0, 3])
         #expect(error.invalidIsIgnored && error.route == "chat", "ignored, with chat's error")
         // text's rule `error`: a failure, still with chat's error.
-        let strict = InvalidRules(.next, except: [(3, .error)])
+        let strict = InvalidRules<Int>(.next, except: [(3, .error)])
         #expect(
             Self.decode(["type": "chat", "text": "t"], Self.selector(strict), reads: [4]).result
                 == .failure(Self.failure(of: 0)))
     }
 
     @Test func theCandidatesOfADictionaryAreThoseOfItsEntries() throws {
-        let selector = Self.selector(InvalidRules(.next))
+        let selector = Self.selector(InvalidRules<Int>(.next))
         let payload: PayloadObject = ["type": "chat", "meta": ["kind": 3], "text": "t", "ping": true]
         var candidate = try selector.firstCandidate(in: payload)
         var seen: [String] = []
@@ -163,12 +163,12 @@ import Testing
     /// A table that tries no route after another (one discriminator, no `when` routes, no
     /// fallback): generated code marks the error of a route whose rule is `ignore`.
     @Test func aTableWithOneCandidateMarksOnlyIgnoredFailures() {
-        let rules = InvalidRules(.ignore, except: [(1, .error), (2, .next), (1, .ignore)])
+        let rules = InvalidRules<Int>(.ignore, except: [(1, .error), (2, .next), (1, .ignore)])
         let error = PushDecodingError(route: "a", reason: .missing)
         #expect(rules.failure(error, of: 0).invalidIsIgnored)
         #expect(!rules.failure(error, of: 1).invalidIsIgnored, "the first rule listed for a route counts")
         #expect(!rules.failure(error, of: 2).invalidIsIgnored, "next, with nothing after it, fails")
         #expect(rules.rule(of: 7) == .ignore)
-        #expect(InvalidRules().rule(of: 0) == .error)
+        #expect(InvalidRules<Int>().rule(of: 0) == .error)
     }
 }

@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func discriminatorsCountWhatTheirPlacesCount() throws {
-        let selector = RouteSelector(
+        let selector = RouteSelector<Int>(
             discriminatorPlaces: [
                 PayloadPlace(PayloadPath(keys: ["what"]), is: .string, emptyIsMissing: true),
                 PayloadPlace(PayloadPath(keys: ["type"])),
@@ -72,10 +72,10 @@ import Testing
             PayloadPlace(PayloadPath(keys: ["code"]), is: .integer), PayloadPlace(PayloadPath(keys: ["type"])),
         ]
         var integer = PayloadBuilder()
-        RouteSelector.write(key: "3", at: places, into: &integer)
+        integer.setRouteKey("3", at: places)
         #expect(integer.object["code"] as? Int == 3)
         var string = PayloadBuilder()
-        RouteSelector.write(key: "chat", at: places, into: &string)
+        string.setRouteKey("chat", at: places)
         #expect(string.object["code"] == nil)
         #expect(string.object["type"] as? String == "chat")
     }

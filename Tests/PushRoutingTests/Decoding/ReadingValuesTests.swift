@@ -202,13 +202,13 @@ import Testing
     }
 
     @Test func conditionsNeverFailOnJSONStrings() throws {
-        let selector = RouteSelector(
+        let selector = RouteSelector<Int>(
             discriminators: [PayloadPath(keys: ["data", "type"])], routeKeys: ["chat", "image"],
             lookup: StringLookup([("chat", 0)]),
             conditions: [
                 (1, RouteCondition(present: [PayloadPath(keys: ["data", "url"])]))
             ], unroutedIsIgnored: true)
-        func select(_ payload: PayloadObject) throws(PushDecodingError) -> RouteSelection {
+        func select(_ payload: PayloadObject) throws(PushDecodingError) -> RouteSelection<Int> {
             try Self.jsonStrings.withEntries(of: payload) { entries throws(PushDecodingError) in
                 try selector.select(entries)
             }
@@ -220,7 +220,7 @@ import Testing
         // (the discriminator's step into it does fail, as any step into it).
         let broken = error { try select(["data": "{oops"]) }
         #expect(broken?.path.description == "data")
-        let conditionOnly = RouteSelector(
+        let conditionOnly = RouteSelector<Int>(
             discriminators: [PayloadPath](), routeKeys: ["image"], lookup: StringLookup<Int>([]),
             conditions: [(0, RouteCondition(present: [PayloadPath(keys: ["data", "url"])]))], unroutedIsIgnored: true)
         let unrouted = try Self.jsonStrings.withEntries(of: ["data": "{oops"] as PayloadObject) {

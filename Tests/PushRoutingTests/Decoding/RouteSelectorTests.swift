@@ -24,8 +24,8 @@ import Testing
     static func selector(
         discriminators: [PayloadPath] = discriminators, conditions: [(target: Int, condition: RouteCondition)] = [],
         fallback: Int? = nil, unroutedIsIgnored: Bool = false
-    ) -> RouteSelector {
-        RouteSelector(
+    ) -> RouteSelector<Int> {
+        RouteSelector<Int>(
             discriminators: discriminators, routeKeys: routeKeys, ignoredKeys: ignoredKeys, lookup: lookup,
             conditions: conditions, fallback: fallback, unroutedIsIgnored: unroutedIsIgnored)
     }
@@ -38,8 +38,8 @@ import Testing
     /// What `selector` makes of `payload`, read as a dictionary; checks that reading its
     /// entries agrees.
     private func select(
-        _ payload: PayloadObject, _ selector: RouteSelector = full
-    ) -> Result<RouteSelection, PushDecodingError> {
+        _ payload: PayloadObject, _ selector: RouteSelector<Int> = full
+    ) -> Result<RouteSelection<Int>, PushDecodingError> {
         let fromObject = Result { () throws(PushDecodingError) in try selector.select(payload) }
         let fromEntries = Result { () throws(PushDecodingError) in
             try PayloadEntries.withEntries(of: payload) { entries throws(PushDecodingError) in
@@ -52,7 +52,7 @@ import Testing
 
     /// What `selector` makes of JSON text, read as entries; checks that the dictionary the
     /// reader builds agrees.
-    private func select(json: String, _ selector: RouteSelector = full) -> Result<RouteSelection, PushDecodingError> {
+    private func select(json: String, _ selector: RouteSelector<Int> = full) -> Result<RouteSelection<Int>, PushDecodingError> {
         let data = Data(json.utf8)
         let fromEntries = Result { () throws(PushDecodingError) in
             try JSONReader().withEntries(of: data) { entries throws(PushDecodingError) in
@@ -66,7 +66,7 @@ import Testing
         return fromEntries
     }
 
-    private func error(_ result: Result<RouteSelection, PushDecodingError>) -> PushDecodingError? {
+    private func error(_ result: Result<RouteSelection<Int>, PushDecodingError>) -> PushDecodingError? {
         if case .failure(let error) = result { return error }
         Issue.record("selected \(result)")
         return nil
@@ -342,9 +342,9 @@ import Testing
     }
 
     @Test func routeIndexThrowsWhatGeneratedDecodersThrow() throws {
-        #expect(try RouteSelection.route(2, .when).routeIndex() == 2)
+        #expect(try RouteSelection<Int>.route(2, .when).route() == 2)
         do {
-            _ = try RouteSelection.ignored("silent", .value("silent")).routeIndex()
+            _ = try RouteSelection<Int>.ignored("silent", .value("silent")).route()
             Issue.record("no error")
         } catch {
             #expect(error.reason == .ignored("silent"))
@@ -352,7 +352,7 @@ import Testing
             #expect(error.description == #"the push selects route "silent", which the table ignores"#)
         }
         do {
-            _ = try RouteSelection.unrouted.routeIndex()
+            _ = try RouteSelection<Int>.unrouted.route()
             Issue.record("no error")
         } catch {
             #expect(error.reason == .unrouted)
@@ -399,7 +399,7 @@ import Testing
     }
 
     @Test func aTargetOutOfRangeIsAnErrorNotATrap() {
-        let broken = RouteSelector(
+        let broken = RouteSelector<Int>(
             discriminators: Self.discriminators, routeKeys: ["a"], lookup: StringLookup([("a", 7)]), fallback: -1)
         #expect(error(select(["type": "a"], broken))?.reason == .unknownRoute(""))
         #expect(error(select([:], broken))?.reason == .unknownRoute(""))

@@ -10,7 +10,7 @@ enum SelectedRoute: RoutablePush {
     case photo(String)
 
     static let keys = ["note", "photo"]
-    static let selector = RouteSelector(
+    static let selector = RouteSelector<Int>(
         discriminators: [PayloadPath(keys: ["type"])], routeKeys: keys, ignoredKeys: ["silent", "heartbeat"],
         lookup: StringLookup([("note", 0), ("photo", 1), ("silent", 2), ("quiet", 2)]),
         conditions: [
@@ -29,7 +29,7 @@ enum SelectedRoute: RoutablePush {
     }
 
     private static func decode(_ entries: PayloadEntries) throws(PushDecodingError) -> SelectedRoute {
-        let index = try selector.select(entries).routeIndex()
+        let index = try selector.select(entries).route()
         do throws(PushDecodingError) {
             return index == 0 ? .note(try string("text", entries)) : .photo(try string("url", entries))
         } catch {

@@ -35,7 +35,7 @@ package struct DecodedPush: Sendable {
     package func encodedPayload() -> PayloadObject {
         var builder = PayloadBuilder()
         switch route.selection {
-        case .value: RouteSelector.write(key: route.value, at: discriminators, into: &builder)
+        case .value: builder.setRouteKey(route.value, at: discriminators)
         case .when(let conditions):
             for condition in conditions.equals {
                 builder.set(condition.value.payloadValue, at: condition.place.path.keys)

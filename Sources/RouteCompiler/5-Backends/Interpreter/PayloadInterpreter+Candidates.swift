@@ -11,7 +11,7 @@ extension PayloadInterpreter {
         let route: RoutePlan
         let choice: RouteChoice
         /// Where the selector stands (for a table that chooses routes with one).
-        let position: RouteSelector.Candidate?
+        let position: RouteSelector<Int>.Candidate?
         /// The route's target in the selector.
         let target: Int?
     }
@@ -45,7 +45,7 @@ extension PayloadInterpreter {
 
     /// The route of a selector's candidate; nil for `.unrouted`.
     func candidate(
-        _ candidate: RouteSelector.Candidate, in payload: PayloadObject
+        _ candidate: RouteSelector<Int>.Candidate, in payload: PayloadObject
     ) throws(PushDecodingError) -> Candidate? {
         guard case .selector(_, let delivered, let ignored) = selection else { return nil }
         switch candidate.selection {

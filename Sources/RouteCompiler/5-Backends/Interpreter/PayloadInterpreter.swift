@@ -22,7 +22,7 @@ package struct PayloadInterpreter: Sendable {
         case simple(PayloadPath, StringLookup<Int>)
         /// The selector; `delivered` are the routes of the enum (by selector index),
         /// `ignored` the ignored routes.
-        case selector(RouteSelector, delivered: [RoutePlan], ignored: [RoutePlan])
+        case selector(RouteSelector<Int>, delivered: [RoutePlan], ignored: [RoutePlan])
     }
 
     /// An interpreter for a table without errors.

@@ -3,25 +3,25 @@
 extension SelectionPlan {
     /// The selector generated code builds from this plan (`SelectorEmitter` prints it):
     /// `routeKeys` are the keys of the delivered routes, in table order.
-    func selector(routeKeys: [String]) -> RouteSelector {
+    func selector(routeKeys: [String]) -> RouteSelector<Int> {
         RouteSelector(
             discriminatorPlaces: discriminatorPlaces.map(\.runtimePlace), routeKeys: routeKeys,
             ignoredKeys: ignoredKeys, lookup: StringLookup(lookup.map { ($0.value, $0.target) }),
             conditions: conditions.map { (target: $0.target, condition: $0.conditions.routeCondition) },
-            fallback: fallback, unroutedIsIgnored: unroutedIsIgnored, invalid: invalid?.rules ?? InvalidRules())
+            fallback: fallback, unroutedIsIgnored: unroutedIsIgnored, invalid: invalid?.rules ?? InvalidRules<Int>())
     }
 }
 
 extension InvalidRulesPlan {
     /// The rules as the runtime applies them (`SelectorEmitter` prints them).
-    var rules: InvalidRules {
+    var rules: InvalidRules<Int> {
         InvalidRules(rule.runtime, except: exceptions.map { ($0.index, $0.rule.runtime) })
     }
 }
 
 extension InvalidRule {
     /// The rule as the runtime names it.
-    var runtime: InvalidRules.Rule {
+    var runtime: InvalidRules<Int>.Rule {
         switch self {
         case .error: .error
         case .ignore: .ignore

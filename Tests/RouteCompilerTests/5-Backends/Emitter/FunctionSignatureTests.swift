@@ -14,7 +14,7 @@ import Testing
             decode.declaration
                 == "public static func decode(_ payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) -> PushRoute"
         )
-        #expect(FunctionSignature.property("routeIndex", "Swift.Int").declaration == "var routeIndex: Swift.Int")
+        #expect(FunctionSignature.property("routeID", "Swift.Int").declaration == "var routeID: Swift.Int")
         #expect(
             FunctionSignature.property("values", "[Swift.String]").requirement == "var values: [Swift.String] { get }")
         let equal = FunctionSignature.function(

@@ -1,106 +1,65 @@
-/// Deprecated routes are reached through a protocol whose witnesses are deprecated and
-/// whose requirements are not: generated code stays free of deprecation warnings while
-/// apps that use a deprecated route get one. The requirements are described here once;
-/// the protocol, its witnesses and the route table's generic functions that call them
-/// (`forwarder(_:)`) are printed from them.
+/// Deprecated routes are built and delivered through a protocol whose witnesses are
+/// deprecated and whose requirements are not: generated code stays free of deprecation
+/// warnings while apps that use a deprecated route get one. Swift warns wherever a deprecated
+/// route's case is built, its payload type named or its `handle(_:)` called outside deprecated
+/// code, and has no way to silence one warning (Swift 6.3 has no `@warn`); matching its case,
+/// comparing and hashing its values and writing them through a generic call draw none, so
+/// only these two reach it through the protocol. Each deprecated route has its two
+/// requirements: no switch over routes, no `default`.
 struct DeprecatedAccessEmitter {
     let model: EmissionModel
 
     private var route: String { model.names.routeEnum }
     private var protocolName: String { model.names.deprecatedRoutes }
 
-    /// Decodes a deprecated route by its index.
-    var decode: FunctionSignature {
+    /// Decodes the deprecated route `r`.
+    private func decode(_ r: RouteModel) -> FunctionSignature {
         .function(
-            "decodeDeprecated", isStatic: true,
-            [.unlabeled("index", "Swift.Int"), .unlabeled("entries", "PushRouting.PayloadEntries")],
-            throwing: FunctionSignature.decodingError, result: route)
+            "decode" + SwiftNaming.typeName(fromMember: r.caseName), isStatic: true,
+            [.unlabeled("entries", "PushRouting.PayloadEntries")], throwing: FunctionSignature.decodingError,
+            result: route)
     }
 
-    /// Writes a deprecated route's values.
-    var writePayload: FunctionSignature {
-        .function("writeDeprecatedPayload", [.labeled("into", "payload", "PushRouting.PayloadBuilder", isInout: true)])
-    }
-
-    /// A deprecated route's values, for equality and hashing.
-    var values: FunctionSignature {
-        .property("deprecatedValues", "any Swift.Hashable & Swift.Sendable")
-    }
-
-    /// Hands a deprecated route to its destination.
-    var deliver: FunctionSignature {
+    /// Hands the deprecated route `r` to a handler of its destination.
+    private func deliver(_ r: RouteModel) -> FunctionSignature {
         .function(
-            "deliverDeprecated",
-            [.labeled("to", "destination", "AnyObject"), .unlabeled("delivery", "PushRouting.Delivery")])
+            "deliver" + SwiftNaming.typeName(fromMember: r.caseName),
+            [.labeled("to", "destination", "any \(r.destinationProtocol)"), .unlabeled("delivery", "PushRouting.Delivery")])
     }
 
-    /// The route table's generic function that calls `requirement` through the protocol:
-    /// it takes the type (for a static requirement) or the route first, so that the
-    /// requirement, not the deprecated witness, is what generated code calls.
-    func forwarder(_ requirement: FunctionSignature) -> FunctionSignature {
-        var forwarder = requirement
-        forwarder.kind = .function(requirement.name)
-        forwarder.isStatic = true
-        forwarder.genericParameters = ["Route: \(protocolName)"]
-        let subject: FunctionSignature.Parameter =
-            requirement.isStatic ? .unlabeled("type", "Route.Type") : .unlabeled("route", "Route")
-        forwarder.parameters.insert(subject, at: 0)
-        return forwarder
+    /// The route tables' decoding of `r`: through the protocol's requirement.
+    func decodeCall(of r: RouteModel) -> String {
+        decode(r).call(on: "(\(route).self as any \(protocolName).Type)")
     }
 
-    /// The generic functions of the route table.
-    func printForwarders(_ p: inout CodePrinter) {
-        p.doc("Calls through `\(protocolName)`, so that generated code uses nothing deprecated.")
-        for (n, requirement) in [decode, writePayload, values, deliver].enumerated() {
-            if n > 0 { p.line() }
-            p.block(forwarder(requirement).declaration) { p in
-                p.line(requirement.call(on: requirement.isStatic ? "Route" : "route"))
-            }
-        }
+    /// The delivery of `route` (the value, a push of `r`) to `destination`: through the
+    /// protocol's requirement.
+    func deliverCall(of r: RouteModel) -> String {
+        deliver(r).call(on: "(route as any \(protocolName))", passing: ["destination", "delivery"])
     }
 
     /// The protocol and the route enum's deprecated witnesses.
     func print(_ p: inout CodePrinter) {
         let deprecated = model.routes.filter { $0.deprecation != nil }
-        p.doc("Reaches the deprecated routes without a deprecation warning in generated code.")
+        p.doc(
+            "Builds and delivers the deprecated routes without a deprecation warning in generated code: generated code calls these requirements, whose witnesses are deprecated."
+        )
         p.block("nonisolated protocol \(protocolName)") { p in
-            for requirement in [decode, writePayload, values, deliver] { p.line(requirement.requirement) }
+            for r in deprecated {
+                p.line(decode(r).requirement)
+                p.line(deliver(r).requirement)
+            }
         }
         p.line()
         p.block("nonisolated extension \(route): \(protocolName)") { p in
-            /// A witness: deprecated itself, switching over the deprecated routes only.
-            func witness(
-                _ requirement: FunctionSignature, over subject: String, otherwise: String,
-                _ body: (RouteModel, inout CodePrinter) -> Void
-            ) {
+            for (n, r) in deprecated.enumerated() {
+                if n > 0 { p.line() }
                 p.line("@available(*, deprecated)")
-                p.block(requirement.declaration) { p in
-                    p.switchBlock(subject) { p in
-                        for r in deprecated { body(r, &p) }
-                        p.line("default: \(otherwise)")
-                    }
-                }
-            }
-            witness(decode, over: "index", otherwise: RouteSelectionEmitter.unknownIndex) { r, p in
-                p.line("case \(r.index): return \(r.decoded)")
-            }
-            p.line()
-            witness(writePayload, over: "self", otherwise: "break") { r, p in
-                p.line(
-                    "case \(r.pattern)(let push): \(StructEmitter.writePayload().call(on: "push"))"
-                )
-            }
-            p.line()
-            witness(values, over: "self", otherwise: RoutablePushEmitter(model: model).routeIndex.call()) { r, p in
-                p.line("case \(r.pattern)(let push): push")
-            }
-            p.line()
-            witness(deliver, over: "self", otherwise: "break") { r, p in
-                p.line("case \(r.pattern)(let push):")
-                p.indented { p in
-                    p.block("if let destination = destination as? any \(r.destinationProtocol)") { p in
-                        p.line("delivery.run { destination.handle(push) }")
-                    }
+                p.block(decode(r).declaration) { p in p.line(r.decoded) }
+                p.line()
+                p.line("@available(*, deprecated)")
+                p.block(deliver(r).declaration) { p in
+                    p.line("if case \(r.pattern)(let push) = self { delivery.run { destination.handle(push) } }")
                 }
             }
         }

@@ -75,12 +75,13 @@ struct DestinationsEmitter {
     private var deliveryList: String { "[PushRouting.DestinationDelivery<\(model.names.routeEnum)>]" }
 
     /// Hands a route to an object that implements `destination`'s protocol: a switch over
-    /// that destination's routes only, so delivering costs the same in any size of table.
+    /// that destination's routes only, so delivering costs the same in any size of table. Its
+    /// parameters are those of `PushRouting.DestinationDelivery.deliver`, which it is.
     private func deliver(to destination: DestinationModel) -> FunctionSignature {
         .function(
             "deliverTo\(destination.name)", isStatic: true,
             [
-                .unlabeled("route", model.names.routeEnum), .unlabeled("owner", "AnyObject"),
+                .unlabeled("owner", "AnyObject"), .unlabeled("route", model.names.routeEnum),
                 .unlabeled("delivery", "PushRouting.Delivery"),
             ])
     }
@@ -132,7 +133,7 @@ struct DestinationsEmitter {
                 p.line()
                 p.block(chunk.declaration) { p in conformanceTests(destinations, &p) }
             }
-            let access = DeprecatedAccessEmitter(model: model)
+            let deprecated = DeprecatedAccessEmitter(model: model)
             for destination in model.destinations {
                 p.line()
                 p.doc("Hands `route` to `owner` when it is a route of `\(destination.name)`.")
@@ -141,9 +142,7 @@ struct DestinationsEmitter {
                     p.switchBlock("route") { p in
                         for r in destination.routes {
                             if r.deprecation != nil {
-                                p.line(
-                                    "case \(r.pattern): \(access.forwarder(access.deliver).call(passing: ["route", "destination", "delivery"]))"
-                                )
+                                p.line("case \(r.pattern): \(deprecated.deliverCall(of: r))")
                             } else {
                                 p.line("case \(r.pattern)(let push): delivery.run { destination.handle(push) }")
                             }
@@ -158,9 +157,8 @@ struct DestinationsEmitter {
     private func conformanceTests(_ destinations: [DestinationModel], _ p: inout CodePrinter) {
         for d in destinations {
             p.block("if destination is any \(d.protocolName)") { p in
-                p.line(
-                    "deliveries.append(PushRouting.DestinationDelivery(\(SwiftLiteral.string(d.name))) { \(deliver(to: d).call(passing: ["$1", "$0", "$2"])) })"
-                )
+                let name = RouteIdentityEmitter.name.call(passing: [d.pattern])
+                p.line("deliveries.append(PushRouting.DestinationDelivery(\(name), \(deliver(to: d).name)))")
             }
         }
     }

@@ -1,22 +1,30 @@
 /// The route enum's conformance to `PushRouting.RoutablePush`: decoding whole payloads
 /// (dictionaries and JSON bytes, with or without the destination), the route's destination
-/// and discriminator value, encoding, equality and hashing.
+/// and discriminator value, its identity in the route tables, encoding, and (for a table
+/// larger than a chunk) equality and hashing.
 struct RoutablePushEmitter {
     let model: EmissionModel
 
     private var route: String { model.names.routeEnum }
     private var table: String { model.names.routeTable }
 
-    /// The position of the route in the table.
-    var routeIndex: FunctionSignature { .property("routeIndex", "Swift.Int") }
+    /// The route's identity in the route tables (`PushRouteTable.Route`).
+    var routeID: FunctionSignature { .property("routeID", "\(table).\(RouteIdentityEmitter.route)") }
 
     /// Writes the route's values into a payload.
     var writeRoutePayload: FunctionSignature {
         .function("writeRoutePayload", [.labeled("into", "payload", "PushRouting.PayloadBuilder", isInout: true)])
     }
 
-    /// The route's values, for equality and hashing.
-    var routeValues: FunctionSignature { .property("routeValues", "any Swift.Hashable & Swift.Sendable") }
+    /// Whether the route's values equal another push's of the same route (a large table).
+    private var hasEqualValues: FunctionSignature {
+        .function("hasEqualValues", [.unlabeled("other", route)], result: "Swift.Bool")
+    }
+
+    /// Hashes the route's values (a large table).
+    private var hashValues: FunctionSignature {
+        .function("hashValues", [.labeled("into", "hasher", "Swift.Hasher", isInout: true)])
+    }
 
     /// The four ways in: from a dictionary or JSON bytes, with or without the destination.
     private var decoders:
@@ -82,11 +90,12 @@ struct RoutablePushEmitter {
             p.line()
             p.doc("The name of the destination this push opens.")
             let destination = FunctionSignature.property("destination", access: model.access, "Swift.String")
-            p.line("\(destination.declaration) { \(table).destinations[\(routeIndex.call())] }")
+            let destinationOf = RouteIdentityEmitter.destinationOf.call(on: table, passing: [routeID.call()])
+            p.line("\(destination.declaration) { \(RouteIdentityEmitter.name.call(on: table, passing: [destinationOf])) }")
             p.line()
             p.doc(selection.discriminatorValueDoc)
             let value = FunctionSignature.property("discriminatorValue", access: model.access, "Swift.String")
-            p.line("\(value.declaration) { \(table).values[\(routeIndex.call())] }")
+            p.line("\(value.declaration) { \(RouteIdentityEmitter.key.call(on: table, passing: [routeID.call()])) }")
             p.line()
             p.doc("The payload that decodes to this push, discriminator included.")
             p.block(
@@ -94,7 +103,7 @@ struct RoutablePushEmitter {
                     .declaration
             ) { p in
                 p.line("var payload = PushRouting.PayloadBuilder()")
-                p.line(selection.selectionWriter(value: value.call(), index: routeIndex.call()))
+                p.line(selection.selectionWriter(value: value.call(), identity: routeID.call()))
                 p.line(writeRoutePayload.call())
                 // Objects at jsonStrings paths go back as JSON text (docs/language.md §5.3).
                 p.line(
@@ -110,28 +119,40 @@ struct RoutablePushEmitter {
             }
             p.line()
             routeSwitches(&p)
-            p.line()
-            p.doc("Two pushes are equal when they take the same route with equal values.")
-            let equal = FunctionSignature.function(
-                "==", access: model.access, isStatic: true, [.named("lhs", route), .named("rhs", route)],
-                result: "Swift.Bool")
-            p.block(equal.declaration) { p in
-                // A table whose every route is ignored has no push to compare: any statement
-                // here would never run (a warning), and none is needed.
-                p.line(
-                    model.routes.isEmpty
-                        ? "// Every route of the table is ignored: there is no push."
-                        : "lhs.routeIndex == rhs.routeIndex && Swift.AnyHashable(lhs.routeValues) == Swift.AnyHashable(rhs.routeValues)"
-                )
+            if model.routes.count > ChunkedSwitch.chunkSize {
+                p.line()
+                equalityAndHashing(&p)
             }
-            p.line()
-            p.doc("Hashes the route and its values.")
-            let hash = FunctionSignature.function(
-                "hash", access: model.access, [.labeled("into", "hasher", "Swift.Hasher", isInout: true)])
-            p.block(hash.declaration) { p in
-                p.line("hasher.combine(\(routeIndex.call()))")
-                p.line("hasher.combine(Swift.AnyHashable(\(routeValues.call())))")
-            }
+        }
+    }
+
+    /// `==` and `hash(into:)` of a table larger than a chunk: Swift synthesizes them for a
+    /// smaller one (the enum says `Hashable`), in one switch over every route, which would
+    /// grow with the table; these switch in chunks.
+    private func equalityAndHashing(_ p: inout CodePrinter) {
+        p.doc("Two pushes are equal when they take the same route with equal values.")
+        let equal = FunctionSignature.function(
+            "==", access: model.access, isStatic: true, [.named("lhs", route), .named("rhs", route)],
+            result: "Swift.Bool")
+        p.block(equal.declaration) { p in
+            p.line("lhs.\(routeID.call()) == rhs.\(routeID.call()) && \(hasEqualValues.call(on: "lhs", passing: ["rhs"]))")
+        }
+        p.line()
+        p.doc("Hashes the route and its values.")
+        let hash = FunctionSignature.function(
+            "hash", access: model.access, [.labeled("into", "hasher", "Swift.Hasher", isInout: true)])
+        p.block(hash.declaration) { p in
+            p.line("hasher.combine(\(routeID.call()))")
+            p.line(hashValues.call())
+        }
+        p.line()
+        ChunkedSwitch(signature: hasEqualValues, subject: "self", fallback: .code("false")).print(model.routes, &p) {
+            r, p in
+            p.line("case \(r.pattern)(let push): if case \(r.pattern)(let theirs) = other { push == theirs } else { false }")
+        }
+        p.line()
+        ChunkedSwitch(signature: hashValues, subject: "self", fallback: .nothing).print(model.routes, &p) { r, p in
+            p.line("case \(r.pattern)(let push): hasher.combine(push)")
         }
     }
 
@@ -149,32 +170,19 @@ struct RoutablePushEmitter {
         return "\(reader).withEntries(of: \(payload), \(finding)"
     }
 
-    /// The switches over `self`: the route's index, payload and values.
+    /// The switches over `self`: the route's identity and its payload.
     private func routeSwitches(_ p: inout CodePrinter) {
-        let access = DeprecatedAccessEmitter(model: model)
-        let writePayload = StructEmitter.writePayload()
-        p.doc("The position of this route in the table.")
-        ChunkedSwitch(signature: routeIndex, subject: .route("self"), fallback: .code("-1")).print(model.routes, &p) {
-            r, p in
-            p.line("case \(r.pattern): \(r.index)")
+        p.doc("This push's route, without its values.")
+        // The last chunk's `default` of a large table is never reached, but needs a value.
+        let noRoute = model.routes.last?.pattern ?? "switch self {}"
+        ChunkedSwitch(signature: routeID, subject: "self", fallback: .code(noRoute)).print(model.routes, &p) { r, p in
+            p.line("case \(r.pattern): \(r.pattern)")
         }
         p.line()
-        ChunkedSwitch(signature: writeRoutePayload, subject: .route("self"), fallback: .nothing).print(model.routes, &p)
-        { r, p in
-            p.line(
-                r.deprecation == nil
-                    ? "case \(r.pattern)(let push): \(writePayload.call(on: "push"))"
-                    : "case \(r.pattern): \(access.forwarder(access.writePayload).call(on: table, passing: ["self", "payload"]))"
-            )
-        }
-        p.line()
-        p.doc("The push's typed values, for equality and hashing.")
-        ChunkedSwitch(signature: routeValues, subject: .route("self"), fallback: .code("-1")).print(model.routes, &p) {
+        // Through a generic call, so that a deprecated route's values are written without a warning.
+        ChunkedSwitch(signature: writeRoutePayload, subject: "self", fallback: .nothing).print(model.routes, &p) {
             r, p in
-            p.line(
-                r.deprecation == nil
-                    ? "case \(r.pattern)(let push): push"
-                    : "case \(r.pattern): \(access.forwarder(access.values).call(on: table, passing: ["self"]))")
+            p.line("case \(r.pattern)(let push): payload.write(push)")
         }
     }
 }

@@ -8,7 +8,7 @@ extension RouteSelectionEmitter {
         p.doc(
             "How a payload's route is chosen: a discriminator value (the first of the discriminators that holds one), then the routes' `when` conditions in order, then the fallback."
         )
-        p.line("static let selector = PushRouting.RouteSelector(")
+        p.line("static let selector = PushRouting.RouteSelector<\(RouteIdentityEmitter.route)>(")
         p.indented { p in
             // Places, with their options, when any has one (docs/language.md §5.2).
             if selection.discriminatorPlaces.contains(where: \.hasOptions) {
@@ -17,13 +17,10 @@ extension RouteSelectionEmitter {
             } else {
                 p.line("discriminators: [\(selection.discriminators.map(SwiftLiteral.path).joined(separator: ", "))],")
             }
-            p.line("routeKeys: values,")
-            if !selection.ignoredKeys.isEmpty {
-                p.line("ignoredKeys: [\(selection.ignoredKeys.map(SwiftLiteral.string).joined(separator: ", "))],")
-            }
+            p.line("routeKey: { \(RouteIdentityEmitter.key.call(passing: ["$0"])) },")
             var arguments = ["lookup: lookup"]
             if !selection.conditions.isEmpty { arguments.append("conditions: conditions") }
-            if let fallback = selection.fallback { arguments.append("fallback: \(fallback)") }
+            if let fallback = selection.fallback { arguments.append("fallback: \(target(fallback, selection))") }
             if selection.unroutedIsIgnored { arguments.append("unroutedIsIgnored: true") }
             if selection.invalid != nil { arguments.append("invalid: invalid") }
             for (n, argument) in arguments.enumerated() {
@@ -33,12 +30,13 @@ extension RouteSelectionEmitter {
         p.line(")")
         guard !selection.conditions.isEmpty else { return }
         p.line()
-        p.doc("The `when` routes, in the order they are tried: each route's index and conditions.")
+        p.doc("The `when` routes, in the order they are tried: each route (or ignored route) and its conditions.")
         ChunkedArray(
-            name: "conditions", type: "[(target: Swift.Int, condition: PushRouting.RouteCondition)]",
+            name: "conditions", type: "[(target: \(Self.target), condition: PushRouting.RouteCondition)]",
             access: "private "
         )
-        .print(selection.conditions.map { "(\($0.target), \(Self.condition($0.conditions)))" }, &p)
+        .print(
+            selection.conditions.map { "(\(target($0.target, selection)), \(Self.condition($0.conditions)))" }, &p)
     }
 
     /// `PushRouting.RouteCondition(present: […], absent: […], equals: […])`.
@@ -83,17 +81,18 @@ extension RouteSelectionEmitter {
         p.doc(
             "What a failure to read a route's values means (`invalid`): `error` fails the push, `ignore` ignores it (not a failure), `next` tries the next route that selects it."
         )
+        let type = "PushRouting.InvalidRules<\(RouteIdentityEmitter.route)>"
         guard !rules.exceptions.isEmpty else {
-            p.line("static let invalid = PushRouting.InvalidRules(\(Self.rule(rules.rule)))")
+            p.line("static let invalid = \(type)(\(Self.rule(rules.rule)))")
             return
         }
-        p.line("static let invalid = PushRouting.InvalidRules(\(Self.rule(rules.rule)), except: invalidExceptions)")
+        p.line("static let invalid = \(type)(\(Self.rule(rules.rule)), except: invalidExceptions)")
         p.line()
-        p.doc("The routes whose own rule is another: each route's index and rule.")
+        p.doc("The routes whose own rule is another, with it.")
         ChunkedArray(
-            name: "invalidExceptions", type: "[(Swift.Int, PushRouting.InvalidRules.Rule)]", access: "private "
+            name: "invalidExceptions", type: "[(\(RouteIdentityEmitter.route), \(type).Rule)]", access: "private "
         )
-        .print(rules.exceptions.map { "(\($0.index), \(Self.rule($0.rule)))" }, &p)
+        .print(rules.exceptions.map { "(\(model.routes[$0.index].pattern), \(Self.rule($0.rule)))" }, &p)
     }
 
     /// `.error`, `.ignore`, `.next`.

@@ -1,8 +1,8 @@
 /// How a payload's route is chosen, with what a route whose values do not read means
 /// (`invalid:`), in every file it lives in: the route tables behind the route enum
-/// (`PushRouteTable` in `PushRoute.swift`: discriminator values and destinations in table
-/// order, the hashed lookup of values and aliases, the selector and the rules, and decoding
-/// the route a payload selects), and the parts of the enum's `RoutablePush` conformance that
+/// (`PushRouteTable` in `PushRoute.swift`: the route and destination identities
+/// (`RouteIdentityEmitter`), the hashed lookup of values and aliases, the selector and the
+/// rules, and decoding the route a payload selects), and the parts of the enum's `RoutablePush` conformance that
 /// depend on them (`RoutablePushEmitter` asks here). Every decision that depends on how routes
 /// are selected and on `invalid:` is made here, once, from `Mode`.
 struct RouteSelectionEmitter {
@@ -27,10 +27,7 @@ struct RouteSelectionEmitter {
     var invalid: InvalidRulesPlan? { model.invalid }
 
     private var route: String { model.names.routeEnum }
-
-    /// What decoding an index that names no route does (never reached: indices come from
-    /// the lookup).
-    static let unknownIndex = "throw PushRouting.PushDecodingError(reason: .unknownRoute(\"\"))"
+    private var identity: String { RouteIdentityEmitter.route }
 
     /// Decodes the route a payload's discriminator names.
     var decode: FunctionSignature {
@@ -65,23 +62,23 @@ struct RouteSelectionEmitter {
             name, isStatic: true, decoderParameters, throwing: FunctionSignature.decodingError, result: result)
     }
 
-    /// The index of the route the discriminator names (or the selector selects).
-    private var routeIndex: FunctionSignature {
+    /// The route the discriminator names (or the selector selects).
+    private var selectedRoute: FunctionSignature {
         let parameters: [FunctionSignature.Parameter] =
             switch mode {
             case .byValue: [.labeled("discriminator", "first", "Any?")]
             case .selector: [.unlabeled("entries", "PushRouting.PayloadEntries")]
             }
         return .function(
-            "routeIndex", access: "private ", isStatic: true, parameters, throwing: FunctionSignature.decodingError,
-            result: "Swift.Int")
+            "route", access: "private ", isStatic: true, parameters, throwing: FunctionSignature.decodingError,
+            result: identity)
     }
 
-    /// Decodes the route at an index.
-    private var decodeIndex: FunctionSignature {
+    /// Decodes a route, given its identity.
+    var decodeRoute: FunctionSignature {
         .function(
             "decode", isStatic: true,
-            [.unlabeled("index", "Swift.Int"), .unlabeled("entries", "PushRouting.PayloadEntries")],
+            [.unlabeled("route", identity), .unlabeled("entries", "PushRouting.PayloadEntries")],
             throwing: FunctionSignature.decodingError, result: route)
     }
 
@@ -106,8 +103,8 @@ struct RouteSelectionEmitter {
     }
 
     /// The statement of `encodedPayload()` that writes what selects the route, given the
-    /// calls of `discriminatorValue` and `routeIndex`.
-    func selectionWriter(value: String, index: String) -> String {
+    /// calls of `discriminatorValue` and of the route's identity.
+    func selectionWriter(value: String, identity: String) -> String {
         switch mode {
         case .byValue:
             // An integer key is written as an integer (docs/language.md §13.1); a table
@@ -115,7 +112,7 @@ struct RouteSelectionEmitter {
             let key = model.hasIntegerKeys ? "PushRouting.Encode.discriminator(\(value))" : value
             return "payload.set(\(key), at: \(model.names.routeTable).discriminatorPath)"
         case .selector:
-            return "\(model.names.routeTable).selector.writeSelection(of: \(index), into: &payload)"
+            return "\(model.names.routeTable).selector.writeSelection(of: \(identity), into: &payload)"
         }
     }
 
@@ -128,24 +125,20 @@ struct RouteSelectionEmitter {
     func print(_ p: inout CodePrinter) {
         p.doc("The route tables behind `\(route)`.")
         p.block("nonisolated enum \(model.names.routeTable)") { p in
-            switch mode {
-            case .byValue(let discriminator):
+            RouteIdentityEmitter(model: model).print(&p)
+            p.line()
+            if case .byValue(let discriminator) = mode {
                 p.line("static let discriminatorPath = \(SwiftLiteral.path(discriminator))")
                 p.line()
-                p.doc("Discriminator values, in table order.")
-            case .selector:
-                p.doc("Route keys, in table order: the discriminator value of a route selected by value.")
             }
-            ChunkedArray(name: "values", type: "[Swift.String]").print(
-                model.routes.map { SwiftLiteral.string($0.value) }, &p)
-            p.line()
-            p.doc("Destinations, in table order.")
-            ChunkedArray(name: "destinations", type: "[Swift.String]")
-                .print(model.routes.map { SwiftLiteral.string($0.destination) }, &p)
-            p.line()
+            if case .selector = mode {
+                p.doc("What selects a payload: a route, or a route the table ignores (`ignore: true`).")
+                p.line("typealias \(Self.target) = PushRouting.RouteSelector<\(identity)>.Target")
+                p.line()
+            }
             p.doc("Discriminator values and aliases to routes: a hashed lookup, not a chain of comparisons.")
-            p.line("static let lookup = PushRouting.StringLookup<Swift.Int>(entries)")
-            ChunkedArray(name: "entries", type: "[(Swift.String, Swift.Int)]", access: "private ").print(
+            p.line("static let lookup = PushRouting.StringLookup<\(lookupTarget)>(entries)")
+            ChunkedArray(name: "entries", type: "[(Swift.String, \(lookupTarget))]", access: "private ").print(
                 lookupEntries, &p)
             p.line()
             if model.hasJSONStrings {
@@ -161,45 +154,59 @@ struct RouteSelectionEmitter {
                 p.line()
             }
             p.doc(decodeDoc)
-            decoding(decode, returning: decodeIndex.call(), &p)
+            decoding(decode, returning: decodeRoute.call(), &p)
             p.line()
             p.doc("Decodes like `\(decode.reference)`, with the route's destination.")
+            let destination = RouteIdentityEmitter.name.call(
+                passing: [RouteIdentityEmitter.destinationOf.call(passing: ["route"])])
             decoding(
-                decodeRouted, returning: "PushRouting.Routed(\(decodeIndex.call()), destination: destinations[index])",
-                &p)
+                decodeRouted, returning: "PushRouting.Routed(\(decodeRoute.call()), destination: \(destination))", &p)
             p.line()
             if validatesPushesBuiltInTheApp {
                 validation(&p)
                 p.line()
             }
-            routeIndexFunction(&p)
+            selectedRouteFunction(&p)
             p.line()
-            p.doc("Decodes the route at `index` from the payload's `entries`.")
+            p.doc("Decodes `route` from the payload's `entries`.")
             let access = DeprecatedAccessEmitter(model: model)
-            ChunkedSwitch(signature: decodeIndex, subject: .index("index"), fallback: .code(Self.unknownIndex))
+            let noRoute = "switch route {}"
+            ChunkedSwitch(signature: decodeRoute, subject: "route", fallback: .code(noRoute))
                 .print(model.routes, &p) { r, p in
-                    let decoded =
-                        r.deprecation == nil
-                        ? r.decoded
-                        : access.forwarder(access.decode).call(passing: ["\(route).self", "\(r.index)", "entries"])
-                    p.line("case \(r.index): return \(decoded)")
+                    p.line("case \(r.pattern): \(r.deprecation == nil ? r.decoded : access.decodeCall(of: r))")
                 }
-            if model.hasDeprecatedRoutes {
-                p.line()
-                access.printForwarders(&p)
-            }
         }
     }
 
-    /// The lookup's entries: discriminator values and aliases, each with its route's target.
+    /// What the lookup finds: a route, or with a selector a route or an ignored route.
+    private var lookupTarget: String {
+        switch mode {
+        case .byValue: identity
+        case .selector: Self.target
+        }
+    }
+
+    /// The selector's targets: a route, or an ignored route by its key (a type alias in the
+    /// route tables of `PushRouting.RouteSelector<Route>.Target`).
+    static let target = "Target"
+
+    /// The selector's target `index` of the plan (a delivered route by its position, then the
+    /// ignored routes): `.route(.second)`, `.ignored("badge")`.
+    func target(_ index: Int, _ selection: SelectionPlan) -> String {
+        if model.routes.indices.contains(index) { return ".route(\(model.routes[index].pattern))" }
+        let ignored = index - model.routes.count
+        return ".ignored(\(SwiftLiteral.string(selection.ignoredKeys.indices.contains(ignored) ? selection.ignoredKeys[ignored] : "")))"
+    }
+
+    /// The lookup's entries: discriminator values and aliases, each with its route.
     private var lookupEntries: [String] {
         switch mode {
         case .selector(let selection):
-            return selection.lookup.map { "(\(SwiftLiteral.string($0.value)), \($0.target))" }
+            return selection.lookup.map { "(\(SwiftLiteral.string($0.value)), \(target($0.target, selection)))" }
         case .byValue:
-            var entries = model.routes.map { "(\(SwiftLiteral.string($0.value)), \($0.index))" }
+            var entries = model.routes.map { "(\(SwiftLiteral.string($0.value)), \($0.pattern))" }
             for r in model.routes {
-                entries += r.aliases.map { "(\(SwiftLiteral.string($0)), \(r.index))" }
+                entries += r.aliases.map { "(\(SwiftLiteral.string($0)), \(r.pattern))" }
             }
             return entries
         }
@@ -220,8 +227,8 @@ struct RouteSelectionEmitter {
         }
     }
 
-    /// A decoder that finds the route's index, then returns `value`, with errors in the route
-    /// (and, with `invalid:` rules, following the route's rule).
+    /// A decoder that finds the route, then returns `value`, with errors in the route (and,
+    /// with `invalid:` rules, following the route's rule).
     private func decoding(_ signature: FunctionSignature, returning value: String, _ p: inout CodePrinter) {
         // A table whose every route is ignored has an enum with no cases: decoding never
         // returns a route, and code after it would never run (a warning), so the decoded
@@ -230,19 +237,19 @@ struct RouteSelectionEmitter {
         p.block(signature.declaration) { p in
             if case .selector = mode, invalid != nil {
                 // The selector tries the candidates in turn (docs/language.md §13.1).
-                p.line("try selector.decode(entries) { index throws(\(FunctionSignature.decodingError)) in")
-                p.indented { p in p.line(uninhabited ? "switch \(decodeIndex.call()) {}" : value) }
+                p.line("try selector.decode(entries) { route throws(\(FunctionSignature.decodingError)) in")
+                p.indented { p in p.line(uninhabited ? "switch \(decodeRoute.call()) {}" : value) }
                 p.line("}")
                 return
             }
-            p.line("let index = \(routeIndex.call())")
+            p.line("let route = \(selectedRoute.call())")
             p.doCatch(throwing: FunctionSignature.decodingError) { p in
-                p.line(uninhabited ? "switch \(decodeIndex.call()) {}" : "return \(value)")
+                p.line(uninhabited ? "switch \(decodeRoute.call()) {}" : "return \(value)")
             } catch: { p in
                 p.line(
                     invalid == nil
-                        ? "throw error.inRoute(values[index])"
-                        : "throw invalid.failure(error.inRoute(values[index]), of: index)")
+                        ? "throw error.inRoute(\(keyOfRoute))"
+                        : "throw invalid.failure(error.inRoute(\(keyOfRoute)), of: route)")
             }
         }
     }
@@ -253,33 +260,36 @@ struct RouteSelectionEmitter {
             "Decodes the route the payload selects first as if every route's `invalid` were `error`: how `validate()` checks a push built in the app."
         )
         p.block(validate.declaration) { p in
-            p.line("let index = \(routeIndex.call())")
+            p.line("let route = \(selectedRoute.call())")
             p.doCatch(throwing: FunctionSignature.decodingError) { p in
-                p.line("_ = \(decodeIndex.call())")
+                p.line("_ = \(decodeRoute.call())")
             } catch: { p in
-                p.line("throw error.inRoute(values[index])")
+                p.line("throw error.inRoute(\(keyOfRoute))")
             }
         }
     }
 
-    /// `routeIndex`: the selector's choice, or the lookup of the discriminator's value.
-    private func routeIndexFunction(_ p: inout CodePrinter) {
+    /// The key of the decoded route, `key(of: route)`.
+    private var keyOfRoute: String { RouteIdentityEmitter.key.call(passing: ["route"]) }
+
+    /// `route`: the selector's choice, or the lookup of the discriminator's value.
+    private func selectedRouteFunction(_ p: inout CodePrinter) {
         switch mode {
         case .selector:
             p.doc(
-                "The index of the route the payload selects; an ignored or unrouted payload throws what says so (not a failure: `PushDecodingError.isFailure`)."
+                "The route the payload selects; an ignored or unrouted payload throws what says so (not a failure: `PushDecodingError.isFailure`)."
             )
-            p.block(routeIndex.declaration) { p in
-                p.line("try selector.select(entries).routeIndex()")
+            p.block(selectedRoute.declaration) { p in
+                p.line("try selector.select(entries).route()")
             }
         case .byValue:
-            p.doc("The index of the route the discriminator names.")
-            p.block(routeIndex.declaration) { p in
+            p.doc("The route the discriminator names.")
+            p.block(selectedRoute.declaration) { p in
                 p.line("let value = try PushRouting.Decode.discriminator(firstStep: first, at: discriminatorPath)")
-                p.block("guard let index = lookup.value(for: value) else") { p in
+                p.block("guard let route = lookup.value(for: value) else") { p in
                     p.line("throw PushRouting.PushDecodingError(path: discriminatorPath, reason: .unknownRoute(value))")
                 }
-                p.line("return index")
+                p.line("return route")
             }
         }
     }

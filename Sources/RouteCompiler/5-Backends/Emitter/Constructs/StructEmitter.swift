@@ -31,7 +31,11 @@ struct StructEmitter {
         let name = structure.name
         let fields = structure.fields
         let noun = structure.noun
-        p.block("\(model.typeModifiers)struct \(name): Sendable, Hashable") { p in
+        // A deprecated struct declares its encoding here, so that the conformance is not
+        // deprecated and writing it through a generic call draws no warning in generated code;
+        // its extension that implements it is.
+        let conformances = structure.isDeprecated ? "Sendable, Hashable, PushRouting.PayloadEncodable" : "Sendable, Hashable"
+        p.block("\(model.typeModifiers)struct \(name): \(conformances)") { p in
             for field in fields {
                 property(field, noun: noun, &p)
             }
@@ -114,7 +118,8 @@ struct StructEmitter {
         p.line()
         if structure.isDeprecated { p.line("@available(*, deprecated)") }
         let fields = structure.fields
-        p.block("nonisolated extension \(structure.name): PushRouting.PayloadEncodable") { p in
+        let conformance = structure.isDeprecated ? "" : ": PushRouting.PayloadEncodable"
+        p.block("nonisolated extension \(structure.name)\(conformance)") { p in
             p.doc("Writes the \(structure.noun)'s values into a payload, each at its key path.")
             p.block(Self.writePayload(access: model.generatedOnlyAccess, writes: !fields.isEmpty).declaration) { p in
                 for field in fields {

@@ -139,9 +139,17 @@ struct EmissionModel {
         }
         self.objects = objects
         self.enums = enums
-        destinations = table.destinations.map { destination in
-            DestinationModel(
-                name: destination, protocolName: GeneratedNames.destinationProtocol(destination),
+        // The destination identities' cases: the destination's name as a member name
+        // (`secondViewController`), with its position after it where two would be alike.
+        var caseNames: Set<String> = []
+        destinations = table.destinations.enumerated().map { n, destination in
+            var caseName = SwiftNaming.memberName(from: destination) ?? "destination"
+            if !caseNames.insert(caseName).inserted {
+                caseName += "_\(n)"
+                caseNames.insert(caseName)
+            }
+            return DestinationModel(
+                name: destination, caseName: caseName, protocolName: GeneratedNames.destinationProtocol(destination),
                 routes: routes.filter { $0.destination == destination })
         }
     }
@@ -272,6 +280,10 @@ struct UnionCaseModel {
 
 struct DestinationModel {
     let name: String
+    /// Its case in the destination identities (`PushRouteTable.Destination`).
+    let caseName: String
     let protocolName: String
     let routes: [RouteModel]
+    /// `.secondViewController`: its identity, in patterns and expressions.
+    var pattern: String { "." + SwiftNaming.escaped(caseName) }
 }

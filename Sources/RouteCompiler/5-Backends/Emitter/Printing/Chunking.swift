@@ -8,16 +8,6 @@ struct ChunkedSwitch {
     /// with the table).
     static let chunkSize = 500
 
-    /// What the switch is over.
-    enum Subject {
-        /// A route (`self`, or a parameter): the first chunk is the function itself, each
-        /// chunk hands the routes it does not cover to the next.
-        case route(String)
-        /// A route's index (a parameter): the function picks the chunk by
-        /// `index / chunkSize` in one step.
-        case index(String)
-    }
-
     /// What a function does for a route that none of its cases covers.
     enum Fallback {
         /// Nothing: `default: break` (a function without a result).
@@ -34,14 +24,17 @@ struct ChunkedSwitch {
     }
 
     let signature: FunctionSignature
-    let subject: Subject
+    /// What the switch is over: a route or a route's identity (`self`, or a parameter). The
+    /// first chunk is the function itself; each chunk hands what it does not cover to the next.
+    let subject: String
     let fallback: Fallback
     /// The access modifier of the chunks after the first (by default the function's).
     var chunkAccess: String?
 
-    /// Prints the function (and its chunks); `printCase` prints the case of a route.
-    func print(_ routes: [RouteModel], _ p: inout CodePrinter, printCase: (RouteModel, inout CodePrinter) -> Void) {
-        let chunks = routes.chunked(Self.chunkSize)
+    /// Prints the function (and its chunks); `printCase` prints the case of an item (a route
+    /// or a destination).
+    func print<Item>(_ items: [Item], _ p: inout CodePrinter, printCase: (Item, inout CodePrinter) -> Void) {
+        let chunks = items.chunked(Self.chunkSize)
         guard !chunks.isEmpty else {
             if case .code(let code) = fallback {
                 p.block(signature.declaration) { p in p.line(code) }
@@ -50,33 +43,14 @@ struct ChunkedSwitch {
             }
             return
         }
-        let (subjectName, isIndex) =
-            switch subject {
-            case .route(let name): (name, false)
-            case .index(let name): (name, true)
-            }
-        let byIndex = isIndex && chunks.count > 1
-        // The cases over an index are statements (`case 0: return …`), the cases over a route
-        // the switch's value or statements without a result; calls of chunks follow suit.
-        if byIndex {
-            p.block(signature.declaration) { p in
-                p.switchBlock("\(subjectName) / \(Self.chunkSize)") { p in
-                    for n in chunks.indices {
-                        p.line("case \(n): " + (signature.result == nil ? "" : "return ") + chunk(n).call())
-                    }
-                    p.line("default: \(fallback.code)")
-                }
-            }
-        }
         for (n, cases) in chunks.enumerated() {
-            let isFunctionItself = !byIndex && n == 0
-            if !isFunctionItself { p.line() }
-            p.block(isFunctionItself ? signature.declaration : chunk(n).declaration) { p in
-                p.switchBlock(subjectName) { p in
-                    for route in cases { printCase(route, &p) }
-                    // A switch over all routes is exhaustive: no `default`, which would warn.
-                    if isIndex || chunks.count > 1 {
-                        p.line("default: " + (!byIndex && n + 1 < chunks.count ? chunk(n + 1).call() : fallback.code))
+            if n > 0 { p.line() }
+            p.block(n == 0 ? signature.declaration : chunk(n).declaration) { p in
+                p.switchBlock(subject) { p in
+                    for item in cases { printCase(item, &p) }
+                    // A switch over all the items is exhaustive: no `default`, which would warn.
+                    if chunks.count > 1 {
+                        p.line("default: " + (n + 1 < chunks.count ? chunk(n + 1).call() : fallback.code))
                     }
                 }
             }

@@ -6,12 +6,15 @@ struct CodePrinter {
     private(set) var text = ""
     private var level = 0
 
-    /// Prints one line at the current indentation (an empty string prints an empty line).
+    /// Prints one line at the current indentation (an empty string prints an empty line),
+    /// broken where it is longer than `codeWidth` (`wrappedCode(_:level:)`).
     mutating func line(_ content: String = "") {
         if content.isEmpty {
             text += "\n"
         } else {
-            text += String(repeating: "    ", count: level) + content + "\n"
+            for (level, line) in Self.wrappedCode(content, level: level) {
+                text += String(repeating: "    ", count: level) + line + "\n"
+            }
         }
     }
 
