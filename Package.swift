@@ -80,7 +80,9 @@ let package = Package(
                 "PushRoutesExample", "PushRoutesTortureFixture", "PushRoutesKitchenSinkFixture",
                 "PushRoutesSelectionFixture", "PushRoutesFallbackFixture", "PushRoutesReadingFixture",
                 "PushRouting", "RouteCompiler", "PushRoutesTestSupport",
-            ]
+            ],
+            // The reviewed list of PushRouting's public symbols, read from the source tree.
+            exclude: ["AppAPI.txt"]
         ),
         // Fixtures are read from the source tree (so `make reference` can re-record them).
         .testTarget(name: "RouteCompilerTests", dependencies: ["RouteCompiler"], exclude: ["Fixtures"]),

@@ -144,42 +144,58 @@ nonisolated extension PushRouteTable {
         var deliveries: [PushRouting.DestinationDelivery<PushRoute>] = []
         if destination is any SecondViewControllerDestination {
             deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .secondViewController), deliverToSecondViewController)
+                PushRouting.DestinationDelivery(
+                    name(of: .secondViewController)
+                ) { deliverToSecondViewController($0, $1, $2) }
             )
         }
         if destination is any ThirdViewControllerDestination {
             deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .thirdViewController), deliverToThirdViewController)
+                PushRouting.DestinationDelivery(
+                    name(of: .thirdViewController)
+                ) { deliverToThirdViewController($0, $1, $2) }
             )
         }
         if destination is any OrderViewControllerDestination {
             deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .orderViewController), deliverToOrderViewController)
+                PushRouting.DestinationDelivery(
+                    name(of: .orderViewController)
+                ) { deliverToOrderViewController($0, $1, $2) }
             )
         }
         if destination is any PromoViewControllerDestination {
             deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .promoViewController), deliverToPromoViewController)
+                PushRouting.DestinationDelivery(
+                    name(of: .promoViewController)
+                ) { deliverToPromoViewController($0, $1, $2) }
             )
         }
         if destination is any CartViewControllerDestination {
             deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .cartViewController), deliverToCartViewController)
+                PushRouting.DestinationDelivery(
+                    name(of: .cartViewController)
+                ) { deliverToCartViewController($0, $1, $2) }
             )
         }
         if destination is any ChatViewControllerDestination {
             deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .chatViewController), deliverToChatViewController)
+                PushRouting.DestinationDelivery(
+                    name(of: .chatViewController)
+                ) { deliverToChatViewController($0, $1, $2) }
             )
         }
         if destination is any ProfileViewControllerDestination {
             deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .profileViewController), deliverToProfileViewController)
+                PushRouting.DestinationDelivery(
+                    name(of: .profileViewController)
+                ) { deliverToProfileViewController($0, $1, $2) }
             )
         }
         if destination is any NewsViewControllerDestination {
             deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .newsViewController), deliverToNewsViewController)
+                PushRouting.DestinationDelivery(
+                    name(of: .newsViewController)
+                ) { deliverToNewsViewController($0, $1, $2) }
             )
         }
         return deliveries

@@ -72,7 +72,7 @@ public struct RouteSelector<Route: Hashable & Sendable>: Sendable {
     /// Generated code's API (`@_spi(Generated)`).
     public init(
         discriminators: [PayloadPath],
-        routeKey: @escaping @Sendable (Route) -> String,
+        routeKey: @escaping @Sendable (Route) -> String = { String(describing: $0) },
         lookup: StringLookup<Target>,
         conditions: [(target: Target, condition: RouteCondition)] = [],
         fallback: Target? = nil,
@@ -92,7 +92,9 @@ public struct RouteSelector<Route: Hashable & Sendable>: Sendable {
     /// - Parameters:
     ///   - discriminators: The discriminator places, tried in order: the first that holds a
     ///     value it counts is the discriminator. Empty when the table has none.
-    ///   - routeKey: The key of a route (value routes, `when` routes and the fallback alike).
+    ///   - routeKey: The key of a route (value routes, `when` routes and the fallback alike);
+    ///     by default its description (what a table without routes, whose identity has no
+    ///     case, leaves out).
     ///   - lookup: Discriminator values and aliases, to their targets.
     ///   - conditions: The `when` routes, in table order.
     ///   - fallback: The fallback route (which may be an ignored one).
@@ -101,7 +103,7 @@ public struct RouteSelector<Route: Hashable & Sendable>: Sendable {
     ///   - invalid: What a failure to read a selected route's values means (`invalid:`).
     public init(
         discriminatorPlaces discriminators: [PayloadPlace],
-        routeKey: @escaping @Sendable (Route) -> String,
+        routeKey: @escaping @Sendable (Route) -> String = { String(describing: $0) },
         lookup: StringLookup<Target>,
         conditions: [(target: Target, condition: RouteCondition)] = [],
         fallback: Target? = nil,

@@ -25,8 +25,9 @@ extension PayloadPath {
         case object([(key: String, pattern: ElementPattern)])
 
         /// Whether `value`, an element of a payload's array, matches. Looks no deeper into
-        /// `value` than the pattern itself goes, and never traps.
-        public func matches(_ value: Any) -> Bool {
+        /// `value` than the pattern itself goes, and never traps. The runtime's (and its
+        /// tests'): an app reads payloads through generated code.
+        package func matches(_ value: Any) -> Bool {
             switch (self, RawValue.classify(value)) {
             case (.string(let s), .string(let t)): return Exact.equal(s, t)
             case (.integer(let i), .integer(let j)): return i == j

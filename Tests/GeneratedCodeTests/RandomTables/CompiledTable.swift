@@ -104,31 +104,31 @@ struct CompiledTable {
             print(jsonArray(routes.map { PushRouteTable.name(of: PushRouteTable.destination(of: $0)) }))
             """
         return """
-        import Foundation
-        @_spi(Generated) import PushRouting
+            import Foundation
+            @_spi(Generated) import PushRouting
 
-        func jsonArray(_ strings: [String]) -> String {
-            String(decoding: PushRouting.JSONWriter.data(strings) ?? Data(), as: UTF8.self)
-        }
-
-        // Generic, so that a table whose every route is ignored (an enum with no cases) draws
-        // no "will never be executed" here.
-        func encodedAgain<Route: PushRouting.RoutablePush>(_ type: Route.Type, _ line: Substring) throws(PushRouting.PushDecodingError) -> String {
-            let push = try Route.decode(json: Data(line.utf8))
-            return String(decoding: PushRouting.JSONWriter.data(push.encodedPayload()) ?? Data(), as: UTF8.self)
-        }
-
-        \(listing)
-        let input = (try? String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)) ?? ""
-        for line in input.split(separator: "\\n", omittingEmptySubsequences: false) {
-            do {
-                print(jsonArray(["ok", try encodedAgain(PushRoute.self, line)]))
-            } catch {
-                print(jsonArray(["error", "\\(error)" + (error.invalidIsIgnored ? " (invalid: ignore)" : "")]))
+            func jsonArray(_ strings: [String]) -> String {
+                String(decoding: PushRouting.JSONWriter.data(strings) ?? Data(), as: UTF8.self)
             }
-        }
 
-        """
+            // Generic, so that a table whose every route is ignored (an enum with no cases) draws
+            // no "will never be executed" here.
+            func encodedAgain<Route: PushRouting.RoutablePush>(_ type: Route.Type, _ line: Substring) throws(PushRouting.PushDecodingError) -> String {
+                let push = try Route.decode(json: Data(line.utf8))
+                return String(decoding: PushRouting.JSONWriter.data(push.encodedPayload()) ?? Data(), as: UTF8.self)
+            }
+
+            \(listing)
+            let input = (try? String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)) ?? ""
+            for line in input.split(separator: "\\n", omittingEmptySubsequences: false) {
+                do {
+                    print(jsonArray(["ok", try encodedAgain(PushRoute.self, line)]))
+                } catch {
+                    print(jsonArray(["error", "\\(error)" + (error.invalidIsIgnored ? " (invalid: ignore)" : "")]))
+                }
+            }
+
+            """
     }
 
     static func swiftc(_ arguments: [String]) -> (status: Int32, output: String) {

@@ -34,7 +34,8 @@ import Testing
         let payloads =
             probes.map { i in i % 400 == 0 ? "{\"n\":\(i),\"type\":\"r_\(i)\"}" : "{\"type\":\"r_\(i)\"}" }
             + ["{\"type\":\"r_1001\"}", "{\"type\":\"r_400\"}"]
-        let output = try CompiledTable(Pipeline.generate(validated), of: validated, in: folder).answers(payloads, in: folder)
+        let output = try CompiledTable(Pipeline.generate(validated), of: validated, in: folder).answers(
+            payloads, in: folder)
 
         #expect(output.values == (0..<Self.count).map { "r_\($0)" })
         #expect(output.destinations == (0..<Self.count).map { "Screen\($0 % 7)" })
@@ -89,7 +90,8 @@ import Testing
             Self.isWhen(i) ? "{\"code\":\(i),\"w\":1}" : "{\"kind\":\"r_\(i)\"}"
         }
         let payloads = probes.map(payload) + ["{\"type\":\"nothing\"}", "{\"code\":1}"]
-        let output = try CompiledTable(Pipeline.generate(validated), of: validated, in: folder).answers(payloads, in: folder)
+        let output = try CompiledTable(Pipeline.generate(validated), of: validated, in: folder).answers(
+            payloads, in: folder)
 
         let delivered = (0..<Self.count).filter { !Self.isIgnored($0) }
         #expect(output.values == delivered.map { "r_\($0)" })

@@ -42,7 +42,8 @@ import Testing
                 "random-selection-\(getpid())-\(n)")
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
-            let output = try CompiledTable(Pipeline.generate(validated), of: validated, in: folder).answers(payloads, in: folder)
+            let output = try CompiledTable(Pipeline.generate(validated), of: validated, in: folder).answers(
+                payloads, in: folder)
             let interpreter = PayloadInterpreter(validated)
             #expect(output.answers.count == payloads.count)
             for (payload, answer) in zip(payloads, output.answers) {

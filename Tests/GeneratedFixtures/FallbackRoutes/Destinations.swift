@@ -89,22 +89,30 @@ nonisolated extension PushRouteTable {
         var deliveries: [PushRouting.DestinationDelivery<PushRoute>] = []
         if destination is any NewsViewControllerDestination {
             deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .newsViewController), deliverToNewsViewController)
+                PushRouting.DestinationDelivery(
+                    name(of: .newsViewController)
+                ) { deliverToNewsViewController($0, $1, $2) }
             )
         }
         if destination is any OrderViewControllerDestination {
             deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .orderViewController), deliverToOrderViewController)
+                PushRouting.DestinationDelivery(
+                    name(of: .orderViewController)
+                ) { deliverToOrderViewController($0, $1, $2) }
             )
         }
         if destination is any ChatViewControllerDestination {
             deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .chatViewController), deliverToChatViewController)
+                PushRouting.DestinationDelivery(
+                    name(of: .chatViewController)
+                ) { deliverToChatViewController($0, $1, $2) }
             )
         }
         if destination is any AlertViewControllerDestination {
             deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .alertViewController), deliverToAlertViewController)
+                PushRouting.DestinationDelivery(
+                    name(of: .alertViewController)
+                ) { deliverToAlertViewController($0, $1, $2) }
             )
         }
         return deliveries

@@ -153,31 +153,49 @@ nonisolated extension PushRouteTable {
     static func deliveries(to destination: any PushRouteDestination) -> [PushRouting.DestinationDelivery<PushRoute>] {
         var deliveries: [PushRouting.DestinationDelivery<PushRoute>] = []
         if destination is any ScalarsScreenDestination {
-            deliveries.append(PushRouting.DestinationDelivery(name(of: .scalarsScreen), deliverToScalarsScreen))
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .scalarsScreen)) { deliverToScalarsScreen($0, $1, $2) }
+            )
         }
         if destination is any CollectionsScreenDestination {
-            deliveries.append(PushRouting.DestinationDelivery(name(of: .collectionsScreen), deliverToCollectionsScreen))
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .collectionsScreen)) { deliverToCollectionsScreen($0, $1, $2) }
+            )
         }
         if destination is any NestedScreenDestination {
-            deliveries.append(PushRouting.DestinationDelivery(name(of: .nestedScreen), deliverToNestedScreen))
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .nestedScreen)) { deliverToNestedScreen($0, $1, $2) }
+            )
         }
         if destination is any DefaultsScreenDestination {
-            deliveries.append(PushRouting.DestinationDelivery(name(of: .defaultsScreen), deliverToDefaultsScreen))
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .defaultsScreen)) { deliverToDefaultsScreen($0, $1, $2) }
+            )
         }
         if destination is any UnionsScreenDestination {
-            deliveries.append(PushRouting.DestinationDelivery(name(of: .unionsScreen), deliverToUnionsScreen))
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .unionsScreen)) { deliverToUnionsScreen($0, $1, $2) }
+            )
         }
         if destination is any MapsScreenDestination {
-            deliveries.append(PushRouting.DestinationDelivery(name(of: .mapsScreen), deliverToMapsScreen))
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .mapsScreen)) { deliverToMapsScreen($0, $1, $2) }
+            )
         }
         if destination is any OpenEnumsScreenDestination {
-            deliveries.append(PushRouting.DestinationDelivery(name(of: .openEnumsScreen), deliverToOpenEnumsScreen))
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .openEnumsScreen)) { deliverToOpenEnumsScreen($0, $1, $2) }
+            )
         }
         if destination is any AppleScreenDestination {
-            deliveries.append(PushRouting.DestinationDelivery(name(of: .appleScreen), deliverToAppleScreen))
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .appleScreen)) { deliverToAppleScreen($0, $1, $2) }
+            )
         }
         if destination is any IncludedScreenDestination {
-            deliveries.append(PushRouting.DestinationDelivery(name(of: .includedScreen), deliverToIncludedScreen))
+            deliveries.append(
+                PushRouting.DestinationDelivery(name(of: .includedScreen)) { deliverToIncludedScreen($0, $1, $2) }
+            )
         }
         return deliveries
     }

@@ -52,7 +52,9 @@ import Testing
 
     /// What `selector` makes of JSON text, read as entries; checks that the dictionary the
     /// reader builds agrees.
-    private func select(json: String, _ selector: RouteSelector<Int> = full) -> Result<RouteSelection<Int>, PushDecodingError> {
+    private func select(
+        json: String, _ selector: RouteSelector<Int> = full
+    ) -> Result<RouteSelection<Int>, PushDecodingError> {
         let data = Data(json.utf8)
         let fromEntries = Result { () throws(PushDecodingError) in
             try JSONReader().withEntries(of: data) { entries throws(PushDecodingError) in
@@ -398,11 +400,13 @@ import Testing
         #expect(RouteCondition(present: [PayloadPath([.key("a"), .index(0)])]).holds(in: ["a": [1]]))
     }
 
-    @Test func aTargetOutOfRangeIsAnErrorNotATrap() {
+    /// A selector over indices (what `routegen explain` builds) whose target is out of range
+    /// selects nothing there, never traps: the value names no route, and there is no fallback.
+    @Test func aTargetOutOfRangeSelectsNothingNotATrap() {
         let broken = RouteSelector<Int>(
             discriminators: Self.discriminators, routeKeys: ["a"], lookup: StringLookup([("a", 7)]), fallback: -1)
-        #expect(error(select(["type": "a"], broken))?.reason == .unknownRoute(""))
-        #expect(error(select([:], broken))?.reason == .unknownRoute(""))
+        #expect(error(select(["type": "a"], broken))?.reason == .unknownRoute("a"))
+        #expect(error(select([:], broken))?.reason == .missingDiscriminator)
     }
 
     @Test func jsonKeepsTheLastOfADuplicateKey() {

@@ -24,7 +24,10 @@ struct DeprecatedAccessEmitter {
     private func deliver(_ r: RouteModel) -> FunctionSignature {
         .function(
             "deliver" + SwiftNaming.typeName(fromMember: r.caseName),
-            [.labeled("to", "destination", "any \(r.destinationProtocol)"), .unlabeled("delivery", "PushRouting.Delivery")])
+            [
+                .labeled("to", "destination", "any \(r.destinationProtocol)"),
+                .unlabeled("delivery", "PushRouting.Delivery"),
+            ])
     }
 
     /// The route tables' decoding of `r`: through the protocol's requirement.

@@ -76,7 +76,7 @@ struct DestinationsEmitter {
 
     /// Hands a route to an object that implements `destination`'s protocol: a switch over
     /// that destination's routes only, so delivering costs the same in any size of table. Its
-    /// parameters are those of `PushRouting.DestinationDelivery.deliver`, which it is.
+    /// parameters are those of `PushRouting.DestinationDelivery.deliver`, in their order.
     private func deliver(to destination: DestinationModel) -> FunctionSignature {
         .function(
             "deliverTo\(destination.name)", isStatic: true,
@@ -158,7 +158,9 @@ struct DestinationsEmitter {
         for d in destinations {
             p.block("if destination is any \(d.protocolName)") { p in
                 let name = RouteIdentityEmitter.name.call(passing: [d.pattern])
-                p.line("deliveries.append(PushRouting.DestinationDelivery(\(name), \(deliver(to: d).name)))")
+                // A closure, not the function itself: a function value is not `Sendable` in Swift 5 mode.
+                let call = deliver(to: d).call(passing: ["$0", "$1", "$2"])
+                p.line("deliveries.append(PushRouting.DestinationDelivery(\(name)) { \(call) })")
             }
         }
     }

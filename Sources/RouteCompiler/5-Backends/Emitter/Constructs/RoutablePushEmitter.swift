@@ -90,18 +90,24 @@ struct RoutablePushEmitter {
             p.line()
             p.doc("The name of the destination this push opens.")
             let destination = FunctionSignature.property("destination", access: model.access, "Swift.String")
+            // A table whose every route is ignored has no push: its members switch over none.
+            let noPush = model.routes.isEmpty ? "switch self {}" : nil
             let destinationOf = RouteIdentityEmitter.destinationOf.call(on: table, passing: [routeID.call()])
-            p.line("\(destination.declaration) { \(RouteIdentityEmitter.name.call(on: table, passing: [destinationOf])) }")
+            let name = RouteIdentityEmitter.name.call(on: table, passing: [destinationOf])
+            p.line("\(destination.declaration) { \(noPush ?? name) }")
             p.line()
             p.doc(selection.discriminatorValueDoc)
             let value = FunctionSignature.property("discriminatorValue", access: model.access, "Swift.String")
-            p.line("\(value.declaration) { \(RouteIdentityEmitter.key.call(on: table, passing: [routeID.call()])) }")
+            p.line(
+                "\(value.declaration) { \(noPush ?? RouteIdentityEmitter.key.call(on: table, passing: [routeID.call()])) }"
+            )
             p.line()
             p.doc("The payload that decodes to this push, discriminator included.")
             p.block(
                 FunctionSignature.function("encodedPayload", access: model.access, result: "PushRouting.PayloadObject")
                     .declaration
             ) { p in
+                if let noPush { return p.line(noPush) }
                 p.line("var payload = PushRouting.PayloadBuilder()")
                 p.line(selection.selectionWriter(value: value.call(), identity: routeID.call()))
                 p.line(writeRoutePayload.call())
@@ -135,7 +141,8 @@ struct RoutablePushEmitter {
             "==", access: model.access, isStatic: true, [.named("lhs", route), .named("rhs", route)],
             result: "Swift.Bool")
         p.block(equal.declaration) { p in
-            p.line("lhs.\(routeID.call()) == rhs.\(routeID.call()) && \(hasEqualValues.call(on: "lhs", passing: ["rhs"]))")
+            p.line(
+                "lhs.\(routeID.call()) == rhs.\(routeID.call()) && \(hasEqualValues.call(on: "lhs", passing: ["rhs"]))")
         }
         p.line()
         p.doc("Hashes the route and its values.")
@@ -148,7 +155,9 @@ struct RoutablePushEmitter {
         p.line()
         ChunkedSwitch(signature: hasEqualValues, subject: "self", fallback: .code("false")).print(model.routes, &p) {
             r, p in
-            p.line("case \(r.pattern)(let push): if case \(r.pattern)(let theirs) = other { push == theirs } else { false }")
+            p.line(
+                "case \(r.pattern)(let push): if case \(r.pattern)(let theirs) = other { push == theirs } else { false }"
+            )
         }
         p.line()
         ChunkedSwitch(signature: hashValues, subject: "self", fallback: .nothing).print(model.routes, &p) { r, p in

@@ -35,28 +35,29 @@ struct RouteIdentityEmitter {
         p.line()
         p.doc("A destination of the table: what a route opens and the router delivers to.")
         identities(Self.destination, model.destinations.map(\.pattern), &p)
+        // A table whose every route is ignored has nothing to look up: a function over an
+        // identity without cases would never run (a warning), and nothing calls one.
+        guard !model.routes.isEmpty else { return }
         p.line()
         p.doc(
             "The key of `route`: its discriminator value, or its name for a route selected by `when` or the fallback."
         )
         // The last chunk's `default` of a large table is never reached (every route is a case of
-        // some chunk), but needs a value; a table without routes switches over none.
-        let noRoute = model.routes.isEmpty ? "switch route {}" : "\"\""
-        ChunkedSwitch(signature: Self.key, subject: "route", fallback: .code(noRoute)).print(model.routes, &p) {
+        // some chunk), but needs a value.
+        ChunkedSwitch(signature: Self.key, subject: "route", fallback: .code("\"\"")).print(model.routes, &p) {
             r, p in p.line("case \(r.pattern): \(SwiftLiteral.string(r.value))")
         }
         p.line()
         p.doc("The destination `route` opens.")
         let destinations = Dictionary(model.destinations.map { ($0.name, $0.pattern) }) { first, _ in first }
-        let lastDestination = model.routes.last.flatMap { destinations[$0.destination] } ?? "switch route {}"
+        let lastDestination = model.routes.last.flatMap { destinations[$0.destination] } ?? ""
         ChunkedSwitch(signature: Self.destinationOf, subject: "route", fallback: .code(lastDestination))
             .print(model.routes, &p) { r, p in
                 p.line("case \(r.pattern): \(destinations[r.destination] ?? "")")
             }
         p.line()
         p.doc("The name of `destination` in the table.")
-        let noDestination = model.destinations.isEmpty ? "switch destination {}" : "\"\""
-        ChunkedSwitch(signature: Self.name, subject: "destination", fallback: .code(noDestination))
+        ChunkedSwitch(signature: Self.name, subject: "destination", fallback: .code("\"\""))
             .print(model.destinations, &p) { d, p in
                 p.line("case \(d.pattern): \(SwiftLiteral.string(d.name))")
             }

@@ -17,7 +17,11 @@ extension RouteSelectionEmitter {
             } else {
                 p.line("discriminators: [\(selection.discriminators.map(SwiftLiteral.path).joined(separator: ", "))],")
             }
-            p.line("routeKey: { \(RouteIdentityEmitter.key.call(passing: ["$0"])) },")
+            // A table whose every route is ignored has no route to name (a closure over an
+            // identity without cases would never run, a warning).
+            if !model.routes.isEmpty {
+                p.line("routeKey: { \(RouteIdentityEmitter.key.call(passing: ["$0"])) },")
+            }
             var arguments = ["lookup: lookup"]
             if !selection.conditions.isEmpty { arguments.append("conditions: conditions") }
             if let fallback = selection.fallback { arguments.append("fallback: \(target(fallback, selection))") }

@@ -167,10 +167,17 @@ struct RouteSelectionEmitter {
                 p.line()
             }
             selectedRouteFunction(&p)
+            // A table whose every route is ignored decodes none (a function over an identity
+            // without cases would never run, a warning).
+            guard !model.routes.isEmpty else { return }
             p.line()
             p.doc("Decodes `route` from the payload's `entries`.")
             let access = DeprecatedAccessEmitter(model: model)
-            let noRoute = "switch route {}"
+            // A table without routes switches over none; the last chunk's `default` of a large
+            // table is never reached (every route is a case of some chunk) but needs a value.
+            let noRoute =
+                model.routes.isEmpty
+                ? "switch route {}" : "throw PushRouting.PushDecodingError(reason: .unknownRoute(\"\"))"
             ChunkedSwitch(signature: decodeRoute, subject: "route", fallback: .code(noRoute))
                 .print(model.routes, &p) { r, p in
                     p.line("case \(r.pattern): \(r.deprecation == nil ? r.decoded : access.decodeCall(of: r))")
@@ -195,7 +202,8 @@ struct RouteSelectionEmitter {
     func target(_ index: Int, _ selection: SelectionPlan) -> String {
         if model.routes.indices.contains(index) { return ".route(\(model.routes[index].pattern))" }
         let ignored = index - model.routes.count
-        return ".ignored(\(SwiftLiteral.string(selection.ignoredKeys.indices.contains(ignored) ? selection.ignoredKeys[ignored] : "")))"
+        return
+            ".ignored(\(SwiftLiteral.string(selection.ignoredKeys.indices.contains(ignored) ? selection.ignoredKeys[ignored] : "")))"
     }
 
     /// The lookup's entries: discriminator values and aliases, each with its route.
@@ -231,20 +239,24 @@ struct RouteSelectionEmitter {
     /// with `invalid:` rules, following the route's rule).
     private func decoding(_ signature: FunctionSignature, returning value: String, _ p: inout CodePrinter) {
         // A table whose every route is ignored has an enum with no cases: decoding never
-        // returns a route, and code after it would never run (a warning), so the decoded
-        // value is switched over instead.
+        // returns a route, and code after it would never run (a warning), so the route found
+        // is switched over instead.
         let uninhabited = model.routes.isEmpty
         p.block(signature.declaration) { p in
+            guard !uninhabited else {
+                // No route to decode: finding one throws, as for an ignored route.
+                return p.line("switch \(selectedRoute.call()) {}")
+            }
             if case .selector = mode, invalid != nil {
                 // The selector tries the candidates in turn (docs/language.md §13.1).
                 p.line("try selector.decode(entries) { route throws(\(FunctionSignature.decodingError)) in")
-                p.indented { p in p.line(uninhabited ? "switch \(decodeRoute.call()) {}" : value) }
+                p.indented { p in p.line(value) }
                 p.line("}")
                 return
             }
             p.line("let route = \(selectedRoute.call())")
             p.doCatch(throwing: FunctionSignature.decodingError) { p in
-                p.line(uninhabited ? "switch \(decodeRoute.call()) {}" : "return \(value)")
+                p.line("return \(value)")
             } catch: { p in
                 p.line(
                     invalid == nil
@@ -260,6 +272,7 @@ struct RouteSelectionEmitter {
             "Decodes the route the payload selects first as if every route's `invalid` were `error`: how `validate()` checks a push built in the app."
         )
         p.block(validate.declaration) { p in
+            guard !model.routes.isEmpty else { return p.line("switch \(selectedRoute.call()) {}") }
             p.line("let route = \(selectedRoute.call())")
             p.doCatch(throwing: FunctionSignature.decodingError) { p in
                 p.line("_ = \(decodeRoute.call())")

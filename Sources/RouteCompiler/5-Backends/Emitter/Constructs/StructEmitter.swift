@@ -34,7 +34,8 @@ struct StructEmitter {
         // A deprecated struct declares its encoding here, so that the conformance is not
         // deprecated and writing it through a generic call draws no warning in generated code;
         // its extension that implements it is.
-        let conformances = structure.isDeprecated ? "Sendable, Hashable, PushRouting.PayloadEncodable" : "Sendable, Hashable"
+        let conformances =
+            structure.isDeprecated ? "Sendable, Hashable, PushRouting.PayloadEncodable" : "Sendable, Hashable"
         p.block("\(model.typeModifiers)struct \(name): \(conformances)") { p in
             for field in fields {
                 property(field, noun: noun, &p)

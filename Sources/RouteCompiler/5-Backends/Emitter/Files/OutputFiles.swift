@@ -25,7 +25,11 @@ enum OutputFiles {
     /// enums that `enum` constraints and unions declare.
     static func payloads(_ model: EmissionModel) -> String {
         var p = CodePrinter()
-        SwiftEmitter.preamble(model, api: model.valueModules, &p)
+        // A deprecated route's struct declares its `PayloadEncodable` conformance here, which a
+        // public struct's conformance makes part of the file's API.
+        let conformance: Set<ImportedModule> =
+            model.hasDeprecatedRoutes && model.accessLevel == .public ? [.pushRouting] : []
+        SwiftEmitter.preamble(model, api: model.valueModules.union(conformance), &p)
         let structs = model.structs.map { StructEmitter(model: model, structure: $0) }
         if !model.routes.isEmpty {
             p.line()
