@@ -115,16 +115,16 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
     /// This push's route, without its values.
     var routeID: PushRouteTable.Route {
         switch self {
-        case .second: .second
-        case .third: .third
-        case .orderShipped: .orderShipped
-        case .reviewRequest: .reviewRequest
-        case .promo: .promo
-        case .cartReminder: .cartReminder
-        case .chatMessage: .chatMessage
-        case .friendRequest: .friendRequest
-        case .article: .article
-        case .legacyNews: .legacyNews
+        case .second: return .second
+        case .third: return .third
+        case .orderShipped: return .orderShipped
+        case .reviewRequest: return .reviewRequest
+        case .promo: return .promo
+        case .cartReminder: return .cartReminder
+        case .chatMessage: return .chatMessage
+        case .friendRequest: return .friendRequest
+        case .article: return .article
+        case .legacyNews: return .legacyNews
         }
     }
 
@@ -177,46 +177,46 @@ nonisolated enum PushRouteTable {
     /// the fallback.
     static func key(of route: Route) -> Swift.String {
         switch route {
-        case .second: "second"
-        case .third: "third"
-        case .orderShipped: "order_shipped"
-        case .reviewRequest: "review_request"
-        case .promo: "promo"
-        case .cartReminder: "cart_reminder"
-        case .chatMessage: "chat_message"
-        case .friendRequest: "friend_request"
-        case .article: "article"
-        case .legacyNews: "news"
+        case .second: return "second"
+        case .third: return "third"
+        case .orderShipped: return "order_shipped"
+        case .reviewRequest: return "review_request"
+        case .promo: return "promo"
+        case .cartReminder: return "cart_reminder"
+        case .chatMessage: return "chat_message"
+        case .friendRequest: return "friend_request"
+        case .article: return "article"
+        case .legacyNews: return "news"
         }
     }
 
     /// The destination `route` opens.
     static func destination(of route: Route) -> Destination {
         switch route {
-        case .second: .secondViewController
-        case .third: .thirdViewController
-        case .orderShipped: .orderViewController
-        case .reviewRequest: .orderViewController
-        case .promo: .promoViewController
-        case .cartReminder: .cartViewController
-        case .chatMessage: .chatViewController
-        case .friendRequest: .profileViewController
-        case .article: .newsViewController
-        case .legacyNews: .newsViewController
+        case .second: return .secondViewController
+        case .third: return .thirdViewController
+        case .orderShipped: return .orderViewController
+        case .reviewRequest: return .orderViewController
+        case .promo: return .promoViewController
+        case .cartReminder: return .cartViewController
+        case .chatMessage: return .chatViewController
+        case .friendRequest: return .profileViewController
+        case .article: return .newsViewController
+        case .legacyNews: return .newsViewController
         }
     }
 
     /// The name of `destination` in the table.
     static func name(of destination: Destination) -> Swift.String {
         switch destination {
-        case .secondViewController: "SecondViewController"
-        case .thirdViewController: "ThirdViewController"
-        case .orderViewController: "OrderViewController"
-        case .promoViewController: "PromoViewController"
-        case .cartViewController: "CartViewController"
-        case .chatViewController: "ChatViewController"
-        case .profileViewController: "ProfileViewController"
-        case .newsViewController: "NewsViewController"
+        case .secondViewController: return "SecondViewController"
+        case .thirdViewController: return "ThirdViewController"
+        case .orderViewController: return "OrderViewController"
+        case .promoViewController: return "PromoViewController"
+        case .cartViewController: return "CartViewController"
+        case .chatViewController: return "ChatViewController"
+        case .profileViewController: return "ProfileViewController"
+        case .newsViewController: return "NewsViewController"
         }
     }
 
@@ -282,16 +282,16 @@ nonisolated enum PushRouteTable {
         _ entries: PushRouting.PayloadEntries
     ) throws(PushRouting.PushDecodingError) -> PushRoute {
         switch route {
-        case .second: .second(try SecondPush(entries: entries))
-        case .third: .third(try ThirdPush(entries: entries))
-        case .orderShipped: .orderShipped(try OrderShippedPush(entries: entries))
-        case .reviewRequest: .reviewRequest(try ReviewRequestPush(entries: entries))
-        case .promo: .promo(try PromoPush(entries: entries))
-        case .cartReminder: .cartReminder(try CartReminderPush(entries: entries))
-        case .chatMessage: .chatMessage(try ChatMessagePush(entries: entries))
-        case .friendRequest: .friendRequest(try FriendRequestPush(entries: entries))
-        case .article: .article(try ArticlePush(entries: entries))
-        case .legacyNews: try (PushRoute.self as any DeprecatedRouteAccess.Type).decodeLegacyNews(entries)
+        case .second: return .second(try SecondPush(entries: entries))
+        case .third: return .third(try ThirdPush(entries: entries))
+        case .orderShipped: return .orderShipped(try OrderShippedPush(entries: entries))
+        case .reviewRequest: return .reviewRequest(try ReviewRequestPush(entries: entries))
+        case .promo: return .promo(try PromoPush(entries: entries))
+        case .cartReminder: return .cartReminder(try CartReminderPush(entries: entries))
+        case .chatMessage: return .chatMessage(try ChatMessagePush(entries: entries))
+        case .friendRequest: return .friendRequest(try FriendRequestPush(entries: entries))
+        case .article: return .article(try ArticlePush(entries: entries))
+        case .legacyNews: return try (PushRoute.self as any DeprecatedRouteAccess.Type).decodeLegacyNews(entries)
         }
     }
 }

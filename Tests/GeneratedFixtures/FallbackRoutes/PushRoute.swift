@@ -78,10 +78,10 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
     /// This push's route, without its values.
     var routeID: PushRouteTable.Route {
         switch self {
-        case .article: .article
-        case .order: .order
-        case .chat: .chat
-        case .plainAlert: .plainAlert
+        case .article: return .article
+        case .order: return .order
+        case .chat: return .chat
+        case .plainAlert: return .plainAlert
         }
     }
 
@@ -118,30 +118,30 @@ nonisolated enum PushRouteTable {
     /// the fallback.
     static func key(of route: Route) -> Swift.String {
         switch route {
-        case .article: "article"
-        case .order: "order"
-        case .chat: "chat"
-        case .plainAlert: "plain_alert"
+        case .article: return "article"
+        case .order: return "order"
+        case .chat: return "chat"
+        case .plainAlert: return "plain_alert"
         }
     }
 
     /// The destination `route` opens.
     static func destination(of route: Route) -> Destination {
         switch route {
-        case .article: .newsViewController
-        case .order: .orderViewController
-        case .chat: .chatViewController
-        case .plainAlert: .alertViewController
+        case .article: return .newsViewController
+        case .order: return .orderViewController
+        case .chat: return .chatViewController
+        case .plainAlert: return .alertViewController
         }
     }
 
     /// The name of `destination` in the table.
     static func name(of destination: Destination) -> Swift.String {
         switch destination {
-        case .newsViewController: "NewsViewController"
-        case .orderViewController: "OrderViewController"
-        case .chatViewController: "ChatViewController"
-        case .alertViewController: "AlertViewController"
+        case .newsViewController: return "NewsViewController"
+        case .orderViewController: return "OrderViewController"
+        case .chatViewController: return "ChatViewController"
+        case .alertViewController: return "AlertViewController"
         }
     }
 
@@ -237,10 +237,10 @@ nonisolated enum PushRouteTable {
         _ entries: PushRouting.PayloadEntries
     ) throws(PushRouting.PushDecodingError) -> PushRoute {
         switch route {
-        case .article: .article(try ArticlePush(entries: entries))
-        case .order: .order(try OrderPush(entries: entries))
-        case .chat: .chat(try ChatPush(entries: entries))
-        case .plainAlert: .plainAlert(try PlainAlertPush(entries: entries))
+        case .article: return .article(try ArticlePush(entries: entries))
+        case .order: return .order(try OrderPush(entries: entries))
+        case .chat: return .chat(try ChatPush(entries: entries))
+        case .plainAlert: return .plainAlert(try PlainAlertPush(entries: entries))
         }
     }
 }

@@ -116,17 +116,17 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
     /// This push's route, without its values.
     var routeID: PushRouteTable.Route {
         switch self {
-        case .scalars: .scalars
-        case .collections: .collections
-        case .nested: .nested
-        case .defaults: .defaults
-        case .empty: .empty
-        case .unions: .unions
-        case .maps: .maps
-        case .openEnums: .openEnums
-        case .apple: .apple
-        case .anyJson: .anyJson
-        case .included: .included
+        case .scalars: return .scalars
+        case .collections: return .collections
+        case .nested: return .nested
+        case .defaults: return .defaults
+        case .empty: return .empty
+        case .unions: return .unions
+        case .maps: return .maps
+        case .openEnums: return .openEnums
+        case .apple: return .apple
+        case .anyJson: return .anyJson
+        case .included: return .included
         }
     }
 
@@ -182,49 +182,49 @@ nonisolated enum PushRouteTable {
     /// the fallback.
     static func key(of route: Route) -> Swift.String {
         switch route {
-        case .scalars: "scalars"
-        case .collections: "collections"
-        case .nested: "nested"
-        case .defaults: "defaults"
-        case .empty: "empty"
-        case .unions: "unions"
-        case .maps: "maps"
-        case .openEnums: "open_enums"
-        case .apple: "apple"
-        case .anyJson: "any_json"
-        case .included: "included"
+        case .scalars: return "scalars"
+        case .collections: return "collections"
+        case .nested: return "nested"
+        case .defaults: return "defaults"
+        case .empty: return "empty"
+        case .unions: return "unions"
+        case .maps: return "maps"
+        case .openEnums: return "open_enums"
+        case .apple: return "apple"
+        case .anyJson: return "any_json"
+        case .included: return "included"
         }
     }
 
     /// The destination `route` opens.
     static func destination(of route: Route) -> Destination {
         switch route {
-        case .scalars: .scalarsScreen
-        case .collections: .collectionsScreen
-        case .nested: .nestedScreen
-        case .defaults: .defaultsScreen
-        case .empty: .scalarsScreen
-        case .unions: .unionsScreen
-        case .maps: .mapsScreen
-        case .openEnums: .openEnumsScreen
-        case .apple: .appleScreen
-        case .anyJson: .scalarsScreen
-        case .included: .includedScreen
+        case .scalars: return .scalarsScreen
+        case .collections: return .collectionsScreen
+        case .nested: return .nestedScreen
+        case .defaults: return .defaultsScreen
+        case .empty: return .scalarsScreen
+        case .unions: return .unionsScreen
+        case .maps: return .mapsScreen
+        case .openEnums: return .openEnumsScreen
+        case .apple: return .appleScreen
+        case .anyJson: return .scalarsScreen
+        case .included: return .includedScreen
         }
     }
 
     /// The name of `destination` in the table.
     static func name(of destination: Destination) -> Swift.String {
         switch destination {
-        case .scalarsScreen: "ScalarsScreen"
-        case .collectionsScreen: "CollectionsScreen"
-        case .nestedScreen: "NestedScreen"
-        case .defaultsScreen: "DefaultsScreen"
-        case .unionsScreen: "UnionsScreen"
-        case .mapsScreen: "MapsScreen"
-        case .openEnumsScreen: "OpenEnumsScreen"
-        case .appleScreen: "AppleScreen"
-        case .includedScreen: "IncludedScreen"
+        case .scalarsScreen: return "ScalarsScreen"
+        case .collectionsScreen: return "CollectionsScreen"
+        case .nestedScreen: return "NestedScreen"
+        case .defaultsScreen: return "DefaultsScreen"
+        case .unionsScreen: return "UnionsScreen"
+        case .mapsScreen: return "MapsScreen"
+        case .openEnumsScreen: return "OpenEnumsScreen"
+        case .appleScreen: return "AppleScreen"
+        case .includedScreen: return "IncludedScreen"
         }
     }
 
@@ -313,17 +313,17 @@ nonisolated enum PushRouteTable {
         _ entries: PushRouting.PayloadEntries
     ) throws(PushRouting.PushDecodingError) -> PushRoute {
         switch route {
-        case .scalars: .scalars(try ScalarsPush(entries: entries))
-        case .collections: .collections(try CollectionsPush(entries: entries))
-        case .nested: .nested(try NestedPush(entries: entries))
-        case .defaults: .defaults(try DefaultsPush(entries: entries))
-        case .empty: .empty(try EmptyPush(entries: entries))
-        case .unions: .unions(try UnionsPush(entries: entries))
-        case .maps: .maps(try MapsPush(entries: entries))
-        case .openEnums: .openEnums(try OpenEnumsPush(entries: entries))
-        case .apple: .apple(try ApplePush(entries: entries))
-        case .anyJson: .anyJson(try AnyJsonPush(entries: entries))
-        case .included: .included(try IncludedPush(entries: entries))
+        case .scalars: return .scalars(try ScalarsPush(entries: entries))
+        case .collections: return .collections(try CollectionsPush(entries: entries))
+        case .nested: return .nested(try NestedPush(entries: entries))
+        case .defaults: return .defaults(try DefaultsPush(entries: entries))
+        case .empty: return .empty(try EmptyPush(entries: entries))
+        case .unions: return .unions(try UnionsPush(entries: entries))
+        case .maps: return .maps(try MapsPush(entries: entries))
+        case .openEnums: return .openEnums(try OpenEnumsPush(entries: entries))
+        case .apple: return .apple(try ApplePush(entries: entries))
+        case .anyJson: return .anyJson(try AnyJsonPush(entries: entries))
+        case .included: return .included(try IncludedPush(entries: entries))
         }
     }
 }

@@ -79,13 +79,13 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
     /// This push's route, without its values.
     var routeID: PushRouteTable.Route {
         switch self {
-        case .message: .message
-        case .article: .article
-        case .profile: .profile
-        case .gallery: .gallery
-        case .receipt: .receipt
-        case .notice: .notice
-        case .ntfyMessage: .ntfyMessage
+        case .message: return .message
+        case .article: return .article
+        case .profile: return .profile
+        case .gallery: return .gallery
+        case .receipt: return .receipt
+        case .notice: return .notice
+        case .ntfyMessage: return .ntfyMessage
         }
     }
 
@@ -130,38 +130,38 @@ nonisolated enum PushRouteTable {
     /// the fallback.
     static func key(of route: Route) -> Swift.String {
         switch route {
-        case .message: "message"
-        case .article: "article"
-        case .profile: "profile"
-        case .gallery: "gallery"
-        case .receipt: "receipt"
-        case .notice: "notice"
-        case .ntfyMessage: "ntfy_message"
+        case .message: return "message"
+        case .article: return "article"
+        case .profile: return "profile"
+        case .gallery: return "gallery"
+        case .receipt: return "receipt"
+        case .notice: return "notice"
+        case .ntfyMessage: return "ntfy_message"
         }
     }
 
     /// The destination `route` opens.
     static func destination(of route: Route) -> Destination {
         switch route {
-        case .message: .chatViewController
-        case .article: .newsViewController
-        case .profile: .profileViewController
-        case .gallery: .newsViewController
-        case .receipt: .receiptViewController
-        case .notice: .noticeViewController
-        case .ntfyMessage: .notificationViewController
+        case .message: return .chatViewController
+        case .article: return .newsViewController
+        case .profile: return .profileViewController
+        case .gallery: return .newsViewController
+        case .receipt: return .receiptViewController
+        case .notice: return .noticeViewController
+        case .ntfyMessage: return .notificationViewController
         }
     }
 
     /// The name of `destination` in the table.
     static func name(of destination: Destination) -> Swift.String {
         switch destination {
-        case .chatViewController: "ChatViewController"
-        case .newsViewController: "NewsViewController"
-        case .profileViewController: "ProfileViewController"
-        case .receiptViewController: "ReceiptViewController"
-        case .noticeViewController: "NoticeViewController"
-        case .notificationViewController: "NotificationViewController"
+        case .chatViewController: return "ChatViewController"
+        case .newsViewController: return "NewsViewController"
+        case .profileViewController: return "ProfileViewController"
+        case .receiptViewController: return "ReceiptViewController"
+        case .noticeViewController: return "NoticeViewController"
+        case .notificationViewController: return "NotificationViewController"
         }
     }
 
@@ -250,13 +250,13 @@ nonisolated enum PushRouteTable {
         _ entries: PushRouting.PayloadEntries
     ) throws(PushRouting.PushDecodingError) -> PushRoute {
         switch route {
-        case .message: .message(try MessagePush(entries: entries))
-        case .article: .article(try ArticlePush(entries: entries))
-        case .profile: .profile(try ProfilePush(entries: entries))
-        case .gallery: .gallery(try GalleryPush(entries: entries))
-        case .receipt: .receipt(try ReceiptPush(entries: entries))
-        case .notice: .notice(try NoticePush(entries: entries))
-        case .ntfyMessage: .ntfyMessage(try NtfyMessagePush(entries: entries))
+        case .message: return .message(try MessagePush(entries: entries))
+        case .article: return .article(try ArticlePush(entries: entries))
+        case .profile: return .profile(try ProfilePush(entries: entries))
+        case .gallery: return .gallery(try GalleryPush(entries: entries))
+        case .receipt: return .receipt(try ReceiptPush(entries: entries))
+        case .notice: return .notice(try NoticePush(entries: entries))
+        case .ntfyMessage: return .ntfyMessage(try NtfyMessagePush(entries: entries))
         }
     }
 }

@@ -93,15 +93,15 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
     /// This push's route, without its values.
     var routeID: PushRouteTable.Route {
         switch self {
-        case .second: .second
-        case .orderUpdate: .orderUpdate
-        case .channelMessage: .channelMessage
-        case .directMessage: .directMessage
-        case .liveActivity: .liveActivity
-        case .nestedKey: .nestedKey
-        case .reaction: .reaction
-        case .onesignal: .onesignal
-        case .threemaMessage: .threemaMessage
+        case .second: return .second
+        case .orderUpdate: return .orderUpdate
+        case .channelMessage: return .channelMessage
+        case .directMessage: return .directMessage
+        case .liveActivity: return .liveActivity
+        case .nestedKey: return .nestedKey
+        case .reaction: return .reaction
+        case .onesignal: return .onesignal
+        case .threemaMessage: return .threemaMessage
         }
     }
 
@@ -149,41 +149,41 @@ nonisolated enum PushRouteTable {
     /// the fallback.
     static func key(of route: Route) -> Swift.String {
         switch route {
-        case .second: "second"
-        case .orderUpdate: "3"
-        case .channelMessage: "channel_message"
-        case .directMessage: "direct_message"
-        case .liveActivity: "live_activity"
-        case .nestedKey: "nested_key"
-        case .reaction: "reaction"
-        case .onesignal: "onesignal"
-        case .threemaMessage: "threema_message"
+        case .second: return "second"
+        case .orderUpdate: return "3"
+        case .channelMessage: return "channel_message"
+        case .directMessage: return "direct_message"
+        case .liveActivity: return "live_activity"
+        case .nestedKey: return "nested_key"
+        case .reaction: return "reaction"
+        case .onesignal: return "onesignal"
+        case .threemaMessage: return "threema_message"
         }
     }
 
     /// The destination `route` opens.
     static func destination(of route: Route) -> Destination {
         switch route {
-        case .second: .secondViewController
-        case .orderUpdate: .orderViewController
-        case .channelMessage: .chatViewController
-        case .directMessage: .chatViewController
-        case .liveActivity: .liveActivityController
-        case .nestedKey: .liveActivityController
-        case .reaction: .chatViewController
-        case .onesignal: .notificationViewController
-        case .threemaMessage: .chatViewController
+        case .second: return .secondViewController
+        case .orderUpdate: return .orderViewController
+        case .channelMessage: return .chatViewController
+        case .directMessage: return .chatViewController
+        case .liveActivity: return .liveActivityController
+        case .nestedKey: return .liveActivityController
+        case .reaction: return .chatViewController
+        case .onesignal: return .notificationViewController
+        case .threemaMessage: return .chatViewController
         }
     }
 
     /// The name of `destination` in the table.
     static func name(of destination: Destination) -> Swift.String {
         switch destination {
-        case .secondViewController: "SecondViewController"
-        case .orderViewController: "OrderViewController"
-        case .chatViewController: "ChatViewController"
-        case .liveActivityController: "LiveActivityController"
-        case .notificationViewController: "NotificationViewController"
+        case .secondViewController: return "SecondViewController"
+        case .orderViewController: return "OrderViewController"
+        case .chatViewController: return "ChatViewController"
+        case .liveActivityController: return "LiveActivityController"
+        case .notificationViewController: return "NotificationViewController"
         }
     }
 
@@ -328,15 +328,15 @@ nonisolated enum PushRouteTable {
         _ entries: PushRouting.PayloadEntries
     ) throws(PushRouting.PushDecodingError) -> PushRoute {
         switch route {
-        case .second: .second(try SecondPush(entries: entries))
-        case .orderUpdate: .orderUpdate(try OrderUpdatePush(entries: entries))
-        case .channelMessage: .channelMessage(try ChannelMessagePush(entries: entries))
-        case .directMessage: .directMessage(try DirectMessagePush(entries: entries))
-        case .liveActivity: .liveActivity(try LiveActivityPush(entries: entries))
-        case .nestedKey: .nestedKey(try NestedKeyPush(entries: entries))
-        case .reaction: .reaction(try ReactionPush(entries: entries))
-        case .onesignal: .onesignal(try OnesignalPush(entries: entries))
-        case .threemaMessage: .threemaMessage(try ThreemaMessagePush(entries: entries))
+        case .second: return .second(try SecondPush(entries: entries))
+        case .orderUpdate: return .orderUpdate(try OrderUpdatePush(entries: entries))
+        case .channelMessage: return .channelMessage(try ChannelMessagePush(entries: entries))
+        case .directMessage: return .directMessage(try DirectMessagePush(entries: entries))
+        case .liveActivity: return .liveActivity(try LiveActivityPush(entries: entries))
+        case .nestedKey: return .nestedKey(try NestedKeyPush(entries: entries))
+        case .reaction: return .reaction(try ReactionPush(entries: entries))
+        case .onesignal: return .onesignal(try OnesignalPush(entries: entries))
+        case .threemaMessage: return .threemaMessage(try ThreemaMessagePush(entries: entries))
         }
     }
 }

@@ -103,16 +103,16 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
     /// This push's route, without its values.
     var routeID: PushRouteTable.Route {
         switch self {
-        case .`class`: .`class`
-        case .`self`: .`self`
-        case .typeRoute: .typeRoute
-        case .`default`: .`default`
-        case .`init`: .`init`
-        case .any: .any
-        case .pushRoute: .pushRoute
-        case .quotedRoute: .quotedRoute
-        case .zero: .zero
-        case .renamed: .renamed
+        case .`class`: return .`class`
+        case .`self`: return .`self`
+        case .typeRoute: return .typeRoute
+        case .`default`: return .`default`
+        case .`init`: return .`init`
+        case .any: return .any
+        case .pushRoute: return .pushRoute
+        case .quotedRoute: return .quotedRoute
+        case .zero: return .zero
+        case .renamed: return .renamed
         }
     }
 
@@ -160,41 +160,41 @@ nonisolated enum PushRouteTable {
     /// the fallback.
     static func key(of route: Route) -> Swift.String {
         switch route {
-        case .`class`: "class"
-        case .`self`: "self"
-        case .typeRoute: "Type"
-        case .`default`: "default"
-        case .`init`: "init"
-        case .any: "Any"
-        case .pushRoute: "PushRoute"
-        case .quotedRoute: "\"quoted\" \\ route"
-        case .zero: "0"
-        case .renamed: "renamed"
+        case .`class`: return "class"
+        case .`self`: return "self"
+        case .typeRoute: return "Type"
+        case .`default`: return "default"
+        case .`init`: return "init"
+        case .any: return "Any"
+        case .pushRoute: return "PushRoute"
+        case .quotedRoute: return "\"quoted\" \\ route"
+        case .zero: return "0"
+        case .renamed: return "renamed"
         }
     }
 
     /// The destination `route` opens.
     static func destination(of route: Route) -> Destination {
         switch route {
-        case .`class`: .`default`
-        case .`self`: .`default`
-        case .typeRoute: .`class`
-        case .`default`: .`class`
-        case .`init`: .anyObject
-        case .any: .anyObject
-        case .pushRoute: .anyObject
-        case .quotedRoute: .anyObject
-        case .zero: .anyObject
-        case .renamed: .anyObject
+        case .`class`: return .`default`
+        case .`self`: return .`default`
+        case .typeRoute: return .`class`
+        case .`default`: return .`class`
+        case .`init`: return .anyObject
+        case .any: return .anyObject
+        case .pushRoute: return .anyObject
+        case .quotedRoute: return .anyObject
+        case .zero: return .anyObject
+        case .renamed: return .anyObject
         }
     }
 
     /// The name of `destination` in the table.
     static func name(of destination: Destination) -> Swift.String {
         switch destination {
-        case .`default`: "Default_"
-        case .`class`: "Class_"
-        case .anyObject: "AnyObject_"
+        case .`default`: return "Default_"
+        case .`class`: return "Class_"
+        case .anyObject: return "AnyObject_"
         }
     }
 
@@ -263,16 +263,16 @@ nonisolated enum PushRouteTable {
         _ entries: PushRouting.PayloadEntries
     ) throws(PushRouting.PushDecodingError) -> PushRoute {
         switch route {
-        case .`class`: .`class`(try ClassPush(entries: entries))
-        case .`self`: .`self`(try SelfPush(entries: entries))
-        case .typeRoute: .typeRoute(try TypeRoutePush(entries: entries))
-        case .`default`: try (PushRoute.self as any DeprecatedRouteAccess.Type).decodeDefault(entries)
-        case .`init`: .`init`(try InitPush(entries: entries))
-        case .any: .any(try AnyPush(entries: entries))
-        case .pushRoute: .pushRoute(try PushRoutePush(entries: entries))
-        case .quotedRoute: .quotedRoute(try QuotedRoutePush(entries: entries))
-        case .zero: .zero(try ZeroPush(entries: entries))
-        case .renamed: .renamed(try RenamedPush(entries: entries))
+        case .`class`: return .`class`(try ClassPush(entries: entries))
+        case .`self`: return .`self`(try SelfPush(entries: entries))
+        case .typeRoute: return .typeRoute(try TypeRoutePush(entries: entries))
+        case .`default`: return try (PushRoute.self as any DeprecatedRouteAccess.Type).decodeDefault(entries)
+        case .`init`: return .`init`(try InitPush(entries: entries))
+        case .any: return .any(try AnyPush(entries: entries))
+        case .pushRoute: return .pushRoute(try PushRoutePush(entries: entries))
+        case .quotedRoute: return .quotedRoute(try QuotedRoutePush(entries: entries))
+        case .zero: return .zero(try ZeroPush(entries: entries))
+        case .renamed: return .renamed(try RenamedPush(entries: entries))
         }
     }
 }

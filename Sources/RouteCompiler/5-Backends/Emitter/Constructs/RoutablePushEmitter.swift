@@ -153,10 +153,10 @@ struct RoutablePushEmitter {
             p.line(hashValues.call())
         }
         p.line()
-        ChunkedSwitch(signature: hasEqualValues, subject: "self", fallback: .code("false")).print(model.routes, &p) {
+        ChunkedSwitch(signature: hasEqualValues, subject: "self", fallback: .value("false")).print(model.routes, &p) {
             r, p in
             p.line(
-                "case \(r.pattern)(let push): if case \(r.pattern)(let theirs) = other { push == theirs } else { false }"
+                "case \(r.pattern)(let push): if case \(r.pattern)(let theirs) = other { return push == theirs } else { return false }"
             )
         }
         p.line()
@@ -183,9 +183,10 @@ struct RoutablePushEmitter {
     private func routeSwitches(_ p: inout CodePrinter) {
         p.doc("This push's route, without its values.")
         // The last chunk's `default` of a large table is never reached, but needs a value.
-        let noRoute = model.routes.last?.pattern ?? "switch self {}"
-        ChunkedSwitch(signature: routeID, subject: "self", fallback: .code(noRoute)).print(model.routes, &p) { r, p in
-            p.line("case \(r.pattern): \(r.pattern)")
+        let noRoute: ChunkedSwitch.Fallback =
+            model.routes.last.map { .value($0.pattern) } ?? .statement("switch self {}")
+        ChunkedSwitch(signature: routeID, subject: "self", fallback: noRoute).print(model.routes, &p) { r, p in
+            p.line("case \(r.pattern): return \(r.pattern)")
         }
         p.line()
         // Through a generic call, so that a deprecated route's values are written without a warning.

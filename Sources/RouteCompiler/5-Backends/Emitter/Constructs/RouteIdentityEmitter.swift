@@ -44,22 +44,22 @@ struct RouteIdentityEmitter {
         )
         // The last chunk's `default` of a large table is never reached (every route is a case of
         // some chunk), but needs a value.
-        ChunkedSwitch(signature: Self.key, subject: "route", fallback: .code("\"\"")).print(model.routes, &p) {
-            r, p in p.line("case \(r.pattern): \(SwiftLiteral.string(r.value))")
+        ChunkedSwitch(signature: Self.key, subject: "route", fallback: .value("\"\"")).print(model.routes, &p) {
+            r, p in p.line("case \(r.pattern): return \(SwiftLiteral.string(r.value))")
         }
         p.line()
         p.doc("The destination `route` opens.")
         let destinations = Dictionary(model.destinations.map { ($0.name, $0.pattern) }) { first, _ in first }
         let lastDestination = model.routes.last.flatMap { destinations[$0.destination] } ?? ""
-        ChunkedSwitch(signature: Self.destinationOf, subject: "route", fallback: .code(lastDestination))
+        ChunkedSwitch(signature: Self.destinationOf, subject: "route", fallback: .value(lastDestination))
             .print(model.routes, &p) { r, p in
-                p.line("case \(r.pattern): \(destinations[r.destination] ?? "")")
+                p.line("case \(r.pattern): return \(destinations[r.destination] ?? "")")
             }
         p.line()
         p.doc("The name of `destination` in the table.")
-        ChunkedSwitch(signature: Self.name, subject: "destination", fallback: .code("\"\""))
+        ChunkedSwitch(signature: Self.name, subject: "destination", fallback: .value("\"\""))
             .print(model.destinations, &p) { d, p in
-                p.line("case \(d.pattern): \(SwiftLiteral.string(d.name))")
+                p.line("case \(d.pattern): return \(SwiftLiteral.string(d.name))")
             }
     }
 

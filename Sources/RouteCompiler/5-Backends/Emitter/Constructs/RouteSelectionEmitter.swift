@@ -178,9 +178,9 @@ struct RouteSelectionEmitter {
             let noRoute =
                 model.routes.isEmpty
                 ? "switch route {}" : "throw PushRouting.PushDecodingError(reason: .unknownRoute(\"\"))"
-            ChunkedSwitch(signature: decodeRoute, subject: "route", fallback: .code(noRoute))
+            ChunkedSwitch(signature: decodeRoute, subject: "route", fallback: .statement(noRoute))
                 .print(model.routes, &p) { r, p in
-                    p.line("case \(r.pattern): \(r.deprecation == nil ? r.decoded : access.decodeCall(of: r))")
+                    p.line("case \(r.pattern): return \(r.deprecation == nil ? r.decoded : access.decodeCall(of: r))")
                 }
         }
     }

@@ -8,17 +8,22 @@ struct ChunkedSwitch {
     /// with the table).
     static let chunkSize = 500
 
-    /// What a function does for a route that none of its cases covers.
+    /// What a function does for a route that none of its cases covers. Its cases are
+    /// statements (`case .second: return "second"`): a `switch` used as an expression is
+    /// type-checked as one expression, which costs more the more cases it has.
     enum Fallback {
         /// Nothing: `default: break` (a function without a result).
         case nothing
-        /// An expression (`-1`) or a statement (`throw …`).
-        case code(String)
+        /// A value it returns (`""`).
+        case value(String)
+        /// A statement (`throw …`, or `switch route {}` for an identity without cases).
+        case statement(String)
 
         fileprivate var code: String {
             switch self {
             case .nothing: "break"
-            case .code(let code): code
+            case .value(let value): "return " + value
+            case .statement(let statement): statement
             }
         }
     }
@@ -36,10 +41,10 @@ struct ChunkedSwitch {
     func print<Item>(_ items: [Item], _ p: inout CodePrinter, printCase: (Item, inout CodePrinter) -> Void) {
         let chunks = items.chunked(Self.chunkSize)
         guard !chunks.isEmpty else {
-            if case .code(let code) = fallback {
-                p.block(signature.declaration) { p in p.line(code) }
-            } else {
+            if case .nothing = fallback {
                 p.line(signature.declaration + " {}")
+            } else {
+                p.block(signature.declaration) { p in p.line(fallback.code) }
             }
             return
         }
@@ -50,7 +55,8 @@ struct ChunkedSwitch {
                     for item in cases { printCase(item, &p) }
                     // A switch over all the items is exhaustive: no `default`, which would warn.
                     if chunks.count > 1 {
-                        p.line("default: " + (n + 1 < chunks.count ? chunk(n + 1).call() : fallback.code))
+                        let next = (signature.result == nil ? "" : "return ") + chunk(n + 1).call()
+                        p.line("default: " + (n + 1 < chunks.count ? next : fallback.code))
                     }
                 }
             }
