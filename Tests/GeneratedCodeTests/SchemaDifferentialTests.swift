@@ -141,6 +141,38 @@ import Testing
         }
     }
 
+    /// A `jsonStrings` place whose empty string is nothing (`empty: missing`, docs/language.md
+    /// §5.3) makes an empty string there missing for `present` and `absent` too: the schema
+    /// accepts `{"p": ""}`, which the decoder ignores (route `r`), as it accepts the rest.
+    @Test(.enabled(if: Python.hasJSONSchema, Python.missingMessage))
+    func anEmptyJSONStringIsMissingForConditions() throws {
+        let yaml = """
+            version: 1
+            discriminators: []
+            jsonStrings: [{ path: p, empty: missing }]
+            routes:
+              r:
+                ignore: true
+                when: { absent: p }
+              s:
+                destination: S
+                when: { present: p }
+                params:
+                  n: { type: int, path: p.n }
+
+            """
+        let validated = try #require(Pipeline.validate(root: "routes.yaml", files: ["routes.yaml": yaml]).table)
+        let interpreter = PayloadInterpreter(validated)
+        let seeds = try [#"{"p": ""}"#, #"{"p": "{\"n\": 1}"}"#, #"{"p": {"n": 2}}"#, "{}", #"{"p": null}"#].map {
+            JSONDocument(payloadValue: try JSONReader().object(from: Data($0.utf8)))
+        }
+        #expect(interpreter.interpret(json: Data(#"{"p": ""}"#.utf8)).isSuccess, "ignored, not an error")
+        var g = SeededGenerator(seed: 53)
+        try compare(name: "empty-json-string", validated: validated, seeds: seeds, generator: &g, payloads: 200) {
+            data in interpreter.interpret(json: data).isSuccess
+        }
+    }
+
     /// Whether generated code accepts a payload: decodes it, or throws an error that is no
     /// failure (an ignored or unrouted push), except a push ignored because its values do not
     /// read (`invalid: ignore`): the app drops it quietly, but the schema does not accept it

@@ -112,4 +112,37 @@ import Testing
         }
         #expect(checked >= 6)
     }
+
+    /// §4's table of constraints says what each applies to; for the collection constraints,
+    /// what the checks accept on a map (§3.8: a map's entries and values) is what its row says.
+    @Test func theConstraintTableSaysWhatAMapTakes() throws {
+        // The rows of §4's table: the ones that say what a constraint applies to.
+        let text = try read("docs/language.md")
+        let section = try #require(text.range(of: "| constraint | applies to | value |"))
+        let rows = text[section.upperBound...].split(separator: "\n").prefix { $0.hasPrefix("|") }
+        let constraints = [
+            ("minItems", "minItems: 1"), ("maxItems", "maxItems: 3"), ("uniqueItems", "uniqueItems: true"),
+            ("items", "items: { minimum: 0 }"),
+        ]
+        for (name, written) in constraints {
+            guard let row = rows.first(where: { $0.split(separator: "|").first?.contains("`\(name)`") == true }) else {
+                Issue.record("§4's table has no row for \(name)")
+                continue
+            }
+            let appliesTo = row.split(separator: "|")[1]
+            let saysMaps = appliesTo.contains("maps") && !appliesTo.contains("not maps")
+            let table = """
+                version: 1
+                routes:
+                  r:
+                    destination: Scores
+                    params:
+                      scores: { type: "[string: int]", optional: true, \(written) }
+
+                """
+            let result = Pipeline.validate(root: "routes.yaml", files: ["routes.yaml": table])
+            let accepted = !result.diagnostics.contains { $0.code == .constraintNotApplicable }
+            #expect(accepted == saysMaps, "\(name) on a map: accepted \(accepted), §4 says \(appliesTo)")
+        }
+    }
 }

@@ -70,10 +70,57 @@ struct PlaceChecks {
             field.type.namedReferences.allSatisfy({ types[$0.value] != nil || BuiltinNamedTypes.contains($0.value) })
         else { return }
         let read = Self.kindsRead(field.type, source: field.source, types: types)
+        var neverRead = false
         for place in field.source.places {
             guard let kind = place.kind, read.isDisjoint(with: Self.values(of: kind.value)) else { continue }
             diagnostics.report(
                 .kindNeverRead(subject, place: place, kind: kind.value, type: field.type, at: kind.location))
+            neverRead = true
+        }
+        guard !neverRead else { return }
+        checkWrittenBack(field, subject, types: types)
+    }
+
+    /// What `encodedPayload()` writes for a value decoded at its first place must count there
+    /// (docs/language.md §5.2): a warning otherwise, as the push would not decode again (the
+    /// encoder writes at the first place only). A value the decoder never yields there (a
+    /// fraction at `is: integer`) is the app's to avoid, as `validate()` says.
+    private func checkWrittenBack(_ field: Field, _ subject: DiagnosticSubject, types: [String: NamedType]) {
+        guard let first = field.source.places.first, let kind = first.kind else { return }
+        let counted = Self.values(of: kind.value)
+        let decoded = Self.kindsRead(field.type, source: field.source, types: types).intersection(counted)
+        var written: Set<ValueClass> = []
+        for read in decoded {
+            guard let kinds = Self.kindsWritten(field.type, source: field.source, readAs: read) else { return }
+            written.formUnion(kinds)
+        }
+        let lost = written.subtracting(counted)
+        guard !lost.isEmpty else { return }
+        let nouns = ValueClass.allCases.filter(lost.contains).map(\.noun)
+        diagnostics.report(
+            .valueNotReadBack(
+                subject, place: first, kind: kind.value, writtenAs: nouns.joined(separator: " or "),
+                at: kind.location))
+    }
+
+    /// The kinds of values `encodedPayload()` writes for a value of `type` that was read as
+    /// `read`; nil when it may write any (`json`).
+    static func kindsWritten(_ type: ValueType, source: ValueSource, readAs read: ValueClass) -> Set<ValueClass>? {
+        // Values read from one string with a separator are written as an array
+        // (docs/language.md §5.4).
+        if source.separator != nil { return [.array] }
+        switch type {
+        case .builtin(let builtin, _):
+            switch builtin {
+            case .string, .url, .date: return [.string]
+            case .int: return [.integer]
+            case .double: return read == .string ? [.integer, .fraction] : [read]
+            case .bool: return [.boolean]
+            case .json: return nil
+            }
+        // A union writes its member, which reads the kind it was read from; a named type's
+        // value (an object, an enum's string), an array and a map are written as read.
+        case .named, .array, .map, .union: return [read]
         }
     }
 
@@ -81,6 +128,18 @@ struct PlaceChecks {
     /// fraction (any number that is not an integer).
     enum ValueClass: Hashable, CaseIterable {
         case string, integer, fraction, boolean, object, array
+
+        /// How a message names a value of the class.
+        var noun: String {
+            switch self {
+            case .string: "a string"
+            case .integer: "an integer"
+            case .fraction: "a number with a fraction"
+            case .boolean: "a boolean"
+            case .object: "an object"
+            case .array: "an array"
+            }
+        }
     }
 
     /// The values a place of `kind` counts.
@@ -104,7 +163,7 @@ struct PlaceChecks {
         return kinds
     }
 
-    private static func kindsRead<T: NamedTypeKind>(
+    static func kindsRead<T: NamedTypeKind>(
         _ type: ValueType, coercion: Coercion, types: [String: T]
     ) -> Set<ValueClass> {
         let strings = coercion.contains(.strings)

@@ -1,6 +1,6 @@
 /// The table-wide rules of route selection (docs/language.md §13.1): at most one fallback,
 /// no route selected by value in a table without discriminators, and warnings for a `when`
-/// route an earlier one always wins over, for one whose own payloads would not select it
+/// route an earlier one always wins over (one whose rule is `next` does not always win), for one whose own payloads would not select it
 /// again, and for `invalid: next` where nothing comes next.
 struct SelectionChecks {
     let table: RouteTable
@@ -26,7 +26,11 @@ struct SelectionChecks {
                     fallback = route
                 }
             case .when(let conditions):
-                if let earlier = whenRoutes.first(where: { conditions.includes($0.conditions) }) {
+                // An earlier route whose values may not read and whose rule is `next` passes
+                // such a payload on: the later route is selected then (docs/language.md §13.1).
+                if let earlier = whenRoutes.first(where: {
+                    conditions.includes($0.conditions) && !passesOn($0.route)
+                }) {
                     diagnostics.report(
                         .unreachableRoute(
                             .route(route.value), at: conditions.location, earlier: .route(earlier.route.value),
@@ -37,6 +41,12 @@ struct SelectionChecks {
             }
         }
         checkNext()
+    }
+
+    /// Whether a payload that selects `route` may go on to the routes after it: its values
+    /// may not read (it has params) and its rule is `next`.
+    private func passesOn(_ route: Route) -> Bool {
+        !route.isIgnored && !route.params.isEmpty && table.invalidRule(of: route) == .next
     }
 
     /// `invalid: next` where nothing can be tried after the route (warning

@@ -6,6 +6,9 @@ extension DiagnosticCode {
     /// `is:` where it cannot apply: on a `jsonStrings` entry, on a discriminator with a kind
     /// that names no route, or with a kind the value's type never reads.
     package static let placeOptionNotApplicable = DiagnosticCode(rawValue: "place-option-not-applicable")
+    /// A value that `encodedPayload()` writes at its first place as a kind that `is:` there
+    /// does not count, and no other place at that path does: the round trip breaks.
+    package static let valueNotReadBack = DiagnosticCode(rawValue: "value-not-read-back")
 }
 
 // MARK: Places (docs/language.md §5.2)
@@ -59,6 +62,18 @@ extension Diagnostic {
         .error(
             .placeOptionNotApplicable, at: location,
             "is: \(kind.rawValue) at \(written(place.path)) lets only \(kind.noun) count there, which \(value) (\(type.spelled)) never reads; change is, or remove it"
+        )
+    }
+
+    /// A value that `encodedPayload()` writes at its first place as `writtenAs` (`an
+    /// integer`), which `is:` there does not count (or may not: a fraction at `is: integer`).
+    static func valueNotReadBack(
+        _ value: DiagnosticSubject, place: Place, kind: PlaceKind, writtenAs: String, at location: SourceLocation
+    ) -> Diagnostic {
+        let path = written(place.path)
+        return .warning(
+            .valueNotReadBack, at: location,
+            "\(value) is written by encodedPayload() as \(writtenAs) at \(path), which is: \(kind.rawValue) does not count, so a push built in the app would not decode again; remove is (with coerce: strings a plain place reads the text and the value alike), or change it"
         )
     }
 

@@ -57,17 +57,3 @@ extension BreakingChanges {
         return lost
     }
 }
-
-extension PlaceChecks.ValueClass {
-    /// The class as a message names it.
-    var noun: String {
-        switch self {
-        case .string: "a string"
-        case .integer: "an integer"
-        case .fraction: "a number with a fraction"
-        case .boolean: "a boolean"
-        case .object: "an object"
-        case .array: "an array"
-        }
-    }
-}

@@ -16,9 +16,17 @@ package enum Explanation {
             return
                 "unrouted: no route selects the payload and it has no discriminator value; nothing is delivered (unrouted: ignore)\n"
         case .unknown(let error): return "unknown: \(error)\n"
-        case .rejected(let error, _, _): return "rejected: \(error)\n" + tried
+        case .rejected(let error, _, let failed):
+            // `invalid: next` with nothing after it to try fails as `error` does: say so.
+            let nothingNext =
+                failed.last?.rule == .next
+                ? "  no route after it selects the payload: invalid: next fails the push, as invalid: error does\n" : ""
+            return "rejected: \(error)\n" + tried + nothingNext
         case .invalid(let error, _, _):
-            return "invalid: \(error); the push is ignored (invalid: ignore), nothing is delivered\n" + tried
+            // Two ways of dropping a push: this one reports a payload that breaks the table.
+            return
+                "invalid: \(error); the push is dropped (invalid: ignore): nothing is delivered, and observers get .invalid with this error, not .ignored as for an ignore: true route\n"
+                + tried
         }
     }
 

@@ -148,7 +148,9 @@ struct SelectionSchema {
     func condition(_ conditions: WhenConditions) -> JSONDocument {
         var tree = ConditionTree()
         // A place with options holds what it counts (docs/language.md §5.2).
-        for place in conditions.present { tree.add(place.path.steps[...], SchemaBuilder.counted(place)) }
+        for place in conditions.present.map(countedAsRead) {
+            tree.add(place.path.steps[...], SchemaBuilder.counted(place))
+        }
         for condition in conditions.equals {
             let keys = condition.place.path.keys
             // A string at a jsonStrings path is read as JSON: never equal to a string.
@@ -160,13 +162,27 @@ struct SelectionSchema {
         }
         var members: [(String, JSONDocument)] = [("description", .string("when \(conditions.summary)"))]
         members += tree.members(jsonStrings: jsonStrings)
-        let absent = conditions.absent.map { JSONDocument.object(at($0.path.steps, SchemaBuilder.counted($0))) }
+        let absent = conditions.absent.map(countedAsRead).map {
+            JSONDocument.object(at($0.path.steps, SchemaBuilder.counted($0)))
+        }
         if absent.count == 1 {
             members.append(("not", absent[0]))
         } else if !absent.isEmpty {
             members.append(("allOf", .array(absent.map { .object([("not", $0)]) })))
         }
         return .object(members)
+    }
+
+    /// `place` as decoding counts a value there: at a `jsonStrings` path whose empty string is
+    /// nothing (`empty: missing`, docs/language.md §5.3), an empty string counts as missing for
+    /// `present` and `absent` too, as the decoder expands the payload before any condition.
+    private func countedAsRead(_ place: Place) -> Place {
+        guard !place.emptyIsMissing,
+            table.jsonStrings.places.contains(where: { $0.emptyIsMissing && $0.path.keys == place.path.keys })
+        else { return place }
+        var counted = place
+        counted.emptyIsMissing = true
+        return counted
     }
 
     /// `{"required": [k1], "properties": {k1: {"type": "object", "required": [k2], …: leaf}}}`:
