@@ -17,18 +17,18 @@ import Testing
 
     static let declarations: [Declaration] = [
         Declaration(yaml: "type: int", samples: ["12", "-3"]),
-        Declaration(yaml: "type: int, coerce: strings", samples: ["12", #""12""#]),
+        Declaration(yaml: "type: int, coerce: strings", samples: ["12", "\"12\""]),
         Declaration(yaml: "type: double", samples: ["2.5", "3"]),
-        Declaration(yaml: "type: double, coerce: strings", samples: ["2.5", #""2.5""#, "3"]),
+        Declaration(yaml: "type: double, coerce: strings", samples: ["2.5", "\"2.5\"", "3"]),
         Declaration(yaml: "type: bool", samples: ["true"]),
-        Declaration(yaml: "type: bool, coerce: strings", samples: ["true", #""false""#]),
-        Declaration(yaml: "type: string", samples: [#""a""#, #""""#]),
-        Declaration(yaml: "type: date", samples: [#""2024-05-01T10:00:00Z""#, "1714557600", "1714557600.5"]),
-        Declaration(yaml: "type: string, coerce: numbers", samples: [#""a""#, "7"]),
+        Declaration(yaml: "type: bool, coerce: strings", samples: ["true", "\"false\""]),
+        Declaration(yaml: "type: string", samples: ["\"a\"", "\"\""]),
+        Declaration(yaml: "type: date", samples: ["\"2024-05-01T10:00:00Z\"", "1714557600", "1714557600.5"]),
+        Declaration(yaml: "type: string, coerce: numbers", samples: ["\"a\"", "7"]),
         Declaration(yaml: "type: bool, coerce: numbers", samples: ["true", "1"]),
         Declaration(yaml: "type: \"[int]\"", samples: ["[1, 2]"]),
-        Declaration(yaml: "type: \"[int]\", separator: \",\"", samples: [#""1,2""#]),
-        Declaration(yaml: "type: \"int | string\"", samples: ["4", #""x""#]),
+        Declaration(yaml: "type: \"[int]\", separator: \",\"", samples: ["\"1,2\""]),
+        Declaration(yaml: "type: \"int | string\"", samples: ["4", "\"x\""]),
     ]
 
     static let places = [
@@ -55,7 +55,7 @@ import Testing
             let interpreter = PayloadInterpreter(table)
             var broken: [String] = []
             for sample in declaration.samples {
-                let payload = try JSONReader().object(from: Data(#"{"type": "r", "v": \#(sample)}"#.utf8))
+                let payload = try JSONReader().object(from: Data("{\"type\": \"r\", \"v\": \(sample)}".utf8))
                 guard case .routed(let push) = interpreter.interpret(payload) else { continue }
                 let again = interpreter.interpret(push.encodedPayload())
                 guard case .routed(let decoded) = again, decoded.routeDescription == push.routeDescription else {
