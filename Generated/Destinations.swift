@@ -143,60 +143,28 @@ nonisolated extension PushRouteTable {
     static func deliveries(to destination: any PushRouteDestination) -> [PushRouting.DestinationDelivery<PushRoute>] {
         var deliveries: [PushRouting.DestinationDelivery<PushRoute>] = []
         if destination is any SecondViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .secondViewController)
-                ) { deliverToSecondViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .secondViewController)) { deliverToSecondViewController($0, $1, $2) })
         }
         if destination is any ThirdViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .thirdViewController)
-                ) { deliverToThirdViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .thirdViewController)) { deliverToThirdViewController($0, $1, $2) })
         }
         if destination is any OrderViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .orderViewController)
-                ) { deliverToOrderViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .orderViewController)) { deliverToOrderViewController($0, $1, $2) })
         }
         if destination is any PromoViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .promoViewController)
-                ) { deliverToPromoViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .promoViewController)) { deliverToPromoViewController($0, $1, $2) })
         }
         if destination is any CartViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .cartViewController)
-                ) { deliverToCartViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .cartViewController)) { deliverToCartViewController($0, $1, $2) })
         }
         if destination is any ChatViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .chatViewController)
-                ) { deliverToChatViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .chatViewController)) { deliverToChatViewController($0, $1, $2) })
         }
         if destination is any ProfileViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .profileViewController)
-                ) { deliverToProfileViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .profileViewController)) { deliverToProfileViewController($0, $1, $2) })
         }
         if destination is any NewsViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .newsViewController)
-                ) { deliverToNewsViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .newsViewController)) { deliverToNewsViewController($0, $1, $2) })
         }
         return deliveries
     }

@@ -88,32 +88,16 @@ nonisolated extension PushRouteTable {
     static func deliveries(to destination: any PushRouteDestination) -> [PushRouting.DestinationDelivery<PushRoute>] {
         var deliveries: [PushRouting.DestinationDelivery<PushRoute>] = []
         if destination is any NewsViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .newsViewController)
-                ) { deliverToNewsViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .newsViewController)) { deliverToNewsViewController($0, $1, $2) })
         }
         if destination is any OrderViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .orderViewController)
-                ) { deliverToOrderViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .orderViewController)) { deliverToOrderViewController($0, $1, $2) })
         }
         if destination is any ChatViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .chatViewController)
-                ) { deliverToChatViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .chatViewController)) { deliverToChatViewController($0, $1, $2) })
         }
         if destination is any AlertViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .alertViewController)
-                ) { deliverToAlertViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .alertViewController)) { deliverToAlertViewController($0, $1, $2) })
         }
         return deliveries
     }

@@ -153,49 +153,31 @@ nonisolated extension PushRouteTable {
     static func deliveries(to destination: any PushRouteDestination) -> [PushRouting.DestinationDelivery<PushRoute>] {
         var deliveries: [PushRouting.DestinationDelivery<PushRoute>] = []
         if destination is any ScalarsScreenDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .scalarsScreen)) { deliverToScalarsScreen($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .scalarsScreen)) { deliverToScalarsScreen($0, $1, $2) })
         }
         if destination is any CollectionsScreenDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .collectionsScreen)) { deliverToCollectionsScreen($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .collectionsScreen)) { deliverToCollectionsScreen($0, $1, $2) })
         }
         if destination is any NestedScreenDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .nestedScreen)) { deliverToNestedScreen($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .nestedScreen)) { deliverToNestedScreen($0, $1, $2) })
         }
         if destination is any DefaultsScreenDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .defaultsScreen)) { deliverToDefaultsScreen($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .defaultsScreen)) { deliverToDefaultsScreen($0, $1, $2) })
         }
         if destination is any UnionsScreenDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .unionsScreen)) { deliverToUnionsScreen($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .unionsScreen)) { deliverToUnionsScreen($0, $1, $2) })
         }
         if destination is any MapsScreenDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .mapsScreen)) { deliverToMapsScreen($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .mapsScreen)) { deliverToMapsScreen($0, $1, $2) })
         }
         if destination is any OpenEnumsScreenDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .openEnumsScreen)) { deliverToOpenEnumsScreen($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .openEnumsScreen)) { deliverToOpenEnumsScreen($0, $1, $2) })
         }
         if destination is any AppleScreenDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .appleScreen)) { deliverToAppleScreen($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .appleScreen)) { deliverToAppleScreen($0, $1, $2) })
         }
         if destination is any IncludedScreenDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(name(of: .includedScreen)) { deliverToIncludedScreen($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .includedScreen)) { deliverToIncludedScreen($0, $1, $2) })
         }
         return deliveries
     }

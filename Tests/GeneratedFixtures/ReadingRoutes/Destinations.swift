@@ -116,45 +116,23 @@ nonisolated extension PushRouteTable {
     static func deliveries(to destination: any PushRouteDestination) -> [PushRouting.DestinationDelivery<PushRoute>] {
         var deliveries: [PushRouting.DestinationDelivery<PushRoute>] = []
         if destination is any ChatViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .chatViewController)
-                ) { deliverToChatViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .chatViewController)) { deliverToChatViewController($0, $1, $2) })
         }
         if destination is any NewsViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .newsViewController)
-                ) { deliverToNewsViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .newsViewController)) { deliverToNewsViewController($0, $1, $2) })
         }
         if destination is any ProfileViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .profileViewController)
-                ) { deliverToProfileViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .profileViewController)) { deliverToProfileViewController($0, $1, $2) })
         }
         if destination is any ReceiptViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .receiptViewController)
-                ) { deliverToReceiptViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .receiptViewController)) { deliverToReceiptViewController($0, $1, $2) })
         }
         if destination is any NoticeViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .noticeViewController)
-                ) { deliverToNoticeViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .noticeViewController)) { deliverToNoticeViewController($0, $1, $2) })
         }
         if destination is any NotificationViewControllerDestination {
             deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .notificationViewController)
-                ) { deliverToNotificationViewController($0, $1, $2) }
+                .init(name(of: .notificationViewController)) { deliverToNotificationViewController($0, $1, $2) }
             )
         }
         return deliveries

@@ -120,38 +120,20 @@ nonisolated extension PushRouteTable {
     static func deliveries(to destination: any PushRouteDestination) -> [PushRouting.DestinationDelivery<PushRoute>] {
         var deliveries: [PushRouting.DestinationDelivery<PushRoute>] = []
         if destination is any SecondViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .secondViewController)
-                ) { deliverToSecondViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .secondViewController)) { deliverToSecondViewController($0, $1, $2) })
         }
         if destination is any OrderViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .orderViewController)
-                ) { deliverToOrderViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .orderViewController)) { deliverToOrderViewController($0, $1, $2) })
         }
         if destination is any ChatViewControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .chatViewController)
-                ) { deliverToChatViewController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .chatViewController)) { deliverToChatViewController($0, $1, $2) })
         }
         if destination is any LiveActivityControllerDestination {
-            deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .liveActivityController)
-                ) { deliverToLiveActivityController($0, $1, $2) }
-            )
+            deliveries.append(.init(name(of: .liveActivityController)) { deliverToLiveActivityController($0, $1, $2) })
         }
         if destination is any NotificationViewControllerDestination {
             deliveries.append(
-                PushRouting.DestinationDelivery(
-                    name(of: .notificationViewController)
-                ) { deliverToNotificationViewController($0, $1, $2) }
+                .init(name(of: .notificationViewController)) { deliverToNotificationViewController($0, $1, $2) }
             )
         }
         return deliveries

@@ -115,13 +115,13 @@ nonisolated extension PushRouteTable {
     static func deliveries(to destination: any PushRouteDestination) -> [PushRouting.DestinationDelivery<PushRoute>] {
         var deliveries: [PushRouting.DestinationDelivery<PushRoute>] = []
         if destination is any Default_Destination {
-            deliveries.append(PushRouting.DestinationDelivery(name(of: .`default`)) { deliverToDefault_($0, $1, $2) })
+            deliveries.append(.init(name(of: .`default`)) { deliverToDefault_($0, $1, $2) })
         }
         if destination is any Class_Destination {
-            deliveries.append(PushRouting.DestinationDelivery(name(of: .`class`)) { deliverToClass_($0, $1, $2) })
+            deliveries.append(.init(name(of: .`class`)) { deliverToClass_($0, $1, $2) })
         }
         if destination is any AnyObject_Destination {
-            deliveries.append(PushRouting.DestinationDelivery(name(of: .anyObject)) { deliverToAnyObject_($0, $1, $2) })
+            deliveries.append(.init(name(of: .anyObject)) { deliverToAnyObject_($0, $1, $2) })
         }
         return deliveries
     }

@@ -160,7 +160,7 @@ struct DestinationsEmitter {
                 let name = RouteIdentityEmitter.name.call(passing: [d.pattern])
                 // A closure, not the function itself: a function value is not `Sendable` in Swift 5 mode.
                 let call = deliver(to: d).call(passing: ["$0", "$1", "$2"])
-                p.line("deliveries.append(PushRouting.DestinationDelivery(\(name)) { \(call) })")
+                p.line("deliveries.append(.init(\(name)) { \(call) })")
             }
         }
     }
