@@ -73,7 +73,7 @@ public struct PayloadBuilder {
     /// padded to reach an index, or an element made from a pattern appended.
     private static func elementIndex(_ step: PayloadPath.Component, in array: inout [Any]) -> Int {
         switch step {
-        case .key: break
+        case .key, .link: break
         case .index(let index) where index >= 0:
             if array.count <= index {
                 array.append(contentsOf: repeatElement(NSNull() as Any, count: index + 1 - array.count))

@@ -46,7 +46,7 @@ extension PayloadPath.Component {
     /// nil when there is none.
     package func elementIndex(in array: [Any]) -> Int? {
         switch self {
-        case .key: return nil
+        case .key, .link: return nil
         case .index(let index):
             // `count + index` cannot overflow: `count` is never negative.
             let position = index >= 0 ? index : array.count + index
@@ -58,7 +58,9 @@ extension PayloadPath.Component {
 
     /// Whether the step addresses an array element rather than a dictionary key.
     package var isElement: Bool {
-        if case .key = self { return false }
-        return true
+        switch self {
+        case .key, .link: false
+        case .index, .first, .last: true
+        }
     }
 }

@@ -33,6 +33,9 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
         /// The discriminator names no route or alias, and no `when` route or fallback takes the
         /// push (the value is carried).
         case unknownRoute(String)
+        /// No link pattern of the table matches the URL (its text is carried); the dispatcher
+        /// hands it to its unknown-route handlers, as an unknown route (docs/language.md §14.5).
+        case unknownLink(String)
         /// Nothing in the payload selects a route, and the table has no discriminator to be
         /// missing (`discriminators: []`); the error is at the payload's root.
         case noRoute
@@ -85,6 +88,7 @@ public struct PushDecodingError: Error, Sendable, Hashable, CustomStringConverti
             case .payloadNotAnObject: "the payload is not a JSON object"
             case .missingDiscriminator: "the discriminator is missing"
             case .unknownRoute(let value): "no route or alias is named \(Violation.quoted(value))"
+            case .unknownLink(let url): "no link pattern matches \(Violation.quoted(url))"
             case .noRoute: "nothing in the payload selects a route"
             case .ignored(let key): "the push selects route \(Violation.quoted(key)), which the table ignores"
             case .unrouted: "nothing in the payload selects a route, and the table ignores such pushes"

@@ -1,3 +1,5 @@
+import Foundation
+
 // Observers, fallbacks, failure handlers and interceptors: adding them, and running the
 // main-actor ones for each outcome.
 extension PushDispatcher {
@@ -54,7 +56,7 @@ extension PushDispatcher {
     /// has already begun.
     @discardableResult
     public func addInterceptor(_ interceptor: @escaping @Sendable (Route) -> Interception<Route>) -> RegistrationToken {
-        add(\.interceptors, owner: nil) { route, _ in interceptor(route) }
+        add(\.interceptors, owner: nil) { route, _, _ in interceptor(route) }
     }
 
     /// Adds an interceptor that is also told how the push arrived (`.opened`, `.presented`,
@@ -64,6 +66,17 @@ extension PushDispatcher {
     @discardableResult
     public func addInterceptor(
         _ interceptor: @escaping @Sendable (Route, PushArrival) -> Interception<Route>
+    ) -> RegistrationToken {
+        add(\.interceptors, owner: nil) { route, arrival, _ in interceptor(route, arrival) }
+    }
+
+    /// Adds an interceptor that is also told how the push arrived and, for a link
+    /// (`dispatch(url:)`), which URL it was (nil for a payload or a route built in the app):
+    /// an interceptor that sends links of a signed-out user to sign-in can keep the URL to
+    /// open afterwards. It runs as `addInterceptor(_:)`'s do.
+    @discardableResult
+    public func addInterceptor(
+        _ interceptor: @escaping @Sendable (Route, PushArrival, URL?) -> Interception<Route>
     ) -> RegistrationToken {
         add(\.interceptors, owner: nil, interceptor)
     }
@@ -93,12 +106,14 @@ extension PushDispatcher {
         switch outcome.kind {
         case .unknownRoute, .unrouted:
             for fallback in state.withLock({ $0.fallbacks }) where isActive(fallback) {
-                runningUserCode(outcome.arrival) { fallback.body(outcome.value, outcome.payload) }
+                runningUserCode(outcome.arrival, url: outcome.payload.url) {
+                    fallback.body(outcome.value, outcome.payload)
+                }
             }
         case .failed:
             guard let error = outcome.error else { break }
             for handler in state.withLock({ $0.failureHandlers }) where isActive(handler) {
-                runningUserCode(outcome.arrival) { handler.body(error, outcome.payload) }
+                runningUserCode(outcome.arrival, url: outcome.payload.url) { handler.body(error, outcome.payload) }
             }
         default:
             break
@@ -121,9 +136,9 @@ extension PushDispatcher {
                         released.insert(ObjectIdentifier(observer))
                         continue
                     }
-                    runningUserCode(outcome.arrival) { observer.body(owner, outcome) }
+                    runningUserCode(outcome.arrival, url: outcome.payload.url) { observer.body(owner, outcome) }
                 } else {
-                    runningUserCode(outcome.arrival) { observer.body(nil, outcome) }
+                    runningUserCode(outcome.arrival, url: outcome.payload.url) { observer.body(nil, outcome) }
                 }
             }
         }

@@ -86,7 +86,7 @@ extension PushDispatcher {
                 continue
             }
             if state.withLock({ _ in handler.isCancelled }) { continue }
-            runningUserCode(context.arrival) { handler.deliver(owner, route, .mainActor) }
+            runningUserCode(context.arrival, url: context.payload.url) { handler.deliver(owner, route, .mainActor) }
             count += 1
         }
         if !released.isEmpty {
@@ -120,6 +120,14 @@ extension PushDispatcher {
     public var currentArrival: PushArrival? {
         mainActorState.arrival
     }
+
+    /// Inside a handler, observer, unknown-route or failure handler of this dispatcher: the
+    /// link the push came from (`dispatch(url:)`, docs/language.md §14); nil for a payload, a
+    /// route built in the app, and outside them.
+    @MainActor
+    public var currentURL: URL? {
+        mainActorState.url
+    }
 }
 
 /// What the main actor knows about one dispatcher's deliveries.
@@ -135,6 +143,8 @@ final class MainActorState {
     /// How the push whose handler, observer, unknown-route or failure handler runs now
     /// arrived (`currentArrival`).
     var arrival: PushArrival?
+    /// The link that push came from, if it was one (`currentURL`).
+    var url: URL?
 
     nonisolated init() {}
 }

@@ -38,6 +38,27 @@ extension PushDispatcher {
         }
     }
 
+    /// Decodes and routes a link: a universal link (`scene(_:continue:)`), a custom scheme's
+    /// URL (`onOpenURL`, `scene(_:openURLContexts:)`), a link a push or widget carries
+    /// (docs/language.md §14). The same outcomes, interceptors, handlers, waiting and
+    /// observers as a push: a URL that no pattern matches goes to the unknown-route handlers
+    /// with the URL's text (and `RawPayload.url`). A link is opened by the user, so it arrives
+    /// `.opened` by default and may wait for its screen; inside handlers `currentURL` says
+    /// which link it was.
+    @discardableResult
+    public func dispatch(
+        url: URL, as arrival: PushArrival = .opened, ifUnhandled policy: UnhandledPolicy = .hold,
+        isolation: (any Actor)? = #isolation
+    ) -> DispatchOutcome<Route> {
+        let delivery = Delivery(isolation: isolation)
+        let raw = RawPayload(url: url)
+        do {
+            return route(try Route.decodeForDelivery(url: url), arrival, raw, policy, delivery)
+        } catch {
+            return fail(error, arrival, raw, delivery)
+        }
+    }
+
     /// Routes a push built in the app (in-app messaging, tests, previews). It is checked
     /// against its table first (`RoutablePush.validate()`): a value that breaks it — `id:
     /// -5` where the table says `minimum: 1` — goes to the failure handlers and is
@@ -69,7 +90,7 @@ extension PushDispatcher {
             return report(DispatchOutcome(.invalid, arrival: arrival, payload: raw, error: error), delivery)
         }
         switch error.reason {
-        case .unknownRoute(let value):
+        case .unknownRoute(let value), .unknownLink(let value):
             return report(DispatchOutcome(.unknownRoute, arrival: arrival, payload: raw, value: value), delivery)
         case .ignored(let key):
             return report(DispatchOutcome(.ignored, arrival: arrival, payload: raw, ignoredRoute: key), delivery)
@@ -98,7 +119,7 @@ extension PushDispatcher {
         for interceptor in interceptors {
             // Checked at its turn: an interceptor cancelled by an earlier one does not run.
             if state.withLock({ _ in interceptor.isCancelled }) { continue }
-            switch interceptor.body(routed.route, arrival) {
+            switch interceptor.body(routed.route, arrival, raw.url) {
             case .proceed: continue
             case .redirect(let other):
                 do {

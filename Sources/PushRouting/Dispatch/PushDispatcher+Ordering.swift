@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 // Ordering main-actor work: every decision's main-actor part runs in the order of the
 // decisions, at once on the main actor when nothing waits, queued to it otherwise.
@@ -98,15 +99,17 @@ extension PushDispatcher {
     }
 
     /// Runs a handler, observer, fallback or failure handler of a push that arrived as
-    /// `arrival` (`currentArrival` inside it).
+    /// `arrival`, from the link `url` if it was one (`currentArrival` and `currentURL`
+    /// inside it).
     @MainActor
-    func runningUserCode(_ arrival: PushArrival, _ body: () -> Void) {
-        let outer = mainActorState.arrival
+    func runningUserCode(_ arrival: PushArrival, url: URL?, _ body: () -> Void) {
+        let outer = (mainActorState.arrival, mainActorState.url)
         mainActorState.userCodeDepth += 1
         mainActorState.arrival = arrival
+        mainActorState.url = url
         defer {
             mainActorState.userCodeDepth -= 1
-            mainActorState.arrival = outer
+            (mainActorState.arrival, mainActorState.url) = outer
         }
         body()
     }

@@ -120,7 +120,7 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
     typealias ObserverBody = @MainActor @Sendable (AnyObject?, DispatchOutcome<Route>) -> Void
     typealias FallbackBody = @MainActor @Sendable (String?, RawPayload) -> Void
     typealias FailureBody = @MainActor @Sendable (PushDecodingError, RawPayload) -> Void
-    typealias InterceptorBody = @Sendable (Route, PushArrival) -> Interception<Route>
+    typealias InterceptorBody = @Sendable (Route, PushArrival, URL?) -> Interception<Route>
     /// The main-actor part of one decision: delivering, reporting.
     typealias Job = @MainActor @Sendable () -> Void
 

@@ -32,6 +32,24 @@ public protocol RoutablePush: Sendable, Hashable {
     /// The payload that decodes to this route, discriminator included.
     func encodedPayload() -> PayloadObject
 
+    /// Decodes a link (a universal link, a custom scheme's URL) by the table's link patterns
+    /// (docs/language.md §14): the route its pattern opens, with the values its segments,
+    /// query items and fragment carry. Throws `unknownLink` for a URL no pattern matches, and
+    /// what decoding a payload throws for a value that does not read, at the part of the link
+    /// it came from. A table without links answers every URL `unknownLink`.
+    static func decode(url: URL) throws(PushDecodingError) -> Self
+
+    /// Decodes a link with its route's destination, as `decodeForDelivery(_:)`. Generated
+    /// code's API.
+    @_spi(Generated)
+    static func decodeForDelivery(url: URL) throws(PushDecodingError) -> Routed<Self>
+
+    /// The canonical link of this route (docs/language.md §14.6): its first pattern that its
+    /// values fill, on that pattern's first https host, or its first custom scheme; a link
+    /// that `decode(url:)` reads back as this route. Nil for a route without links, or whose
+    /// values fill none of its patterns (an optional value a placeholder needs is nil).
+    func encodedURL() -> URL?
+
     /// Checks a route built in the app against its table, as decoding checks a payload:
     /// types, constraints (`minimum`, `pattern`, `maxItems`, …), URLs. Throws the error
     /// decoding its payload would throw; a value that does not read is an error here
@@ -79,6 +97,20 @@ extension RoutablePush {
     public static func decodeForDelivery(json: Data) throws(PushDecodingError) -> Routed<Self> {
         Routed(try decode(json: json))
     }
+
+    /// A table without links: every URL is an unknown link.
+    public static func decode(url: URL) throws(PushDecodingError) -> Self {
+        throw PushDecodingError(reason: .unknownLink(url.absoluteString))
+    }
+
+    /// Decodes the link, then asks the route for its destination.
+    @_spi(Generated)
+    public static func decodeForDelivery(url: URL) throws(PushDecodingError) -> Routed<Self> {
+        Routed(try decode(url: url))
+    }
+
+    /// A table without links: no route has one.
+    public func encodedURL() -> URL? { nil }
 
     /// Decodes the route's own payload: a value that decoding would reject (`id: -5` where
     /// the table says `minimum: 1`) throws what decoding throws. The delivered value is

@@ -16,6 +16,8 @@ public struct PayloadPath: Hashable, Sendable, CustomStringConvertible {
         case first(ElementPattern)
         /// The last element of an array that matches the pattern (`{last: P}`).
         case last(ElementPattern)
+        /// A part of a link: where a value read from a URL was (docs/language.md §14.4).
+        case link(LinkPart)
     }
 
     /// The steps from the payload's root.
@@ -43,6 +45,8 @@ public struct PayloadPath: Hashable, Sendable, CustomStringConvertible {
                 out += "[first: \(pattern)]"
             case .last(let pattern):
                 out += "[last: \(pattern)]"
+            case .link(let part):
+                out += part.description
             case .key(let key):
                 if PayloadPath.needsBrackets(key) {
                     out += "[\"" + PayloadPath.escaped(key) + "\"]"

@@ -127,7 +127,7 @@ extension Diagnostic {
         let what: String
         switch next {
         case .key(let key): what = "the key \(quoted(key))"
-        case .index, .first, .last: what = next.written
+        case .index, .first, .last, .link: what = next.written
         }
         return .warning(
             .overlappingElements, at: path.location,

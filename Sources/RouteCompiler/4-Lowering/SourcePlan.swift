@@ -158,7 +158,7 @@ package final class FieldLevel: @unchecked Sendable {
                     switch step {
                     case .key(let key):
                         level.children.first { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }?.level
-                    case .index, .first, .last: level.elementChildren.first { $0.step.isSame(as: step) }?.level
+                    case .index, .first, .last, .link: level.elementChildren.first { $0.step.isSame(as: step) }?.level
                     }
                 if let existing {
                     level = existing
@@ -168,12 +168,12 @@ package final class FieldLevel: @unchecked Sendable {
                 all.append(child)
                 switch step {
                 case .key(let key): level.children.append((key, child))
-                case .index, .first, .last: level.elementChildren.append((step, child))
+                case .index, .first, .last, .link: level.elementChildren.append((step, child))
                 }
                 level = child
             }
             switch path.steps.last {
-            case .index?, .first?, .last?: level.elementValues.append((path.steps.last!, index))
+            case .index?, .first?, .last?, .link?: level.elementValues.append((path.steps.last!, index))
             case .key(let key)?: level.values.append((key, index))
             case nil: level.values.append(("", index))
             }

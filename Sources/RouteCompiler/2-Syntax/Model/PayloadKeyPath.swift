@@ -103,7 +103,7 @@ extension PathStep {
     /// The pattern of `{first: P}` or `{last: P}`.
     package var pattern: ElementPattern? {
         switch self {
-        case .key, .index: nil
+        case .key, .index, .link: nil
         case .first(let pattern), .last(let pattern): pattern
         }
     }
@@ -115,6 +115,7 @@ extension PathStep {
         case .index(let index): "{at: \(index)}"
         case .first(let pattern): "{first: \(pattern)}"
         case .last(let pattern): "{last: \(pattern)}"
+        case .link(let part): part.description
         }
     }
 
@@ -128,6 +129,7 @@ extension PathStep {
         case .index(let index): canonical = "at \(index)"
         case .first(let pattern): canonical = "first " + Self.canonical(pattern)
         case .last(let pattern): canonical = "last " + Self.canonical(pattern)
+        case .link(let part): canonical = "link \(part)"
         }
         return [0x11_0000] + canonical.unicodeScalars.map(\.value)
     }

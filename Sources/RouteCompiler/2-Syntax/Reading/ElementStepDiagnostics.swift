@@ -88,7 +88,7 @@ extension Diagnostic {
         let nextText: String
         switch next {
         case .key(let key): nextText = "the key \(quoted(key))"
-        case .index, .first, .last: nextText = "the element step \(next.written)"
+        case .index, .first, .last, .link: nextText = "the element step \(next.written)"
         }
         return .error(
             .invalidElementStep, at: location,

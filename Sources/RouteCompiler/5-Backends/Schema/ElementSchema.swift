@@ -25,7 +25,7 @@ enum ElementSchema {
         var keyword: [JSONDocument] = []
         for entry in entries {
             switch entry.step {
-            case .key:
+            case .key, .link:
                 continue
             case .index(let index) where index >= 0:
                 prefix[index] = entry.schema

@@ -60,7 +60,7 @@ struct ObjectShape {
                 children[key, default: ObjectShape()].add(
                     steps: steps.dropFirst(), required: required, strict: strict, schema: schema)
             }
-        case .index, .first, .last:
+        case .index, .first, .last, .link:
             let step = first
             if !elementOrder.contains(step) { elementOrder.append(step) }
             if steps.count == 1 {
@@ -99,7 +99,7 @@ struct ObjectShape {
         switch steps.first {
         case nil: unlessKind = kind
         case .key(let key)?: children[key]?.allow(kind, at: steps.dropFirst())
-        case .index?, .first?, .last?: elementChildren[steps.first!]?.allow(kind, at: steps.dropFirst())
+        case .index?, .first?, .last?, .link?: elementChildren[steps.first!]?.allow(kind, at: steps.dropFirst())
         }
     }
 

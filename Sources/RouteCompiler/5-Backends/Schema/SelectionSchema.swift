@@ -286,7 +286,7 @@ private struct ConditionTree {
             } else {
                 children[key, default: ConditionTree()].add(steps.dropFirst(), leaf)
             }
-        case .index?, .first?, .last?:
+        case .index?, .first?, .last?, .link?:
             let step = steps.first!
             if !elementOrder.contains(step) { elementOrder.append(step) }
             if steps.count == 1 {

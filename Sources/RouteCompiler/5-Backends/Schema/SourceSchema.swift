@@ -109,7 +109,7 @@ extension SchemaBuilder {
             members.append(("properties", .object([(key, child)])))
             let object = JSONDocument.object(members)
             return !position.isEmpty && jsonStrings.contains(position) ? jsonStringAlternative(object) : object
-        case .index, .first, .last:
+        case .index, .first, .last, .link:
             // No JSON string lies below an element step.
             let child = at(steps.dropFirst(), [], leaf, [], present: present)
             return .object(ElementSchema.members([(step, child, present)], nullable: false))

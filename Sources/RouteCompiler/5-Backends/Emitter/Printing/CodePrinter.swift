@@ -229,6 +229,10 @@ enum SwiftLiteral {
         case .index(let index): ".index(\(index))"
         case .first(let pattern): ".first(\(self.pattern(pattern)))"
         case .last(let pattern): ".last(\(self.pattern(pattern)))"
+        // Never in a table's path: a link's part is where a link's value was.
+        case .link(.segment(let index)): ".link(.segment(\(index)))"
+        case .link(.queryItem(let name)): ".link(.queryItem(\(string(name))))"
+        case .link(.fragment): ".link(.fragment)"
         }
     }
 
