@@ -93,6 +93,33 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         )
     }
 
+    /// Decodes a link (a universal link, a custom scheme's URL) by the table's link patterns: the
+    /// route its pattern opens, with the values its segments, query items and fragment carry. Never
+    /// traps; throws `unknownLink` for a URL no pattern matches.
+    public static func decode(url: Foundation.URL) throws(PushRouting.PushDecodingError) -> PushRoute {
+        try PushRouteTable.links.decode(url, PushRouteTable.decode(_:_:))
+    }
+
+    /// Decodes a link with its route's destination, as `decodeForDelivery(_:)`.
+    @_spi(Generated) public static func decodeForDelivery(
+        url: Foundation.URL
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        try PushRouteTable.links.decode(url) { route, entries throws(PushRouting.PushDecodingError) in
+            PushRouting.Routed(
+                try PushRouteTable.decode(route, entries),
+                destination: PushRouteTable.name(of: PushRouteTable.destination(of: route))
+            )
+        }
+    }
+
+    /// The canonical link of this push: its route's first link pattern that its values fill, on
+    /// that pattern's first host (https) or scheme; nil when they fill none.
+    public func encodedURL() -> Foundation.URL? {
+        var payload = PushRouting.PayloadBuilder()
+        writeRoutePayload(into: &payload)
+        return PushRouteTable.links.url(for: routeID, payload: payload.object)
+    }
+
     /// The name of the destination this push opens.
     public var destination: Swift.String { PushRouteTable.name(of: PushRouteTable.destination(of: routeID)) }
 
@@ -238,6 +265,34 @@ nonisolated enum PushRouteTable {
         ("ThirdViewController", .third),
         ("NewsViewController", .legacyNews),
         ("news_v1", .legacyNews),
+    ]
+
+    /// The hosts and schemes the table's links answer, and each route's link patterns with the
+    /// place of each placeholder's value in the route's payload.
+    static let links = PushRouting.LinkTable<Route>(
+        hosts: ["example.com"],
+        schemes: ["myapp"],
+        routeKey: { key(of: $0) },
+        linkEntries
+    )
+    private static let linkEntries: [PushRouting.LinkTable<Route>.Entry] = [
+        .init(
+            .reviewRequest,
+            "/orders/{orderID}/review?stars={stars}",
+            [
+                .init("orderID", .int, at: PushRouting.PayloadPath(keys: ["order", "id"])),
+                .init("stars", .int, at: PushRouting.PayloadPath(keys: ["stars"])),
+            ]
+        ),
+        .init(
+            .article,
+            "/articles/{articleID}?tag={tags}&featured={featured}",
+            [
+                .init("articleID", .string, at: PushRouting.PayloadPath(keys: ["articleID"])),
+                .init("tags", .string, at: PushRouting.PayloadPath(keys: ["tags"]), array: true),
+                .init("featured", .bool, at: PushRouting.PayloadPath(keys: ["featured"])),
+            ]
+        ),
     ]
 
     /// Decodes the route a payload's discriminator names; `first` is the payload's value for the

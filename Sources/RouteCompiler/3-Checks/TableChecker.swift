@@ -14,6 +14,7 @@ struct TableChecker {
         ElementChecks(table: table, diagnostics: diagnostics).run()
         SourceChecks(table: table, diagnostics: diagnostics).run()
         PlaceChecks(table: table, diagnostics: diagnostics).run()
+        LinkChecks(table: table, diagnostics: diagnostics).run()
         let typed = DefaultChecks(table: table, diagnostics: diagnostics).run()
         if table.routes.isEmpty && errorsBefore == 0 {
             diagnostics.report(.noRoutes(at: routesLocation))

@@ -26,6 +26,8 @@ package struct TablePlan: Sendable {
     package let selection: SelectionPlan
     /// The routes' rules for values that do not read; nil when they change nothing.
     package let invalid: InvalidRulesPlan?
+    /// The links (docs/language.md §14); nil for a table without link patterns.
+    package let links: LinkPlan?
 
     /// The plans of `table`.
     package init(_ table: ValidatedTable) {
@@ -54,6 +56,7 @@ package struct TablePlan: Sendable {
         enumsByName = Dictionary(enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         selection = SelectionPlan(table)
         invalid = InvalidRulesPlan(table)
+        links = LinkPlan(table)
     }
 
     /// The routes the generated enum has a case for (every route but the ignored ones).

@@ -28,6 +28,9 @@ package struct RouteTable: Sendable {
     /// The key paths whose string values hold a JSON object (`jsonStrings`, docs/language.md
     /// §5.3), in the order written.
     package var jsonStrings = JSONStringPaths()
+    /// The hosts and schemes the table's link patterns answer (`links:`, docs/language.md
+    /// §14.1); nil when it declares none.
+    package var links: LinkSettings?
     /// Named types, in file order.
     package var types: [NamedType]
     /// Routes, in file order.
@@ -174,6 +177,8 @@ package struct Route: Sendable {
     package var invalid: InvalidRule?
     /// Where the value of the route's `invalid:` is written.
     package var invalidLocation: SourceLocation?
+    /// Its link patterns, in the order written (`links:`, docs/language.md §14.2).
+    package var links: [LinkDeclaration] = []
 
     /// The discriminator values that select it: its key and aliases, for a route
     /// selected by value; none otherwise.

@@ -5,7 +5,7 @@ struct RouteReader {
 
     static let keys = [
         "destination", "name", "description", "aliases", "params", "deprecated", "when", "fallback", "ignore",
-        "invalid",
+        "invalid", "links",
     ]
 
     func routes(_ node: YAMLNode) -> [Route] {
@@ -71,6 +71,9 @@ struct RouteReader {
             },
             aliases: aliases, params: params, deprecation: deprecation)
         route.hasUnreadableName = mapping["name"] != nil && givenName == nil
+        if let node = mapping["links"] {
+            route.links = LinkReader(diagnostics: diagnostics).patterns(node, route: value)
+        }
         SelectionReader(diagnostics: diagnostics, emptyIsMissing: fields.defaultEmpty).readSelection(
             of: &route, mapping)
         return route

@@ -37,6 +37,7 @@ struct TableLoader {
         table.emptyIsMissing = emptyIsMissing
         table.unrouted = root.unrouted ?? .error
         table.jsonStrings = root.jsonStrings
+        table.links = root.links
         table.unroutedLocation = root.unroutedLocation
         table.invalid = root.invalid ?? .error
         table.invalidLocation = root.invalidLocation

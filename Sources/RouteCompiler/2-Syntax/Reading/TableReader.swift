@@ -16,6 +16,8 @@ struct FileContents {
     var emptyIsMissing: Bool?
     /// The paths of `jsonStrings:` (docs/language.md §5.3).
     var jsonStrings = JSONStringPaths()
+    /// `links:` (docs/language.md §14.1).
+    var links: LinkSettings?
     var includes: [Located<String>] = []
     var types: [NamedType] = []
     var routes: [Route] = []
@@ -32,11 +34,11 @@ struct TableReader {
 
     static let rootKeys = [
         "version", "discriminator", "discriminators", "unrouted", "invalid", "coerce", "empty", "jsonStrings",
-        "include", "types", "routes",
+        "links", "include", "types", "routes",
     ]
     /// The keys only the root file may set.
     static let rootOnlyKeys = [
-        "discriminator", "discriminators", "unrouted", "invalid", "coerce", "empty", "jsonStrings",
+        "discriminator", "discriminators", "unrouted", "invalid", "coerce", "empty", "jsonStrings", "links",
     ]
 
     /// Reads the top-level keys of `root` (nil for a file without a document).
@@ -78,6 +80,9 @@ struct TableReader {
             contents.unroutedLocation = mapping["unrouted"]?.location
             contents.invalid = mapping["invalid"].flatMap(selection.invalidRule)
             contents.invalidLocation = mapping["invalid"]?.location
+        }
+        if isRoot, let node = mapping["links"] {
+            contents.links = LinkReader(diagnostics: diagnostics).settings(node, keyLocation: mapping.keyLocation("links")!)
         }
         if isRoot, let node = mapping["coerce"] {
             contents.coercion = CoercionReader.read(node, diagnostics: diagnostics)

@@ -24,6 +24,8 @@ package struct CheckedRoute: Sendable {
     package let invalid: InvalidRule?
     /// Where the value of the route's `invalid:` is written.
     package let invalidLocation: SourceLocation?
+    /// Its link patterns, in the order written (docs/language.md §14.2).
+    package let links: [LinkDeclaration]
 
     /// What a push that selects a route becomes.
     package enum Action: Sendable {
@@ -49,6 +51,7 @@ package struct CheckedRoute: Sendable {
         selectionLocation = route.selectionLocation
         invalid = route.invalid
         invalidLocation = route.invalidLocation
+        links = route.links
     }
 
     /// Whether the route is ignored (`ignore: true`).

@@ -21,6 +21,9 @@ package struct ValidatedTable: Sendable {
     package let coercion: Coercion
     /// The places whose string values hold JSON (`jsonStrings`, docs/language.md §5.3).
     package let jsonStrings: JSONStringPaths
+    /// The hosts and schemes the link patterns answer (docs/language.md §14.1); nil without
+    /// `links:`.
+    package let links: LinkSettings?
     /// Routes, in file order.
     package let routes: [CheckedRoute]
     /// Named types, in file order.
@@ -48,6 +51,7 @@ package struct ValidatedTable: Sendable {
         invalidLocation = table.invalidLocation
         coercion = table.coercion
         jsonStrings = table.jsonStrings
+        links = table.links
         var delivered = names.routes.makeIterator()
         routes = table.routes.map { route in
             let routeNames = route.isIgnored ? nil : delivered.next()
@@ -62,6 +66,9 @@ package struct ValidatedTable: Sendable {
         types = zip(table.types, names.types).map { CheckedType($0, names: $1) }
         self.typesByName = Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
+
+    /// Whether a route has link patterns: the generated code then decodes and writes links.
+    package var hasLinks: Bool { routes.contains { !$0.links.isEmpty } }
 
     /// The named type called `name`.
     package func type(named name: String) -> CheckedType? { typesByName[name] }

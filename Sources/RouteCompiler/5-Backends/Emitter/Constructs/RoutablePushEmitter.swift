@@ -73,6 +73,10 @@ struct RoutablePushEmitter {
                         "try \(entriesReader(of: payload, isJSON: isJSON))\(table).\(decoder.tableFunction.reference))")
                 }
             }
+            if let links = model.links {
+                p.line()
+                LinkTableEmitter(model: model, links: links).entryPoints(&p)
+            }
             if selection.validatesPushesBuiltInTheApp {
                 // A push built in the app is checked strictly (docs/language.md §13.1).
                 p.line()

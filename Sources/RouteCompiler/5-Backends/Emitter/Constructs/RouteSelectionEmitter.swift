@@ -145,6 +145,10 @@ struct RouteSelectionEmitter {
                 jsonStrings(&p)
                 p.line()
             }
+            if let links = model.links {
+                LinkTableEmitter(model: model, links: links).table(&p)
+                p.line()
+            }
             if let invalid {
                 rules(invalid, &p)
                 p.line()

@@ -19,6 +19,8 @@ struct EmissionModel {
     /// The routes' rules for values that do not read (`invalid:`, docs/language.md §13.1);
     /// nil when they change nothing, and the table's code is what it was before the rules.
     let invalid: InvalidRulesPlan?
+    /// The table's links (docs/language.md §14); nil without link patterns.
+    let links: LinkPlan?
     /// The key paths of `jsonStrings` (docs/language.md §5.3): a table with any decodes
     /// payloads expanded, and encodes the objects there as JSON text.
     let jsonStrings: JSONStringPaths
@@ -114,6 +116,7 @@ struct EmissionModel {
         self.routes = routes
         selection = table.simpleDiscriminator == nil ? plan.selection : nil
         invalid = plan.invalid
+        links = plan.links
         var objects: [ObjectModel] = []
         var enums: [EnumModel] = []
         for type in table.types {

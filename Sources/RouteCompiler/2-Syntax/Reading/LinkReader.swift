@@ -1,0 +1,110 @@
+@_spi(Generated) import PushRouting
+
+/// Reads the table's `links:` and a route's `links:` (docs/language.md §14).
+struct LinkReader {
+    let diagnostics: DiagnosticCollector
+
+    static let settingsKeys = ["hosts", "schemes", "caseSensitive"]
+    static let patternKeys = ["pattern", "hosts", "schemes"]
+
+    /// The table's `links:` mapping.
+    func settings(_ node: YAMLNode, keyLocation: SourceLocation) -> LinkSettings? {
+        guard
+            let mapping = MappingReader(
+                node, context: .key("links"), allowed: LinkReader.settingsKeys, owner: keyLocation,
+                diagnostics: diagnostics)
+        else { return nil }
+        var settings = LinkSettings(location: keyLocation)
+        settings.hosts = mapping["hosts"].map { hosts($0) } ?? []
+        settings.schemes = mapping["schemes"].map { schemes($0) } ?? []
+        if let node = mapping["caseSensitive"] {
+            settings.isCaseSensitive = ScalarReader.bool(node, what: "caseSensitive", diagnostics: diagnostics) ?? true
+        }
+        if settings.hosts.isEmpty, settings.schemes.isEmpty, mapping["hosts"] == nil, mapping["schemes"] == nil {
+            diagnostics.report(.linksWithoutOrigins(at: keyLocation))
+        }
+        return settings
+    }
+
+    /// A route's `links:`: a pattern, or a list of patterns, each a string or a mapping with
+    /// `pattern` and its own `hosts` or `schemes`.
+    func patterns(_ node: YAMLNode, route: String) -> [LinkDeclaration] {
+        let items: [YAMLNode]
+        switch node.content {
+        case .sequence(let nodes): items = nodes
+        case .scalar, .mapping: items = [node]
+        }
+        return items.compactMap { item in
+            if case .mapping = item.content {
+                guard
+                    let mapping = MappingReader(
+                        item, context: .keyOf("links", .route(route)), allowed: LinkReader.patternKeys,
+                        required: ["pattern": "pattern: /orders/{id}"], owner: item.location,
+                        diagnostics: diagnostics)
+                else { return nil }
+                guard let patternNode = mapping["pattern"], var declaration = pattern(patternNode, route: route)
+                else { return nil }
+                declaration.hosts = mapping["hosts"].map { hosts($0) }
+                declaration.schemes = mapping["schemes"].map { schemes($0) }
+                return declaration
+            }
+            return pattern(item, route: route)
+        }
+    }
+
+    private func pattern(_ node: YAMLNode, route: String) -> LinkDeclaration? {
+        guard let text = ScalarReader.string(node, what: .keyOf("links", .route(route)), diagnostics: diagnostics)
+        else { return nil }
+        do throws(LinkPatternError) {
+            return LinkDeclaration(pattern: try LinkPattern(parsing: text), location: node.location)
+        } catch {
+            diagnostics.report(.invalidLinkPattern(text, error.problem, at: node.location))
+            return nil
+        }
+    }
+
+    private func hosts(_ node: YAMLNode) -> [Located<String>] {
+        ScalarReader.strings(node, what: "hosts", entry: "a host", diagnostics: diagnostics).filter { host in
+            guard LinkReader.isHost(host.value) else {
+                diagnostics.report(.invalidLinkHost(host.value, at: host.location))
+                return false
+            }
+            return true
+        }
+    }
+
+    private func schemes(_ node: YAMLNode) -> [Located<String>] {
+        ScalarReader.strings(node, what: "schemes", entry: "a scheme", diagnostics: diagnostics).filter { scheme in
+            guard LinkReader.isScheme(scheme.value) else {
+                diagnostics.report(.invalidLinkScheme(scheme.value, at: scheme.location))
+                return false
+            }
+            return true
+        }
+    }
+
+    /// A DNS name (`example.com`, `xn--bcher-kva.example`), or `*.` before one: labels of
+    /// ASCII letters, digits and `-`, none empty, none starting or ending with `-`.
+    static func isHost(_ text: String) -> Bool {
+        let name = text.hasPrefix("*.") ? String(text.dropFirst(2)) : text
+        let labels = name.split(separator: ".", omittingEmptySubsequences: false)
+        return !name.isEmpty && name.utf8.count <= 253
+            && labels.allSatisfy { label in
+                !label.isEmpty && label.utf8.count <= 63 && label.first != "-" && label.last != "-"
+                    && label.unicodeScalars.allSatisfy {
+                        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
+                    }
+            }
+    }
+
+    /// An RFC 3986 scheme that is not `http` or `https` (those are `hosts:`).
+    static func isScheme(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        let lower = text.lowercased()
+        return lower != "http" && lower != "https"
+            && text.unicodeScalars.allSatisfy {
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
+            }
+    }
+}
