@@ -15,7 +15,11 @@ struct Explain: ParsableCommand {
             decoder throws: route, key path, reason) or invalid (its route's values do not \
             read and the route says invalid: ignore); every route tried after one with \
             invalid: next, and why it did not read. A payload file named - is standard \
-            input (given once; named <stdin> in the output). With --lines, each file holds one \
+            input (given once; named <stdin> in the output). \
+            --url URL (repeatable; the payload files are then optional) decodes a link by the \
+            table's link patterns (docs/language.md §14) as the generated decode(url:) does: \
+            routed (selectedBy {"link": PATTERN}), unknown (no pattern matches) or rejected \
+            (the path names the segment or query item). With --lines, each file holds one \
             JSON payload per line. --format json prints one JSON object per payload, one per \
             line: "accepted" (true for routed, ignored and unrouted), "outcome", "route", \
             "destination", "selectedBy", "values" (param key to value), "payload" (a routed \
@@ -32,7 +36,14 @@ struct Explain: ParsableCommand {
     var file: String
 
     @Argument(help: "JSON payload files; - reads one from standard input.")
-    var payloads: [String]
+    var payloads: [String] = []
+
+    @Option(
+        name: .customLong("url"),
+        help: ArgumentHelp(
+            "A link to decode by the table's link patterns (docs/language.md §14); repeat for more.",
+            valueName: "URL"))
+    var urls: [String] = []
 
     @Flag(help: "Read each payload file as JSON lines (one payload per line).")
     var lines = false
@@ -48,7 +59,9 @@ struct Explain: ParsableCommand {
     var deprecatedDiagnosticsFormat: DiagnosticFormat?
 
     func validate() throws {
-        guard !payloads.isEmpty else { throw ValidationError("Give at least one payload file.") }
+        guard !payloads.isEmpty || !urls.isEmpty else {
+            throw ValidationError("Give at least one payload file, or a link with --url.")
+        }
         guard payloads.count(where: { $0 == Self.standardInput }) <= 1 else {
             throw ValidationError("Give - (standard input) once; it can be read only once.")
         }
@@ -68,6 +81,11 @@ struct Explain: ParsableCommand {
             throw ExitCode(ExitStatus.tableErrors)
         }
         var status = ExitStatus.success
+        for url in urls {
+            let explained = explainer.explain(url: url, format: format)
+            if !explained.accepted { status = ExitStatus.worst(status, ExitStatus.checkFailed) }
+            Output.out(explained.output)
+        }
         for argument in payloads {
             let path = argument == Self.standardInput ? Self.standardInputName : argument
             guard let data = Self.contents(of: argument) else {

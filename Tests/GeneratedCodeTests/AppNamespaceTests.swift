@@ -12,7 +12,7 @@ import Testing
     /// The reviewed list.
     static let appAPI: Set<String> = [
         "APS", "APSAlert", "APSSound", "CompactlyDescribed", "DeviceToken", "DispatchOutcome", "Interception",
-        "JSONValue", "NumberBound", "PayloadDecodable", "PayloadEncodable", "PayloadObject", "PayloadPath",
+        "JSONValue", "LinkPart", "NumberBound", "PayloadDecodable", "PayloadEncodable", "PayloadObject", "PayloadPath",
         "PushArrival",
         "PushDecodingError", "PushDispatcher", "RawPayload", "RegistrationToken", "RoutablePush", "UnhandledPolicy",
         "Violation",

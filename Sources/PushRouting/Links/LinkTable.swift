@@ -12,22 +12,25 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
         public let route: Route
         /// The pattern.
         public let pattern: LinkPattern
-        /// The https hosts it answers (nil: the table's).
+        /// The https hosts it answers (nil: the table's, unless it names schemes).
         public let hosts: [String]?
-        /// The custom schemes it answers (nil: the table's).
+        /// The custom schemes it answers (nil: the table's, unless it names hosts).
         public let schemes: [String]?
         /// Where each placeholder's value goes, by placeholder.
         public let bindings: [LinkBinding]
 
-        /// A pattern of `route`; `pattern` must parse (routegen checked it).
+        /// A pattern of `route`; `pattern` must parse (routegen checked it). A pattern that
+        /// names its hosts or its schemes answers exactly those: naming only hosts, no custom
+        /// scheme.
         public init(
             _ route: Route, _ pattern: String, hosts: [String]? = nil, schemes: [String]? = nil,
             _ bindings: [LinkBinding]
         ) {
             self.route = route
             self.pattern = (try? LinkPattern(parsing: pattern)) ?? LinkPattern.never
-            self.hosts = hosts
-            self.schemes = schemes
+            let namesOrigins = hosts != nil || schemes != nil
+            self.hosts = namesOrigins ? (hosts ?? []).map { $0.lowercased() } : nil
+            self.schemes = namesOrigins ? (schemes ?? []).map { $0.lowercased() } : nil
             self.bindings = bindings
         }
     }
@@ -161,7 +164,7 @@ public struct LinkMatch: Sendable {
     }
 
     /// A payload with each placeholder's value written at its param's place.
-    func payload(_ bindings: [LinkBinding]) throws(PushDecodingError) -> PayloadObject {
+    public func payload(_ bindings: [LinkBinding]) throws(PushDecodingError) -> PayloadObject {
         var builder = PayloadBuilder()
         for (placeholder, part, texts) in values {
             guard let binding = bindings.first(where: { $0.placeholder == placeholder }) else { continue }
@@ -192,7 +195,7 @@ public struct LinkMatch: Sendable {
 
     /// `error` with its path in the link: a path under a binding's place is under the part
     /// of the link its value came from.
-    func relocated(_ error: PushDecodingError, _ bindings: [LinkBinding]) -> PushDecodingError {
+    public func relocated(_ error: PushDecodingError, _ bindings: [LinkBinding]) -> PushDecodingError {
         if case .link? = error.path.components.first { return error }
         for (placeholder, part, _) in values {
             guard let binding = bindings.first(where: { $0.placeholder == placeholder }),

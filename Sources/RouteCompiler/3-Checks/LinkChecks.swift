@@ -42,11 +42,13 @@ struct LinkChecks {
     /// does not bind may be missing.
     private func checkPlaceholders(_ link: LinkDeclaration, of route: Route, types: [String: NamedType]) {
         let queryNames = Set(link.pattern.query.map(\.placeholder))
+        var namesUnknown = false
         for name in link.pattern.placeholders {
             guard let param = route.params.first(where: { $0.key == name }) else {
                 let suggestion = Suggestion.closest(to: name, in: route.params.map(\.key))
                 diagnostics.report(
                     .unknownPlaceholder(name, route: route.value, suggestion: suggestion, at: link.location))
+                namesUnknown = true
                 continue
             }
             let subject = DiagnosticSubject.param(param.key, route: route.value)
@@ -67,8 +69,12 @@ struct LinkChecks {
                         at: link.location))
             }
         }
+        // A misspelt placeholder leaves its param unbound: the one error says so.
+        guard !namesUnknown else { return }
         let bound = Set(link.pattern.placeholders)
         for param in route.params where !bound.contains(param.key) && !param.isOptional && param.defaultLiteral == nil {
+            // The rest is never missing: a link's payload has no other keys, so it is empty.
+            if case .rest = param.source.origins[0] { continue }
             diagnostics.report(
                 .paramNotInLink(
                     .param(param.key, route: route.value), key: param.key, pattern: link.pattern.text,

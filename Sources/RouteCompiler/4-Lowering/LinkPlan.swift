@@ -35,8 +35,9 @@ package struct LinkPlan: Sendable {
         entries = table.deliveredRoutes.flatMap { route in
             route.links.map { link in
                 Entry(
-                    route: route, pattern: link.pattern.text, hosts: link.hosts?.map(\.value),
-                    schemes: link.schemes?.map(\.value),
+                    route: route, pattern: link.pattern.text,
+                    hosts: link.namesOrigins ? link.hosts?.map(\.value) ?? [] : nil,
+                    schemes: link.namesOrigins ? link.schemes?.map(\.value) ?? [] : nil,
                     bindings: link.pattern.placeholders.compactMap { name in
                         route.params.first { $0.key == name }.flatMap {
                             LinkPlan.binding(of: $0, types: table.typesByName)

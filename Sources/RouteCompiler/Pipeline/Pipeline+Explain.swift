@@ -21,7 +21,18 @@ package struct Explainer: Sendable {
     ) -> (
         output: String, accepted: Bool
     ) {
-        let interpretation = interpreter.interpret(json: document)
+        render(interpreter.interpret(json: document), input: document, name: name, format: format)
+    }
+
+    /// What `explain --url` prints for one link (docs/language.md §14): its outcome as for a
+    /// payload, selected by its link pattern; the text form names it by the URL.
+    package func explain(url: String, format: DiagnosticFormat) -> (output: String, accepted: Bool) {
+        render(interpreter.interpret(url: url), input: Data("null".utf8), name: url, format: format)
+    }
+
+    private func render(
+        _ interpretation: Interpretation, input document: Data, name: String, format: DiagnosticFormat
+    ) -> (output: String, accepted: Bool) {
         switch format {
         case .json:
             return (

@@ -25,14 +25,18 @@ package struct LinkDeclaration: Sendable {
     /// `schemes:` of this pattern (nil: the table's).
     package var schemes: [Located<String>]?
 
+    /// Whether the pattern names its own hosts or schemes: it then answers exactly those
+    /// (naming only hosts, no custom scheme; only schemes, no host).
+    package var namesOrigins: Bool { hosts != nil || schemes != nil }
+
     /// The hosts this pattern answers, given the table's `settings`.
     package func hosts(in settings: LinkSettings?) -> [String] {
-        (hosts ?? settings?.hosts ?? []).map { $0.value.lowercased() }
+        (namesOrigins ? hosts ?? [] : settings?.hosts ?? []).map { $0.value.lowercased() }
     }
 
     /// The schemes this pattern answers, given the table's `settings`.
     package func schemes(in settings: LinkSettings?) -> [String] {
-        (schemes ?? settings?.schemes ?? []).map { $0.value.lowercased() }
+        (namesOrigins ? schemes ?? [] : settings?.schemes ?? []).map { $0.value.lowercased() }
     }
 }
 

@@ -53,7 +53,7 @@ struct LinkReader {
     }
 
     private func pattern(_ node: YAMLNode, route: String) -> LinkDeclaration? {
-        guard let text = ScalarReader.string(node, what: .keyOf("links", .route(route)), diagnostics: diagnostics)
+        guard let text = ScalarReader.string(node, what: "link pattern", diagnostics: diagnostics)
         else { return nil }
         do throws(LinkPatternError) {
             return LinkDeclaration(pattern: try LinkPattern(parsing: text), location: node.location)

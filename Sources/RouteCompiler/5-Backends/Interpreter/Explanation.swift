@@ -101,6 +101,7 @@ package enum Explanation {
         case .alias(let value, let path): "by the alias \(value) at \(path)"
         case .when: "by its when: \(route.selection.conditions?.summary ?? "")"
         case .fallback: "as the fallback"
+        case .link(let pattern): "by its link pattern \(written(pattern))"
         }
     }
 
@@ -169,13 +170,15 @@ package enum Explanation {
         return .object(members)
     }
 
-    /// `{"value": "third"}`, `{"alias": 4}`, `{"when": true}`, `{"fallback": true}`.
+    /// `{"value": "third"}`, `{"alias": 4}`, `{"when": true}`, `{"fallback": true}`,
+    /// `{"link": "/orders/{id}"}`.
     static func selectedBy(_ choice: RouteChoice) -> JSONDocument {
         switch choice {
         case .value(let value, _): .object([("value", value.json)])
         case .alias(let value, _): .object([("alias", value.json)])
         case .when: .object([("when", .bool(true))])
         case .fallback: .object([("fallback", .bool(true))])
+        case .link(let pattern): .object([("link", .string(pattern))])
         }
     }
 

@@ -118,6 +118,8 @@ package enum RouteChoice: Sendable, Hashable {
     case when
     /// Nothing else selects the payload, and the route is the fallback.
     case fallback
+    /// A URL that this link pattern of the route matches (docs/language.md §14.5).
+    case link(String)
 }
 
 /// A discriminator value as the payload holds it.

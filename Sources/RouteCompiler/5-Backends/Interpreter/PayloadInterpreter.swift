@@ -15,7 +15,9 @@ package struct PayloadInterpreter: Sendable {
     /// How routes are chosen.
     let selection: Selection
     /// The table's `jsonStrings`, when it lists any (docs/language.md §5.3).
-    private let jsonStrings: JSONStrings?
+    let jsonStrings: JSONStrings?
+    /// The table's links, routes by their index in `plan.routes` (docs/language.md §14).
+    let links: LinkTable<Int>?
 
     enum Selection: Sendable {
         /// The one discriminator's value, looked up among routes (by index in the table).
@@ -48,6 +50,10 @@ package struct PayloadInterpreter: Sendable {
                 ignored: plan.routes.filter(\.route.isIgnored))
         }
         jsonStrings = table.jsonStrings.expander
+        let keys = plan.routes.map(\.route.value)
+        let indices = Dictionary(
+            plan.routes.enumerated().map { ($1.route.location, $0) }, uniquingKeysWith: { a, _ in a })
+        links = plan.links?.runtimeTable({ indices[$0.location] ?? 0 }, routeKey: { keys[$0] })
     }
 
     /// The route and typed values of `payload`, or the error the generated decoder throws
@@ -126,7 +132,7 @@ package struct PayloadInterpreter: Sendable {
     /// param whose origin is a JSON string's document reads the document there, whatever it
     /// is (docs/language.md §5.3); the rest collects the root's keys its `RestKeys` do not
     /// leave out (§5.5).
-    private func decodeFields(
+    func decodeFields(
         _ structure: StructPlan, in object: PayloadObject
     ) throws(PushDecodingError)
         -> [DecodedField]

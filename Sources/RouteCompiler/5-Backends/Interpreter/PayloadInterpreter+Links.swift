@@ -1,0 +1,31 @@
+@_spi(Generated) import PushRouting
+
+// Links (docs/language.md §14): what `routegen explain --url` says, decided as generated code
+// decides it — the same runtime matcher, the placeholders' values written into a payload of
+// the route, read by the route's own plan.
+extension PayloadInterpreter {
+    /// What becomes of the link `url`: routed (by its pattern), unknown (no pattern matches) or
+    /// rejected (a value does not read, at the part of the link it came from).
+    package func interpret(url: String) -> Interpretation {
+        guard let links, let found = links.match(url) else {
+            return .unknown(PushDecodingError(reason: .unknownLink(url)))
+        }
+        let entry = links.entries[found.entry]
+        let planned = plan.routes[entry.route]
+        let choice = RouteChoice.link(entry.pattern.text)
+        do throws(PushDecodingError) {
+            let payload = try found.payload(entry.bindings)
+            // A value came from the link, not from a place of the payload: no path to show.
+            let fields = try decodeFields(planned.values, in: payload).map {
+                DecodedField(
+                    field: $0.field, value: $0.value, isDefault: $0.isDefault, path: nil, failures: $0.failures)
+            }
+            return .routed(
+                DecodedPush(
+                    route: planned.route, fields: fields, choice: choice, discriminators: discriminators,
+                    jsonStrings: jsonStrings))
+        } catch {
+            return .rejected(found.relocated(error, entry.bindings).inRoute(planned.route.value), selectedBy: choice)
+        }
+    }
+}
