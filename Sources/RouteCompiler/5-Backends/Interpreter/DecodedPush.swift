@@ -89,6 +89,9 @@ package struct DecodedField: Sendable {
     /// options do not count (docs/language.md §5.2): of another kind than `is:`, or an empty
     /// string with `empty: missing`.
     package var skipped: [SkippedPlace] = []
+    /// For a push decoded from a link (docs/language.md §14): the part of the link the value
+    /// came from; nil for a value the link did not give.
+    package var linkPart: LinkPart?
 
     init(
         field: Member, value: DecodedValue?, isDefault: Bool, path: PayloadKeyPath?, foundAt: PayloadPath? = nil,

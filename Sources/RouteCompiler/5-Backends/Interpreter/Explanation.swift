@@ -72,7 +72,10 @@ package enum Explanation {
             // the path does not say them already.
             let found = field.foundAt.map { " at \($0)" } ?? ""
             let foundText = field.path.map { found == " at \($0)" ? "" : found } ?? found
-            if case .rest = source.origins[0] {
+            if case .link = push.choice {
+                // From a link: the part it came from (docs/language.md §14.3).
+                if let part = field.linkPart { line += "  <- \(part)" }
+            } else if case .rest = source.origins[0] {
                 line += "  <- the other keys"
             } else if source.hasAlternatives {
                 // The path of `paths:` the value was read from, or all of them.

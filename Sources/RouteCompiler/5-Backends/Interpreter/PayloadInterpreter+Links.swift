@@ -15,10 +15,14 @@ extension PayloadInterpreter {
         let choice = RouteChoice.link(entry.pattern.text)
         do throws(PushDecodingError) {
             let payload = try found.payload(entry.bindings)
-            // A value came from the link, not from a place of the payload: no path to show.
-            let fields = try decodeFields(planned.values, in: payload).map {
-                DecodedField(
-                    field: $0.field, value: $0.value, isDefault: $0.isDefault, path: nil, failures: $0.failures)
+            // A value came from a part of the link, not from a place of the payload.
+            let parts = Dictionary(found.values.map { ($0.placeholder, $0.part) }, uniquingKeysWith: { a, _ in a })
+            let fields = try decodeFields(planned.values, in: payload).map { decoded in
+                var field = DecodedField(
+                    field: decoded.field, value: decoded.value, isDefault: decoded.isDefault, path: nil,
+                    failures: decoded.failures)
+                field.linkPart = decoded.isDefault ? nil : parts[decoded.field.key]
+                return field
             }
             return .routed(
                 DecodedPush(
