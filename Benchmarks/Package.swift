@@ -58,6 +58,13 @@ let package = Package(
             path: "Benchmarks/Dispatching",
             plugins: [benchmark]
         ),
+        // Link matching (docs/language.md §14.5) beside a linear matcher: the runtime only.
+        .executableTarget(
+            name: "Linking",
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), pushRouting],
+            path: "Benchmarks/Linking",
+            plugins: [benchmark]
+        ),
         .executableTarget(
             name: "Generator",
             dependencies: [

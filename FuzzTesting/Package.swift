@@ -57,6 +57,12 @@ let package = Package(
                 "RouteCompiler",
             ]
         ),
+        // Links (docs/language.md §14) against the reading-values table: the matcher on any
+        // text, the generated decode(url:) beside the interpreter, canonical links round-tripped.
+        .executableTarget(
+            name: "FuzzLink",
+            dependencies: ["FuzzDriver", "FuzzReadingRoutes", "PushRouting", "RouteCompiler"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -376,6 +376,29 @@ def report(data, write_docs):
     add("![Lookup and dispatch time against the number of routes, log scales](perf-dispatch.svg)")
     add("")
 
+    add("## Link matching")
+    add("")
+    add("One link (`https://example.com/s…/users…/42/posts/42?tab=reviews&utm_source=mail`, the last")
+    add("pattern added) matched against link tables of 10 to 10,000 patterns, fed from data")
+    add("(Benchmarks/Benchmarks/Linking: sections of 20 patterns mixing literals, placeholders, a")
+    add("query item and wildcards). The matcher is PushRouting's `LinkTable`, a tree indexed by")
+    add("segment; the linear matcher is written like URLNavigator's: every pattern compared with")
+    add("the URL's components in turn, the most specific match kept.")
+    add("")
+    add("| patterns | matcher | matcher ÷ matcher at 10 | linear | linear ÷ matcher |")
+    add("|---:|---:|---:|---:|---:|")
+    link_base = get("links 10 matcher")
+    for n in SCALES:
+        matcher, linear = get(f"links {n} matcher"), get(f"links {n} linear")
+        if None in (matcher, linear, link_base):
+            add(f"| {n:,} | missing results | | | |")
+            continue
+        add(f"| {n:,} | {ns(matcher)} | {ratio(matcher, link_base)} | {ns(linear)} | {ratio(linear, matcher)} |")
+    top = get("links 10000 matcher")
+    if top and link_base:
+        goals.append(("link matching: t(10,000) / t(10) ≤ 2", top / link_base <= 2, ratio(top, link_base)))
+    add("")
+
     add("## The generator")
     add("")
     add("In process, on the realistic tables (`Tables/scale-<N>.routes.yaml`: 2-4 params per")

@@ -73,6 +73,17 @@ TARGETS = {
         "rate_runs": 2000,
         "asan_options": "",
     },
+    # Links (docs/language.md §14): the URL's text as the bytes are; inputs up to 2 KB (what a
+    # link in an email or a QR code holds, with room).
+    "FuzzLink": {
+        "dictionary": "url.dict",
+        "seeds": ["FuzzTesting/Seeds/FuzzLink"],
+        "files": [],
+        "fail_cases": "FuzzLink",
+        "max_len": 2048,
+        "rate_runs": 20000,
+        "asan_options": "",
+    },
 }
 # Leaks are not checked (Swift's caches look like leaks); libFuzzer is told so too
 # (-detect_leaks=0), which spares it counting every malloc.

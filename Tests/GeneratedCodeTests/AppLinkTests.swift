@@ -42,7 +42,7 @@ import Testing
         let notANumber = decodingError { try Self.link("myapp://orders/twelve/review") }
         #expect(
             notANumber?.description
-                == #"route "review_request": segment 1: expected an int, found the string "twelve", which is not the text of an int"#
+                == "route \"review_request\": segment 1: expected an int, found the string \"twelve\", which is not the text of an int"
         )
         let tooMany = decodingError { try Self.link("myapp://orders/12/review?stars=9") }
         #expect(tooMany?.path == PayloadPath([.link(.queryItem("stars"))]))

@@ -56,6 +56,33 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         try PushRouteTable.jsonStrings.withEntries(json: json, PushRouteTable.decodeRouted(_:))
     }
 
+    /// Decodes a link (a universal link, a custom scheme's URL) by the table's link patterns: the
+    /// route its pattern opens, with the values its segments, query items and fragment carry. Never
+    /// traps; throws `unknownLink` for a URL no pattern matches.
+    public static func decode(url: Foundation.URL) throws(PushRouting.PushDecodingError) -> PushRoute {
+        try PushRouteTable.links.decode(url, PushRouteTable.decode(_:_:))
+    }
+
+    /// Decodes a link with its route's destination, as `decodeForDelivery(_:)`.
+    @_spi(Generated) public static func decodeForDelivery(
+        url: Foundation.URL
+    ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
+        try PushRouteTable.links.decode(url) { route, entries throws(PushRouting.PushDecodingError) in
+            PushRouting.Routed(
+                try PushRouteTable.decode(route, entries),
+                destination: PushRouteTable.name(of: PushRouteTable.destination(of: route))
+            )
+        }
+    }
+
+    /// The canonical link of this push: its route's first link pattern that its values fill, on
+    /// that pattern's first host (https) or scheme; nil when they fill none.
+    public func encodedURL() -> Foundation.URL? {
+        var payload = PushRouting.PayloadBuilder()
+        writeRoutePayload(into: &payload)
+        return PushRouteTable.links.url(for: routeID, payload: payload.object)
+    }
+
     /// The name of the destination this push opens.
     public var destination: Swift.String { PushRouteTable.name(of: PushRouteTable.destination(of: routeID)) }
 
@@ -190,6 +217,122 @@ nonisolated enum PushRouteTable {
             PushRouting.PayloadPlace(PushRouting.PayloadPath(keys: ["actions"])),
         ]
     )
+
+    /// The hosts and schemes the table's links answer, and each route's link patterns with the
+    /// place of each placeholder's value in the route's payload.
+    static let links = PushRouting.LinkTable<Route>(
+        hosts: ["reading.example.com", "*.example.org"],
+        schemes: ["reading"],
+        caseSensitive: false,
+        routeKey: { key(of: $0) },
+        linkEntries
+    )
+    private static let linkEntries: [PushRouting.LinkTable<Route>.Entry] = [
+        .init(
+            .article,
+            "/articles?link={link}&id={ids}&tag={tags}&color={colors}&level={level}&ratio={ratio}&source={source}&mode={modes}",
+            [
+                .init("link", .string, at: PushRouting.PayloadPath(keys: ["data", "link"])),
+                .init("ids", .int, at: PushRouting.PayloadPath(keys: ["data", "ids"]), array: true, separator: ","),
+                .init(
+                    "tags",
+                    .string,
+                    at: PushRouting.PayloadPath(keys: ["data", "tags"]),
+                    array: true,
+                    separator: "; "
+                ),
+                .init(
+                    "colors",
+                    .string,
+                    at: PushRouting.PayloadPath(keys: ["data", "colors"]),
+                    array: true,
+                    separator: "|"
+                ),
+                .init("level", .string, at: PushRouting.PayloadPath(keys: ["data", "level"])),
+                .init("ratio", .double, at: PushRouting.PayloadPath(keys: ["data", "ratio"]), lenient: true),
+                .init("source", .string, at: PushRouting.PayloadPath(keys: ["data", "source"])),
+                .init(
+                    "modes",
+                    .string,
+                    at: PushRouting.PayloadPath(keys: ["data", "modes"]),
+                    array: true,
+                    separator: ","
+                ),
+            ]
+        ),
+        .init(
+            .profile,
+            "/users/{userID}?nick={nickname}&age={age}&verified={verified}",
+            [
+                .init("userID", .string, at: PushRouting.PayloadPath(keys: ["data", "user", "id"])),
+                .init("nickname", .string, at: PushRouting.PayloadPath(keys: ["data", "user", "nick"]), lenient: true),
+                .init("age", .int, at: PushRouting.PayloadPath(keys: ["data", "user", "age"]), lenient: true),
+                .init("verified", .bool, at: PushRouting.PayloadPath(keys: ["data", "verified"])),
+            ]
+        ),
+        .init(
+            .profile,
+            "/u/{userID}",
+            hosts: [],
+            schemes: ["reading"],
+            [.init("userID", .string, at: PushRouting.PayloadPath(keys: ["data", "user", "id"]))]
+        ),
+        .init(
+            .gallery,
+            "/Gallery/{latest}/*?cover={cover}&width={coverWidth}&cell={cell}",
+            [
+                .init(
+                    "latest",
+                    .string,
+                    at: PushRouting.PayloadPath([.key("data"), .key("items"), .index(-1), .key("id")])
+                ),
+                .init(
+                    "cover",
+                    .string,
+                    at: PushRouting.PayloadPath(
+                        [.key("data"), .key("images"), .first(.object([("kind", .string("cover"))])), .key("url")]
+                    )
+                ),
+                .init(
+                    "coverWidth",
+                    .int,
+                    at: PushRouting.PayloadPath(
+                        [.key("data"), .key("images"), .first(.object([("kind", .string("cover"))])), .key("width")]
+                    )
+                ),
+                .init("cell", .int, at: PushRouting.PayloadPath([.key("data"), .key("grid"), .index(1), .index(0)])),
+            ]
+        ),
+        .init(
+            .receipt,
+            "/receipts/{receiptID}",
+            [.init("receiptID", .string, at: PushRouting.PayloadPath(keys: ["data", "receipt", "id"]))]
+        ),
+        .init(
+            .notice,
+            "/notices/{text}?seq={seq}&count={count}&server={server}",
+            [
+                .init("text", .string, at: PushRouting.PayloadPath(keys: ["aps", "alert"])),
+                .init("seq", .int, at: PushRouting.PayloadPath(keys: ["data", "seq"])),
+                .init("count", .int, at: PushRouting.PayloadPath(keys: ["data", "count"])),
+                .init("server", .string, at: PushRouting.PayloadPath(keys: ["data", "server_id"])),
+            ]
+        ),
+        .init(
+            .ntfyMessage,
+            "/ntfy/{topic}/{id}?time={time}&message={message}&title={title}&priority={priority}&tags={tags}#{click}",
+            [
+                .init("topic", .string, at: PushRouting.PayloadPath(keys: ["topic"])),
+                .init("id", .string, at: PushRouting.PayloadPath(keys: ["id"])),
+                .init("time", .int, at: PushRouting.PayloadPath(keys: ["time"])),
+                .init("message", .string, at: PushRouting.PayloadPath(keys: ["message"])),
+                .init("title", .string, at: PushRouting.PayloadPath(keys: ["title"])),
+                .init("priority", .int, at: PushRouting.PayloadPath(keys: ["priority"]), lenient: true),
+                .init("tags", .string, at: PushRouting.PayloadPath(keys: ["tags"]), array: true, separator: ","),
+                .init("click", .string, at: PushRouting.PayloadPath(keys: ["click"])),
+            ]
+        ),
+    ]
 
     /// How a payload's route is chosen: a discriminator value (the first of the discriminators that
     /// holds one), then the routes' `when` conditions in order, then the fallback.

@@ -82,7 +82,8 @@ struct TableReader {
             contents.invalidLocation = mapping["invalid"]?.location
         }
         if isRoot, let node = mapping["links"] {
-            contents.links = LinkReader(diagnostics: diagnostics).settings(node, keyLocation: mapping.keyLocation("links")!)
+            contents.links = LinkReader(diagnostics: diagnostics).settings(
+                node, keyLocation: mapping.keyLocation("links")!)
         }
         if isRoot, let node = mapping["coerce"] {
             contents.coercion = CoercionReader.read(node, diagnostics: diagnostics)

@@ -1,0 +1,1 @@
+../FuzzPayload/FixtureTables.swift
