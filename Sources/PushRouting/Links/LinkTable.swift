@@ -47,6 +47,8 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     /// The key of a route, for errors (`PushDecodingError.route`).
     let routeKey: @Sendable (Route) -> String
     private let index: LinkIndex
+    /// The entries of each route, in table order (for its canonical link).
+    private let entriesByRoute: [Route: [Int]]
 
     /// The links of a table. `routeKey` names a route in errors (its discriminator value).
     public init(
@@ -59,6 +61,9 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
         self.entries = entries
         self.routeKey = routeKey
         self.index = LinkIndex(entries.map(\.pattern), caseSensitive: caseSensitive)
+        var byRoute: [Route: [Int]] = [:]
+        for (number, entry) in entries.enumerated() { byRoute[entry.route, default: []].append(number) }
+        entriesByRoute = byRoute
     }
 
     /// The pattern that `url` opens and the text of each of its placeholders, or nil: the
@@ -70,30 +75,25 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
 
     /// The pattern that `link` opens, as `match(_:)`.
     public func match(_ link: LinkURL) -> LinkMatch? {
-        let accepted = accepted(by: link)
-        guard accepted.contains(true), let found = index.match(link.segments, accepts: { accepted[$0] }) else {
-            return nil
+        if link.scheme == "https" {
+            guard let host = link.host, !link.hasUserInfo, link.port == nil || link.port == 443 else { return nil }
+            // Only the entries the walk reaches are asked: the cost does not grow with the table.
+            guard
+                let found = index.match(
+                    link.segments, accepts: { (entries[$0].hosts ?? hosts).contains { Self.host(host, matches: $0) } })
+            else { return nil }
+            return LinkMatch(entry: found, link: link, pattern: entries[found].pattern)
         }
+        guard let found = index.match(link.segments, accepts: { (entries[$0].schemes ?? schemes).contains(link.scheme) })
+        else { return nil }
         return LinkMatch(entry: found, link: link, pattern: entries[found].pattern)
     }
 
-    /// Whether each entry answers the link's origin: its scheme, and for https its host (no
-    /// user, no port but 443).
-    private func accepted(by link: LinkURL) -> [Bool] {
-        entries.map { entry in
-            if link.scheme == "https" {
-                guard let host = link.host, !link.hasUserInfo, link.port == nil || link.port == 443 else {
-                    return false
-                }
-                return (entry.hosts ?? hosts).contains { Self.host(host, matches: $0) }
-            }
-            return (entry.schemes ?? schemes).contains(link.scheme)
-        }
-    }
-
+    /// Whether `host` (lower case) is `declared` (lower case: `init` made it so), or a
+    /// subdomain of it for `*.example.com`.
     private static func host(_ host: String, matches declared: String) -> Bool {
-        guard declared.hasPrefix("*.") else { return host == declared.lowercased() }
-        let suffix = declared.dropFirst(1).lowercased()
+        guard declared.hasPrefix("*.") else { return host == declared }
+        let suffix = declared.dropFirst(1)
         return host.hasSuffix(suffix) && host.count > suffix.count
     }
 
@@ -122,7 +122,8 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     /// host, or its first scheme when it answers no host; only a link that opens `route`
     /// again. Nil when no pattern of the route can be filled.
     public func url(for route: Route, payload: PayloadObject) -> URL? {
-        for (number, entry) in entries.enumerated() where entry.route == route {
+        for number in entriesByRoute[route] ?? [] {
+            let entry = entries[number]
             guard let text = LinkWriter(entry: entry, payload: payload).text(origin: origin(of: entry)),
                 match(text)?.entry == number
             else { continue }

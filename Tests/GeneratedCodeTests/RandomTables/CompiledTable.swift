@@ -69,7 +69,8 @@ struct CompiledTable {
         guard result.status == 0 else { throw .compiler(result.output) }
     }
 
-    /// Runs the program on `payloads` (JSON texts, one per line in its input file).
+    /// Runs the program on `payloads` (JSON texts, one per line in its input file; `URL ` and
+    /// a link for a link).
     func answers(_ payloads: [String], in folder: URL) throws(Failure) -> Output {
         let input = folder.appendingPathComponent("payloads.jsonl")
         try? payloads.joined(separator: "\n").write(to: input, atomically: true, encoding: .utf8)
@@ -118,10 +119,23 @@ struct CompiledTable {
                 return String(decoding: PushRouting.JSONWriter.data(push.encodedPayload()) ?? Data(), as: UTF8.self)
             }
 
+            // A link (docs/language.md §14), decoded by `decode(url:)`, then encoded as a payload.
+            func linkEncodedAgain<Route: PushRouting.RoutablePush>(_ type: Route.Type, _ text: Substring) throws(PushRouting.PushDecodingError) -> String {
+                guard let url = URL(string: String(text)) else {
+                    throw PushRouting.PushDecodingError(reason: .unknownLink(String(text)))
+                }
+                let push = try Route.decode(url: url)
+                return String(decoding: PushRouting.JSONWriter.data(push.encodedPayload()) ?? Data(), as: UTF8.self)
+            }
+
             \(listing)
             let input = (try? String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)) ?? ""
             for line in input.split(separator: "\\n", omittingEmptySubsequences: false) {
                 do {
+                    if line.hasPrefix("URL ") {
+                        print(jsonArray(["ok", try linkEncodedAgain(PushRoute.self, line.dropFirst(4))]))
+                        continue
+                    }
                     print(jsonArray(["ok", try encodedAgain(PushRoute.self, line)]))
                 } catch {
                     print(jsonArray(["error", "\\(error)" + (error.invalidIsIgnored ? " (invalid: ignore)" : "")]))

@@ -57,6 +57,11 @@ struct RandomTableGenerator {
     private var anyJSONRng: SeededGenerator
     /// Whether tables get them.
     private let anyJSON: Bool
+    /// Draws everything about links (docs/language.md §14: `RandomLinks`), which are added
+    /// to the finished table, so that they leave the rest of it as it was.
+    private var linksRng: SeededGenerator
+    /// Whether tables get links.
+    private let links: Bool
     /// How many of them the last table has.
     private(set) var anyJSONKeys = 0
     private var out: [String] = []
@@ -102,7 +107,7 @@ struct RandomTableGenerator {
 
     init(
         seed: UInt64, families: Families = .sometimes, reading: Reading = .sometimes, valueTypes: Bool = true,
-        elements: Bool = true, placeOptions: Bool = true, anyJSON: Bool = true
+        elements: Bool = true, placeOptions: Bool = true, anyJSON: Bool = true, links: Bool = true
     ) {
         rng = SeededGenerator(seed: seed)
         placesRng = SeededGenerator(seed: seed ^ 0x506C_6163_654F_7074)
@@ -118,6 +123,8 @@ struct RandomTableGenerator {
         self.elements = elements
         anyJSONRng = SeededGenerator(seed: seed ^ 0x616E_794A_534F_4E35)
         self.anyJSON = anyJSON
+        linksRng = SeededGenerator(seed: seed ^ 0x4C69_6E6B_7331_3134)
+        self.links = links
     }
 
     /// Runs `body` drawing on the random numbers of G5's constructs.
@@ -372,7 +379,9 @@ struct RandomTableGenerator {
             out.insert("empty: missing", at: 2)
             placeKeys += 1
         }
-        return out.joined(separator: "\n") + "\n"
+        let yaml = out.joined(separator: "\n") + "\n"
+        guard links, Int.random(in: 0..<2, using: &linksRng) == 0 else { return yaml }
+        return RandomLinks.adding(to: yaml, rng: &linksRng)
     }
 
     /// Options of the place of a param or field of `type` (docs/language.md §5.2), drawn on

@@ -70,8 +70,8 @@ import Testing
     /// their own lines and keys.
     @Test func theConstructsOfG5LeaveTheRestOfEachTableAsItWas() {
         for seed in UInt64(1_000)..<1_200 {
-            var before = RandomTableGenerator(seed: seed, anyJSON: false)
-            var after = RandomTableGenerator(seed: seed)
+            var before = RandomTableGenerator(seed: seed, anyJSON: false, links: false)
+            var after = RandomTableGenerator(seed: seed, links: false)
             let old = before.table(routes: Int(seed % 6) + 2).split(separator: "\n").map(String.init)
             let new = after.table(routes: Int(seed % 6) + 2).split(separator: "\n").map(String.init).filter { line in
                 !line.contains("rest: true") && !line.contains(#"json""#) && !line.contains("json]")
@@ -208,7 +208,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("random-table-\(getpid())-\(seed)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let payloads = Self.payloads(validated, written: written)
+        let links = Self.links(validated)
+        let payloads = Self.payloads(validated, written: written) + links.map { "URL " + $0 }
         let output: CompiledTable.Output
         do {
             output = try CompiledTable(files, of: validated, in: folder).answers(payloads, in: folder)
@@ -224,7 +225,11 @@ import Testing
         let interpreter = PayloadInterpreter(validated)
         for (payload, answer) in zip(payloads, output.answers) {
             let expected: [String]
-            switch interpreter.decode(json: Data(payload.utf8)) {
+            let decided =
+                payload.hasPrefix("URL ")
+                ? interpreter.interpret(url: String(payload.dropFirst(4))).result
+                : interpreter.decode(json: Data(payload.utf8))
+            switch decided {
             case .success(let push):
                 expected = [
                     "ok",
@@ -242,6 +247,40 @@ import Testing
             return fail("the program answered \(output.answers.count) of \(payloads.count)")
         }
         return nil
+    }
+
+    /// Links for every link pattern (docs/language.md §14): its route's canonical link of the
+    /// route's example payload, the pattern filled with `1`s on a host and on a scheme, one
+    /// with hostile text in its placeholders, and one no pattern matches; only links that
+    /// Foundation keeps as they are written (what `decode(url:)` then reads).
+    static func links(_ validated: ValidatedTable) -> [String] {
+        let plan = TablePlan(validated)
+        guard let links = plan.links else { return [] }
+        let examples = ExampleBuilder(plan)
+        let routes = plan.routes.map(\.route.location)
+        let table = links.runtimeTable({ route in routes.firstIndex(of: route.location) ?? 0 }, routeKey: { "\($0)" })
+        var urls: [String] = []
+        for entry in table.entries {
+            if let example = examples.payload(for: plan.routes[entry.route].route),
+                let object = try? JSONReader().object(from: Data(example.rendered(indent: 0).utf8)),
+                let canonical = table.url(for: entry.route, payload: object)
+            {
+                urls.append(canonical.absoluteString)
+            }
+            for filler in ["1", "%01%C3%A9%2F+x"] {
+                var path = entry.pattern.segments.map { segment -> String in
+                    switch segment {
+                    case .literal(let text): LinkText.encoded(text, for: .segment)
+                    case .placeholder: filler
+                    }
+                }
+                if entry.pattern.isOpenEnded { path.append("more") }
+                let query = entry.pattern.query.map { LinkText.encoded($0.name, for: .query) + "=" + filler }
+                let tail = "/" + path.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+                urls += ["https://example.com" + tail, "rnd://" + tail.dropFirst(), "https://other.example" + tail]
+            }
+        }
+        return urls.filter { URL(string: $0)?.absoluteString == $0 }
     }
 
     /// Payloads for every route: its example (valid values, defaults), only its

@@ -41,8 +41,8 @@ import Testing
     @Test func elementStepsLeaveOtherTablesAsTheyWere() {
         var withElements = 0
         for seed in Self.seeds {
-            var generator = RandomTableGenerator(seed: UInt64(seed))
-            var before = RandomTableGenerator(seed: UInt64(seed), elements: false)
+            var generator = RandomTableGenerator(seed: UInt64(seed), links: false)
+            var before = RandomTableGenerator(seed: UInt64(seed), elements: false, links: false)
             let table = generator.table(routes: seed % 6 + 2)
             let old = before.table(routes: seed % 6 + 2)
             if table.contains("{at: ") || table.contains("{first: ") || table.contains("{last: ") {
@@ -74,6 +74,16 @@ import Testing
         }
         // Every rule for values that do not read is drawn, in a good share of the tables.
         #expect(rules.count == 3 && rules.values.allSatisfy { $0 > 30 }, "\(rules)")
+    }
+
+    /// A good share of the random tables have links (docs/language.md §14, `RandomLinks`).
+    @Test func randomTablesHaveLinks() {
+        let tables = Self.seeds.map { seed in
+            var generator = RandomTableGenerator(seed: UInt64(seed))
+            return generator.table(routes: seed % 6 + 2)
+        }
+        let linked = tables.count { $0.contains("\n    links: ") }
+        #expect(linked > tables.count / 5, "\(linked) of \(tables.count)")
     }
 
     /// The random tables of one discriminator draw `invalid: ignore` (the one rule that
