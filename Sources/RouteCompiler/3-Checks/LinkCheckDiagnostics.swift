@@ -58,6 +58,17 @@ extension Diagnostic {
         )
     }
 
+    /// A pattern that matches URLs a pattern of another table of the app matches.
+    static func duplicateLinkAcrossTables(
+        _ pattern: String, route: String, earlier: String, earlierRoute: String, shared: [String],
+        at location: SourceLocation, earlierAt: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            .duplicateLink, at: location,
+            "link pattern \(quotedValue(pattern)) of route \(quoted(route)) matches the URLs that \(quotedValue(earlier)) of route \(quoted(earlierRoute)) of another table matches on \(shared.joined(separator: ", ")): one app opens a URL with one router; give one of them another path, or other hosts or schemes",
+            notes: [Note("\(quotedValue(earlier)) is given here", at: earlierAt)])
+    }
+
     /// A host or scheme of a pattern that the table's `links:` does not declare.
     static func undeclaredLinkOrigin(_ origin: String, isHost: Bool, at location: SourceLocation) -> Diagnostic {
         .error(

@@ -91,12 +91,9 @@ struct LinkChecks {
         for route in table.routes where !route.isIgnored {
             for link in route.links {
                 let shape = Self.shape(link.pattern, caseSensitive: caseSensitive)
-                let origins = Set(link.hosts(in: table.links).map { "https://" + $0 })
-                    .union(link.schemes(in: table.links).map { $0 + ":" })
+                let origins = Self.origins(of: link, in: table.links)
                 for earlier in byShape[shape] ?? [] {
-                    let earlierOrigins = Set(earlier.link.hosts(in: table.links).map { "https://" + $0 })
-                        .union(earlier.link.schemes(in: table.links).map { $0 + ":" })
-                    let shared = origins.intersection(earlierOrigins)
+                    let shared = origins.intersection(Self.origins(of: earlier.link, in: table.links))
                     if shared.isEmpty { continue }
                     if shared == origins {
                         diagnostics.report(
@@ -115,6 +112,45 @@ struct LinkChecks {
                 byShape[shape, default: []].append((route, link))
             }
         }
+    }
+
+    /// Patterns of the tables of one app (validated together: `routegen validate A B`) that
+    /// match the same URLs on the same hosts or schemes: a URL two routers would both open.
+    /// Each is reported at the later table's pattern, by the table it is in (its position in
+    /// `tables`).
+    static func acrossTables(_ tables: [ValidatedTable]) -> [(table: Int, diagnostic: Diagnostic)] {
+        var byShape: [[String]: [(table: Int, route: CheckedRoute, link: LinkDeclaration)]] = [:]
+        var found: [(table: Int, diagnostic: Diagnostic)] = []
+        for (number, table) in tables.enumerated() {
+            let caseSensitive = table.links?.isCaseSensitive ?? true
+            for route in table.deliveredRoutes {
+                for link in route.links {
+                    let shape = Self.shape(link.pattern, caseSensitive: caseSensitive)
+                    let origins = Self.origins(of: link, in: table.links)
+                    for earlier in byShape[shape] ?? [] where earlier.table != number {
+                        let shared = origins.intersection(
+                            Self.origins(of: earlier.link, in: tables[earlier.table].links))
+                        guard !shared.isEmpty else { continue }
+                        found.append(
+                            (
+                                number,
+                                .duplicateLinkAcrossTables(
+                                    link.pattern.text, route: route.value, earlier: earlier.link.pattern.text,
+                                    earlierRoute: earlier.route.value, shared: shared.sorted(), at: link.location,
+                                    earlierAt: earlier.link.location)
+                            ))
+                        break
+                    }
+                    byShape[shape, default: []].append((number, route, link))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The hosts (`https://host`) and schemes (`scheme:`) a pattern answers.
+    private static func origins(of link: LinkDeclaration, in settings: LinkSettings?) -> Set<String> {
+        Set(link.hosts(in: settings).map { "https://" + $0 }).union(link.schemes(in: settings).map { $0 + ":" })
     }
 
     /// What decides the URLs a pattern's path matches.

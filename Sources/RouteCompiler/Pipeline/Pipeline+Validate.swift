@@ -21,7 +21,16 @@ package struct ValidationReport: Sendable {
 extension Pipeline {
     /// `validate FILE...`: checks each table rooted at one of `roots` (stages 1 to 3).
     package static func validate(roots: [String], sources: any SourceProvider) -> ValidationReport {
-        let tables = roots.map { (root: $0, result: validate(root: $0, sources: sources)) }
+        var tables = roots.map { (root: $0, result: validate(root: $0, sources: sources)) }
+        // Links across the tables (docs/language.md §14.5): one app opens a URL once.
+        let valid = tables.indices.compactMap { index in (try? tables[index].result.get())?.table.map { (index, $0) } }
+        for (table, diagnostic) in LinkChecks.acrossTables(valid.map(\.1)) {
+            let index = valid[table].0
+            guard case .success(var result) = tables[index].result else { continue }
+            result.diagnostics.append(diagnostic)
+            result.table = nil
+            tables[index].result = .success(result)
+        }
         let read = tables.compactMap { try? $0.result.get() }
         let diagnostics = read.flatMap(\.diagnostics).sortedForPrinting(files: FileOrder(read.flatMap(\.files)))
         return ValidationReport(tables: tables, diagnostics: diagnostics)
