@@ -88,6 +88,24 @@ import Testing
         #expect(try Self.link(canonical.absoluteString) == push)
     }
 
+    /// The links FuzzLink once failed on (FuzzTesting/FailCases/FuzzLink): each decodes as
+    /// explain decodes it, and a push's canonical link opens the same push.
+    @Test func theFuzzFailCasesHold() throws {
+        let folder = Agreement.repository.appendingPathComponent("FuzzTesting/FailCases/FuzzLink")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(!files.isEmpty)
+        for file in files {
+            let text = String(decoding: try Data(contentsOf: folder.appendingPathComponent(file)), as: UTF8.self)
+            guard let push = try? Self.link(text) else { continue }
+            if let canonical = push.encodedURL() {
+                #expect(try Self.link(canonical.absoluteString) == push, "\(file): \(canonical)")
+            }
+        }
+        // The first of them: an empty separated array's canonical link keeps its empty item.
+        let push = try Self.link("reading://articles?link=/a&id=")
+        #expect(push.encodedURL()?.absoluteString.contains("id=") == true)
+    }
+
     @Test func errorsNameThePartOfTheLink() {
         let separated = decodingError { try Self.link("reading://articles?link=/a&id=1,x") }
         #expect(separated?.path == PayloadPath([.link(.queryItem("id")), .index(1)]))

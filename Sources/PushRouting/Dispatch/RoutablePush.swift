@@ -45,9 +45,10 @@ public protocol RoutablePush: Sendable, Hashable {
     static func decodeForDelivery(url: URL) throws(PushDecodingError) -> Routed<Self>
 
     /// The canonical link of this route (docs/language.md §14.6): its first pattern that its
-    /// values fill, on that pattern's first https host, or its first custom scheme; a link
-    /// that `decode(url:)` reads back as this route. Nil for a route without links, or whose
-    /// values fill none of its patterns (an optional value a placeholder needs is nil).
+    /// values fill, on that pattern's first https host, or its first custom scheme, and that
+    /// `decode(url:)` reads back as this very route, values included. Nil for a route without
+    /// links, or when no pattern gives such a link (an optional value a placeholder needs is
+    /// nil, a union's value is not its string member, a value breaks the table).
     func encodedURL() -> URL?
 
     /// Checks a route built in the app against its table, as decoding checks a payload:

@@ -119,15 +119,16 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
 
     /// The canonical link of `route` with the values of `payload` (what its encoder writes):
     /// its first pattern whose placeholders the values fill, on that pattern's first https
-    /// host, or its first scheme when it answers no host; only a link that opens `route`
-    /// again. Nil when no pattern of the route can be filled.
-    public func url(for route: Route, payload: PayloadObject) -> URL? {
+    /// host, or its first scheme when it answers no host; only a link that this pattern
+    /// matches again and that `opens` accepts (generated code: one that decodes to the same
+    /// push). Nil when no pattern of the route gives one.
+    public func url(for route: Route, payload: PayloadObject, opens: (URL) -> Bool = { _ in true }) -> URL? {
         for number in entriesByRoute[route] ?? [] {
             let entry = entries[number]
             guard let text = LinkWriter(entry: entry, payload: payload).text(origin: origin(of: entry)),
-                match(text)?.entry == number
+                match(text)?.entry == number, let url = URL(string: text), opens(url)
             else { continue }
-            return URL(string: text)
+            return url
         }
         return nil
     }

@@ -57,9 +57,11 @@ struct LinkWriter<Route: Hashable & Sendable> {
         else { return nil }
         if case .array(let elements) = RawValue.classify(value) {
             let texts = elements.compactMap(LinkBinding.text(of:))
-            guard texts.count == elements.count, !texts.isEmpty else { return nil }
+            guard texts.count == elements.count else { return nil }
+            // One item, empty for an empty array (`tags=` reads as no element).
             if let separator = binding.separator { return [texts.joined(separator: separator)] }
-            return texts
+            // No item says an empty array: the item is left out (the param's default, or nil).
+            return texts.isEmpty ? nil : texts
         }
         return LinkBinding.text(of: value).map { [$0] }
     }

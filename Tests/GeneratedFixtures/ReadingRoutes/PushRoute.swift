@@ -76,11 +76,12 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
     }
 
     /// The canonical link of this push: its route's first link pattern that its values fill, on
-    /// that pattern's first host (https) or scheme; nil when they fill none.
+    /// that pattern's first host (https) or scheme, that decodes to this push again; nil when there
+    /// is none.
     public func encodedURL() -> Foundation.URL? {
         var payload = PushRouting.PayloadBuilder()
         writeRoutePayload(into: &payload)
-        return PushRouteTable.links.url(for: routeID, payload: payload.object)
+        return PushRouteTable.links.url(for: routeID, payload: payload.object) { (try? Self.decode(url: $0)) == self }
     }
 
     /// The name of the destination this push opens.

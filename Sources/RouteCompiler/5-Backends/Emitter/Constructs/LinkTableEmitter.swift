@@ -87,13 +87,13 @@ struct LinkTableEmitter {
         }
         p.line()
         p.doc(
-            "The canonical link of this push: its route's first link pattern that its values fill, on that pattern's first host (https) or scheme; nil when they fill none."
+            "The canonical link of this push: its route's first link pattern that its values fill, on that pattern's first host (https) or scheme, that decodes to this push again; nil when there is none."
         )
         let encoded = FunctionSignature.function("encodedURL", access: model.access, result: "Foundation.URL?")
         p.block(encoded.declaration) { p in
             p.line("var payload = PushRouting.PayloadBuilder()")
             p.line("writeRoutePayload(into: &payload)")
-            p.line("return \(table).links.url(for: routeID, payload: payload.object)")
+            p.line("return \(table).links.url(for: routeID, payload: payload.object) { (try? Self.decode(url: $0)) == self }")
         }
     }
 }
