@@ -84,7 +84,8 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
             else { return nil }
             return LinkMatch(entry: found, link: link, pattern: entries[found].pattern)
         }
-        guard let found = index.match(link.segments, accepts: { (entries[$0].schemes ?? schemes).contains(link.scheme) })
+        guard
+            let found = index.match(link.segments, accepts: { (entries[$0].schemes ?? schemes).contains(link.scheme) })
         else { return nil }
         return LinkMatch(entry: found, link: link, pattern: entries[found].pattern)
     }

@@ -93,7 +93,9 @@ struct LinkTableEmitter {
         p.block(encoded.declaration) { p in
             p.line("var payload = PushRouting.PayloadBuilder()")
             p.line("writeRoutePayload(into: &payload)")
-            p.line("return \(table).links.url(for: routeID, payload: payload.object) { (try? Self.decode(url: $0)) == self }")
+            p.line(
+                "return \(table).links.url(for: routeID, payload: payload.object) { (try? Self.decode(url: $0)) == self }"
+            )
         }
     }
 }
