@@ -77,7 +77,7 @@ TARGETS = {
     # link in an email or a QR code holds, with room).
     "FuzzLink": {
         "dictionary": "url.dict",
-        "seeds": ["FuzzTesting/Seeds/FuzzLink"],
+        "seeds": ["FuzzTesting/Seeds/FuzzLink", "FuzzTesting/FailCases/FuzzLink"],
         "files": [],
         "fail_cases": "FuzzLink",
         "max_len": 2048,
