@@ -12,12 +12,8 @@ extension PushDispatcher {
         _ payload: PayloadObject, as arrival: PushArrival = .opened, ifUnhandled policy: UnhandledPolicy = .hold,
         isolation: (any Actor)? = #isolation
     ) -> DispatchOutcome<Route> {
-        let delivery = Delivery(isolation: isolation)
-        let raw = RawPayload(payload)
-        do {
-            return route(try Route.decodeForDelivery(payload), arrival, raw, policy, delivery)
-        } catch {
-            return fail(error, arrival, raw, delivery)
+        decodeAndRoute(RawPayload(payload), arrival, policy, Delivery(isolation: isolation)) {
+            () throws(PushDecodingError) in try Route.decodeForDelivery(payload)
         }
     }
 
@@ -50,10 +46,19 @@ extension PushDispatcher {
         url: URL, as arrival: PushArrival = .opened, ifUnhandled policy: UnhandledPolicy = .hold,
         isolation: (any Actor)? = #isolation
     ) -> DispatchOutcome<Route> {
-        let delivery = Delivery(isolation: isolation)
-        let raw = RawPayload(url: url)
+        decodeAndRoute(RawPayload(url: url), arrival, policy, Delivery(isolation: isolation)) {
+            () throws(PushDecodingError) in try Route.decodeForDelivery(url: url)
+        }
+    }
+
+    /// Routes what `decode` makes of a push that arrived as `raw`, or reports why it made
+    /// nothing: a payload dictionary's dispatch and a link's.
+    private func decodeAndRoute(
+        _ raw: RawPayload, _ arrival: PushArrival, _ policy: UnhandledPolicy, _ delivery: Delivery,
+        _ decode: () throws(PushDecodingError) -> Routed<Route>
+    ) -> DispatchOutcome<Route> {
         do {
-            return route(try Route.decodeForDelivery(url: url), arrival, raw, policy, delivery)
+            return route(try decode(), arrival, raw, policy, delivery)
         } catch {
             return fail(error, arrival, raw, delivery)
         }

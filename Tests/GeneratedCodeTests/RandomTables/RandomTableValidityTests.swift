@@ -76,12 +76,15 @@ import Testing
         #expect(rules.count == 3 && rules.values.allSatisfy { $0 > 30 }, "\(rules)")
     }
 
+    /// The table of every seed, made as `randomTablesValidateWithoutDiagnostics` makes them.
+    static let tables: [String] = seeds.map { seed in
+        var generator = RandomTableGenerator(seed: UInt64(seed))
+        return generator.table(routes: seed % 6 + 2)
+    }
+
     /// A good share of the random tables have links (docs/language.md §14, `RandomLinks`).
     @Test func randomTablesHaveLinks() {
-        let tables = Self.seeds.map { seed in
-            var generator = RandomTableGenerator(seed: UInt64(seed))
-            return generator.table(routes: seed % 6 + 2)
-        }
+        let tables = Self.tables
         let linked = tables.count { $0.contains("\n    links: ") }
         #expect(linked > tables.count / 5, "\(linked) of \(tables.count)")
     }
@@ -89,10 +92,7 @@ import Testing
     /// The random tables of one discriminator draw `invalid: ignore` (the one rule that
     /// changes their generated code), on the table or a route, in a good share of them.
     @Test func randomTablesDrawInvalidIgnore() {
-        let tables = Self.seeds.map { seed in
-            var generator = RandomTableGenerator(seed: UInt64(seed))
-            return generator.table(routes: seed % 6 + 2)
-        }
+        let tables = Self.tables
         let ignoring = tables.count { $0.contains("invalid: ignore") }
         #expect(ignoring > tables.count / 5, "\(ignoring) of \(tables.count)")
     }

@@ -64,19 +64,24 @@ struct LinkReader {
     }
 
     private func hosts(_ node: YAMLNode) -> [Located<String>] {
-        ScalarReader.strings(node, what: "hosts", entry: "a host", diagnostics: diagnostics).filter { host in
-            guard LinkReader.isHost(host.value) else {
-                diagnostics.report(.invalidLinkHost(host.value, at: host.location))
-                return false
-            }
-            return true
-        }
+        origins(node, what: "hosts", entry: "a host", isValid: LinkReader.isHost, invalid: Diagnostic.invalidLinkHost)
     }
 
     private func schemes(_ node: YAMLNode) -> [Located<String>] {
-        ScalarReader.strings(node, what: "schemes", entry: "a scheme", diagnostics: diagnostics).filter { scheme in
-            guard LinkReader.isScheme(scheme.value) else {
-                diagnostics.report(.invalidLinkScheme(scheme.value, at: scheme.location))
+        origins(
+            node, what: "schemes", entry: "a scheme", isValid: LinkReader.isScheme,
+            invalid: Diagnostic.invalidLinkScheme)
+    }
+
+    /// The strings of a `hosts:` or `schemes:` list (or one string) that `isValid` takes; each
+    /// other is reported with `invalid`.
+    private func origins(
+        _ node: YAMLNode, what: DiagnosticSubject, entry: DiagnosticSubject, isValid: (String) -> Bool,
+        invalid: (String, SourceLocation) -> Diagnostic
+    ) -> [Located<String>] {
+        ScalarReader.strings(node, what: what, entry: entry, diagnostics: diagnostics).filter { origin in
+            guard isValid(origin.value) else {
+                diagnostics.report(invalid(origin.value, origin.location))
                 return false
             }
             return true
