@@ -15,8 +15,9 @@ extension RouteSelector {
         /// The index of the discriminator whose value selected it; nil for a `when` route or
         /// the fallback.
         public let discriminator: Int?
-        /// Where selection stands: discriminator `i` is stage `i`, the `when` route `j` is
-        /// stage `discriminators.count + j`, the fallback the stage after the last `when`.
+        /// Where selection stands: discriminator `i` is stage `i`, a carried link stage
+        /// `discriminators.count`, the `when` route `j` stage `discriminators.count + 1 + j`,
+        /// the fallback the stage after the last `when`.
         let stage: Int
 
         init(_ selection: RouteSelection<Route>, discriminator: Int? = nil, stage: Int) {
@@ -36,7 +37,7 @@ extension RouteSelector {
     /// The candidate after `previous` whose target is none of `tried`: a later
     /// discriminator that holds a route's value (one that holds no value, a value naming no
     /// route, a value of another kind or a step that is not a dictionary is passed over,
-    /// never an error), then the `when` routes after it whose conditions hold, then the
+    /// never an error), then the route a carried link opens, then the `when` routes after it whose conditions hold, then the
     /// fallback; nil when none is left.
     @_spi(Generated)
     public func candidate(after previous: Candidate, tried: [Route], in payload: PayloadObject) -> Candidate? {
@@ -55,14 +56,18 @@ extension RouteSelector {
             }
             stage += 1
         }
-        while stage < discriminators.count + conditions.count {
-            let (target, condition) = conditions[stage - discriminators.count]
+        if stage == discriminators.count {
+            if let carried = carriedLink(firstStep: firstStep, tried: tried) { return carried }
+            stage += 1
+        }
+        while stage < whenStage + conditions.count {
+            let (target, condition) = conditions[stage - whenStage]
             if !isTried(target, tried), condition.holds(firstStep: firstStep) {
                 return Candidate(selection(target, by: .when), stage: stage)
             }
             stage += 1
         }
-        if stage == discriminators.count + conditions.count, let fallback, !isTried(fallback, tried) {
+        if stage == whenStage + conditions.count, let fallback, !isTried(fallback, tried) {
             return Candidate(selection(fallback, by: .fallback), stage: stage)
         }
         return nil
@@ -87,6 +92,22 @@ extension RouteSelector {
         _ entries: PayloadEntries, _ decodeRoute: (Route) throws(PushDecodingError) -> Decoded
     ) throws(PushDecodingError) -> Decoded {
         try decode(firstStep: { key in entries.value(forKey: key) }, decodeRoute)
+    }
+
+    /// Selects and decodes as `decode(_:_:)`, each candidate route reading the values of the
+    /// link the payload carries for it where the payload holds nothing (docs/language.md
+    /// §14.7): `decodeRoute` is given the route and the entries to read. Generated code's API
+    /// for a table with carried links.
+    @_spi(Generated)
+    public func decode<Decoded>(
+        _ entries: PayloadEntries, _ decodeRoute: (Route, PayloadEntries) throws(PushDecodingError) -> Decoded
+    ) throws(PushDecodingError) -> Decoded {
+        try decode(firstStep: { key in entries.value(forKey: key) }) { route throws(PushDecodingError) in
+            guard let links else { return try decodeRoute(route, entries) }
+            return try links.decode(route, entries) { entries throws(PushDecodingError) in
+                try decodeRoute(route, entries)
+            }
+        }
     }
 
     func decode<Decoded>(

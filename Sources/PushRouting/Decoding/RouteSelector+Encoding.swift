@@ -6,7 +6,10 @@ extension RouteSelector {
     /// for a route selected by value (an integer key as an integer,
     /// `Encode.discriminator`); every `equals` value of its
     /// conditions for a `when` route (its `present` paths are the route's own values, which
-    /// encoding writes next); nothing for the fallback. What generated `encodedPayload()`
+    /// encoding writes next); nothing for the fallback. In a table without discriminators
+    /// whose pushes carry links, a route only a link selects gets its canonical link at the
+    /// first carried place, made from the values `payload` already holds (generated code writes
+    /// the values first there, docs/language.md §14.7). What generated `encodedPayload()`
     /// and `routegen explain` both call, so a route's payload selects it (docs/language.md §13.1).
     public func writeSelection(of route: Route, into payload: inout PayloadBuilder) {
         let target = Target.route(route)
@@ -17,6 +20,10 @@ extension RouteSelector {
             return
         }
         guard target != fallback else { return }
+        if discriminators.isEmpty, let links, let place = links.carried.first {
+            if let url = links.url(for: route, payload: payload.object) { payload.set(url.absoluteString, at: place.path) }
+            return
+        }
         payload.setRouteKey(routeKey(route), at: discriminators)
     }
 }

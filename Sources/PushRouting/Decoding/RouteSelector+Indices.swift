@@ -32,7 +32,8 @@ extension RouteSelector where Route == Int {
         conditions: [(target: Int, condition: RouteCondition)] = [],
         fallback: Int? = nil,
         unroutedIsIgnored: Bool = false,
-        invalid: InvalidRules<Int> = InvalidRules()
+        invalid: InvalidRules<Int> = InvalidRules(),
+        links: LinkTable<Int>? = nil
     ) {
         func target(_ index: Int) -> Target? {
             if routeKeys.indices.contains(index) { return .route(index) }
@@ -45,6 +46,6 @@ extension RouteSelector where Route == Int {
             lookup: StringLookup(
                 zip(lookup.keys, lookup.values).compactMap { key, index in target(index).map { (key, $0) } }),
             conditions: conditions.compactMap { entry in target(entry.target).map { ($0, entry.condition) } },
-            fallback: fallback.flatMap(target), unroutedIsIgnored: unroutedIsIgnored, invalid: invalid)
+            fallback: fallback.flatMap(target), unroutedIsIgnored: unroutedIsIgnored, invalid: invalid, links: links)
     }
 }

@@ -7,6 +7,9 @@ public enum SelectedBy: Sendable, Hashable {
     case value(String)
     /// The discriminator value is one of the route's aliases.
     case alias(String)
+    /// A link the payload carries opens one of the route's patterns (its text), at the
+    /// carried place `at` (docs/language.md §14.7).
+    case carriedLink(String, at: PayloadPath)
     /// The route's `when` conditions hold, and those of no `when` route before it.
     case when
     /// Nothing else selects the payload, and the route is the table's fallback.
@@ -40,8 +43,9 @@ public enum RouteSelection<Route: Hashable & Sendable>: Sendable, Hashable {
 /// explain` builds one from the table over route indices, so the two agree.
 ///
 /// In order: (1) a discriminator value that names a route or alias selects it (a hashed
-/// lookup); (2) otherwise the first `when` route whose conditions hold; (3) otherwise the
-/// fallback; (4) otherwise a payload with a discriminator value is an unknown route, and one
+/// lookup); then a link the payload carries that opens a route's pattern (§14.7); (2)
+/// otherwise the first `when` route whose conditions hold; (3) otherwise the fallback; (4)
+/// otherwise a payload with a discriminator value is an unknown route, and one
 /// without is `missingDiscriminator` at the first discriminator path (`noRoute` at the root
 /// when the table has no discriminators), or `.unrouted` when the table ignores such
 /// payloads. Never traps, whatever the payload holds.
@@ -66,6 +70,10 @@ public struct RouteSelector<Route: Hashable & Sendable>: Sendable {
     let unroutedIsIgnored: Bool
     /// What a failure to read a selected route's values means, by route.
     let invalid: InvalidRules<Route>
+    /// The table's links, when it names places where a push carries one (docs/language.md
+    /// §14.7): such a link selects a route after the discriminators, and fills the values of
+    /// whichever route is selected.
+    let links: LinkTable<Route>?
 
     /// A selector whose discriminators are plain key paths; the other parameters are those
     /// of `init(discriminatorPlaces:routeKey:lookup:conditions:fallback:unroutedIsIgnored:invalid:)`.
@@ -77,11 +85,13 @@ public struct RouteSelector<Route: Hashable & Sendable>: Sendable {
         conditions: [(target: Target, condition: RouteCondition)] = [],
         fallback: Target? = nil,
         unroutedIsIgnored: Bool = false,
-        invalid: InvalidRules<Route> = InvalidRules()
+        invalid: InvalidRules<Route> = InvalidRules(),
+        links: LinkTable<Route>? = nil
     ) {
         self.init(
             discriminatorPlaces: discriminators.map { PayloadPlace($0) }, routeKey: routeKey, lookup: lookup,
-            conditions: conditions, fallback: fallback, unroutedIsIgnored: unroutedIsIgnored, invalid: invalid)
+            conditions: conditions, fallback: fallback, unroutedIsIgnored: unroutedIsIgnored, invalid: invalid,
+            links: links)
     }
 
     /// A selector whose discriminators are places with options (docs/language.md §5.2): a
@@ -101,6 +111,7 @@ public struct RouteSelector<Route: Hashable & Sendable>: Sendable {
     ///   - unroutedIsIgnored: Whether a payload that nothing selects and that has no
     ///     discriminator value is `.unrouted` (`unrouted: ignore`) rather than an error.
     ///   - invalid: What a failure to read a selected route's values means (`invalid:`).
+    ///   - links: The table's links, when it names places where a push carries one.
     public init(
         discriminatorPlaces discriminators: [PayloadPlace],
         routeKey: @escaping @Sendable (Route) -> String = { String(describing: $0) },
@@ -108,9 +119,11 @@ public struct RouteSelector<Route: Hashable & Sendable>: Sendable {
         conditions: [(target: Target, condition: RouteCondition)] = [],
         fallback: Target? = nil,
         unroutedIsIgnored: Bool = false,
-        invalid: InvalidRules<Route> = InvalidRules()
+        invalid: InvalidRules<Route> = InvalidRules(),
+        links: LinkTable<Route>? = nil
     ) {
         self.invalid = invalid
+        self.links = links.flatMap { $0.carried.isEmpty ? nil : $0 }
         self.discriminators = discriminators
         self.routeKey = routeKey
         self.lookup = lookup
@@ -152,18 +165,32 @@ public struct RouteSelector<Route: Hashable & Sendable>: Sendable {
             unknown = (text, place.path)
             break
         }
+        if let carried = carriedLink(firstStep: firstStep, tried: []) { return carried }
         for (index, (target, condition)) in conditions.enumerated() where condition.holds(firstStep: firstStep) {
-            return Candidate(selection(target, by: .when), stage: discriminators.count + index)
+            return Candidate(selection(target, by: .when), stage: whenStage + index)
         }
         if let fallback {
-            return Candidate(selection(fallback, by: .fallback), stage: discriminators.count + conditions.count)
+            return Candidate(selection(fallback, by: .fallback), stage: whenStage + conditions.count)
         }
         if let unknown {
             throw PushDecodingError(path: unknown.path, reason: .unknownRoute(unknown.text))
         }
-        if unroutedIsIgnored { return Candidate(.unrouted, stage: discriminators.count + conditions.count + 1) }
+        if unroutedIsIgnored { return Candidate(.unrouted, stage: whenStage + conditions.count + 1) }
         guard let first = discriminators.first else { throw PushDecodingError(reason: .noRoute) }
         throw PushDecodingError(path: first.path, reason: .missingDiscriminator)
+    }
+
+    /// The stage of the first `when` route: after the discriminators and the carried link.
+    var whenStage: Int { discriminators.count + 1 }
+
+    /// The candidate a carried link selects (stage `discriminators.count`): the route of the
+    /// pattern the first carried link that opens one opens, unless it was tried.
+    func carriedLink(firstStep: (String) -> Any?, tried: [Route]) -> Candidate? {
+        guard let links, let carried = links.carriedLink(firstStep: firstStep) else { return nil }
+        let entry = links.entries[carried.match.entry]
+        guard !tried.contains(entry.route) else { return nil }
+        return Candidate(
+            .route(entry.route, .carriedLink(entry.pattern.text, at: carried.path)), stage: discriminators.count)
     }
 
     /// The key of the route or ignored route `target`.

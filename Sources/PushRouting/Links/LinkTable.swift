@@ -44,17 +44,22 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     public let isCaseSensitive: Bool
     /// The patterns, in table order.
     public let entries: [Entry]
+    /// The places of a payload where a push may carry a link, in the order they are tried
+    /// (docs/language.md §14.7).
+    public let carried: [CarriedLinkPlace]
     /// The key of a route, for errors (`PushDecodingError.route`).
     let routeKey: @Sendable (Route) -> String
     private let index: LinkIndex
     /// The entries of each route, in table order (for its canonical link).
     private let entriesByRoute: [Route: [Int]]
 
-    /// The links of a table. `routeKey` names a route in errors (its discriminator value).
+    /// The links of a table. `routeKey` names a route in errors (its discriminator value);
+    /// `carried` are the places where a push may carry a link.
     public init(
-        hosts: [String], schemes: [String], caseSensitive: Bool = true,
+        hosts: [String], schemes: [String], caseSensitive: Bool = true, carried: [CarriedLinkPlace] = [],
         routeKey: @escaping @Sendable (Route) -> String = { "\($0)" }, _ entries: [Entry]
     ) {
+        self.carried = carried
         self.hosts = hosts.map { $0.lowercased() }
         self.schemes = schemes.map { $0.lowercased() }
         self.isCaseSensitive = caseSensitive
@@ -73,26 +78,27 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
         return match(link)
     }
 
-    /// The pattern that `link` opens, as `match(_:)`.
-    public func match(_ link: LinkURL) -> LinkMatch? {
-        if link.scheme == "https" {
+    /// The pattern that `link` opens, as `match(_:)`: one that answers its origin, or any
+    /// pattern when `anyOrigin` (a relative link a push carries); only `route`'s when given.
+    public func match(_ link: LinkURL, anyOrigin: Bool = false, of route: Route? = nil) -> LinkMatch? {
+        let isRoute: (Int) -> Bool = { route == nil || self.entries[$0].route == route }
+        let accepts: (Int) -> Bool
+        if anyOrigin {
+            accepts = isRoute
+        } else if link.scheme == "https" {
             guard let host = link.host, !link.hasUserInfo, link.port == nil || link.port == 443 else { return nil }
-            // Only the entries the walk reaches are asked: the cost does not grow with the table.
-            guard
-                let found = index.match(
-                    link.segments, accepts: { (entries[$0].hosts ?? hosts).contains { Self.host(host, matches: $0) } })
-            else { return nil }
-            return LinkMatch(entry: found, link: link, pattern: entries[found].pattern)
+            accepts = { isRoute($0) && (self.entries[$0].hosts ?? self.hosts).contains { Self.host(host, matches: $0) } }
+        } else {
+            accepts = { isRoute($0) && (self.entries[$0].schemes ?? self.schemes).contains(link.scheme) }
         }
-        guard
-            let found = index.match(link.segments, accepts: { (entries[$0].schemes ?? schemes).contains(link.scheme) })
-        else { return nil }
+        // Only the entries the walk reaches are asked: the cost does not grow with the table.
+        guard let found = index.match(link.segments, accepts: accepts) else { return nil }
         return LinkMatch(entry: found, link: link, pattern: entries[found].pattern)
     }
 
     /// Whether `host` (lower case) is `declared` (lower case: `init` made it so), or a
     /// subdomain of it for `*.example.com`.
-    private static func host(_ host: String, matches declared: String) -> Bool {
+    static func host(_ host: String, matches declared: String) -> Bool {
         guard declared.hasPrefix("*.") else { return host == declared }
         let suffix = declared.dropFirst(1)
         return host.hasSuffix(suffix) && host.count > suffix.count

@@ -10,10 +10,12 @@ struct SelectionChecks {
         var fallback: Route?
         var whenRoutes: [(route: Route, conditions: WhenConditions)] = []
         let noDiscriminator = table.discriminators.isEmpty && table.discriminatorSource == .written
+        // A link a push carries selects a route with patterns (docs/language.md §14.7).
+        let carriesLinks = !(table.links?.carried.isEmpty ?? true)
         for route in table.routes {
             switch route.selection {
             case .value:
-                if noDiscriminator && !route.hasUnreadableSelection {
+                if noDiscriminator && !route.hasUnreadableSelection && !(carriesLinks && !route.links.isEmpty) {
                     diagnostics.report(.unselectableRoute(.route(route.value), at: route.location))
                 }
             case .fallback:
@@ -56,12 +58,14 @@ struct SelectionChecks {
         let whenRoutes = table.routes.filter { $0.selection.conditions != nil }
         let hasFallback = table.routes.contains(where: \.selection.isFallback)
         let oneDiscriminator = table.discriminators.count <= 1
+        // A carried link may select another route after a value's (docs/language.md §14.7).
+        let carriedLinkMayFollow = !(table.links?.carried.isEmpty ?? true) && table.routes.contains { !$0.links.isEmpty }
         /// Why nothing can be tried after `route`; nil when something can.
         func nothingAfter(_ route: Route) -> String? {
             if hasFallback && !route.selection.isFallback { return nil }
             switch route.selection {
             case .value:
-                guard oneDiscriminator, whenRoutes.isEmpty else { return nil }
+                guard oneDiscriminator, whenRoutes.isEmpty, !carriedLinkMayFollow else { return nil }
                 return
                     "the table has \(table.discriminators.isEmpty ? "no" : "one") discriminator, no when routes and no fallback"
             case .when:

@@ -12,6 +12,8 @@ package struct LinkPlan: Sendable {
     package let isCaseSensitive: Bool
     /// Every pattern of every delivered route, in table order.
     package let entries: [Entry]
+    /// The places where a push may carry a link (docs/language.md §14.7), in order.
+    package let carried: [CarriedLinkPlace]
 
     /// One pattern of a route.
     package struct Entry: Sendable {
@@ -32,6 +34,9 @@ package struct LinkPlan: Sendable {
         hosts = table.links?.hosts.map(\.value) ?? []
         schemes = table.links?.schemes.map(\.value) ?? []
         isCaseSensitive = table.links?.isCaseSensitive ?? true
+        carried = (table.links?.carried ?? []).map {
+            CarriedLinkPlace($0.path.payloadPath, hosts: $0.hosts.map(\.value), schemes: $0.schemes.map(\.value))
+        }
         entries = table.deliveredRoutes.flatMap { route in
             route.links.map { link in
                 Entry(
@@ -65,7 +70,7 @@ package struct LinkPlan: Sendable {
         _ route: (CheckedRoute) -> Route, routeKey: @escaping @Sendable (Route) -> String
     ) -> LinkTable<Route> {
         LinkTable(
-            hosts: hosts, schemes: schemes, caseSensitive: isCaseSensitive, routeKey: routeKey,
+            hosts: hosts, schemes: schemes, caseSensitive: isCaseSensitive, carried: carried, routeKey: routeKey,
             entries.map {
                 LinkTable.Entry(route($0.route), $0.pattern, hosts: $0.hosts, schemes: $0.schemes, $0.bindings)
             }

@@ -249,12 +249,15 @@ enum ListElement: Sendable, Hashable, CustomStringConvertible {
     case path
     /// An entry of `jsonStrings:`.
     case jsonString
+    /// An entry of `links: carried:`.
+    case carriedLink
 
     var description: String {
         switch self {
         case .discriminator: "the discriminator"
         case .path: "the path"
         case .jsonString: "the jsonStrings path"
+        case .carriedLink: "the carried link's path"
         case .alias: "the alias"
         case .includedPath: "the included path"
         case .enumValue: "the enum value"

@@ -9,8 +9,22 @@ package struct LinkSettings: Sendable {
     package var schemes: [Located<String>] = []
     /// `caseSensitive:` (default true): whether a literal segment matches only in its case.
     package var isCaseSensitive = true
+    /// `carried:`: the places where a push may carry a link (docs/language.md §14.7), in the
+    /// order they are tried.
+    package var carried: [CarriedPlace] = []
     /// Where `links:` is written.
     package var location: SourceLocation
+}
+
+/// A place where a push may carry a link (`links: carried:`, docs/language.md §14.7), with
+/// the origins whose links there are read by their path alone, as relative links are.
+package struct CarriedPlace: Sendable {
+    /// Where the link is.
+    package var path: PayloadKeyPath
+    /// Hosts read as relative (`*`: any host).
+    package var hosts: [Located<String>] = []
+    /// Schemes read as relative (openHAB's `ui`).
+    package var schemes: [Located<String>] = []
 }
 
 /// One link pattern of a route (docs/language.md §14.2): its text, parsed, and the hosts or

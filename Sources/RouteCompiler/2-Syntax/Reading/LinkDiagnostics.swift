@@ -19,6 +19,8 @@ extension DiagnosticCode {
     package static let undeclaredLinkOrigin = DiagnosticCode(rawValue: "undeclared-link-origin")
     /// Links on a route that opens nothing (`ignore: true`).
     package static let linkNotApplicable = DiagnosticCode(rawValue: "link-not-applicable")
+    /// A place listed twice in `links: carried:`.
+    package static let duplicateCarriedPlace = DiagnosticCode(rawValue: "duplicate-carried-place")
 }
 
 // MARK: Reading links (docs/language.md §14.1, §14.2)
@@ -62,6 +64,13 @@ extension Diagnostic {
     }
 
     /// A host that is no DNS name.
+    /// A place listed twice in `carried:`.
+    static func duplicateCarriedPlace(_ path: PayloadKeyPath, earlier: PayloadKeyPath) -> Diagnostic {
+        .clash(
+            .duplicateCarriedPlace, later: path.location, earlier: earlier.location,
+            "\(path) is listed twice in links: carried:; remove one", note: "first listed here")
+    }
+
     static func invalidLinkHost(_ text: String, at location: SourceLocation) -> Diagnostic {
         .error(
             .invalidLinkOrigin, at: location,

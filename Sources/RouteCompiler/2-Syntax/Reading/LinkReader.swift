@@ -4,8 +4,9 @@
 struct LinkReader {
     let diagnostics: DiagnosticCollector
 
-    static let settingsKeys = ["hosts", "schemes", "caseSensitive"]
+    static let settingsKeys = ["hosts", "schemes", "caseSensitive", "carried"]
     static let patternKeys = ["pattern", "hosts", "schemes"]
+    static let carriedKeys = ["path", "hosts", "schemes"]
 
     /// The table's `links:` mapping.
     func settings(_ node: YAMLNode, keyLocation: SourceLocation) -> LinkSettings? {
@@ -20,6 +21,7 @@ struct LinkReader {
         if let node = mapping["caseSensitive"] {
             settings.isCaseSensitive = ScalarReader.bool(node, what: "caseSensitive", diagnostics: diagnostics) ?? true
         }
+        if let node = mapping["carried"] { settings.carried = carried(node) }
         if settings.hosts.isEmpty, settings.schemes.isEmpty, mapping["hosts"] == nil, mapping["schemes"] == nil {
             diagnostics.report(.linksWithoutOrigins(at: keyLocation))
         }
@@ -50,6 +52,48 @@ struct LinkReader {
             }
             return pattern(item, route: route)
         }
+    }
+
+    /// `carried:`: a place or a list of them, each a key path or `{ path, hosts, schemes }`
+    /// (docs/language.md §14.7).
+    private func carried(_ node: YAMLNode) -> [CarriedPlace] {
+        let items: [YAMLNode]
+        switch node.content {
+        case .sequence(let nodes): items = nodes
+        case .scalar, .mapping: items = [node]
+        }
+        var places: [CarriedPlace] = []
+        for item in items {
+            guard let place = carriedPlace(item) else { continue }
+            if let earlier = places.first(where: { $0.path == place.path }) {
+                diagnostics.report(.duplicateCarriedPlace(place.path, earlier: earlier.path))
+                continue
+            }
+            places.append(place)
+        }
+        return places
+    }
+
+    private func carriedPlace(_ node: YAMLNode) -> CarriedPlace? {
+        let what: DiagnosticSubject = .element(.carriedLink)
+        guard case .mapping = node.content else {
+            return PathReader.read(node, what: what, diagnostics: diagnostics).map { CarriedPlace(path: $0) }
+        }
+        guard
+            let mapping = MappingReader(
+                node, context: what, allowed: LinkReader.carriedKeys, required: ["path": "path: url"],
+                owner: node.location, diagnostics: diagnostics),
+            let pathNode = mapping["path"],
+            let path = PathReader.read(pathNode, what: .keyOf("path", what), diagnostics: diagnostics)
+        else { return nil }
+        return CarriedPlace(
+            path: path,
+            hosts: mapping["hosts"].map {
+                origins(
+                    $0, what: "hosts", entry: "a host", isValid: { $0 == "*" || LinkReader.isHost($0) },
+                    invalid: Diagnostic.invalidLinkHost)
+            } ?? [],
+            schemes: mapping["schemes"].map { schemes($0) } ?? [])
     }
 
     private func pattern(_ node: YAMLNode, route: String) -> LinkDeclaration? {

@@ -160,7 +160,7 @@ extension Diagnostic {
     static func unselectableRoute(_ route: DiagnosticSubject, at location: SourceLocation) -> Diagnostic {
         .error(
             .unselectableRoute, at: location,
-            "\(route) is selected by its value, but the table has no discriminator (discriminators: []); give it when: or fallback: true, or list the key that names it in discriminators"
+            "\(route) is selected by its value, but the table has no discriminator (discriminators: []); give it when: or fallback: true, list the key that names it in discriminators, or give it links: that pushes carry (links: carried:)"
         )
     }
 

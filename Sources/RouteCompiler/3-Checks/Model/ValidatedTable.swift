@@ -70,6 +70,10 @@ package struct ValidatedTable: Sendable {
     /// Whether a route has link patterns: the generated code then decodes and writes links.
     package var hasLinks: Bool { routes.contains { !$0.links.isEmpty } }
 
+    /// Whether pushes may carry links that select and fill routes (docs/language.md §14.7):
+    /// `links: carried:` names places, and some route has patterns.
+    package var carriesLinks: Bool { !(links?.carried.isEmpty ?? true) && hasLinks }
+
     /// The named type called `name`.
     package func type(named name: String) -> CheckedType? { typesByName[name] }
 
@@ -93,11 +97,11 @@ package struct ValidatedTable: Sendable {
     }
 
     /// The one discriminator of a table that selects every route by one key path (no `when`,
-    /// `fallback`, `ignore`, second discriminator, place options or `unrouted: ignore`): the
-    /// tables of before docs/language.md §13.1, whose generated code finds the route while
-    /// reading the payload's first level.
+    /// `fallback`, `ignore`, second discriminator, place options, `unrouted: ignore` or links
+    /// that pushes carry): the tables of before docs/language.md §13.1, whose generated code
+    /// finds the route while reading the payload's first level.
     package var simpleDiscriminator: PayloadKeyPath? {
-        guard discriminatorPlaces.count == 1, !discriminatorPlaces[0].hasOptions, unrouted == .error,
+        guard discriminatorPlaces.count == 1, !discriminatorPlaces[0].hasOptions, unrouted == .error, !carriesLinks,
             routes.allSatisfy({ $0.selection.isByValue && !$0.isIgnored })
         else { return nil }
         return discriminatorPlaces[0].path

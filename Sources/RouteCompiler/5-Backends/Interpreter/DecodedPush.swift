@@ -18,6 +18,9 @@ package struct DecodedPush: Sendable {
     /// The table's `jsonStrings`, when it lists any: encoding writes the objects there as
     /// JSON text (docs/language.md §5.3).
     let jsonStrings: JSONStrings?
+    /// The table's links and the route's index there, when pushes carry links
+    /// (docs/language.md §14.7): a route only a link selects is encoded with its link.
+    var carriedLinks: (table: LinkTable<Int>, route: Int)?
 
     /// The push as the app prints the generated route (`String(describing: route)`,
     /// docs/language.md §11): `second(SecondPush(id: 12, content: "Hello"))`.
@@ -34,6 +37,14 @@ package struct DecodedPush: Sendable {
     /// fallback), then its params; the objects at `jsonStrings` paths as JSON text.
     package func encodedPayload() -> PayloadObject {
         var builder = PayloadBuilder()
+        if discriminators.isEmpty, let (links, index) = carriedLinks, let place = links.carried.first,
+            case .value = route.selection
+        {
+            // Only a link selects it: its canonical link, made from its values.
+            DecodedField.write(fields, into: &builder)
+            if let url = links.url(for: index, payload: builder.object) { builder.set(url.absoluteString, at: place.path) }
+            return jsonStrings?.encoded(builder.object) ?? builder.object
+        }
         switch route.selection {
         case .value: builder.setRouteKey(route.value, at: discriminators)
         case .when(let conditions):
@@ -92,6 +103,8 @@ package struct DecodedField: Sendable {
     /// For a push decoded from a link (docs/language.md §14): the part of the link the value
     /// came from; nil for a value the link did not give.
     package var linkPart: LinkPart?
+    /// For a value from a link the payload carries (docs/language.md §14.7): the link's place.
+    package var linkPlace: PayloadPath?
 
     init(
         field: Member, value: DecodedValue?, isDefault: Bool, path: PayloadKeyPath?, foundAt: PayloadPath? = nil,

@@ -72,9 +72,12 @@ package enum Explanation {
             // the path does not say them already.
             let found = field.foundAt.map { " at \($0)" } ?? ""
             let foundText = field.path.map { found == " at \($0)" ? "" : found } ?? found
-            if case .link = push.choice {
-                // From a link: the part it came from (docs/language.md §14.3).
-                if let part = field.linkPart { line += "  <- \(part)" }
+            if let part = field.linkPart {
+                // From a link: the part it came from (docs/language.md §14.3), in the link
+                // the payload carries at its place (§14.7).
+                line += "  <- " + (field.linkPlace.map { "\($0): " } ?? "") + part.description
+            } else if case .link = push.choice {
+                // A link gives no other value: the rest are defaults or nil.
             } else if case .rest = source.origins[0] {
                 line += "  <- the other keys"
             } else if source.hasAlternatives {
@@ -105,6 +108,7 @@ package enum Explanation {
         case .when: "by its when: \(route.selection.conditions?.summary ?? "")"
         case .fallback: "as the fallback"
         case .link(let pattern): "by its link pattern \(written(pattern))"
+        case .carriedLink(let pattern, let path): "by the link at \(path), pattern \(written(pattern))"
         }
     }
 
@@ -174,7 +178,7 @@ package enum Explanation {
     }
 
     /// `{"value": "third"}`, `{"alias": 4}`, `{"when": true}`, `{"fallback": true}`,
-    /// `{"link": "/orders/{id}"}`.
+    /// `{"link": "/orders/{id}"}`, `{"carriedLink": {"path": "url", "pattern": "/movie/{id}"}}`.
     static func selectedBy(_ choice: RouteChoice) -> JSONDocument {
         switch choice {
         case .value(let value, _): .object([("value", value.json)])
@@ -182,6 +186,10 @@ package enum Explanation {
         case .when: .object([("when", .bool(true))])
         case .fallback: .object([("fallback", .bool(true))])
         case .link(let pattern): .object([("link", .string(pattern))])
+        case .carriedLink(let pattern, let path):
+            .object([
+                ("carriedLink", .object([("path", .string(path.description)), ("pattern", .string(pattern))]))
+            ])
         }
     }
 

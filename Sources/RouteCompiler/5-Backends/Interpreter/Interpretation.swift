@@ -120,6 +120,9 @@ package enum RouteChoice: Sendable, Hashable {
     case fallback
     /// A URL that this link pattern of the route matches (docs/language.md §14.5).
     case link(String)
+    /// A link the payload carries at `path` opens this pattern of the route
+    /// (docs/language.md §14.7).
+    case carriedLink(String, at: PayloadPath)
 }
 
 /// A discriminator value as the payload holds it.

@@ -75,6 +75,7 @@ extension PayloadInterpreter {
         case .alias(let value): (text, isAlias) = (value, true)
         case .when: return .when
         case .fallback: return .fallback
+        case .carriedLink(let pattern, let path): return .carriedLink(pattern, at: path)
         }
         let place = discriminator.flatMap { discriminators.indices.contains($0) ? discriminators[$0] : nil }
         var found: (DiscriminatorValue, PayloadPath) = (

@@ -11,7 +11,7 @@ extension PayloadInterpreter {
             return .unknown(PushDecodingError(reason: .unknownLink(url)))
         }
         let entry = links.entries[found.entry]
-        let planned = plan.routes[entry.route]
+        let planned = plan.deliveredRoutes[entry.route]
         let choice = RouteChoice.link(entry.pattern.text)
         do throws(PushDecodingError) {
             let payload = try found.payload(entry.bindings)

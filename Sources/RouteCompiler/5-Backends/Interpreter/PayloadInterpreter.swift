@@ -16,7 +16,8 @@ package struct PayloadInterpreter: Sendable {
     let selection: Selection
     /// The table's `jsonStrings`, when it lists any (docs/language.md §5.3).
     let jsonStrings: JSONStrings?
-    /// The table's links, routes by their index in `plan.routes` (docs/language.md §14).
+    /// The table's links, routes by their index among the delivered routes
+    /// (`plan.deliveredRoutes`, docs/language.md §14).
     let links: LinkTable<Int>?
 
     enum Selection: Sendable {
@@ -37,6 +38,12 @@ package struct PayloadInterpreter: Sendable {
         self.plan = plan
         let table = plan.table
         discriminators = table.discriminatorPlaces.map(\.runtimePlace)
+        let delivered = plan.deliveredRoutes
+        let keys = delivered.map(\.route.value)
+        let indices = Dictionary(
+            delivered.enumerated().map { ($1.route.location, $0) }, uniquingKeysWith: { a, _ in a })
+        let links = plan.links?.runtimeTable({ indices[$0.location] ?? 0 }, routeKey: { keys[$0] })
+        self.links = links
         if let discriminator = table.simpleDiscriminator {
             var entries: [(String, Int)] = table.routes.enumerated().map { ($1.value, $0) }
             for (index, route) in table.routes.enumerated() {
@@ -44,16 +51,11 @@ package struct PayloadInterpreter: Sendable {
             }
             selection = .simple(discriminator.payloadPath, StringLookup(entries))
         } else {
-            let delivered = plan.deliveredRoutes
             selection = .selector(
-                plan.selection.selector(routeKeys: delivered.map(\.route.value)), delivered: delivered,
+                plan.selection.selector(routeKeys: keys, links: links), delivered: delivered,
                 ignored: plan.routes.filter(\.route.isIgnored))
         }
         jsonStrings = table.jsonStrings.expander
-        let keys = plan.routes.map(\.route.value)
-        let indices = Dictionary(
-            plan.routes.enumerated().map { ($1.route.location, $0) }, uniquingKeysWith: { a, _ in a })
-        links = plan.links?.runtimeTable({ indices[$0.location] ?? 0 }, routeKey: { keys[$0] })
     }
 
     /// The route and typed values of `payload`, or the error the generated decoder throws
@@ -90,9 +92,11 @@ package struct PayloadInterpreter: Sendable {
             if route.isIgnored { return .ignored(route, candidate.choice, passedOver: tried) }
             do throws(PushDecodingError) {
                 var push = DecodedPush(
-                    route: route, fields: try decodeFields(candidate.route.values, in: payload),
-                    choice: candidate.choice,
+                    route: route, fields: try decodeFields(of: candidate, in: payload), choice: candidate.choice,
                     discriminators: discriminators, jsonStrings: jsonStrings)
+                if let links, !links.carried.isEmpty, let target = candidate.target {
+                    push.carriedLinks = (links, target)
+                }
                 push.passedOver = tried
                 return .routed(push)
             } catch {
@@ -115,6 +119,32 @@ package struct PayloadInterpreter: Sendable {
                 }
                 candidate = next
             }
+        }
+    }
+
+    /// The values of a candidate's route, with the values of the link the payload carries for
+    /// it where the payload holds nothing (docs/language.md §14.7), as generated code reads
+    /// them: each value the link gave says which part of it.
+    func decodeFields(of candidate: Candidate, in payload: PayloadObject) throws(PushDecodingError) -> [DecodedField] {
+        guard let links, let target = candidate.target,
+            let (filled, carried) = try links.withCarriedValues(of: target, in: payload)
+        else { return try decodeFields(candidate.route.values, in: payload) }
+        let given = Set(
+            links.entries[carried.match.entry].bindings.filter { $0.path.presentValue(in: payload) == nil }.map(
+                \.placeholder))
+        let parts = Dictionary(
+            carried.match.values.map { ($0.placeholder, $0.part) }, uniquingKeysWith: { a, _ in a })
+        do throws(PushDecodingError) {
+            return try decodeFields(candidate.route.values, in: filled).map { decoded in
+                var field = decoded
+                if !decoded.isDefault, decoded.value != nil, given.contains(decoded.field.key) {
+                    field.linkPart = parts[decoded.field.key]
+                    field.linkPlace = carried.path
+                }
+                return field
+            }
+        } catch {
+            throw links.relocated(error, carried, in: payload)
         }
     }
 

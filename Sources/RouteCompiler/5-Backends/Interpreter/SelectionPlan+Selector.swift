@@ -2,13 +2,14 @@
 
 extension SelectionPlan {
     /// The selector generated code builds from this plan (`SelectorEmitter` prints it):
-    /// `routeKeys` are the keys of the delivered routes, in table order.
-    func selector(routeKeys: [String]) -> RouteSelector<Int> {
+    /// `routeKeys` are the keys of the delivered routes, in table order; `links` the table's
+    /// links over the same indices, when pushes carry links.
+    func selector(routeKeys: [String], links: LinkTable<Int>?) -> RouteSelector<Int> {
         RouteSelector(
             discriminatorPlaces: discriminatorPlaces.map(\.runtimePlace), routeKeys: routeKeys,
             ignoredKeys: ignoredKeys, lookup: StringLookup(lookup.map { ($0.value, $0.target) }),
             conditions: conditions.map { (target: $0.target, condition: $0.conditions.routeCondition) },
-            fallback: fallback, unroutedIsIgnored: unroutedIsIgnored, invalid: invalid?.rules ?? InvalidRules<Int>())
+            fallback: fallback, unroutedIsIgnored: unroutedIsIgnored, invalid: invalid?.rules ?? InvalidRules<Int>(), links: links)
     }
 }
 

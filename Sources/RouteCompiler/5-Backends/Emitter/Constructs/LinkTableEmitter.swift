@@ -22,6 +22,10 @@ struct LinkTableEmitter {
             "schemes: [\(links.schemes.map(SwiftLiteral.string).joined(separator: ", "))]",
         ]
         if !links.isCaseSensitive { arguments.append("caseSensitive: false") }
+        if !links.carried.isEmpty {
+            // Where a push may carry a link (docs/language.md §14.7).
+            arguments.append("carried: [\(links.carried.map(Self.carried).joined(separator: ", "))]")
+        }
         arguments.append("routeKey: { key(of: $0) }")
         p.line("static let links = PushRouting.LinkTable<\(RouteIdentityEmitter.route)>(")
         p.indented { p in
@@ -45,6 +49,16 @@ struct LinkTableEmitter {
             arguments.append("schemes: [\(schemes.map(SwiftLiteral.string).joined(separator: ", "))]")
         }
         arguments.append("[\(entry.bindings.map(binding).joined(separator: ", "))]")
+        return ".init(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `.init(PushRouting.PayloadPath(keys: ["url"]), schemes: ["ui"])`.
+    private static func carried(_ place: CarriedLinkPlace) -> String {
+        var arguments = [SwiftLiteral.path(steps: place.path.components)]
+        if !place.hosts.isEmpty { arguments.append("hosts: [\(place.hosts.map(SwiftLiteral.string).joined(separator: ", "))]") }
+        if !place.schemes.isEmpty {
+            arguments.append("schemes: [\(place.schemes.map(SwiftLiteral.string).joined(separator: ", "))]")
+        }
         return ".init(\(arguments.joined(separator: ", ")))"
     }
 

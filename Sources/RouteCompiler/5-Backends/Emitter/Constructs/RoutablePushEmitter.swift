@@ -113,8 +113,15 @@ struct RoutablePushEmitter {
             ) { p in
                 if let noPush { return p.line(noPush) }
                 p.line("var payload = PushRouting.PayloadBuilder()")
-                p.line(selection.selectionWriter(value: value.call(), identity: routeID.call()))
-                p.line(writeRoutePayload.call())
+                if selection.carriesLinks {
+                    // The values first: a route only a link selects is written with its link,
+                    // made from them (docs/language.md §14.7).
+                    p.line(writeRoutePayload.call())
+                    p.line(selection.selectionWriter(value: value.call(), identity: routeID.call()))
+                } else {
+                    p.line(selection.selectionWriter(value: value.call(), identity: routeID.call()))
+                    p.line(writeRoutePayload.call())
+                }
                 // Objects at jsonStrings paths go back as JSON text (docs/language.md §5.3).
                 p.line(
                     model.hasJSONStrings

@@ -27,6 +27,7 @@ extension RouteSelectionEmitter {
             if let fallback = selection.fallback { arguments.append("fallback: \(target(fallback, selection))") }
             if selection.unroutedIsIgnored { arguments.append("unroutedIsIgnored: true") }
             if selection.invalid != nil { arguments.append("invalid: invalid") }
+            if carriesLinks { arguments.append("links: links") }
             for (n, argument) in arguments.enumerated() {
                 p.line(argument + (n + 1 < arguments.count ? "," : ""))
             }

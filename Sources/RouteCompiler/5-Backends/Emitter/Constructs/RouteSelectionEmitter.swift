@@ -26,6 +26,12 @@ struct RouteSelectionEmitter {
     /// The routes' rules for values that do not read; nil when they change nothing.
     var invalid: InvalidRulesPlan? { model.invalid }
 
+    /// Whether pushes carry links that select and fill routes (docs/language.md §14.7): the
+    /// selector is given the links, each route decodes from the entries with the link's values
+    /// filled in, and `encodedPayload()` writes the values before what selects the route (a
+    /// route only a link selects is written with its canonical link, made from them).
+    var carriesLinks: Bool { !(model.links?.carried.isEmpty ?? true) }
+
     private var route: String { model.names.routeEnum }
     private var identity: String { RouteIdentityEmitter.route }
 
@@ -250,6 +256,14 @@ struct RouteSelectionEmitter {
             guard !uninhabited else {
                 // No route to decode: finding one throws, as for an ignored route.
                 return p.line("switch \(selectedRoute.call()) {}")
+            }
+            if carriesLinks {
+                // The selector tries the candidates in turn, each with the values of the link
+                // the payload carries for it (docs/language.md §14.7).
+                p.line("try selector.decode(entries) { route, entries throws(\(FunctionSignature.decodingError)) in")
+                p.indented { p in p.line(value) }
+                p.line("}")
+                return
             }
             if case .selector = mode, invalid != nil {
                 // The selector tries the candidates in turn (docs/language.md §13.1).
