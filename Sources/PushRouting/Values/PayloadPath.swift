@@ -46,7 +46,8 @@ public struct PayloadPath: Hashable, Sendable, CustomStringConvertible {
             case .last(let pattern):
                 out += "[last: \(pattern)]"
             case .link(let part):
-                out += part.description
+                // In a link a push carries: `url: segment 1` (docs/language.md §14.7).
+                out += (out.isEmpty ? "" : ": ") + part.description
             case .key(let key):
                 if PayloadPath.needsBrackets(key) {
                     out += "[\"" + PayloadPath.escaped(key) + "\"]"

@@ -763,6 +763,133 @@ nonisolated extension NtfyMessagePush {
     }
 }
 
+nonisolated extension MediaPush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let level1 = PushRouting.PayloadPath(keys: ["data"])
+        static let kindPath = PushRouting.PayloadPath(keys: ["kind"])
+        static let kindReader = PushRouting.Read.value(Kind.self)
+        static let tmdbIDPath = PushRouting.PayloadPath(keys: ["data", "tmdb_id"])
+        static let tmdbIDReader = PushRouting.Read.int()
+        static let subjectPath = PushRouting.PayloadPath(keys: ["data", "subject"])
+        static let subjectReader = PushRouting.Read.string()
+    }
+
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouteTable.jsonStrings.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundKind: Any?
+        var foundTmdbID: Any?
+        var foundSubject: Any?
+        var level1: Any?  // data
+        for entry in entries {
+            switch entry.key {
+            case "kind": foundKind = entry.value
+            case "data": level1 = entry.value
+            default: continue
+            }
+        }
+        if let object = try PushRouting.Decode.step(level1, at: PayloadKeys.level1) {
+            for (key, value) in object {
+                guard let key = key.base as? Swift.String else { continue }
+                switch key {
+                case "tmdb_id": foundTmdbID = value
+                case "subject": foundSubject = value
+                default: continue
+                }
+            }
+        }
+        self.kind = try PushRouting.Decode.required(foundKind, at: PayloadKeys.kindPath, PayloadKeys.kindReader)
+        self.tmdbID = try PushRouting.Decode.required(foundTmdbID, at: PayloadKeys.tmdbIDPath, PayloadKeys.tmdbIDReader)
+        self.subject = try PushRouting.Decode.optional(
+            foundSubject,
+            at: PayloadKeys.subjectPath,
+            PayloadKeys.subjectReader
+        )
+    }
+}
+
+nonisolated extension CameraPush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let cameraPath = PushRouting.PayloadPath(keys: ["camera"])
+        static let cameraReader = PushRouting.Read.string()
+        static let eventIDPath = PushRouting.PayloadPath(keys: ["eventID"])
+        static let eventIDReader = PushRouting.Read.string()
+    }
+
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouteTable.jsonStrings.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundCamera: Any?
+        var foundEventID: Any?
+        for entry in entries {
+            switch entry.key {
+            case "camera": foundCamera = entry.value
+            case "eventID": foundEventID = entry.value
+            default: continue
+            }
+        }
+        self.camera = try PushRouting.Decode.optional(foundCamera, at: PayloadKeys.cameraPath, PayloadKeys.cameraReader)
+        self.eventID = try PushRouting.Decode.optional(
+            foundEventID,
+            at: PayloadKeys.eventIDPath,
+            PayloadKeys.eventIDReader
+        )
+    }
+}
+
+nonisolated extension SitemapPush {
+    /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
+    enum PayloadKeys {
+        static let sitemapPath = PushRouting.PayloadPath(keys: ["sitemap"])
+        static let sitemapReader = PushRouting.Read.string()
+        static let widgetPath = PushRouting.PayloadPath(keys: ["widget"])
+        static let widgetReader = PushRouting.Read.string()
+    }
+
+    /// Reads the push from a payload dictionary; throws where a value is missing or wrong.
+    public init(decoding payload: PushRouting.PayloadObject) throws(PushRouting.PushDecodingError) {
+        self = try PushRouteTable.jsonStrings.withEntries(of: payload) {
+            entries throws(PushRouting.PushDecodingError) in
+            try Self(entries: entries)
+        }
+    }
+
+    /// Reads the push from the entries of its payload dictionary, each key read once.
+    init(entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        var foundSitemap: Any?
+        var foundWidget: Any?
+        for entry in entries {
+            switch entry.key {
+            case "sitemap": foundSitemap = entry.value
+            case "widget": foundWidget = entry.value
+            default: continue
+            }
+        }
+        self.sitemap = try PushRouting.Decode.required(
+            foundSitemap,
+            at: PayloadKeys.sitemapPath,
+            PayloadKeys.sitemapReader
+        )
+        self.widget = try PushRouting.Decode.optional(foundWidget, at: PayloadKeys.widgetPath, PayloadKeys.widgetReader)
+    }
+}
+
 nonisolated extension Meta: PushRouting.PayloadDecodable {
     /// The key path and reader of each value, for `init(entries:)` and `writePayload(into:)`.
     enum PayloadKeys {
@@ -946,6 +1073,18 @@ nonisolated extension ArticlePush.MoodsItem: PushRouting.PayloadDecodable {
     /// Reads the value from a payload: one of the enum's strings, or any other string as `.other`.
     public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
         self.init(rawValue: try PushRouting.Decode.string(value))
+    }
+}
+
+nonisolated extension MediaPush.Kind: PushRouting.PayloadDecodable {
+    /// Reads the value from a payload: exactly one of the enum's strings.
+    public init(decoding value: Any) throws(PushRouting.PushDecodingError) {
+        let string = try PushRouting.Decode.string(value)
+        switch string {
+        case "movie": self = .movie
+        case "tv": self = .tv
+        default: throw PushRouting.Decode.notInEnum(string, ["movie", "tv"])
+        }
     }
 }
 

@@ -77,6 +77,36 @@ public protocol NotificationViewControllerDestination: PushRouteDestination {
     func handle(_ push: NtfyMessagePush)
 }
 
+/// What `MediaViewController` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
+@MainActor
+public protocol MediaViewControllerDestination: PushRouteDestination {
+    /// Handles a push of type "media".
+    ///
+    /// Push type "media".
+    func handle(_ push: MediaPush)
+}
+
+/// What `CameraViewController` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
+@MainActor
+public protocol CameraViewControllerDestination: PushRouteDestination {
+    /// Handles a push of type "camera".
+    ///
+    /// Push type "camera".
+    func handle(_ push: CameraPush)
+}
+
+/// What `SitemapViewController` implements to receive its pushes. The router calls it on the main
+/// actor and holds it weakly.
+@MainActor
+public protocol SitemapViewControllerDestination: PushRouteDestination {
+    /// Handles a push of type "sitemap".
+    ///
+    /// Push type "sitemap".
+    func handle(_ push: SitemapPush)
+}
+
 /// One object that handles every route, such as the app's coordinator: it implements every
 /// destination protocol above, and `register(_:priority:)` registers it for all of them. The
 /// compiler checks that it handles every route: a route or destination added to the table does not
@@ -89,7 +119,10 @@ public protocol PushRouteHandler:
     ProfileViewControllerDestination,
     ReceiptViewControllerDestination,
     NoticeViewControllerDestination,
-    NotificationViewControllerDestination
+    NotificationViewControllerDestination,
+    MediaViewControllerDestination,
+    CameraViewControllerDestination,
+    SitemapViewControllerDestination
 {}
 
 nonisolated extension PushRouting.PushDispatcher where Route == PushRoute {
@@ -134,6 +167,15 @@ nonisolated extension PushRouteTable {
             deliveries.append(
                 .init(name(of: .notificationViewController)) { deliverToNotificationViewController($0, $1, $2) }
             )
+        }
+        if destination is any MediaViewControllerDestination {
+            deliveries.append(.init(name(of: .mediaViewController)) { deliverToMediaViewController($0, $1, $2) })
+        }
+        if destination is any CameraViewControllerDestination {
+            deliveries.append(.init(name(of: .cameraViewController)) { deliverToCameraViewController($0, $1, $2) })
+        }
+        if destination is any SitemapViewControllerDestination {
+            deliveries.append(.init(name(of: .sitemapViewController)) { deliverToSitemapViewController($0, $1, $2) })
         }
         return deliveries
     }
@@ -205,6 +247,41 @@ nonisolated extension PushRouteTable {
         guard let destination = owner as? any NotificationViewControllerDestination else { return }
         switch route {
         case .ntfyMessage(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `MediaViewController`.
+    static func deliverToMediaViewController(_ owner: AnyObject, _ route: PushRoute, _ delivery: PushRouting.Delivery) {
+        guard let destination = owner as? any MediaViewControllerDestination else { return }
+        switch route {
+        case .media(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `CameraViewController`.
+    static func deliverToCameraViewController(
+        _ owner: AnyObject,
+        _ route: PushRoute,
+        _ delivery: PushRouting.Delivery
+    ) {
+        guard let destination = owner as? any CameraViewControllerDestination else { return }
+        switch route {
+        case .camera(let push): delivery.run { destination.handle(push) }
+        default: break
+        }
+    }
+
+    /// Hands `route` to `owner` when it is a route of `SitemapViewController`.
+    static func deliverToSitemapViewController(
+        _ owner: AnyObject,
+        _ route: PushRoute,
+        _ delivery: PushRouting.Delivery
+    ) {
+        guard let destination = owner as? any SitemapViewControllerDestination else { return }
+        switch route {
+        case .sitemap(let push): delivery.run { destination.handle(push) }
         default: break
         }
     }

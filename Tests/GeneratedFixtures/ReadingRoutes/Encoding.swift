@@ -152,6 +152,39 @@ nonisolated extension NtfyMessagePush: PushRouting.PayloadEncodable {
     }
 }
 
+nonisolated extension MediaPush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.kind.rawValue, at: PayloadKeys.kindPath)
+        payload.set(self.tmdbID, at: PayloadKeys.tmdbIDPath)
+        if let value = self.subject {
+            payload.set(value, at: PayloadKeys.subjectPath)
+        }
+    }
+}
+
+nonisolated extension CameraPush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        if let value = self.camera {
+            payload.set(value, at: PayloadKeys.cameraPath)
+        }
+        if let value = self.eventID {
+            payload.set(value, at: PayloadKeys.eventIDPath)
+        }
+    }
+}
+
+nonisolated extension SitemapPush: PushRouting.PayloadEncodable {
+    /// Writes the push's values into a payload, each at its key path.
+    @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {
+        payload.set(self.sitemap, at: PayloadKeys.sitemapPath)
+        if let value = self.widget {
+            payload.set(value, at: PayloadKeys.widgetPath)
+        }
+    }
+}
+
 nonisolated extension Meta: PushRouting.PayloadEncodable {
     /// Writes the value's values into a payload, each at its key path.
     @_spi(Generated) public func writePayload(into payload: inout PushRouting.PayloadBuilder) {

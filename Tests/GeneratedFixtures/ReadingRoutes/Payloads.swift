@@ -292,6 +292,57 @@ public nonisolated struct NtfyMessagePush: Sendable, Hashable {
     }
 }
 
+/// The push of type "media"; opens `MediaViewController`.
+public nonisolated struct MediaPush: Sendable, Hashable {
+    /// Read from `kind`.
+    public var kind: Kind
+    /// Read from `data.tmdb_id`.
+    public var tmdbID: Swift.Int
+    /// Read from `data.subject`; nil when missing.
+    public var subject: Swift.String?
+
+    /// Creates the push from its values.
+    public init(kind: Kind, tmdbID: Swift.Int, subject: Swift.String? = nil) {
+        self.kind = kind
+        self.tmdbID = tmdbID
+        self.subject = subject
+    }
+
+    /// The values of `kind`.
+    public enum Kind: Swift.String, Sendable, Hashable, CaseIterable {
+        case movie = "movie"
+        case tv = "tv"
+    }
+}
+
+/// The push of type "camera"; opens `CameraViewController`.
+public nonisolated struct CameraPush: Sendable, Hashable {
+    /// Read from `camera`; nil when missing.
+    public var camera: Swift.String?
+    /// Read from `eventID`; nil when missing.
+    public var eventID: Swift.String?
+
+    /// Creates the push from its values.
+    public init(camera: Swift.String? = nil, eventID: Swift.String? = nil) {
+        self.camera = camera
+        self.eventID = eventID
+    }
+}
+
+/// The push of type "sitemap"; opens `SitemapViewController`.
+public nonisolated struct SitemapPush: Sendable, Hashable {
+    /// Read from `sitemap`.
+    public var sitemap: Swift.String
+    /// Read from `widget`; nil when missing.
+    public var widget: Swift.String?
+
+    /// Creates the push from its values.
+    public init(sitemap: Swift.String, widget: Swift.String? = nil) {
+        self.sitemap = sitemap
+        self.widget = widget
+    }
+}
+
 // MARK: - Named types
 
 /// An object type of the table, read from a payload dictionary.

@@ -26,6 +26,15 @@ public nonisolated enum PushRoute: Sendable, Hashable, PushRouting.CompactlyDesc
 
     /// Selected when event equals "message", opens `NotificationViewController`.
     case ntfyMessage(NtfyMessagePush)
+
+    /// Push type "media", opens `MediaViewController`.
+    case media(MediaPush)
+
+    /// Push type "camera", opens `CameraViewController`.
+    case camera(CameraPush)
+
+    /// Push type "sitemap", opens `SitemapViewController`.
+    case sitemap(SitemapPush)
 }
 
 nonisolated extension PushRoute: PushRouting.RoutablePush {
@@ -94,8 +103,8 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
     /// The payload that decodes to this push, discriminator included.
     public func encodedPayload() -> PushRouting.PayloadObject {
         var payload = PushRouting.PayloadBuilder()
-        PushRouteTable.selector.writeSelection(of: routeID, into: &payload)
         writeRoutePayload(into: &payload)
+        PushRouteTable.selector.writeSelection(of: routeID, into: &payload)
         return PushRouteTable.jsonStrings.encoded(payload.object)
     }
 
@@ -114,6 +123,9 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         case .receipt: return .receipt
         case .notice: return .notice
         case .ntfyMessage: return .ntfyMessage
+        case .media: return .media
+        case .camera: return .camera
+        case .sitemap: return .sitemap
         }
     }
 
@@ -126,6 +138,9 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         case .receipt(let push): payload.write(push)
         case .notice(let push): payload.write(push)
         case .ntfyMessage(let push): payload.write(push)
+        case .media(let push): payload.write(push)
+        case .camera(let push): payload.write(push)
+        case .sitemap(let push): payload.write(push)
         }
     }
 }
@@ -142,6 +157,9 @@ nonisolated enum PushRouteTable {
         case receipt
         case notice
         case ntfyMessage
+        case media
+        case camera
+        case sitemap
     }
 
     /// A destination of the table: what a route opens and the router delivers to.
@@ -152,6 +170,9 @@ nonisolated enum PushRouteTable {
         case receiptViewController
         case noticeViewController
         case notificationViewController
+        case mediaViewController
+        case cameraViewController
+        case sitemapViewController
     }
 
     /// The key of `route`: its discriminator value, or its name for a route selected by `when` or
@@ -165,6 +186,9 @@ nonisolated enum PushRouteTable {
         case .receipt: return "receipt"
         case .notice: return "notice"
         case .ntfyMessage: return "ntfy_message"
+        case .media: return "media"
+        case .camera: return "camera"
+        case .sitemap: return "sitemap"
         }
     }
 
@@ -178,6 +202,9 @@ nonisolated enum PushRouteTable {
         case .receipt: return .receiptViewController
         case .notice: return .noticeViewController
         case .ntfyMessage: return .notificationViewController
+        case .media: return .mediaViewController
+        case .camera: return .cameraViewController
+        case .sitemap: return .sitemapViewController
         }
     }
 
@@ -190,6 +217,9 @@ nonisolated enum PushRouteTable {
         case .receiptViewController: return "ReceiptViewController"
         case .noticeViewController: return "NoticeViewController"
         case .notificationViewController: return "NotificationViewController"
+        case .mediaViewController: return "MediaViewController"
+        case .cameraViewController: return "CameraViewController"
+        case .sitemapViewController: return "SitemapViewController"
         }
     }
 
@@ -204,6 +234,9 @@ nonisolated enum PushRouteTable {
         ("profile", .route(.profile)),
         ("gallery", .route(.gallery)),
         ("notice", .route(.notice)),
+        ("media", .route(.media)),
+        ("camera", .route(.camera)),
+        ("sitemap", .route(.sitemap)),
     ]
 
     /// The key paths whose strings hold a JSON object (`jsonStrings`), expanded before the route is
@@ -225,6 +258,10 @@ nonisolated enum PushRouteTable {
         hosts: ["reading.example.com", "*.example.org"],
         schemes: ["reading"],
         caseSensitive: false,
+        carried: [
+            .init(PushRouting.PayloadPath(keys: ["data", "deep_link"])),
+            .init(PushRouting.PayloadPath(keys: ["data", "onClickAction"]), hosts: ["*"], schemes: ["ui"]),
+        ],
         routeKey: { key(of: $0) },
         linkEntries
     )
@@ -333,6 +370,31 @@ nonisolated enum PushRouteTable {
                 .init("click", .string, at: PushRouting.PayloadPath(keys: ["click"])),
             ]
         ),
+        .init(
+            .media,
+            "/media/{kind}/{tmdbID}",
+            [
+                .init("kind", .string, at: PushRouting.PayloadPath(keys: ["kind"])),
+                .init("tmdbID", .int, at: PushRouting.PayloadPath(keys: ["data", "tmdb_id"])),
+            ]
+        ),
+        .init(.camera, "/#{camera}", [.init("camera", .string, at: PushRouting.PayloadPath(keys: ["camera"]))]),
+        .init(
+            .camera,
+            "/explore?event_id={eventID}&camera={camera}",
+            [
+                .init("eventID", .string, at: PushRouting.PayloadPath(keys: ["eventID"])),
+                .init("camera", .string, at: PushRouting.PayloadPath(keys: ["camera"])),
+            ]
+        ),
+        .init(
+            .sitemap,
+            "/basicui/app?sitemap={sitemap}&w={widget}",
+            [
+                .init("sitemap", .string, at: PushRouting.PayloadPath(keys: ["sitemap"])),
+                .init("widget", .string, at: PushRouting.PayloadPath(keys: ["widget"])),
+            ]
+        ),
     ]
 
     /// How a payload's route is chosen: a discriminator value (the first of the discriminators that
@@ -341,7 +403,8 @@ nonisolated enum PushRouteTable {
         discriminators: [PushRouting.PayloadPath(keys: ["data", "type"])],
         routeKey: { key(of: $0) },
         lookup: lookup,
-        conditions: conditions
+        conditions: conditions,
+        links: links
     )
 
     /// The `when` routes, in the order they are tried: each route (or ignored route) and its
@@ -362,11 +425,8 @@ nonisolated enum PushRouteTable {
 
     /// Decodes the route the payload selects.
     static func decode(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) -> PushRoute {
-        let route = try route(entries)
-        do throws(PushRouting.PushDecodingError) {
-            return try decode(route, entries)
-        } catch {
-            throw error.inRoute(key(of: route))
+        try selector.decode(entries) { route, entries throws(PushRouting.PushDecodingError) in
+            try decode(route, entries)
         }
     }
 
@@ -374,11 +434,8 @@ nonisolated enum PushRouteTable {
     static func decodeRouted(
         _ entries: PushRouting.PayloadEntries
     ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
-        let route = try route(entries)
-        do throws(PushRouting.PushDecodingError) {
-            return PushRouting.Routed(try decode(route, entries), destination: name(of: destination(of: route)))
-        } catch {
-            throw error.inRoute(key(of: route))
+        try selector.decode(entries) { route, entries throws(PushRouting.PushDecodingError) in
+            PushRouting.Routed(try decode(route, entries), destination: name(of: destination(of: route)))
         }
     }
 
@@ -401,6 +458,9 @@ nonisolated enum PushRouteTable {
         case .receipt: return .receipt(try ReceiptPush(entries: entries))
         case .notice: return .notice(try NoticePush(entries: entries))
         case .ntfyMessage: return .ntfyMessage(try NtfyMessagePush(entries: entries))
+        case .media: return .media(try MediaPush(entries: entries))
+        case .camera: return .camera(try CameraPush(entries: entries))
+        case .sitemap: return .sitemap(try SitemapPush(entries: entries))
         }
     }
 }
