@@ -14,7 +14,9 @@ import Testing
         try readingDecode(try JSONReader().object(from: Data(json.utf8)), sourceLocation: sourceLocation)
     }
 
-    static func failure(_ json: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    static func failure(
+        _ json: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    )
         -> PushDecodingError?
     {
         decodingError { try decode(json, sourceLocation: sourceLocation) }
@@ -34,13 +36,15 @@ import Testing
 
     @Test func thePayloadsOwnValuesWin() throws {
         let push = try Self.decode(
-            "{\"kind\": \"tv\", \"data\": {\"type\": \"media\", \"tmdb_id\": 5, \"deep_link\": \"/media/movie/27205\"}}")
+            "{\"kind\": \"tv\", \"data\": {\"type\": \"media\", \"tmdb_id\": 5, \"deep_link\": \"/media/movie/27205\"}}"
+        )
         #expect(push == .media(MediaPush(kind: .tv, tmdbID: 5)))
     }
 
     @Test func aCarriedLinkSelectsARouteWhenNoValueDoes() throws {
         // Frigate: the camera in the fragment, or an event in the query.
-        #expect(try Self.decode("{\"data\": {\"deep_link\": \"/#front_cam\"}}") == .camera(CameraPush(camera: "front_cam")))
+        #expect(
+            try Self.decode("{\"data\": {\"deep_link\": \"/#front_cam\"}}") == .camera(CameraPush(camera: "front_cam")))
         #expect(
             try Self.decode("{\"data\": {\"deep_link\": \"/explore?event_id=1700000000.5-abc\"}}")
                 == .camera(CameraPush(eventID: "1700000000.5-abc")))
@@ -52,7 +56,8 @@ import Testing
             try Self.decode("{\"data\": {\"onClickAction\": \"http://192.168.1.5:8080/basicui/app?sitemap=home\"}}")
                 == .sitemap(SitemapPush(sitemap: "home")))
         // A relative path without its slash is read from the root.
-        #expect(try Self.decode("{\"data\": {\"deep_link\": \"media/tv/7\"}}") == .media(MediaPush(kind: .tv, tmdbID: 7)))
+        #expect(
+            try Self.decode("{\"data\": {\"deep_link\": \"media/tv/7\"}}") == .media(MediaPush(kind: .tv, tmdbID: 7)))
     }
 
     @Test func theOrderOfSelection() throws {

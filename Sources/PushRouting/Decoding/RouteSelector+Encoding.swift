@@ -21,7 +21,9 @@ extension RouteSelector {
         }
         guard target != fallback else { return }
         if discriminators.isEmpty, let links, let place = links.carried.first {
-            if let url = links.url(for: route, payload: payload.object) { payload.set(url.absoluteString, at: place.path) }
+            if let url = links.url(for: route, payload: payload.object) {
+                payload.set(url.absoluteString, at: place.path)
+            }
             return
         }
         payload.setRouteKey(routeKey(route), at: discriminators)

@@ -113,7 +113,9 @@ extension LinkTable {
     }
 
     /// `error` with its path in the carried link when it is under a value the link gave.
-    public func relocated(_ error: PushDecodingError, _ carried: CarriedLink, in payload: PayloadObject)
+    public func relocated(
+        _ error: PushDecodingError, _ carried: CarriedLink, in payload: PayloadObject
+    )
         -> PushDecodingError
     {
         let bindings = filledBindings(of: carried, in: payload)
@@ -136,7 +138,9 @@ extension LinkTable {
                 result[key] = value
                 continue
             }
-            if case .object(let inner) = RawValue.classify(existing), case .object(let linked) = RawValue.classify(value) {
+            if case .object(let inner) = RawValue.classify(existing),
+                case .object(let linked) = RawValue.classify(value)
+            {
                 result[key] = merged(inner, linked)
             }
         }

@@ -87,7 +87,9 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
             accepts = isRoute
         } else if link.scheme == "https" {
             guard let host = link.host, !link.hasUserInfo, link.port == nil || link.port == 443 else { return nil }
-            accepts = { isRoute($0) && (self.entries[$0].hosts ?? self.hosts).contains { Self.host(host, matches: $0) } }
+            accepts = {
+                isRoute($0) && (self.entries[$0].hosts ?? self.hosts).contains { Self.host(host, matches: $0) }
+            }
         } else {
             accepts = { isRoute($0) && (self.entries[$0].schemes ?? self.schemes).contains(link.scheme) }
         }

@@ -59,7 +59,8 @@ struct SelectionChecks {
         let hasFallback = table.routes.contains(where: \.selection.isFallback)
         let oneDiscriminator = table.discriminators.count <= 1
         // A carried link may select another route after a value's (docs/language.md §14.7).
-        let carriedLinkMayFollow = !(table.links?.carried.isEmpty ?? true) && table.routes.contains { !$0.links.isEmpty }
+        let carriedLinkMayFollow =
+            !(table.links?.carried.isEmpty ?? true) && table.routes.contains { !$0.links.isEmpty }
         /// Why nothing can be tried after `route`; nil when something can.
         func nothingAfter(_ route: Route) -> String? {
             if hasFallback && !route.selection.isFallback { return nil }

@@ -42,7 +42,9 @@ package struct DecodedPush: Sendable {
         {
             // Only a link selects it: its canonical link, made from its values.
             DecodedField.write(fields, into: &builder)
-            if let url = links.url(for: index, payload: builder.object) { builder.set(url.absoluteString, at: place.path) }
+            if let url = links.url(for: index, payload: builder.object) {
+                builder.set(url.absoluteString, at: place.path)
+            }
             return jsonStrings?.encoded(builder.object) ?? builder.object
         }
         switch route.selection {

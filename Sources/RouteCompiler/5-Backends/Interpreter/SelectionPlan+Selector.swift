@@ -9,7 +9,8 @@ extension SelectionPlan {
             discriminatorPlaces: discriminatorPlaces.map(\.runtimePlace), routeKeys: routeKeys,
             ignoredKeys: ignoredKeys, lookup: StringLookup(lookup.map { ($0.value, $0.target) }),
             conditions: conditions.map { (target: $0.target, condition: $0.conditions.routeCondition) },
-            fallback: fallback, unroutedIsIgnored: unroutedIsIgnored, invalid: invalid?.rules ?? InvalidRules<Int>(), links: links)
+            fallback: fallback, unroutedIsIgnored: unroutedIsIgnored, invalid: invalid?.rules ?? InvalidRules<Int>(),
+            links: links)
     }
 }
 

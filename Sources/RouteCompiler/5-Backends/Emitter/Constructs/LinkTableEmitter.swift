@@ -55,7 +55,9 @@ struct LinkTableEmitter {
     /// `.init(PushRouting.PayloadPath(keys: ["url"]), schemes: ["ui"])`.
     private static func carried(_ place: CarriedLinkPlace) -> String {
         var arguments = [SwiftLiteral.path(steps: place.path.components)]
-        if !place.hosts.isEmpty { arguments.append("hosts: [\(place.hosts.map(SwiftLiteral.string).joined(separator: ", "))]") }
+        if !place.hosts.isEmpty {
+            arguments.append("hosts: [\(place.hosts.map(SwiftLiteral.string).joined(separator: ", "))]")
+        }
         if !place.schemes.isEmpty {
             arguments.append("schemes: [\(place.schemes.map(SwiftLiteral.string).joined(separator: ", "))]")
         }
