@@ -102,6 +102,8 @@ extension LinkTable {
         _ route: Route, _ entries: PayloadEntries,
         _ read: (PayloadEntries) throws(PushDecodingError) -> Result
     ) throws(PushDecodingError) -> Result {
+        // Most pushes carry no link of the route: they are read as they are, with no copy.
+        guard carriedLink(firstStep: { entries.value(forKey: $0) }, of: route) != nil else { return try read(entries) }
         var payload: PayloadObject = [:]
         for entry in entries { payload[entry.key] = entry.value }
         guard let (filled, carried) = try withCarriedValues(of: route, in: payload) else { return try read(entries) }
