@@ -27,7 +27,7 @@ struct Routegen: ParsableCommand {
             explained in docs/diagnostics.md.
             """,
         version: "0.2.0",
-        subcommands: [Validate.self, Generate.self, Explain.self, Schema.self, Breaking.self]
+        subcommands: [Validate.self, Generate.self, Explain.self, Schema.self, Breaking.self, Association.self]
     )
 
     static func main() {

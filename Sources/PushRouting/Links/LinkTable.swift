@@ -100,7 +100,7 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
 
     /// Whether `host` (lower case) is `declared` (lower case: `init` made it so), or a
     /// subdomain of it for `*.example.com`.
-    static func host(_ host: String, matches declared: String) -> Bool {
+    package static func host(_ host: String, matches declared: String) -> Bool {
         guard declared.hasPrefix("*.") else { return host == declared }
         let suffix = declared.dropFirst(1)
         return host.hasSuffix(suffix) && host.count > suffix.count

@@ -7,7 +7,8 @@ import RouteCompiler
 /// hostile literal (percent-encoded, as a table would write it), a placeholder per required
 /// param, query items with hostile names for some optional ones (arrays as repeated items),
 /// sometimes the fragment and a trailing wildcard. A route with a required param a link
-/// cannot carry gets none. The table's hosts and schemes are added at the top.
+/// cannot carry gets none. The table's hosts and schemes are added at the top, and sometimes
+/// places where its pushes carry links (`carried:`).
 enum RandomLinks {
     /// `yaml` with links on some of its routes; itself when it does not validate or no route
     /// can have one.
@@ -25,9 +26,14 @@ enum RandomLinks {
         for (line, text) in inserted.sorted(by: { $0.line > $1.line }) { lines.insert(text, at: line) }
         var header = ["links:", "  hosts: [example.com, \"*.random.example\"]", "  schemes: [rnd, x-r.t+1]"]
         if Bool.random(using: &rng) { header.append("  caseSensitive: false") }
+        // Pushes that carry links (§14.7), at a key with a dot and at a nested place.
+        if Bool.random(using: &rng) { header.append("  carried: [[\(YAMLText.doubleQuoted(carriedKey))], via.link]") }
         lines.insert(contentsOf: header, at: 2)
         return lines.joined(separator: "\n")
     }
+
+    /// The first place where a random table's pushes carry links: one key, with a dot.
+    static let carriedKey = "x-carried.link"
 
     /// Characters a param's key may not hold to be a placeholder (docs/language.md §14.2).
     static let unnameable: Set<Character> = ["/", "?", "#", "&", "=", "{", "}"]

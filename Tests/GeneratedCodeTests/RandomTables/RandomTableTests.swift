@@ -209,7 +209,9 @@ import Testing
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let links = Self.links(validated)
-        let payloads = Self.payloads(validated, written: written) + links.map { "URL " + $0 }
+        let payloads =
+            Self.payloads(validated, written: written) + links.map { "URL " + $0 }
+            + Self.carriedLinkPayloads(validated, links: links)
         let output: CompiledTable.Output
         do {
             output = try CompiledTable(files, of: validated, in: folder).answers(payloads, in: folder)
@@ -281,6 +283,31 @@ import Testing
             }
         }
         return urls.filter { URL(string: $0)?.absoluteString == $0 }
+    }
+
+    /// Payloads that carry each link (docs/language.md §14.7), for a table whose pushes do: the
+    /// link alone at the first carried place (a link selects), beside each route's key (the
+    /// route's own link fills its values, another's gives nothing), and at the second, nested
+    /// place, relative.
+    static func carriedLinkPayloads(_ validated: ValidatedTable, links: [String]) -> [String] {
+        guard validated.carriesLinks else { return [] }
+        let discriminator = validated.discriminators.first?.keys ?? []
+        var payloads: [String] = []
+        for (number, url) in links.enumerated() {
+            var alone = PayloadBuilder()
+            alone.set(url, at: [RandomLinks.carriedKey])
+            payloads.append(JSONWriter.string(alone.object) ?? "{}")
+            let route = validated.routes[number % validated.routes.count]
+            var keyed = alone
+            keyed.set(Encode.discriminator(route.value), at: discriminator)
+            payloads.append(JSONWriter.string(keyed.object) ?? "{}")
+            if let relative = url.range(of: "://").flatMap({ url[$0.upperBound...].firstIndex(of: "/") }) {
+                var nested = PayloadBuilder()
+                nested.set(String(url[relative...]), at: ["via", "link"])
+                payloads.append(JSONWriter.string(nested.object) ?? "{}")
+            }
+        }
+        return payloads
     }
 
     /// Payloads for every route: its example (valid values, defaults), only its

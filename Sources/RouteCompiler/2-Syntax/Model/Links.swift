@@ -9,6 +9,9 @@ package struct LinkSettings: Sendable {
     package var schemes: [Located<String>] = []
     /// `caseSensitive:` (default true): whether a literal segment matches only in its case.
     package var isCaseSensitive = true
+    /// `appIDs:`: the apps (`TEAMID.bundle.id`) the association file names (docs/language.md
+    /// §14.8).
+    package var appIDs: [Located<String>] = []
     /// `carried:`: the places where a push may carry a link (docs/language.md §14.7), in the
     /// order they are tried.
     package var carried: [CarriedPlace] = []

@@ -19,6 +19,8 @@ extension DiagnosticCode {
     package static let undeclaredLinkOrigin = DiagnosticCode(rawValue: "undeclared-link-origin")
     /// Links on a route that opens nothing (`ignore: true`).
     package static let linkNotApplicable = DiagnosticCode(rawValue: "link-not-applicable")
+    /// An entry of `links: appIDs:` that is no app ID.
+    package static let invalidAppID = DiagnosticCode(rawValue: "invalid-app-id")
     /// A place listed twice in `links: carried:`.
     package static let duplicateCarriedPlace = DiagnosticCode(rawValue: "duplicate-carried-place")
 }
@@ -69,6 +71,14 @@ extension Diagnostic {
         .clash(
             .duplicateCarriedPlace, later: path.location, earlier: earlier.location,
             "\(path) is listed twice in links: carried:; remove one", note: "first listed here")
+    }
+
+    /// An app ID that is not `TEAMID.bundle.id`.
+    static func invalidAppID(_ text: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .invalidAppID, at: location,
+            "\(quotedValue(text)) is not an app ID: write the team ID (ten capital letters and digits), a dot and the bundle ID, as ABCDE12345.com.example.app"
+        )
     }
 
     static func invalidLinkHost(_ text: String, at location: SourceLocation) -> Diagnostic {

@@ -4,7 +4,7 @@
 struct LinkReader {
     let diagnostics: DiagnosticCollector
 
-    static let settingsKeys = ["hosts", "schemes", "caseSensitive", "carried"]
+    static let settingsKeys = ["hosts", "schemes", "caseSensitive", "carried", "appIDs"]
     static let patternKeys = ["pattern", "hosts", "schemes"]
     static let carriedKeys = ["path", "hosts", "schemes"]
 
@@ -22,6 +22,10 @@ struct LinkReader {
             settings.isCaseSensitive = ScalarReader.bool(node, what: "caseSensitive", diagnostics: diagnostics) ?? true
         }
         if let node = mapping["carried"] { settings.carried = carried(node) }
+        if let node = mapping["appIDs"] {
+            settings.appIDs = origins(
+                node, what: "appIDs", entry: "an app ID", isValid: LinkReader.isAppID, invalid: Diagnostic.invalidAppID)
+        }
         if settings.hosts.isEmpty, settings.schemes.isEmpty, mapping["hosts"] == nil, mapping["schemes"] == nil {
             diagnostics.report(.linksWithoutOrigins(at: keyLocation))
         }
@@ -144,6 +148,18 @@ struct LinkReader {
                         $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
                     }
             }
+    }
+
+    /// An app ID as Apple writes it: a ten-character team ID of capital letters and digits, a
+    /// dot, then a bundle ID of letters, digits, `-` and `.` (`ABCDE12345.com.example.app`).
+    static func isAppID(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 10, !parts[1].isEmpty,
+            parts[0].unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) })
+        else { return false }
+        return parts[1].unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == ".")
+        }
     }
 
     /// An RFC 3986 scheme that is not `http` or `https` (those are `hosts:`).
