@@ -72,6 +72,9 @@ package struct Acknowledgements: Sendable {
         (.ignoredRoute, [["route"]]),
         (.narrowedWhen, [["route"]]),
         (.changedSelection, [["route"]]),
+        (.removedLink, [["route", "link"]]),
+        (.narrowedLink, [["route", "link"]]),
+        (.removedLinkOrigin, [["host"], ["scheme"]]),
     ]
 
     static let entryKeys = ["change"] + ChangeSubject.keys + ["reason"]

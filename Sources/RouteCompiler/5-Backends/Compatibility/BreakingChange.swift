@@ -14,7 +14,8 @@ package struct BreakingChange: Sendable, Hashable {
 /// `route` (a route key) with `param`, or `type` (a named type) with `field`; `alias` for
 /// a removed alias; `value` for a removed or rejected enum value; `constraint` for a
 /// tightened constraint (`maxLength`); `discriminator` for a discriminator dropped from
-/// `discriminators` (its path as messages write it). A change of the discriminator's path
+/// `discriminators` (its path as messages write it); `link` (with `route`) for a removed or
+/// narrowed link pattern, `host` or `scheme` for an origin the table's links no longer answer. A change of the discriminator's path
 /// or order, or of `unrouted`, has no subject.
 package struct ChangeSubject: Sendable, Hashable {
     /// The route key.
@@ -33,11 +34,18 @@ package struct ChangeSubject: Sendable, Hashable {
     package var constraint: String?
     /// A discriminator's path (`meta.kind`).
     package var discriminator: String?
+    /// A link pattern as the old table writes it (with `route`).
+    package var link: String?
+    /// An https host of the table's links.
+    package var host: String?
+    /// A custom scheme of the table's links.
+    package var scheme: String?
 
     /// Creates a subject.
     package init(
         route: String? = nil, alias: String? = nil, param: String? = nil, type: String? = nil, field: String? = nil,
-        value: String? = nil, constraint: String? = nil, discriminator: String? = nil
+        value: String? = nil, constraint: String? = nil, discriminator: String? = nil, link: String? = nil,
+        host: String? = nil, scheme: String? = nil
     ) {
         self.route = route
         self.alias = alias
@@ -47,16 +55,22 @@ package struct ChangeSubject: Sendable, Hashable {
         self.value = value
         self.constraint = constraint
         self.discriminator = discriminator
+        self.link = link
+        self.host = host
+        self.scheme = scheme
     }
 
     /// The keys an acknowledgement may use to name a subject, in the order they are written.
-    package static let keys = ["route", "alias", "param", "type", "field", "value", "constraint", "discriminator"]
+    package static let keys = [
+        "route", "alias", "param", "type", "field", "value", "constraint", "discriminator", "link", "host", "scheme",
+    ]
 
     /// The subject's keys and values, in the order of `keys`.
     package var entries: [(key: String, value: String)] {
         let all: [(String, String?)] = [
             ("route", route), ("alias", alias), ("param", param), ("type", type), ("field", field), ("value", value),
-            ("constraint", constraint), ("discriminator", discriminator),
+            ("constraint", constraint), ("discriminator", discriminator), ("link", link), ("host", host),
+            ("scheme", scheme),
         ]
         return all.compactMap { key, value in value.map { (key, $0) } }
     }
@@ -72,6 +86,9 @@ package struct ChangeSubject: Sendable, Hashable {
         case "field": subject.field = value
         case "value": subject.value = value
         case "constraint": subject.constraint = value
+        case "link": subject.link = value
+        case "host": subject.host = value
+        case "scheme": subject.scheme = value
         default: subject.discriminator = value
         }
         return subject

@@ -56,6 +56,7 @@ package struct BreakingChanges {
         compareDiscriminatorPlaces()
         compareTableInvalid()
         compareJSONStrings()
+        compareLinks()
         var targets: [[UInt32]: CheckedRoute] = [:]
         for route in new.routes {
             for value in route.selectingValues where targets[codePoints(value.value)] == nil {

@@ -3,6 +3,12 @@ import PushRouting
 extension DiagnosticCode {
     /// A route (its discriminator value) no longer exists.
     package static let removedRoute = DiagnosticCode(rawValue: "removed-route")
+    /// A link pattern whose URLs its route no longer opens (docs/language.md §14).
+    package static let removedLink = DiagnosticCode(rawValue: "removed-link")
+    /// A link pattern that answers fewer of the table's hosts or schemes.
+    package static let narrowedLink = DiagnosticCode(rawValue: "narrowed-link")
+    /// A host or scheme the table's links no longer answer.
+    package static let removedLinkOrigin = DiagnosticCode(rawValue: "removed-link-origin")
     /// An alias no longer selects any route.
     package static let removedAlias = DiagnosticCode(rawValue: "removed-alias")
     /// A route opens another destination.
@@ -106,6 +112,36 @@ extension Diagnostic {
         return .error(
             .removedRoute, at: location,
             "\(subject) was removed; payloads of type \(value) that were valid \(fate); keep it, or make \(value) an alias of the route that replaces it"
+        )
+    }
+
+    /// A pattern whose URLs its route no longer opens.
+    static func removedLink(
+        _ pattern: String, of route: DiagnosticSubject, nowOpening other: DiagnosticSubject?,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        let fate = other.map { "open \($0) now" } ?? "are unknown links now"
+        return .error(
+            .removedLink, at: location,
+            "link pattern \(quoted(pattern)) of \(route) was removed; links already sent (emails, QR codes, notifications) \(fate); keep the pattern"
+        )
+    }
+
+    /// A pattern that answers fewer of the table's hosts or schemes.
+    static func narrowedLink(
+        _ pattern: String, of route: DiagnosticSubject, lost: [String], at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            .narrowedLink, at: location,
+            "link pattern \(quoted(pattern)) of \(route) no longer answers \(lost.joined(separator: ", ")); links already sent there are unknown links now"
+        )
+    }
+
+    /// A host or scheme the table's links no longer answer.
+    static func removedLinkOrigin(_ origin: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .removedLinkOrigin, at: location,
+            "the table's links no longer answer \(origin); every link already sent there is an unknown link now; keep it in links:"
         )
     }
 
@@ -297,7 +333,8 @@ extension Diagnostic {
             subject.param.map { "param \(quoted($0))" }, subject.type.map { "type \(swiftName($0))" },
             subject.field.map { "field \(quoted($0))" }, subject.value.map { "value \(quoted($0))" },
             subject.constraint.map { "constraint \(swiftName($0))" },
-            subject.discriminator.map { "discriminator '\($0)'" },
+            subject.discriminator.map { "discriminator '\($0)'" }, subject.link.map { "link \(quoted($0))" },
+            subject.host.map { "host \($0)" }, subject.scheme.map { "scheme \($0)" },
         ]
         let given = parts.compactMap { $0 }
         return given.isEmpty ? code.rawValue : "\(code) of \(given.joined(separator: ", "))"
