@@ -85,6 +85,18 @@ public struct Text: View {
 }
 
 extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:)
+    /// `nonisolated func onOpenURL(perform action: @escaping (URL) -> ()) -> some View`
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+        ModifiedContent(content: self, modifier: ())
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/widgeturl(_:)
+    /// `nonisolated func widgetURL(_ url: URL?) -> some View`
+    nonisolated public func widgetURL(_ url: URL?) -> some View {
+        ModifiedContent(content: self, modifier: ())
+    }
+
     /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
     /// `nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {

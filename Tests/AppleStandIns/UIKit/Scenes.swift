@@ -22,8 +22,46 @@ open class UIScene: UIResponder {
         /// https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/notificationresponse
         /// `var notificationResponse: UNNotificationResponse? { get }`
         open var notificationResponse: UNNotificationResponse? { fatalError("stand-in") }
+
+        /// https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/urlcontexts
+        /// `var urlContexts: Set<UIOpenURLContext> { get }`
+        open var urlContexts: Set<UIOpenURLContext> { fatalError("stand-in") }
+
+        /// https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/useractivities
+        /// `var userActivities: Set<NSUserActivity> { get }`
+        open var userActivities: Set<NSUserActivity> { fatalError("stand-in") }
     }
 }
+
+/// https://developer.apple.com/documentation/uikit/uiopenurlcontext
+/// `@MainActor class UIOpenURLContext : NSObject`
+@MainActor
+open class UIOpenURLContext: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiopenurlcontext/url
+    /// `var url: URL { get }`
+    open var url: URL { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/foundation/nsuseractivity
+/// `class NSUserActivity : NSObject` (Foundation's; Linux's Foundation has none, so it stands
+/// here, where every block that uses it finds it: they import UIKit or SwiftUI, which re-export
+/// Foundation on Apple's platforms).
+open class NSUserActivity: NSObject {
+    /// https://developer.apple.com/documentation/foundation/nsuseractivity/activitytype
+    /// `var activityType: String { get }`
+    open var activityType: String { fatalError("stand-in") }
+
+    /// https://developer.apple.com/documentation/foundation/nsuseractivity/webpageurl
+    /// `var webpageURL: URL? { get set }`
+    open var webpageURL: URL? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/foundation/nsuseractivitytypebrowsingweb
+/// `let NSUserActivityTypeBrowsingWeb: String`
+public let NSUserActivityTypeBrowsingWeb: String = "NSUserActivityTypeBrowsingWeb"
 
 /// https://developer.apple.com/documentation/uikit/uiwindowscene
 /// `@MainActor class UIWindowScene`, a `UIScene`.
@@ -50,6 +88,12 @@ public protocol UISceneDelegate: NSObjectProtocol {
 
     /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scenediddisconnect(_:)
     func sceneDidDisconnect(_ scene: UIScene)
+
+    /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+
+    /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -60,6 +104,12 @@ extension UISceneDelegate {
 
     /// Optional in Objective-C: a conformer that does not implement it gets this default (does nothing).
     public func sceneDidDisconnect(_ scene: UIScene) {}
+
+    /// Optional in Objective-C: a conformer that does not implement it gets this default (does nothing).
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+
+    /// Optional in Objective-C: a conformer that does not implement it gets this default (does nothing).
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate
