@@ -77,7 +77,7 @@ import Testing
         try Self.git("commit", "-q", "-m", "remove the deprecated route", in: folder.url)
         let failing = try Self.makeCheck(in: folder.url)
         #expect(failing.status != 0)
-        #expect(failing.stderr.contains("HEAD~1:routes.yaml:117:3: error: route \"news\" was removed"))
+        #expect(failing.stderr.contains("HEAD~1:routes.yaml:118:3: error: route \"news\" was removed"))
         #expect(failing.stderr.contains("error: alias \"news_v1\" of route \"news\" was removed"))
         #expect(failing.stdout.contains("routes.yaml: 3 breaking changes against HEAD~1"))
         // It says what to write; that is what `acknowledgement` holds, without comments.
@@ -95,7 +95,7 @@ import Testing
         #expect(
             passing.stdout.contains(
                 "routes.yaml: no breaking changes against HEAD~1 (3 more acknowledged in routes.breaking.yaml)"))
-        #expect(passing.stderr.contains("HEAD~1:routes.yaml:117:3: warning: route \"news\" was removed"))
+        #expect(passing.stderr.contains("HEAD~1:routes.yaml:118:3: warning: route \"news\" was removed"))
         #expect(passing.stderr.contains("routes.breaking.yaml:4:5: note: acknowledged here: deprecated since app 2.0"))
 
         // Acknowledging only the route is not enough: its aliases break too.
