@@ -67,6 +67,10 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
         /// failure handlers. (A push the table ignores by its route, `ignore: true`, is
         /// `.ignored`.)
         public static var invalid: Kind { Kind(10) }
+        /// The same push again: its identity (`identity`) arrived the same way (`arrival`)
+        /// within the router's `duplicateWindow` (docs/runtime.md, "One tap, one delivery").
+        /// Not decoded, not intercepted, not delivered; only observers see it.
+        public static var duplicate: Kind { Kind(11) }
 
         /// The static member's name: `delivered`, `deliveredLate`, `unknownRoute`, ….
         public var description: String {
@@ -81,6 +85,7 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
             case 7: "ignored"
             case 8: "unrouted"
             case 10: "invalid"
+            case 11: "duplicate"
             default: "failed"
             }
         }
@@ -105,6 +110,9 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
     public let value: String?
     /// The key of the ignored route the push selects (`ignored`); nil otherwise.
     public let ignoredRoute: String?
+    /// The push's identity (the table's `identity:` place, or the `identifier` its dispatch
+    /// passed); nil for a push without one, a link, a route built in the app.
+    public let identity: String?
     /// The route, when the push was decoded (nil for an unknown, ignored, unrouted or failed
     /// push).
     public let route: Route?
@@ -112,7 +120,7 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
     /// An outcome of a push that decoding did not turn into a route.
     init(
         _ kind: Kind, arrival: PushArrival, payload: RawPayload, error: PushDecodingError? = nil,
-        value: String? = nil, ignoredRoute: String? = nil
+        value: String? = nil, ignoredRoute: String? = nil, identity: String? = nil
     ) {
         self.kind = kind
         self.handlers = 0
@@ -121,6 +129,7 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
         self.error = error
         self.value = value
         self.ignoredRoute = ignoredRoute
+        self.identity = identity
         self.route = nil
     }
 
@@ -133,12 +142,13 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
         self.error = nil
         self.value = nil
         self.ignoredRoute = nil
+        self.identity = context.identity
         self.route = route
     }
 
     /// One line, with only what this kind of outcome has: `delivered second(…) to 1
     /// handler`, `held third(…)`, `unknownRoute "party"`, `failed route "second": id: …`,
-    /// `invalid route "sync": id: the value is missing`;
+    /// `invalid route "sync": id: the value is missing`, `duplicate "0:1700000000%abc"`;
     /// a push that was not opened says how it arrived (`unhandled second(…) (received)`).
     public var description: String {
         var text = kind.description
@@ -148,6 +158,7 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
         }
         if let value { text += " " + Violation.quoted(value) }
         if let ignoredRoute { text += " " + Violation.quoted(ignoredRoute) }
+        if kind == .duplicate, let identity { text += " " + Violation.quoted(identity) }
         if let error { text += " " + error.description }
         if arrival != .opened { text += " (\(arrival))" }
         return text

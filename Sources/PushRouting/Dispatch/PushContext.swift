@@ -15,6 +15,9 @@ struct PushContext: Sendable {
     let payload: RawPayload
     /// What to do when its destination has no handler.
     let policy: UnhandledPolicy
+    /// Its identity (the table's `identity:` place, or the dispatch's `identifier`); nil
+    /// for a push without one, a link, a route built in the app.
+    var identity: String? = nil
 }
 
 /// A push in the early-push queue, or dropped from it: its route and context.

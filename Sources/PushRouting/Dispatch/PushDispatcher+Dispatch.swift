@@ -7,31 +7,58 @@ extension PushDispatcher {
     /// happens when its destination has no handler: by default an opened push waits for
     /// one. Leave `isolation` to its default (the caller's): from the main actor, handlers
     /// and observers run before this returns.
+    ///
+    /// A push is the same push again — `.duplicate`, not delivered — when its identity
+    /// arrived the same way within the configuration's `duplicateWindow`: the table's
+    /// `identity:` place (a message ID), else `identifier` (pass the notification request's
+    /// `identifier`); with neither, never (docs/runtime.md, "One tap, one delivery").
     @discardableResult
     public func dispatch(
-        _ payload: PayloadObject, as arrival: PushArrival = .opened, ifUnhandled policy: UnhandledPolicy = .hold,
-        isolation: (any Actor)? = #isolation
+        _ payload: PayloadObject, as arrival: PushArrival = .opened, identifier: String? = nil,
+        ifUnhandled policy: UnhandledPolicy = .hold, isolation: (any Actor)? = #isolation
     ) -> DispatchOutcome<Route> {
-        decodeAndRoute(RawPayload(payload), arrival, policy, Delivery(isolation: isolation)) {
+        let raw = RawPayload(payload)
+        let delivery = Delivery(isolation: isolation)
+        let identity = Route.identity(of: payload) ?? identifier.flatMap { $0.isEmpty ? nil : $0 }
+        if let duplicate = duplicate(identity, arrival, raw, delivery) { return duplicate }
+        return decodeAndRoute(raw, arrival, policy, delivery, identity: identity) {
             () throws(PushDecodingError) in try Route.decodeForDelivery(payload)
         }
     }
 
-    /// Decodes and routes a JSON payload, as `dispatch(_:as:ifUnhandled:isolation:)`.
+    /// Decodes and routes a JSON payload, as `dispatch(_:as:identifier:ifUnhandled:isolation:)`.
     @discardableResult
     public func dispatch(
-        json: Data, as arrival: PushArrival = .opened, ifUnhandled policy: UnhandledPolicy = .hold,
-        isolation: (any Actor)? = #isolation
+        json: Data, as arrival: PushArrival = .opened, identifier: String? = nil,
+        ifUnhandled policy: UnhandledPolicy = .hold, isolation: (any Actor)? = #isolation
     ) -> DispatchOutcome<Route> {
         let delivery = Delivery(isolation: isolation)
+        let identity = Route.identity(json: json) ?? identifier.flatMap { $0.isEmpty ? nil : $0 }
+        if let duplicate = duplicate(identity, arrival, RawPayload(json: json, object: nil), delivery) {
+            return duplicate
+        }
         do {
             return route(
-                try Route.decodeForDelivery(json: json), arrival, RawPayload(json: json, object: nil), policy, delivery)
+                try Route.decodeForDelivery(json: json), arrival, RawPayload(json: json, object: nil), policy, delivery,
+                identity: identity)
         } catch {
             // Observers see the object too, when the bytes hold one.
             let raw = RawPayload(json: json, object: try? JSONReader().object(from: json))
-            return fail(error, arrival, raw, delivery)
+            return fail(error, arrival, raw, delivery, identity: identity)
         }
+    }
+
+    /// The outcome `.duplicate` when a push of `identity` arrived as `arrival` within the
+    /// window (reported to observers); nil otherwise, and the identity is remembered. Checked
+    /// before decoding and interceptors, under the lock: of two dispatches of one push at
+    /// once, on any threads, exactly one goes on.
+    private func duplicate(
+        _ identity: String?, _ arrival: PushArrival, _ raw: RawPayload, _ delivery: Delivery
+    ) -> DispatchOutcome<Route>? {
+        guard let identity else { return nil }
+        let now = configuration.now()
+        guard state.withLock({ $0.seen.isDuplicate(identity, arrival, at: now) }) else { return nil }
+        return report(DispatchOutcome(.duplicate, arrival: arrival, payload: raw, identity: identity), delivery)
     }
 
     /// Decodes and routes a link: a universal link (`scene(_:continue:)`), a custom scheme's
@@ -55,12 +82,12 @@ extension PushDispatcher {
     /// nothing: a payload dictionary's dispatch and a link's.
     private func decodeAndRoute(
         _ raw: RawPayload, _ arrival: PushArrival, _ policy: UnhandledPolicy, _ delivery: Delivery,
-        _ decode: () throws(PushDecodingError) -> Routed<Route>
+        identity: String? = nil, _ decode: () throws(PushDecodingError) -> Routed<Route>
     ) -> DispatchOutcome<Route> {
         do {
-            return route(try decode(), arrival, raw, policy, delivery)
+            return route(try decode(), arrival, raw, policy, delivery, identity: identity)
         } catch {
-            return fail(error, arrival, raw, delivery)
+            return fail(error, arrival, raw, delivery, identity: identity)
         }
     }
 
@@ -89,19 +116,26 @@ extension PushDispatcher {
     /// table ignores (`.ignored`, `.unrouted`, `.invalid`: generated decoders throw them, not
     /// being able to return a route), or a failure.
     private func fail(
-        _ error: PushDecodingError, _ arrival: PushArrival, _ raw: RawPayload, _ delivery: Delivery
+        _ error: PushDecodingError, _ arrival: PushArrival, _ raw: RawPayload, _ delivery: Delivery,
+        identity: String? = nil
     ) -> DispatchOutcome<Route> {
+        let outcome: DispatchOutcome<Route>
         if error.invalidIsIgnored {
-            return report(DispatchOutcome(.invalid, arrival: arrival, payload: raw, error: error), delivery)
+            outcome = DispatchOutcome(.invalid, arrival: arrival, payload: raw, error: error, identity: identity)
+        } else {
+            switch error.reason {
+            case .unknownRoute(let value), .unknownLink(let value):
+                outcome = DispatchOutcome(
+                    .unknownRoute, arrival: arrival, payload: raw, value: value, identity: identity)
+            case .ignored(let key):
+                outcome = DispatchOutcome(
+                    .ignored, arrival: arrival, payload: raw, ignoredRoute: key, identity: identity)
+            case .unrouted: outcome = DispatchOutcome(.unrouted, arrival: arrival, payload: raw, identity: identity)
+            default:
+                outcome = DispatchOutcome(.failed, arrival: arrival, payload: raw, error: error, identity: identity)
+            }
         }
-        switch error.reason {
-        case .unknownRoute(let value), .unknownLink(let value):
-            return report(DispatchOutcome(.unknownRoute, arrival: arrival, payload: raw, value: value), delivery)
-        case .ignored(let key):
-            return report(DispatchOutcome(.ignored, arrival: arrival, payload: raw, ignoredRoute: key), delivery)
-        case .unrouted: return report(DispatchOutcome(.unrouted, arrival: arrival, payload: raw), delivery)
-        default: return report(DispatchOutcome(.failed, arrival: arrival, payload: raw, error: error), delivery)
-        }
+        return report(outcome, delivery)
     }
 
     /// Reports an outcome that delivers nothing: unknown-route handlers or failure handlers,
@@ -116,7 +150,7 @@ extension PushDispatcher {
 
     private func route(
         _ decoded: Routed<Route>, _ arrival: PushArrival, _ raw: RawPayload, _ policy: UnhandledPolicy,
-        _ delivery: Delivery
+        _ delivery: Delivery, identity: String? = nil
     ) -> DispatchOutcome<Route> {
         var routed = decoded
         var isStopped = false
@@ -140,8 +174,12 @@ extension PushDispatcher {
         let route = routed.route
         let context = PushContext(
             destination: routed.destination, arrival: arrival, arrivedAt: configuration.now(), payload: raw,
-            policy: policy)
-        if isStopped { return report(DispatchOutcome(.stopped, route, context), delivery) }
+            policy: policy, identity: identity)
+        if isStopped {
+            // Stopped (a sign-in gate): dispatching it again later delivers it.
+            if let identity { state.withLock { $0.seen.forget(identity, arrival) } }
+            return report(DispatchOutcome(.stopped, route, context), delivery)
+        }
         // One decision under the lock, with registration: the destination's handlers, or
         // the early-push queue. No window between "no handler" and "held".
         let arranged = arrange(

@@ -30,8 +30,9 @@ import Foundation
 /// was released or whose token was cancelled before its turn — by an earlier handler, or
 /// while the push was queued to the main actor — does not receive it, and the router
 /// never keeps an owner alive. Every push is delivered, held, or reported `.dropped`,
-/// `.unhandled`, `.stopped`, `.unknownRoute`, `.ignored`, `.unrouted`, `.invalid` or
-/// `.failed`.
+/// `.unhandled`, `.stopped`, `.unknownRoute`, `.ignored`, `.unrouted`, `.invalid`,
+/// `.failed` or `.duplicate` (the same push again: docs/runtime.md, "One tap, one
+/// delivery").
 /// docs/runtime.md states all of this in full.
 public final class PushDispatcher<Route: RoutablePush>: Sendable {
     /// Which pushes wait for a handler, and for how long.
@@ -46,17 +47,29 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         /// it does not (reported `.unhandled`): a screen the user left does not open again
         /// when the next screen of its destination registers.
         public var keepHoldingWhenHandlersLeave: Bool
+        /// How long, in seconds, a push's identity is remembered: the same identity dispatched
+        /// again the same way within it is a duplicate (docs/runtime.md, "One tap, one
+        /// delivery"). 0 remembers none.
+        public var duplicateWindow: TimeInterval
+        /// How many identities are remembered at most; when full, the oldest is forgotten.
+        public var rememberedIdentities: Int
         /// The clock (for tests).
         public var now: @Sendable () -> Date
 
-        /// 16 pushes, 5 minutes, no waiting for screens that left, the system clock.
+        /// 16 pushes, 5 minutes, no waiting for screens that left; identities remembered 10
+        /// minutes, 256 at most (a tap forwarded twice comes again within seconds, a held one
+        /// within the 5 minutes it may wait; 256 is more pushes than an app sees in 10
+        /// minutes, and a few kilobytes); the system clock.
         public init(
             earlyPushCapacity: Int = 16, earlyPushLifetime: TimeInterval = 300,
-            keepHoldingWhenHandlersLeave: Bool = false, now: @escaping @Sendable () -> Date = { Date() }
+            keepHoldingWhenHandlersLeave: Bool = false, duplicateWindow: TimeInterval = 600,
+            rememberedIdentities: Int = 256, now: @escaping @Sendable () -> Date = { Date() }
         ) {
             self.earlyPushCapacity = earlyPushCapacity
             self.earlyPushLifetime = earlyPushLifetime
             self.keepHoldingWhenHandlersLeave = keepHoldingWhenHandlersLeave
+            self.duplicateWindow = duplicateWindow
+            self.rememberedIdentities = rememberedIdentities
             self.now = now
         }
     }
@@ -137,6 +150,8 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         var failureHandlers: [Callback<FailureBody>] = []
         var interceptors: [Callback<InterceptorBody>] = []
         var early: EarlyPushQueue<Route>
+        /// The identities of recent pushes, by arrival (duplicates).
+        var seen: SeenPushes
         /// The main-actor work of decisions made off the main actor, in decision order.
         var jobs = JobQueue<Job>()
         /// Whether a block that runs `jobs` is queued to the main queue.
@@ -161,12 +176,19 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         state = Locked(
             State(
                 early: EarlyPushQueue(
-                    capacity: configuration.earlyPushCapacity, lifetime: configuration.earlyPushLifetime)))
+                    capacity: configuration.earlyPushCapacity, lifetime: configuration.earlyPushLifetime),
+                seen: SeenPushes(
+                    capacity: configuration.rememberedIdentities, window: configuration.duplicateWindow)))
     }
 
     /// Tests only: `hook` runs right after each dispatch decided where its push goes.
     func setAfterDecisionHook(_ hook: (@Sendable (Route) -> Void)?) {
         state.withLock { $0.afterDecision = hook }
+    }
+
+    /// Tests only: how many identities the router remembers.
+    var rememberedCount: Int {
+        state.withLock { $0.seen.count }
     }
 
     /// Tests only: the held pushes, oldest first.

@@ -32,6 +32,15 @@ public protocol RoutablePush: Sendable, Hashable {
     /// The payload that decodes to this route, discriminator included.
     func encodedPayload() -> PayloadObject
 
+    /// The identity of a push (docs/language.md §15): the text at the table's `identity:`
+    /// place of `payload` (a message ID), by which the router knows the same push dispatched
+    /// twice. Nil for a payload without one, and for every payload of a table without
+    /// `identity:`.
+    static func identity(of payload: PayloadObject) -> String?
+
+    /// The identity of a push in JSON bytes, as `identity(of:)` reads their object.
+    static func identity(json: Data) -> String?
+
     /// Decodes a link (a universal link, a custom scheme's URL) by the table's link patterns
     /// (docs/language.md §14): the route its pattern opens, with the values its segments,
     /// query items and fragment carry. Throws `unknownLink` for a URL no pattern matches, and
@@ -81,6 +90,12 @@ public struct Routed<Route: RoutablePush>: Sendable {
 }
 
 extension RoutablePush {
+    /// No identity: a table without `identity:` (docs/language.md §15).
+    public static func identity(of payload: PayloadObject) -> String? { nil }
+
+    /// No identity: a table without `identity:`.
+    public static func identity(json: Data) -> String? { nil }
+
     /// Decodes JSON bytes (a data message, a test fixture): the object they hold, read into
     /// a dictionary. (Generated routes read the top level without the dictionary.)
     public static func decode(json: Data) throws(PushDecodingError) -> Self {

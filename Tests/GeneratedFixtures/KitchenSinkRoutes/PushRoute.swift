@@ -83,6 +83,17 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         )
     }
 
+    /// The identity of a push: the text at `["gcm.message_id"]` (a message ID), by which the router
+    /// knows the same push dispatched twice; nil when the payload has none.
+    public static func identity(of payload: PushRouting.PayloadObject) -> Swift.String? {
+        PushRouting.PushIdentity.text(at: PushRouting.PayloadPath(keys: ["gcm.message_id"]), in: payload)
+    }
+
+    /// The identity of a push in JSON bytes, as `identity(of:)` reads their object.
+    public static func identity(json: Foundation.Data) -> Swift.String? {
+        (try? PushRouting.JSONReader().object(from: json)).flatMap { identity(of: $0) }
+    }
+
     /// Checks a push built in the app against its table, as decoding its payload does; a value that
     /// does not read is an error here, whatever the route's `invalid` says (no other route is
     /// tried, nothing is ignored).

@@ -31,6 +31,9 @@ package struct RouteTable: Sendable {
     /// The hosts and schemes the table's link patterns answer (`links:`, docs/language.md
     /// §14.1); nil when it declares none.
     package var links: LinkSettings?
+    /// Where a push's identity is (`identity:`, docs/language.md §15): the same push
+    /// dispatched twice is delivered once.
+    package var identity: PayloadKeyPath?
     /// Named types, in file order.
     package var types: [NamedType]
     /// Routes, in file order.

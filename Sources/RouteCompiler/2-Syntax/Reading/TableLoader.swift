@@ -38,6 +38,7 @@ struct TableLoader {
         table.unrouted = root.unrouted ?? .error
         table.jsonStrings = root.jsonStrings
         table.links = root.links
+        table.identity = root.identity
         table.unroutedLocation = root.unroutedLocation
         table.invalid = root.invalid ?? .error
         table.invalidLocation = root.invalidLocation

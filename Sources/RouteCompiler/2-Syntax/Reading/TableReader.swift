@@ -18,6 +18,8 @@ struct FileContents {
     var jsonStrings = JSONStringPaths()
     /// `links:` (docs/language.md §14.1).
     var links: LinkSettings?
+    /// `identity:` (docs/language.md §15).
+    var identity: PayloadKeyPath?
     var includes: [Located<String>] = []
     var types: [NamedType] = []
     var routes: [Route] = []
@@ -34,11 +36,12 @@ struct TableReader {
 
     static let rootKeys = [
         "version", "discriminator", "discriminators", "unrouted", "invalid", "coerce", "empty", "jsonStrings",
-        "links", "include", "types", "routes",
+        "links", "identity", "include", "types", "routes",
     ]
     /// The keys only the root file may set.
     static let rootOnlyKeys = [
         "discriminator", "discriminators", "unrouted", "invalid", "coerce", "empty", "jsonStrings", "links",
+        "identity",
     ]
 
     /// Reads the top-level keys of `root` (nil for a file without a document).
@@ -84,6 +87,9 @@ struct TableReader {
         if isRoot, let node = mapping["links"] {
             contents.links = LinkReader(diagnostics: diagnostics).settings(
                 node, keyLocation: mapping.keyLocation("links")!)
+        }
+        if isRoot, let node = mapping["identity"] {
+            contents.identity = PathReader.read(node, what: "identity", diagnostics: diagnostics)
         }
         if isRoot, let node = mapping["coerce"] {
             contents.coercion = CoercionReader.read(node, diagnostics: diagnostics)

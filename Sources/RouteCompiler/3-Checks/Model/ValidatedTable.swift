@@ -24,6 +24,8 @@ package struct ValidatedTable: Sendable {
     /// The hosts and schemes the link patterns answer (docs/language.md §14.1); nil without
     /// `links:`.
     package let links: LinkSettings?
+    /// `identity:`.
+    package let identity: PayloadKeyPath?
     /// Routes, in file order.
     package let routes: [CheckedRoute]
     /// Named types, in file order.
@@ -52,6 +54,7 @@ package struct ValidatedTable: Sendable {
         coercion = table.coercion
         jsonStrings = table.jsonStrings
         links = table.links
+        identity = table.identity
         var delivered = names.routes.makeIterator()
         routes = table.routes.map { route in
             let routeNames = route.isIgnored ? nil : delivered.next()

@@ -77,6 +77,10 @@ struct RoutablePushEmitter {
                 p.line()
                 LinkTableEmitter(model: model, links: links).entryPoints(&p)
             }
+            if let identity = model.identity {
+                p.line()
+                identityFunctions(identity, &p)
+            }
             if selection.validatesPushesBuiltInTheApp {
                 // A push built in the app is checked strictly (docs/language.md §13.1).
                 p.line()
@@ -204,6 +208,31 @@ struct RoutablePushEmitter {
         ChunkedSwitch(signature: writeRoutePayload, subject: "self", fallback: .nothing).print(model.routes, &p) {
             r, p in
             p.line("case \(r.pattern)(let push): payload.write(push)")
+        }
+    }
+
+    /// `identity(of:)` and `identity(json:)`: the text at the table's `identity:` place
+    /// (docs/language.md §15), read after the table's JSON strings are expanded.
+    private func identityFunctions(_ identity: PayloadKeyPath, _ p: inout CodePrinter) {
+        p.doc(
+            "The identity of a push: the text at `\(identity)` (a message ID), by which the router knows the same push dispatched twice; nil when the payload has none."
+        )
+        let of = FunctionSignature.function(
+            "identity", access: model.access, isStatic: true, [.labeled("of", "payload", "PushRouting.PayloadObject")],
+            result: "Swift.String?")
+        let payload = model.hasJSONStrings ? "\(table).jsonStrings.expanded(payload)" : "payload"
+        p.block(of.declaration) { p in
+            p.line(
+                "PushRouting.PushIdentity.text(at: \(SwiftLiteral.path(steps: identity.payloadPath.components)), in: \(payload))"
+            )
+        }
+        p.line()
+        p.doc("The identity of a push in JSON bytes, as `identity(of:)` reads their object.")
+        let json = FunctionSignature.function(
+            "identity", access: model.access, isStatic: true, [.named("json", "Foundation.Data")],
+            result: "Swift.String?")
+        p.block(json.declaration) { p in
+            p.line("(try? PushRouting.JSONReader().object(from: json)).flatMap { identity(of: $0) }")
         }
     }
 }

@@ -21,6 +21,8 @@ struct EmissionModel {
     let invalid: InvalidRulesPlan?
     /// The table's links (docs/language.md §14); nil without link patterns.
     let links: LinkPlan?
+    /// Where a push's identity is (docs/language.md §15); nil without `identity:`.
+    let identity: PayloadKeyPath?
     /// The key paths of `jsonStrings` (docs/language.md §5.3): a table with any decodes
     /// payloads expanded, and encodes the objects there as JSON text.
     let jsonStrings: JSONStringPaths
@@ -117,6 +119,7 @@ struct EmissionModel {
         selection = table.simpleDiscriminator == nil ? plan.selection : nil
         invalid = plan.invalid
         links = plan.links
+        identity = table.identity
         var objects: [ObjectModel] = []
         var enums: [EnumModel] = []
         for type in table.types {
