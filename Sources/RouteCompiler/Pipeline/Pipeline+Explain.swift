@@ -21,7 +21,19 @@ package struct Explainer: Sendable {
     ) -> (
         output: String, accepted: Bool
     ) {
-        render(interpreter.interpret(json: document), input: document, name: name, format: format)
+        let (output, accepted) = render(
+            interpreter.interpret(json: document), input: document, name: name, format: format)
+        // The push's identity, for a table with `identity:` (docs/language.md §15).
+        guard let identity = interpreter.identity(json: document) else { return (output, accepted) }
+        switch format {
+        case .text:
+            return (output + "  identity \(quoted(identity))\n", accepted)
+        case .json:
+            guard case .object(var members) = Explanation.json(interpreter.interpret(json: document), input: document)
+            else { return (output, accepted) }
+            members.append(("identity", .string(identity)))
+            return (JSONDocument.object(members).rendered(indent: 0) + "\n", accepted)
+        }
     }
 
     /// What `explain --url` prints for one link (docs/language.md §14): its outcome as for a

@@ -58,6 +58,14 @@ package struct PayloadInterpreter: Sendable {
         jsonStrings = table.jsonStrings.expander
     }
 
+    /// The identity of `payload` (docs/language.md §15), as generated `identity(of:)` reads
+    /// it: the text at the table's `identity:` place once JSON strings are expanded; nil
+    /// for a table without one, or a payload without it.
+    package func identity(json: Data) -> String? {
+        guard let path = plan.table.identity, let object = try? JSONReader().object(from: json) else { return nil }
+        return PushIdentity.text(at: path.payloadPath, in: jsonStrings?.expanded(object) ?? object)
+    }
+
     /// The route and typed values of `payload`, or the error the generated decoder throws
     /// (`ignored`, `unrouted` and ignored invalid pushes included, as generated code throws
     /// them).
