@@ -4,7 +4,7 @@
 ///
 /// | arrival | the app callback |
 /// |---|---|
-/// | `.opened` | `userNotificationCenter(_:didReceive:withCompletionHandler:)` (the user tapped it), a cold launch's `connectionOptions.notificationResponse` or `launchOptions[.remoteNotification]` |
+/// | `.opened` | `userNotificationCenter(_:didReceive:withCompletionHandler:)` (the user tapped it, on a cold launch too), or, in a scene app, a new window's `connectionOptions.notificationResponse` (the router delivers a tap that reaches both once: docs/runtime.md, "One tap, one delivery"); never `launchOptions[.remoteNotification]` |
 /// | `.presented` | `userNotificationCenter(_:willPresent:withCompletionHandler:)` (shown while the app is in the foreground) |
 /// | `.received` | `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` (a background or silent push), a Notification Service Extension |
 public enum PushArrival: Sendable, Hashable, CustomStringConvertible {
