@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "routegen", targets: ["routegen"]),
         .library(name: "PushRouting", targets: ["PushRouting"]),
+        // Drives a router through the app states in an app's own unit tests (docs/runtime.md).
+        .library(name: "PushRoutingTesting", targets: ["PushRoutingTesting"]),
         .plugin(name: "RoutegenBuildPlugin", targets: ["RoutegenBuildPlugin"]),
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
@@ -25,6 +27,8 @@ let package = Package(
         ),
         // The runtime library that generated code links. Foundation only.
         .target(name: "PushRouting"),
+        // The app-state harness apps use in their tests: Foundation and PushRouting only.
+        .target(name: "PushRoutingTesting", dependencies: ["PushRouting"]),
         // What routegen generated from routes.yaml (`make` keeps it up to date): the example
         // every user reads first. Not a product, and named so that no app's target clashes.
         .target(name: "PushRoutesExample", dependencies: ["PushRouting"], path: "Generated"),
@@ -56,7 +60,8 @@ let package = Package(
         ),
         // Helpers the test targets share (threads, the main queue).
         .target(name: "PushRoutesTestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "PushRoutingTests", dependencies: ["PushRouting", "PushRoutesTestSupport"]),
+        .testTarget(
+            name: "PushRoutingTests", dependencies: ["PushRouting", "PushRoutesTestSupport"]),
         // Golden outputs of fixture tables, compiled and exercised by GeneratedCodeTests
         // (`make reference` re-records them).
         .target(
@@ -79,7 +84,7 @@ let package = Package(
             dependencies: [
                 "PushRoutesExample", "PushRoutesTortureFixture", "PushRoutesKitchenSinkFixture",
                 "PushRoutesSelectionFixture", "PushRoutesFallbackFixture", "PushRoutesReadingFixture",
-                "PushRouting", "RouteCompiler", "PushRoutesTestSupport",
+                "PushRouting", "PushRoutingTesting", "RouteCompiler", "PushRoutesTestSupport",
             ],
             // The reviewed list of PushRouting's public symbols, read from the source tree.
             exclude: ["AppAPI.txt"]

@@ -67,7 +67,8 @@ struct Snippet {
         Snippet.all(in: try String(contentsOf: Agreement.repository.appendingPathComponent(file), encoding: .utf8))
     }
 
-    /// `AppRoutes`, built from Generated/ into a folder of its own.
+    /// The generated module of the root table (`AppRoutes`) and the app-state harness
+    /// (`PushRoutingTesting`), compiled against the runtime into one folder.
     static let appRoutes: Result<URL, CompiledTable.Failure> = {
         do throws(CompiledTable.Failure) {
             let runtime = try CompiledTable.runtime.get()
@@ -79,7 +80,15 @@ struct Snippet {
                     "-emit-module-path", folder.appendingPathComponent("AppRoutes.swiftmodule").path, "-I",
                     runtime.path,
                 ] + LanguageModeTests.swiftFiles(in: "Generated"))
-            return result.status == 0 ? .success(folder) : .failure(.compiler(result.output))
+            guard result.status == 0 else { return .failure(.compiler(result.output)) }
+            // The app-state harness, which the cookbook's app test imports.
+            let harness = CompiledTable.swiftc(
+                [
+                    "-parse-as-library", "-swift-version", "6", "-module-name", "PushRoutingTesting", "-emit-module",
+                    "-emit-module-path", folder.appendingPathComponent("PushRoutingTesting.swiftmodule").path, "-I",
+                    runtime.path,
+                ] + LanguageModeTests.swiftFiles(in: "Sources/PushRoutingTesting"))
+            return harness.status == 0 ? .success(folder) : .failure(.compiler(harness.output))
         } catch {
             return .failure(error)
         }
