@@ -122,4 +122,34 @@ import Testing
         #expect(failures == 2)
         #expect(router.dispatch(Fallback.order(OrderPush(orderID: 3))).kind == .unhandled)
     }
+
+    /// A push built in the app is delivered as the route it is: its payload is not selected
+    /// again (issue 34). The fallback alert whose `type` names an ignored route (`badge`) or
+    /// another route (`article`) stays the alert; before, it was `ignored "badge"`, or failed
+    /// naming route "article", which the app never dispatched.
+    @MainActor
+    @Test func aPushBuiltInTheAppIsTheRouteItIs() {
+        let router = PushDispatcher<Fallback>()
+        let screen = AlertScreen()
+        let token = router.register(screen)
+        for type in ["badge", "article", "order"] {
+            let alert = Fallback.plainAlert(PlainAlertPush(url: nil, type: type))
+            #expect(throws: Never.self) { try alert.validate() }
+            let outcome = router.dispatch(alert)
+            #expect(outcome.kind == .delivered, "\(type): \(outcome)")
+            #expect(outcome.route == alert)
+        }
+        #expect(screen.received.map(\.type) == ["badge", "article", "order"])
+        // It still fails for its own reason, naming itself.
+        let broken = Fallback.plainAlert(PlainAlertPush(url: URL(string: "relative/path"), type: "article"))
+        let outcome = router.dispatch(broken)
+        #expect(outcome.kind == .failed && outcome.error?.route == "plain_alert", "\(outcome)")
+        token.cancel()
+    }
+
+    @MainActor
+    final class AlertScreen: AlertViewControllerDestination {
+        var received: [PlainAlertPush] = []
+        func handle(_ push: PlainAlertPush) { received.append(push) }
+    }
 }

@@ -48,11 +48,14 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         try PushRouting.JSONReader().withEntries(of: json, PushRouteTable.decodeRouted(_:))
     }
 
-    /// Checks a push built in the app against its table, as decoding its payload does; a value that
-    /// does not read is an error here, whatever the route's `invalid` says (no other route is
-    /// tried, nothing is ignored).
+    /// Checks a push built in the app against its table, as decoding its payload does: its own
+    /// values, without selecting a route again (it is delivered as the route it is); a value that
+    /// does not read is an error here, whatever the route's `invalid` says.
     public func validate() throws(PushRouting.PushDecodingError) {
-        try PushRouting.PayloadEntries.withEntries(of: encodedPayload(), PushRouteTable.validate(_:))
+        try PushRouting.PayloadEntries.withEntries(of: encodedPayload()) {
+            entries throws(PushRouting.PushDecodingError) in
+            try PushRouteTable.validate(routeID, entries)
+        }
     }
 
     /// The name of the destination this push opens.
@@ -214,10 +217,10 @@ nonisolated enum PushRouteTable {
         }
     }
 
-    /// Decodes the route the payload selects first as if every route's `invalid` were `error`: how
-    /// `validate()` checks a push built in the app.
-    static func validate(_ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
-        let route = try route(entries)
+    /// Decodes the values of `route` from its encoded payload's `entries` as if its `invalid` were
+    /// `error`, without selecting a route again: how `validate()` checks a push built in the app,
+    /// which is delivered as the route it is.
+    static func validate(_ route: Route, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
         do throws(PushRouting.PushDecodingError) {
             _ = try decode(route, entries)
         } catch {

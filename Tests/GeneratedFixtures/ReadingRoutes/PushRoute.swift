@@ -93,6 +93,16 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         return PushRouteTable.links.url(for: routeID, payload: payload.object) { (try? Self.decode(url: $0)) == self }
     }
 
+    /// Checks a push built in the app against its table, as decoding its payload does: its own
+    /// values, without selecting a route again (it is delivered as the route it is); a value that
+    /// does not read is an error here, whatever the route's `invalid` says.
+    public func validate() throws(PushRouting.PushDecodingError) {
+        try PushRouteTable.jsonStrings.withEntries(of: encodedPayload()) {
+            entries throws(PushRouting.PushDecodingError) in
+            try PushRouteTable.validate(routeID, entries)
+        }
+    }
+
     /// The name of the destination this push opens.
     public var destination: Swift.String { PushRouteTable.name(of: PushRouteTable.destination(of: routeID)) }
 
@@ -436,6 +446,17 @@ nonisolated enum PushRouteTable {
     ) throws(PushRouting.PushDecodingError) -> PushRouting.Routed<PushRoute> {
         try selector.decode(entries) { route, entries throws(PushRouting.PushDecodingError) in
             PushRouting.Routed(try decode(route, entries), destination: name(of: destination(of: route)))
+        }
+    }
+
+    /// Decodes the values of `route` from its encoded payload's `entries` as if its `invalid` were
+    /// `error`, without selecting a route again: how `validate()` checks a push built in the app,
+    /// which is delivered as the route it is.
+    static func validate(_ route: Route, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+        do throws(PushRouting.PushDecodingError) {
+            _ = try decode(route, entries)
+        } catch {
+            throw error.inRoute(key(of: route))
         }
     }
 

@@ -45,12 +45,14 @@ struct RouteSelectionEmitter {
         discriminatorDecoder("decodeRouted", result: "PushRouting.Routed<\(route)>")
     }
 
-    /// Decodes the route a payload selects first, a value that does not read being an
-    /// error whatever `invalid:` says (generated for tables whose rules change something).
+    /// Decodes the values of a route built in the app from its encoded payload, as if its
+    /// `invalid:` were `error`, without selecting a route again (generated for tables that
+    /// select routes with the selector, or whose rules change something).
     var validate: FunctionSignature {
-        var signature = discriminatorDecoder("validate", result: "Swift.Void")
-        signature.result = nil
-        return signature
+        .function(
+            "validate", isStatic: true,
+            [.unlabeled("route", identity), .unlabeled("entries", "PushRouting.PayloadEntries")],
+            throwing: FunctionSignature.decodingError)
     }
 
     /// The parameters of the table's decoders: the entries, and by value the discriminator's
@@ -124,7 +126,12 @@ struct RouteSelectionEmitter {
 
     /// Whether the table's rules change anything, so that a push built in the app is checked
     /// strictly by `validate()` (docs/language.md §13.1).
-    var validatesPushesBuiltInTheApp: Bool { invalid != nil }
+    var validatesPushesBuiltInTheApp: Bool {
+        // A table whose every route is ignored has no push to build.
+        guard !model.routes.isEmpty else { return false }
+        if case .selector = mode { return true }
+        return invalid != nil
+    }
 
     // MARK: The route tables
 
@@ -284,14 +291,13 @@ struct RouteSelectionEmitter {
         }
     }
 
-    /// `validate`: the route the payload selects first, as if every rule were `error`.
+    /// `validate`: the values of the route itself, as if its rule were `error`.
     private func validation(_ p: inout CodePrinter) {
         p.doc(
-            "Decodes the route the payload selects first as if every route's `invalid` were `error`: how `validate()` checks a push built in the app."
+            "Decodes the values of `route` from its encoded payload's `entries` as if its `invalid` were `error`, without selecting a route again: how `validate()` checks a push built in the app, which is delivered as the route it is."
         )
         p.block(validate.declaration) { p in
-            guard !model.routes.isEmpty else { return p.line("switch \(selectedRoute.call()) {}") }
-            p.line("let route = \(selectedRoute.call())")
+            guard !model.routes.isEmpty else { return p.line("switch route {}") }
             p.doCatch(throwing: FunctionSignature.decodingError) { p in
                 p.line("_ = \(decodeRoute.call())")
             } catch: { p in
