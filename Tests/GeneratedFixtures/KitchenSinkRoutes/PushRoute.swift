@@ -94,14 +94,15 @@ nonisolated extension PushRoute: PushRouting.RoutablePush {
         (try? PushRouting.JSONReader().object(from: json)).flatMap { identity(of: $0) }
     }
 
-    /// Checks a push built in the app against its table, as decoding its payload does: its own
-    /// values, without selecting a route again (it is delivered as the route it is); a value that
-    /// does not read is an error here, whatever the route's `invalid` says.
+    /// Checks a push built in the app against its table, as decoding its payload does; a value that
+    /// does not read is an error here, whatever the route's `invalid` says (no other route is
+    /// tried, nothing is ignored).
     public func validate() throws(PushRouting.PushDecodingError) {
-        try PushRouting.PayloadEntries.withEntries(of: encodedPayload()) {
-            entries throws(PushRouting.PushDecodingError) in
-            try PushRouteTable.validate(routeID, entries)
-        }
+        try PushRouting.PayloadEntries.withEntries(
+            of: encodedPayload(),
+            finding: "meta",
+            PushRouteTable.validate(_:discriminator:)
+        )
     }
 
     /// The name of the destination this push opens.
@@ -294,10 +295,13 @@ nonisolated enum PushRouteTable {
         }
     }
 
-    /// Decodes the values of `route` from its encoded payload's `entries` as if its `invalid` were
-    /// `error`, without selecting a route again: how `validate()` checks a push built in the app,
-    /// which is delivered as the route it is.
-    static func validate(_ route: Route, _ entries: PushRouting.PayloadEntries) throws(PushRouting.PushDecodingError) {
+    /// Decodes the route the payload selects first as if every route's `invalid` were `error`: how
+    /// `validate()` checks a push built in the app.
+    static func validate(
+        _ entries: PushRouting.PayloadEntries,
+        discriminator first: Any?
+    ) throws(PushRouting.PushDecodingError) {
+        let route = try route(discriminator: first)
         do throws(PushRouting.PushDecodingError) {
             _ = try decode(route, entries)
         } catch {

@@ -84,20 +84,32 @@ struct RoutablePushEmitter {
             if selection.validatesPushesBuiltInTheApp {
                 // A push built in the app is checked strictly (docs/language.md §13.1).
                 p.line()
-                p.doc(
-                    "Checks a push built in the app against its table, as decoding its payload does: its own values, without selecting a route again (it is delivered as the route it is); a value that does not read is an error here, whatever the route's `invalid` says."
-                )
                 let validate = FunctionSignature.function(
                     "validate", access: model.access, throwing: FunctionSignature.decodingError)
-                p.block(validate.declaration) { p in
-                    guard !model.routes.isEmpty else { return p.line("switch self {}") }
-                    // The route's own values: no route is selected again (it is the route it is).
-                    let reader = model.hasJSONStrings ? "\(table).jsonStrings" : "PushRouting.PayloadEntries"
-                    p.line(
-                        "try \(reader).withEntries(of: encodedPayload()) { entries throws(\(FunctionSignature.decodingError)) in"
+                if case .byValue = selection.mode {
+                    // The payload's discriminator names the route itself.
+                    p.doc(
+                        "Checks a push built in the app against its table, as decoding its payload does; a value that does not read is an error here, whatever the route's `invalid` says (no other route is tried, nothing is ignored)."
                     )
-                    p.indented { p in p.line("try \(table).validate(\(routeID.call()), entries)") }
-                    p.line("}")
+                    p.block(validate.declaration) { p in
+                        p.line(
+                            "try \(entriesReader(of: "encodedPayload()", isJSON: false))\(table).\(selection.validate.reference))"
+                        )
+                    }
+                } else {
+                    p.doc(
+                        "Checks a push built in the app against its table, as decoding its payload does: its own values, without selecting a route again (it is delivered as the route it is); a value that does not read is an error here, whatever the route's `invalid` says."
+                    )
+                    p.block(validate.declaration) { p in
+                        guard !model.routes.isEmpty else { return p.line("switch self {}") }
+                        // The route's own values: no route is selected again (it is the route it is).
+                        let reader = model.hasJSONStrings ? "\(table).jsonStrings" : "PushRouting.PayloadEntries"
+                        p.line(
+                            "try \(reader).withEntries(of: encodedPayload()) { entries throws(\(FunctionSignature.decodingError)) in"
+                        )
+                        p.indented { p in p.line("try \(table).validate(\(routeID.call()), entries)") }
+                        p.line("}")
+                    }
                 }
             }
             p.line()

@@ -46,13 +46,21 @@ struct RouteSelectionEmitter {
     }
 
     /// Decodes the values of a route built in the app from its encoded payload, as if its
-    /// `invalid:` were `error`, without selecting a route again (generated for tables that
-    /// select routes with the selector, or whose rules change something).
+    /// `invalid:` were `error` (generated for tables that select routes with the selector, or
+    /// whose rules change something). With the selector, no route is selected again: the push
+    /// is the route it is. By value, the payload's discriminator names the route itself.
     var validate: FunctionSignature {
-        .function(
-            "validate", isStatic: true,
-            [.unlabeled("route", identity), .unlabeled("entries", "PushRouting.PayloadEntries")],
-            throwing: FunctionSignature.decodingError)
+        switch mode {
+        case .byValue:
+            var signature = discriminatorDecoder("validate", result: "Swift.Void")
+            signature.result = nil
+            return signature
+        case .selector:
+            return .function(
+                "validate", isStatic: true,
+                [.unlabeled("route", identity), .unlabeled("entries", "PushRouting.PayloadEntries")],
+                throwing: FunctionSignature.decodingError)
+        }
     }
 
     /// The parameters of the table's decoders: the entries, and by value the discriminator's
@@ -293,11 +301,18 @@ struct RouteSelectionEmitter {
 
     /// `validate`: the values of the route itself, as if its rule were `error`.
     private func validation(_ p: inout CodePrinter) {
-        p.doc(
-            "Decodes the values of `route` from its encoded payload's `entries` as if its `invalid` were `error`, without selecting a route again: how `validate()` checks a push built in the app, which is delivered as the route it is."
-        )
+        if case .byValue = mode {
+            p.doc(
+                "Decodes the route the payload selects first as if every route's `invalid` were `error`: how `validate()` checks a push built in the app."
+            )
+        } else {
+            p.doc(
+                "Decodes the values of `route` from its encoded payload's `entries` as if its `invalid` were `error`, without selecting a route again: how `validate()` checks a push built in the app, which is delivered as the route it is."
+            )
+        }
         p.block(validate.declaration) { p in
             guard !model.routes.isEmpty else { return p.line("switch route {}") }
+            if case .byValue = mode { p.line("let route = \(selectedRoute.call())") }
             p.doCatch(throwing: FunctionSignature.decodingError) { p in
                 p.line("_ = \(decodeRoute.call())")
             } catch: { p in
