@@ -122,8 +122,8 @@ public protocol PushRouteHandler:
 nonisolated extension PushRouting.PushDispatcher where Route == PushRoute {
     /// Registers `destination` for every destination protocol it implements, held weakly.
     /// Handlers of one destination run highest `priority` first, then in registration order.
-    /// Pushes held for those destinations are delivered now. The token unregisters it from all.
-    @discardableResult
+    /// Pushes held for those destinations are delivered now. The token unregisters it from all;
+    /// keep it (the compiler warns when it is dropped: a temporary owner is gone at once).
     public func register(
         _ destination: any PushRouteDestination,
         priority: Swift.Int = 0,

@@ -40,19 +40,18 @@ let order = OrderScreen()
 let cart = CartScreen()
 let promo = PromoScreen()
 let news = NewsScreen()
-router.register(second)
-router.register(third)
-router.register(order)
-router.register(cart)
-router.register(promo)
-router.register(news)
+// Each registration lasts while its token is kept (here: the whole run).
+let registrations = [
+    router.register(second), router.register(third), router.register(order), router.register(cart),
+    router.register(promo), router.register(news),
+]
 
 let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
 for (number, line) in lines.enumerated() {
     print("push \(number + 1): \(line)")
-    router.dispatch(json: Data(line.utf8))
+    router.dispatch(json: Data(line.utf8), as: .opened)
 }
 
 print("the chat screen opens")
 let chat = ChatScreen()
-router.register(chat)
+let chatRegistration = router.register(chat)

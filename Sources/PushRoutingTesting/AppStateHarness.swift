@@ -74,8 +74,8 @@ public final class AppStateHarness<Route: RoutablePush> {
             DestinationDelivery<Route>(destination) { [weak self] owner, route, delivery in
                 delivery.run {
                     guard let screen = owner as? Screen else { return }
-                    let arrival = router.currentArrival
-                    let url = router.currentURL
+                    let arrival = ArrivedPush.current?.arrival
+                    let url = ArrivedPush.current?.url
                     screen.record(route, arrival, url)
                     self?.transcript.append(
                         "\(screen.name) got \(route) (\(arrival.map { "\($0)" } ?? "no arrival"))"

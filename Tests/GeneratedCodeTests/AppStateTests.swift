@@ -76,10 +76,10 @@ import Testing
         app.tap(Self.review, identifier: "r1")
         app.reconnectScene(orders)
         // Once ready, a tap for a screen that left is not held for its return (docs/runtime.md,
-        // "Pushes that wait"; `keepHoldingWhenHandlersLeave` changes that).
+        // "Pushes that wait"; `keepHoldingAfterReady` changes that).
         #expect(orders.received.isEmpty)
         #expect(app.transcript.contains { $0.hasPrefix("outcome: unhandled reviewRequest") })
-        let holding = Harness(router: PushRouter(configuration: .init(keepHoldingWhenHandlersLeave: true)))
+        let holding = Harness(router: PushRouter(configuration: .init(keepHoldingAfterReady: true)))
         let again = holding.screen("Orders", for: "OrderViewController")
         holding.appear(again)
         holding.uiIsUp()

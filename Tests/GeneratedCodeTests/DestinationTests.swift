@@ -23,8 +23,8 @@ import Testing
     @Test func aDispatchOnTheMainThreadReachesTheHandlerAtOnce() {
         let router = PushRouter()
         let screen = SecondScreen()
-        router.register(screen)
-        let outcome = router.dispatch(["type": "second", "id": "12", "content": "x"])
+        _ = router.register(screen)
+        let outcome = router.dispatch(["type": "second", "id": "12", "content": "x"], as: .opened)
         #expect(outcome.kind == .delivered && outcome.handlers == 1, "\(outcome)")
         #expect(screen.received == [SecondPush(id: 12, content: "x")])
     }
@@ -41,12 +41,12 @@ import Testing
         let router = PushRouter()
         let screen = CombinedScreen()
         let token = router.register(screen)
-        router.dispatch(["type": "second", "id": 4, "content": "x"])
-        router.dispatch(["type": "third", "msg": ["name": "Ann"]])
+        router.dispatch(["type": "second", "id": 4, "content": "x"], as: .opened)
+        router.dispatch(["type": "third", "msg": ["name": "Ann"]], as: .opened)
         #expect(screen.log == ["second 4", "third Ann"])
         token.cancel()
         // The router is not ready (`markReady()`): the push waits for the next screen.
-        let outcome = router.dispatch(["type": "third", "msg": ["name": "Bob"]])
+        let outcome = router.dispatch(["type": "third", "msg": ["name": "Bob"]], as: .opened)
         #expect(outcome.kind == .held, "after cancel: \(outcome)")
         #expect(screen.log == ["second 4", "third Ann"])
     }
@@ -58,12 +58,12 @@ import Testing
         let screen = CombinedScreen()
         let first = router.register(screen)
         let second = router.register(screen)
-        let outcome = router.dispatch(["type": "second", "id": 4, "content": "x"])
+        let outcome = router.dispatch(["type": "second", "id": 4, "content": "x"], as: .opened)
         #expect(outcome.kind == .delivered && outcome.handlers == 1, "\(outcome)")
         #expect(screen.log == ["second 4"])
         second.cancel()
         router.markReady()
-        #expect(router.dispatch(["type": "third", "msg": ["name": "Ann"]]).kind == .unhandled)
+        #expect(router.dispatch(["type": "third", "msg": ["name": "Ann"]], as: .opened).kind == .unhandled)
         #expect(screen.log == ["second 4"])
         first.cancel()  // already unregistered: nothing happens
     }
@@ -102,14 +102,14 @@ import Testing
             ["type": "article", "articleID": "a-1"],
             ["type": "news", "id": "a-42"],
         ]
-        for payload in payloads { router.dispatch(payload) }
+        for payload in payloads { router.dispatch(payload, as: .opened) }
         #expect(
             coordinator.log == [
                 "second 12", "third Ann", "shipped 8", "review 7", "promo WINTER24", "cart 3", "chat thread-4711",
                 "friend u7", "article a-1", "news a-42",
             ])
         token.cancel()
-        router.dispatch(payloads[0])
+        router.dispatch(payloads[0], as: .opened)
         #expect(coordinator.log.count == payloads.count)
     }
 
@@ -122,39 +122,39 @@ import Testing
     @Test func aDestinationWithSeveralRoutesGetsEach() {
         let router = PushRouter()
         let screen = OrderScreen()
-        router.register(screen)
-        router.dispatch(["type": "review_request", "order": ["id": 7]])
+        _ = router.register(screen)
+        router.dispatch(["type": "review_request", "order": ["id": 7]], as: .opened)
         router.dispatch([
             "type": "order_shipped", "order": ["id": 8, "tracking": "https://t.example"], "status": "placed",
-        ])
-        router.dispatch(["type": "second", "id": 1, "content": "not for this screen"])
+        ], as: .opened)
+        router.dispatch(["type": "second", "id": 1, "content": "not for this screen"], as: .opened)
         #expect(screen.log == ["review 7", "shipped 8"])
     }
 
     @Test func aPushBeforeItsScreenIsHeldThenDelivered() {
         let router = PushRouter()
-        let outcome = router.dispatch(["type": "second", "id": 3, "content": "early"])
+        let outcome = router.dispatch(["type": "second", "id": 3, "content": "early"], as: .opened)
         #expect(outcome.kind == .held, "\(outcome)")
         let screen = SecondScreen()
-        router.register(screen)
+        _ = router.register(screen)
         #expect(screen.received == [SecondPush(id: 3, content: "early")])
     }
 
     @Test func releasedScreensStopReceiving() {
         let router = PushRouter()
         var screen: SecondScreen? = SecondScreen()
-        router.register(screen!)
+        _ = router.register(screen!)
         screen = nil
-        let outcome = router.dispatch(["type": "second", "id": 1, "content": "x"])
+        let outcome = router.dispatch(["type": "second", "id": 1, "content": "x"], as: .opened)
         #expect(outcome.kind == .held, "a released screen received a push: \(outcome)")
     }
 
     @Test func aDispatchFromAnotherThreadIsDeliveredOnTheMainActor() async {
         let router = PushRouter()
         let screen = SecondScreen()
-        router.register(screen)
+        _ = router.register(screen)
         await Task.detached {
-            _ = router.dispatch(["type": "second", "id": 9, "content": "from the background"])
+            _ = router.dispatch(["type": "second", "id": 9, "content": "from the background"], as: .opened)
         }.value
         for _ in 0..<100 where screen.received.isEmpty {
             try? await Task.sleep(nanoseconds: 10_000_000)
@@ -177,9 +177,9 @@ import Testing
         let router = PushRouter()
         let log = SharedLog<SecondPush>()
         var screen: LoggingScreen? = LoggingScreen(log)
-        router.register(screen!)
+        _ = router.register(screen!)
         let isReleased = { [weak screen] in screen == nil }
-        runOnAnotherThread { _ = router.dispatch(["type": "second", "id": 4, "content": "late"]) }
+        runOnAnotherThread { _ = router.dispatch(["type": "second", "id": 4, "content": "late"], as: .opened) }
         screen = nil
         #expect(isReleased(), "the queued delivery kept the screen alive")
         await mainQueueDrained()
@@ -191,7 +191,7 @@ import Testing
         let router = PushRouter()
         let screen = SecondScreen()
         let token = router.register(screen)
-        runOnAnotherThread { _ = router.dispatch(["type": "second", "id": 5, "content": "late"]) }
+        runOnAnotherThread { _ = router.dispatch(["type": "second", "id": 5, "content": "late"], as: .opened) }
         token.cancel()
         await mainQueueDrained()
         #expect(screen.received.isEmpty, "a cancelled screen received \(screen.received)")
@@ -202,7 +202,7 @@ import Testing
     @Test func anInAppPushThatBreaksTheTableIsNotDelivered() {
         let router = PushRouter()
         let screen = SecondScreen()
-        router.register(screen)
+        _ = router.register(screen)
         let failures = SharedLog<PushDecodingError>()
         router.onFailure { error, _ in failures.append(error) }
         let outcome = router.dispatch(.second(SecondPush(id: -5, content: "x")))
@@ -220,12 +220,12 @@ import Testing
     /// cold-launch queue, where it would push out a real push.
     @Test func inAppMessagesDoNotWaitInTheColdLaunchQueueByDefault() {
         let router = PushRouter(configuration: .init(earlyPushCapacity: 2))
-        router.dispatch(["type": "second", "id": 1, "content": "push 1"])
-        router.dispatch(["type": "second", "id": 2, "content": "push 2"])
+        router.dispatch(["type": "second", "id": 1, "content": "push 1"], as: .opened)
+        router.dispatch(["type": "second", "id": 2, "content": "push 2"], as: .opened)
         router.dispatch(.second(SecondPush(id: 3, content: "in-app")))
         #expect(router.heldCount == 2)
         let screen = SecondScreen()
-        router.register(screen)
+        _ = router.register(screen)
         #expect(screen.received == [SecondPush(id: 1, content: "push 1"), SecondPush(id: 2, content: "push 2")])
     }
 }

@@ -30,11 +30,11 @@ import Testing
         let object = try JSONReader().object(from: Data(Self.payload.utf8))
         // The same message ID under two request identifiers (an updated push re-posted with
         // the same collapse ID has one request identifier and two message IDs): one push.
-        router.dispatch(object, identifier: "request-1")
-        router.dispatch(json: Data(Self.payload.utf8), identifier: "request-2")
+        router.dispatch(object, as: .opened, identifier: "request-1")
+        router.dispatch(json: Data(Self.payload.utf8), as: .opened, identifier: "request-2")
         // No message ID: the request identifier is the identity.
-        router.dispatch(["meta": ["kind": "any_json"], "value": 1], identifier: "request-3")
-        router.dispatch(["meta": ["kind": "any_json"], "value": 1], identifier: "request-3")
+        router.dispatch(["meta": ["kind": "any_json"], "value": 1], as: .opened, identifier: "request-3")
+        router.dispatch(["meta": ["kind": "any_json"], "value": 1], as: .opened, identifier: "request-3")
         #expect(
             outcomes.events == [
                 "held 0:1700000000123456%31bd1c96", "duplicate 0:1700000000123456%31bd1c96", "held request-3",

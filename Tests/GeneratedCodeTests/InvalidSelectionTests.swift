@@ -90,7 +90,7 @@ import Testing
         router.onFailure { error, _ in failures.append(error.description) }
         router.onUnknownRoute { _, _ in unknown += 1 }
         router.observe { outcomes.append($0) }
-        let outcome = router.dispatch(["type": "order", "order": ["id": 0], "url": "not a url"])
+        let outcome = router.dispatch(["type": "order", "order": ["id": 0], "url": "not a url"], as: .opened)
         #expect(outcome.kind == .invalid)
         #expect(outcome.error?.route == "order" && outcome.error?.path.description == "order.id")
         #expect(outcome.error?.isFailure == false)
@@ -99,7 +99,7 @@ import Testing
         #expect(failures.isEmpty && unknown == 0)
         #expect(outcomes.map(\.kind) == [.invalid])
         // A route whose values fail for good goes to the failure handlers, as always.
-        #expect(router.dispatch(["room": "a long room name"]).kind == .failed)
+        #expect(router.dispatch(["room": "a long room name"], as: .opened).kind == .failed)
         #expect(failures.count == 1)
     }
 

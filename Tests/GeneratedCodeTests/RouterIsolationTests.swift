@@ -29,13 +29,13 @@ import Testing
         logged = []
         let secondViewController = SecondViewController()
         let router = PushRouter()
-        router.register(secondViewController)
+        _ = router.register(secondViewController)
         router.onUnknownRoute { type, _ in showHome() }
         router.onFailure { error, _ in log(error) }
         let userInfo: [AnyHashable: Any] = ["type": "second", "id": "12", "content": "hi"]
-        router.dispatch(userInfo)
-        router.dispatch(["type": "no_such_screen"])
-        router.dispatch(["type": "second", "id": "x", "content": "hi"])
+        router.dispatch(userInfo, as: .opened)
+        router.dispatch(["type": "no_such_screen"], as: .opened)
+        router.dispatch(["type": "second", "id": "x", "content": "hi"], as: .opened)
         #expect(secondViewController.shown == [12])
         #expect(homeScreensShown == 1)
         #expect(logged.count == 1)
@@ -60,9 +60,9 @@ import Testing
         let returned = SharedLog<String>()
         runOnAnotherThread {
             for outcome in [
-                router.dispatch(["type": "no_such_screen"]),
-                router.dispatch(["type": "second", "id": 0, "content": "id below its minimum"]),
-                router.dispatch(["type": "second", "id": 1, "content": "no screen yet"]),
+                router.dispatch(["type": "no_such_screen"], as: .opened),
+                router.dispatch(["type": "second", "id": 0, "content": "id below its minimum"], as: .opened),
+                router.dispatch(["type": "second", "id": 1, "content": "no screen yet"], as: .opened),
             ] {
                 returned.append("\(outcome.kind)")
             }
@@ -80,14 +80,14 @@ import Testing
     @Test func aRedirectToARouteThatBreaksTheTableIsAFailure() {
         let router = PushRouter()
         let screen = SecondViewController()
-        router.register(screen)
+        _ = router.register(screen)
         router.addInterceptor { route in
             if case .second(let push) = route, push.id == 7 {
                 return .redirect(.second(SecondPush(id: 0, content: "bad")))
             }
             return .proceed
         }
-        let outcome = router.dispatch(["type": "second", "id": 7, "content": "x"])
+        let outcome = router.dispatch(["type": "second", "id": 7, "content": "x"], as: .opened)
         guard outcome.kind == .failed, let error = outcome.error, case .constraint = error.reason else {
             Issue.record("\(outcome)")
             return

@@ -303,9 +303,9 @@ import Testing
             default: outcomes.append("other")
             }
         }
-        router.dispatch(["type": "badge"])
-        router.dispatch(["room_id": "r"])
-        router.dispatch(["type": "nope"])
+        router.dispatch(["type": "badge"], as: .opened)
+        router.dispatch(["room_id": "r"], as: .opened)
+        router.dispatch(["type": "nope"], as: .opened)
         #expect(outcomes == ["ignored badge_update", "unrouted", "unknown nope"])
         #expect(unknown == [nil, "nope"])
         #expect(failures == 0)

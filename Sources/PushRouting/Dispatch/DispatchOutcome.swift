@@ -13,8 +13,8 @@
 /// ```
 ///
 /// Observers see what finally happened, after the handlers ran. `dispatch` returns the
-/// same when it runs on the main actor; off the main actor it returns what the router
-/// decided, before the handlers ran on the main actor (see `Kind.delivered`).
+/// same when it runs on the main actor; off the main actor a push that goes to handlers
+/// returns `.queued`, since they have not run yet (see `Kind.queued`).
 public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConvertible {
     /// What kind of outcome it is. Compare it with its static members (`.delivered`, …);
     /// more may come, so a `switch` over it needs a `default`.
@@ -25,10 +25,8 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
             self.code = code
         }
 
-        /// Delivered to `handlers` handlers of its destination. Returned by a dispatch off
-        /// the main actor, it counts the registrations the push was queued to; a handler
-        /// released or cancelled before the main actor reaches it is skipped, and observers
-        /// see the final count (or, when none was left, what became of the push).
+        /// Delivered to `handlers` handlers of its destination: they ran. (A dispatch off the
+        /// main actor returns `.queued` instead.)
         public static var delivered: Kind { Kind(0) }
         /// No handler of its destination is registered yet, and the push may wait: held
         /// until one registers (see `PushDispatcher.markReady()`).
@@ -38,12 +36,11 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
         public static var deliveredLate: Kind { Kind(2) }
         /// Not delivered, and no longer held: it expired in the early-push queue, the queue
         /// was full (the oldest push makes room), the queue has no room at all (capacity
-        /// 0), or `markReady()` found that every handler of its destination had left.
+        /// 0), or `markReady()` was called while it waited.
         public static var dropped: Kind { Kind(3) }
         /// No handler of its destination was registered and the push may not wait: its
-        /// dispatch said `ifUnhandled: .discard` (the default for routes built in the app),
-        /// it was presented or received rather than opened, or, once the router is ready,
-        /// every handler of its destination has left.
+        /// dispatch said `ifUnhandled: .discard`, it was presented or received rather than
+        /// opened, or the router is ready (`markReady()`), after which nothing waits.
         public static var unhandled: Kind { Kind(4) }
         /// An interceptor stopped it.
         public static var stopped: Kind { Kind(5) }
@@ -71,6 +68,12 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
         /// within the router's `duplicateWindow` (docs/runtime.md, "One tap, one delivery").
         /// Not decoded, not intercepted, not delivered; only observers see it.
         public static var duplicate: Kind { Kind(11) }
+        /// Returned by a dispatch made off the main actor (or nested in a handler while work
+        /// from other threads waits) whose push goes to `handlers` registrations: its delivery
+        /// is queued to the main actor and has not happened yet. Observers see what it did
+        /// (`.delivered` with the true count, or what became of the push when its handlers
+        /// went away); observers never see `.queued`.
+        public static var queued: Kind { Kind(12) }
 
         /// The static member's name: `delivered`, `deliveredLate`, `unknownRoute`, ….
         public var description: String {
@@ -86,6 +89,7 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
             case 8: "unrouted"
             case 10: "invalid"
             case 11: "duplicate"
+            case 12: "queued"
             default: "failed"
             }
         }
@@ -96,7 +100,8 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
 
     /// What kind of outcome it is.
     public let kind: Kind
-    /// How many handlers received the push (`delivered`, `deliveredLate`); 0 otherwise.
+    /// How many handlers received the push (`delivered`, `deliveredLate`), or how many
+    /// registrations it is queued to (`queued`); 0 otherwise.
     public let handlers: Int
     /// How the push arrived, as its dispatch said (`.opened` by default).
     public let arrival: PushArrival
@@ -153,7 +158,7 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
     public var description: String {
         var text = kind.description
         if let route { text += " " + String(describing: route) }
-        if kind == .delivered || kind == .deliveredLate {
+        if kind == .delivered || kind == .deliveredLate || kind == .queued {
             text += " to \(handlers) handler" + (handlers == 1 ? "" : "s")
         }
         if let value { text += " " + Violation.quoted(value) }
@@ -162,5 +167,12 @@ public struct DispatchOutcome<Route: RoutablePush>: Sendable, CustomStringConver
         if let error { text += " " + error.description }
         if arrival != .opened { text += " (\(arrival))" }
         return text
+    }
+}
+
+extension DispatchOutcome {
+    /// What the push's observers read as `ArrivedPush.current`.
+    var arrivedPush: ArrivedPush {
+        ArrivedPush(arrival: arrival, payload: payload, identity: identity)
     }
 }

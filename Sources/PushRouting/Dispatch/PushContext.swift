@@ -18,6 +18,11 @@ struct PushContext: Sendable {
     /// Its identity (the table's `identity:` place, or the dispatch's `identifier`); nil
     /// for a push without one, a link, a route built in the app.
     var identity: String? = nil
+
+    /// What its handlers read as `ArrivedPush.current`.
+    var arrivedPush: ArrivedPush {
+        ArrivedPush(arrival: arrival, payload: payload, identity: identity)
+    }
 }
 
 /// A push in the early-push queue, or dropped from it: its route and context.

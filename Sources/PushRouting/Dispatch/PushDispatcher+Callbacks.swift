@@ -62,7 +62,7 @@ extension PushDispatcher {
     /// Adds an interceptor that is also told how the push arrived (`.opened`, `.presented`,
     /// `.received`): an interceptor that sends an opened push to a sign-in screen can let a
     /// received one through. It runs as `addInterceptor(_:)`'s do, on the dispatching thread,
-    /// where `currentArrival` (main actor) cannot be read.
+    /// where no push is `ArrivedPush.current` yet.
     @discardableResult
     public func addInterceptor(
         _ interceptor: @escaping @Sendable (Route, PushArrival) -> Interception<Route>
@@ -106,14 +106,14 @@ extension PushDispatcher {
         switch outcome.kind {
         case .unknownRoute, .unrouted:
             for fallback in state.withLock({ $0.fallbacks }) where isActive(fallback) {
-                runningUserCode(outcome.arrival, url: outcome.payload.url) {
+                runningUserCode(outcome.arrivedPush) {
                     fallback.body(outcome.value, outcome.payload)
                 }
             }
         case .failed:
             guard let error = outcome.error else { break }
             for handler in state.withLock({ $0.failureHandlers }) where isActive(handler) {
-                runningUserCode(outcome.arrival, url: outcome.payload.url) { handler.body(error, outcome.payload) }
+                runningUserCode(outcome.arrivedPush) { handler.body(error, outcome.payload) }
             }
         default:
             break
@@ -136,9 +136,9 @@ extension PushDispatcher {
                         released.insert(ObjectIdentifier(observer))
                         continue
                     }
-                    runningUserCode(outcome.arrival, url: outcome.payload.url) { observer.body(owner, outcome) }
+                    runningUserCode(outcome.arrivedPush) { observer.body(owner, outcome) }
                 } else {
-                    runningUserCode(outcome.arrival, url: outcome.payload.url) { observer.body(nil, outcome) }
+                    runningUserCode(outcome.arrivedPush) { observer.body(nil, outcome) }
                 }
             }
         }

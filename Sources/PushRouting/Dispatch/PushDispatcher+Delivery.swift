@@ -16,7 +16,7 @@ extension PushDispatcher {
         var events: [DispatchOutcome<Route>] = []
         let final = settle(route, context, handlers, late: late, &events)
         notify(events, then: final)
-        return final ?? Self.outcome(of: decided.decision, route, context, late: late)
+        return final ?? Self.outcome(of: decided.decision, route, context, late: late, queued: true)
     }
 
     /// Delivers the pushes a registration took from the early-push queue, reporting each.
@@ -86,7 +86,7 @@ extension PushDispatcher {
                 continue
             }
             if state.withLock({ _ in handler.isCancelled }) { continue }
-            runningUserCode(context.arrival, url: context.payload.url) { handler.deliver(owner, route, .mainActor) }
+            runningUserCode(context.arrivedPush) { handler.deliver(owner, route, .mainActor) }
             count += 1
         }
         if !released.isEmpty {
@@ -113,20 +113,20 @@ extension PushDispatcher {
         return true
     }
 
-    /// Inside a handler, observer, unknown-route or failure handler of this dispatcher: how
-    /// the push it was called for arrived (a coordinator navigates only for `.opened`).
-    /// Nil outside them.
+    /// Inside a handler, observer, unknown-route or failure handler: how the push it was
+    /// called for arrived. Nil outside them.
+    @available(*, deprecated, message: "use ArrivedPush.current?.arrival: any router's, and inside the tasks a handler starts")
     @MainActor
     public var currentArrival: PushArrival? {
-        mainActorState.arrival
+        ArrivedPush.current?.arrival
     }
 
-    /// Inside a handler, observer, unknown-route or failure handler of this dispatcher: the
-    /// link the push came from (`dispatch(url:)`, docs/language.md §14); nil for a payload, a
-    /// route built in the app, and outside them.
+    /// Inside a handler, observer, unknown-route or failure handler: the link the push came
+    /// from; nil for a payload, a route built in the app, and outside them.
+    @available(*, deprecated, message: "use ArrivedPush.current?.url: any router's, and inside the tasks a handler starts")
     @MainActor
     public var currentURL: URL? {
-        mainActorState.url
+        ArrivedPush.current?.url
     }
 }
 
@@ -140,11 +140,6 @@ final class MainActorState {
     var queuedWorkDepth = 0
     /// One flag per running delivery, innermost last: whether a handler marked the push handled.
     var handled: [Bool] = []
-    /// How the push whose handler, observer, unknown-route or failure handler runs now
-    /// arrived (`currentArrival`).
-    var arrival: PushArrival?
-    /// The link that push came from, if it was one (`currentURL`).
-    var url: URL?
 
     nonisolated init() {}
 }

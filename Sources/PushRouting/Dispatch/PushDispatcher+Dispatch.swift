@@ -3,10 +3,12 @@ import Foundation
 // Dispatching: decoding, interceptors, and the decision under the lock of where a push goes.
 extension PushDispatcher {
     /// Decodes and routes a payload dictionary (`userInfo`). `arrival` says how the push
-    /// reached the app (only an opened push may wait for a handler); `ifUnhandled` what
-    /// happens when its destination has no handler: by default an opened push waits for
-    /// one. Leave `isolation` to its default (the caller's): from the main actor, handlers
-    /// and observers run before this returns.
+    /// reached the app, and has no default: `.opened` in `didReceive`, `.presented` in
+    /// `willPresent`, `.received` in `didReceiveRemoteNotification` (only an opened push may
+    /// wait for a handler, and handlers navigate only for it). `ifUnhandled` says what happens
+    /// when its destination has no handler: by default an opened push waits for one until
+    /// `markReady()`. Leave `isolation` to its default (the caller's): from the main actor,
+    /// handlers and observers run before this returns.
     ///
     /// A push is the same push again — `.duplicate`, not delivered — when its identity
     /// arrived the same way within the configuration's `duplicateWindow`: the table's
@@ -14,7 +16,7 @@ extension PushDispatcher {
     /// `identifier`); with neither, never (docs/runtime.md, "One tap, one delivery").
     @discardableResult
     public func dispatch(
-        _ payload: PayloadObject, as arrival: PushArrival = .opened, identifier: String? = nil,
+        _ payload: PayloadObject, as arrival: PushArrival, identifier: String? = nil,
         ifUnhandled policy: UnhandledPolicy = .hold, isolation: (any Actor)? = #isolation
     ) -> DispatchOutcome<Route> {
         let raw = RawPayload(payload)
@@ -29,7 +31,7 @@ extension PushDispatcher {
     /// Decodes and routes a JSON payload, as `dispatch(_:as:identifier:ifUnhandled:isolation:)`.
     @discardableResult
     public func dispatch(
-        json: Data, as arrival: PushArrival = .opened, identifier: String? = nil,
+        json: Data, as arrival: PushArrival, identifier: String? = nil,
         ifUnhandled policy: UnhandledPolicy = .hold, isolation: (any Actor)? = #isolation
     ) -> DispatchOutcome<Route> {
         let delivery = Delivery(isolation: isolation)
@@ -94,12 +96,12 @@ extension PushDispatcher {
     /// Routes a push built in the app (in-app messaging, tests, previews). It is checked
     /// against its table first (`RoutablePush.validate()`): a value that breaks it — `id:
     /// -5` where the table says `minimum: 1` — goes to the failure handlers and is
-    /// reported `.failed`, never delivered. By default it does not wait for a handler
-    /// (`ifUnhandled: .discard`: reported `.unhandled`); pass `.hold` to let an opened one
-    /// wait in the early-push queue as a push would.
+    /// reported `.failed`, never delivered. It arrives `.opened` unless `arrival` says
+    /// otherwise (the app opens what it builds) and waits for a handler as a push would;
+    /// pass `ifUnhandled: .discard` for one that must be delivered now or never.
     @discardableResult
     public func dispatch(
-        _ route: Route, as arrival: PushArrival = .opened, ifUnhandled policy: UnhandledPolicy = .discard,
+        _ route: Route, as arrival: PushArrival = .opened, ifUnhandled policy: UnhandledPolicy = .hold,
         isolation: (any Actor)? = #isolation
     ) -> DispatchOutcome<Route> {
         let delivery = Delivery(isolation: isolation)
@@ -196,17 +198,20 @@ extension PushDispatcher {
             return MainActor.assumeIsolated { finish(route, context, decided, late: false) }
         case .queued(let decided):
             decided.hook?(route)
-            return Self.outcome(of: decided.decision, route, context, late: false)
+            return Self.outcome(of: decided.decision, route, context, late: false, queued: true)
         }
     }
 
-    /// What a decision means for its push, before any handler ran.
+    /// What a decision means for its push, before any handler ran: a push to deliver is
+    /// `.queued` to the main actor (where the dispatch was not), or, when every handler it
+    /// was handed to went away, delivered to others or late.
     static func outcome(
-        of decision: Decision, _ route: Route, _ context: PushContext, late: Bool
+        of decision: Decision, _ route: Route, _ context: PushContext, late: Bool, queued: Bool = false
     ) -> DispatchOutcome<Route> {
         switch decision {
         case .deliver(let handlers):
-            DispatchOutcome(late ? .deliveredLate : .delivered, route, context, handlers: handlers.count)
+            DispatchOutcome(
+                queued ? .queued : late ? .deliveredLate : .delivered, route, context, handlers: handlers.count)
         case .held: DispatchOutcome(.held, route, context)
         case .dropped: DispatchOutcome(.dropped, route, context)
         case .unhandled: DispatchOutcome(.unhandled, route, context)
@@ -240,15 +245,14 @@ extension PushDispatcher {
 
     /// Under the lock: where a push goes now. To its destination's handlers, when it has
     /// any; else it waits, when it may: it was opened, its dispatch lets it wait, and the
-    /// router is not ready yet, or its destination has never had a handler, or the
-    /// configuration keeps holding for destinations whose handlers left. Else it is
+    /// router is not ready yet (or the configuration keeps holding after it). Else it is
     /// unhandled. Owners are not looked at here (that happens on the main actor); a handler
     /// whose owner is gone is counted until a delivery finds it gone.
     func decide(_ route: Route, _ context: PushContext, at now: Date, _ state: inout State) -> Decision {
         let handlers = state.handlers[context.destination]
         if let handlers, !handlers.isEmpty { return .deliver(handlers) }
         guard context.arrival == .opened, context.policy == .hold,
-            !state.isReady || handlers == nil || configuration.keepHoldingWhenHandlersLeave
+            !state.isReady || configuration.keepHoldingAfterReady
         else { return .unhandled }
         let (held, pushedOut) = state.early.hold(HeldPush(route: route, context: context), at: now)
         return held ? .held(pushedOut: pushedOut) : .dropped(pushedOut: pushedOut)

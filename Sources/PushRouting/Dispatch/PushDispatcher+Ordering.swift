@@ -98,20 +98,13 @@ extension PushDispatcher {
         job()
     }
 
-    /// Runs a handler, observer, fallback or failure handler of a push that arrived as
-    /// `arrival`, from the link `url` if it was one (`currentArrival` and `currentURL`
-    /// inside it).
+    /// Runs a handler, observer, fallback or failure handler of `push` (`ArrivedPush.current`
+    /// inside it, and in the tasks it starts).
     @MainActor
-    func runningUserCode(_ arrival: PushArrival, url: URL?, _ body: () -> Void) {
-        let outer = (mainActorState.arrival, mainActorState.url)
+    func runningUserCode(_ push: ArrivedPush, _ body: () -> Void) {
         mainActorState.userCodeDepth += 1
-        mainActorState.arrival = arrival
-        mainActorState.url = url
-        defer {
-            mainActorState.userCodeDepth -= 1
-            (mainActorState.arrival, mainActorState.url) = outer
-        }
-        body()
+        defer { mainActorState.userCodeDepth -= 1 }
+        ArrivedPush.$running.withValue(push) { body() }
     }
 }
 

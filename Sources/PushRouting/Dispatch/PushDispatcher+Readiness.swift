@@ -6,30 +6,23 @@ extension PushDispatcher {
     /// pushes have registered. Call it once, when launch is over (for example after the
     /// first screen appeared); safe from any thread; calling it again does nothing.
     ///
-    /// Before it, an opened push whose destination has no handler waits (a cold launch:
-    /// the screen is not there yet). After it, an opened push waits only for a destination
-    /// that has never had a handler; a push for a destination whose handlers have all left
-    /// (cancelled or released) is reported `.unhandled`, so that a screen the user left
-    /// does not open again when the next one registers — unless
-    /// `Configuration.keepHoldingWhenHandlersLeave` is true. An app that never calls it
-    /// lets every opened push wait, as before.
-    ///
-    /// Pushes held when it is called for destinations whose handlers have all left are
-    /// dropped (observers see `.dropped`, on the main actor), unless the configuration keeps
-    /// holding them; the others keep waiting.
+    /// One rule: before it, an opened push whose destination has no handler waits (a cold
+    /// launch: the screen is not there yet); after it, none does — a push without handler
+    /// is reported `.unhandled`, so that no screen opens later, whenever the user gets
+    /// there — unless `Configuration.keepHoldingAfterReady` is true. The pushes still held
+    /// when it is called are dropped (observers see `.dropped`, on the main actor), unless
+    /// the configuration keeps holding. An app that never calls it lets every opened push
+    /// wait.
     public func markReady(isolation: (any Actor)? = #isolation) {
         let now = configuration.now()
-        let keepHolding = configuration.keepHoldingWhenHandlersLeave
+        let keepHolding = configuration.keepHoldingAfterReady
         let arranged = arrange(
             Delivery(isolation: isolation),
             { (state: inout State) -> [HeldPush<Route>] in
                 guard !state.isReady else { return [] }
                 state.isReady = true
-                let handlers = state.handlers
                 let early = state.early
-                return state.early.remove { push in
-                    early.isExpired(push, at: now) || (!keepHolding && handlers[push.context.destination] != nil)
-                }
+                return state.early.remove { push in !keepHolding || early.isExpired(push, at: now) }
             },
             queue: { (dropped: [HeldPush<Route>]) -> Job? in
                 guard !dropped.isEmpty else { return nil }

@@ -32,7 +32,9 @@ extension PushDispatcher {
     /// An owner has one registration per destination: registering it again while it is
     /// registered keeps that registration (and its `deliver`), gives it the new priority
     /// (it moves behind the handlers of that priority; with the same priority it keeps its
-    /// place) and returns a new token. Cancelling any of its tokens unregisters it.
+    /// place) and returns another token. The registration ends when every token it returned
+    /// is cancelled (or its owner is released): each `register` is balanced by one `cancel()`,
+    /// in either order (docs/runtime.md, "Registering").
     @_spi(Generated)
     @discardableResult
     public func register(
@@ -72,6 +74,11 @@ extension PushDispatcher {
         return RegistrationToken { [weak self, weak handler = registration.handler] in
             guard let self, let handler else { return }
             let removed = self.state.withLock { state -> [Handler] in
+                // The registration ends with its last live token: a token holder that
+                // registers again before cancelling the token it replaces, or two views of one
+                // model whose appear and disappear overlap, stay registered.
+                handler.liveTokens -= 1
+                guard handler.liveTokens == 0 else { return [] }
                 handler.isCancelled = true
                 // The entry stays, empty when it was the last: the destination has had a handler.
                 return Self.remove(from: &state.handlers[destination, default: []]) { $0 === handler }
@@ -103,6 +110,7 @@ extension PushDispatcher {
             list.removeAll { $0.ownerID == ownerID && $0 !== existing }
         }
         if let existing {
+            existing.liveTokens += 1
             if existing.priority == priority { return (existing, released) }
             list.removeAll { $0 === existing }
             existing.priority = priority

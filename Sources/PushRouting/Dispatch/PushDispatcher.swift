@@ -8,14 +8,14 @@ import Foundation
 /// table ignores only to the observers); the interceptors run in the order they were
 /// added and may let it through, redirect it or stop it; then every live handler of its
 /// destination receives it, highest priority first, then in registration order. When its
-/// destination has no handler, an opened push waits (bounded, with expiry) and is
-/// delivered when one registers — before `markReady()` always, after it only for a
-/// destination that has never had a handler; any other push is reported `.unhandled`
-/// (`PushArrival`, `UnhandledPolicy`). Observers see the outcome of every push.
+/// destination has no handler, an opened push waits (bounded, with expiry) until
+/// `markReady()` and is delivered when one registers; any other push is reported
+/// `.unhandled` (`PushArrival`, `UnhandledPolicy`). Observers see the outcome of every push.
 ///
 /// ## Threading
 /// Registering, unregistering, dispatching and `markReady()` are safe from any thread, and
-/// `dispatch` returns its outcome at once. Handlers, observers, unknown-route and failure
+/// `dispatch` returns its outcome at once (off the main actor, a push that goes to handlers
+/// is `.queued`: observers see what its delivery did). Handlers, observers, unknown-route and failure
 /// handlers run on the main actor: before `dispatch` returns when it is called there,
 /// otherwise queued to the main actor in the order the router decided the pushes.
 /// Interceptors run on the dispatching thread, since `dispatch` needs their decision. No
@@ -25,8 +25,9 @@ import Foundation
 /// ## Guarantees
 /// Whether a push is delivered or held is decided under one lock with registration: a
 /// push never waits beside a registered handler. An owner has at most one registration per
-/// destination (registering it again updates its priority), so each handler receives a
-/// push at most once. Each is checked at its turn on the main actor: a handler whose owner
+/// destination (registering it again updates its priority and returns another token; the
+/// registration ends when all its tokens are cancelled), so each handler receives a push at
+/// most once. Each is checked at its turn on the main actor: a handler whose owner
 /// was released or whose token was cancelled before its turn — by an earlier handler, or
 /// while the push was queued to the main actor — does not receive it, and the router
 /// never keeps an owner alive. Every push is delivered, held, or reported `.dropped`,
@@ -42,11 +43,11 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         public var earlyPushCapacity: Int
         /// How long a held push stays deliverable, in seconds.
         public var earlyPushLifetime: TimeInterval
-        /// Whether, once the router is ready (`markReady()`), an opened push still waits for
-        /// a destination whose handlers have all left (cancelled or released). By default
-        /// it does not (reported `.unhandled`): a screen the user left does not open again
-        /// when the next screen of its destination registers.
-        public var keepHoldingWhenHandlersLeave: Bool
+        /// Whether, once the router is ready (`markReady()`), an opened push without handler
+        /// still waits. By default it does not (reported `.unhandled`, and the pushes held
+        /// when `markReady()` is called are dropped): after launch, a push opens a screen now
+        /// or never, not whenever the user gets there.
+        public var keepHoldingAfterReady: Bool
         /// How long, in seconds, a push's identity is remembered: the same identity dispatched
         /// again the same way within it is a duplicate (docs/runtime.md, "One tap, one
         /// delivery"). 0 remembers none.
@@ -56,18 +57,18 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         /// The clock (for tests).
         public var now: @Sendable () -> Date
 
-        /// 16 pushes, 5 minutes, no waiting for screens that left; identities remembered 10
+        /// 16 pushes, 5 minutes, no waiting after `markReady()`; identities remembered 10
         /// minutes, 256 at most (a tap forwarded twice comes again within seconds, a held one
         /// within the 5 minutes it may wait; 256 is more pushes than an app sees in 10
         /// minutes, and a few kilobytes); the system clock.
         public init(
             earlyPushCapacity: Int = 16, earlyPushLifetime: TimeInterval = 300,
-            keepHoldingWhenHandlersLeave: Bool = false, duplicateWindow: TimeInterval = 600,
+            keepHoldingAfterReady: Bool = false, duplicateWindow: TimeInterval = 600,
             rememberedIdentities: Int = 256, now: @escaping @Sendable () -> Date = { Date() }
         ) {
             self.earlyPushCapacity = earlyPushCapacity
             self.earlyPushLifetime = earlyPushLifetime
-            self.keepHoldingWhenHandlersLeave = keepHoldingWhenHandlersLeave
+            self.keepHoldingAfterReady = keepHoldingAfterReady
             self.duplicateWindow = duplicateWindow
             self.rememberedIdentities = rememberedIdentities
             self.now = now
@@ -88,8 +89,13 @@ public final class PushDispatcher<Route: RoutablePush>: Sendable {
         /// owner, or a new object at the address of a released one.
         let ownerID: ObjectIdentifier
         let deliver: @MainActor @Sendable (AnyObject, Route, Delivery) -> Void
-        /// Set when its token is cancelled; read and written under the dispatcher's lock.
+        /// Set when its last live token is cancelled; read and written under the dispatcher's
+        /// lock.
         var isCancelled = false
+        /// How many of its tokens are not cancelled: registering the owner again adds one,
+        /// cancelling a token takes one, and the registration ends at 0. Read and written
+        /// under the dispatcher's lock.
+        var liveTokens = 1
 
         init(
             id: Int, priority: Int, owner: AnyObject,

@@ -23,8 +23,8 @@ import Testing
                         let recorder = Recorder()
                         let token = dispatcher.register(
                             recorder, for: i.isMultiple(of: 2) ? "Home" : "Chat", priority: i % 3)
-                        dispatcher.dispatch(["type": "home", "n": t * iterations + i])
-                        dispatcher.dispatch(json: Data(#"{"type": "chat", "text": "x"}"#.utf8))
+                        dispatcher.dispatch(["type": "home", "n": t * iterations + i], as: .opened)
+                        dispatcher.dispatch(json: Data(#"{"type": "chat", "text": "x"}"#.utf8), as: .opened)
                         if i.isMultiple(of: 3) { token.cancel() }
                         let interceptor = dispatcher.addInterceptor { _ in .proceed }
                         interceptor.cancel()
@@ -68,7 +68,7 @@ import Testing
             Thread {
                 for round in 0..<rounds {
                     barrier.arrive()
-                    dispatchers[round].dispatch(["type": "home", "n": round])
+                    dispatchers[round].dispatch(["type": "home", "n": round], as: .opened)
                     barrier.arrive()
                 }
                 group.leave()

@@ -19,7 +19,7 @@ import Testing
             registered.append(true)
             dispatcher.register(late, for: "Home")
         }
-        dispatcher.dispatch(["type": "home", "n": 1])
+        dispatcher.dispatch(["type": "home", "n": 1], as: .opened)
         #expect(registered.events == [true], "the hook ran")
         #expect(late.routes == [.home(1)])
         #expect(dispatcher.heldCount == 0)
@@ -48,7 +48,7 @@ import Testing
         let dispatcher = PushDispatcher<TestRoute>(configuration: .init(earlyPushCapacity: 0))
         let log = EventLog<String>()
         dispatcher.observe { outcome in log.append("\(outcome.kind)") }
-        let outcome = dispatcher.dispatch(["type": "chat", "text": "x"])
+        let outcome = dispatcher.dispatch(["type": "chat", "text": "x"], as: .opened)
         #expect(outcome.kind == .dropped && outcome.route == .chat("x"), "dispatch reported \(outcome)")
         #expect(log.events == ["dropped"])
         #expect(dispatcher.heldCount == 0)
@@ -108,7 +108,7 @@ import Testing
             "an in-app message sent with .hold must wait")
         // A payload may be told not to wait either.
         #expect(
-            dispatcher.dispatch(["type": "chat", "text": "data message"], ifUnhandled: .discard).kind == .unhandled,
+            dispatcher.dispatch(["type": "chat", "text": "data message"], as: .opened, ifUnhandled: .discard).kind == .unhandled,
             "a payload sent with .discard must not wait")
         let chat = Recorder()
         dispatcher.register(chat, for: "Chat")
@@ -124,7 +124,7 @@ import Testing
             if outcome.kind == .held { log.append("held") }
             if outcome.kind == .deliveredLate { log.append("late") }
         }
-        runOnAnotherThread { dispatcher.dispatch(["type": "home", "n": 1]) }
+        runOnAnotherThread { dispatcher.dispatch(["type": "home", "n": 1], as: .opened) }
         #expect(log.events.isEmpty, "the report of a dispatch off the main actor waits for the main actor")
         let home = Recorder()
         dispatcher.register(home, for: "Home")
@@ -146,8 +146,8 @@ import Testing
         dispatcher.register(chat, for: "Chat")
         dispatcher.register(home, for: "Home")
         runOnAnotherThread {
-            dispatcher.dispatch(["type": "home", "n": 0])
-            dispatcher.dispatch(["type": "chat", "text": "from another thread"])
+            dispatcher.dispatch(["type": "home", "n": 0], as: .opened)
+            dispatcher.dispatch(["type": "chat", "text": "from another thread"], as: .opened)
         }
         await mainQueueDrained()
         #expect(chat.routes == [.chat("from another thread"), .chat("from inside")])

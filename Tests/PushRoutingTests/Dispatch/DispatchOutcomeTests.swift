@@ -12,12 +12,12 @@ import Testing
         let home = Recorder()
         dispatcher.register(home, for: "Home")
         let printed = [
-            dispatcher.dispatch(["type": "home", "n": 1]),
-            dispatcher.dispatch(["type": "chat", "text": "a"]),
-            dispatcher.dispatch(["type": "chat", "text": "b"]),
+            dispatcher.dispatch(["type": "home", "n": 1], as: .opened),
+            dispatcher.dispatch(["type": "chat", "text": "a"], as: .opened),
+            dispatcher.dispatch(["type": "chat", "text": "b"], as: .opened),
             dispatcher.dispatch(TestRoute.chat("c"), as: .received),
             dispatcher.dispatch(["type": "party"], as: .presented),
-            dispatcher.dispatch(["type": "home", "n": "x"]),
+            dispatcher.dispatch(["type": "home", "n": "x"], as: .opened),
         ].map { "\($0)" }
         #expect(
             printed == [
@@ -37,7 +37,7 @@ import Testing
 
     @Test func droppedAndStoppedPushesPrintTheirRoute() {
         let dispatcher = PushDispatcher<TestRoute>(configuration: .init(earlyPushCapacity: 0))
-        #expect("\(dispatcher.dispatch(["type": "home", "n": 1]))" == "dropped home(1)")
+        #expect("\(dispatcher.dispatch(["type": "home", "n": 1], as: .opened))" == "dropped home(1)")
         dispatcher.addInterceptor { _ in .stop }
         #expect("\(dispatcher.dispatch(TestRoute.chat("x")))" == #"stopped chat("x")"#)
     }
@@ -69,7 +69,7 @@ import Testing
         #expect(delivered.route == .home(1) && delivered.arrival == .presented)
         #expect(delivered.payload.object?["n"] as? Int == 1)
         #expect(delivered.error == nil && delivered.value == nil && delivered.ignoredRoute == nil)
-        let failed = dispatcher.dispatch(json: Data(#"{"type": "home", "n": "x"}"#.utf8))
+        let failed = dispatcher.dispatch(json: Data(#"{"type": "home", "n": "x"}"#.utf8), as: .opened)
         #expect(failed.route == nil && failed.handlers == 0)
         #expect(failed.error?.reason == .wrongType(expected: "an int", found: "a string"))
         #expect(failed.payload.json != nil && failed.payload.object?["n"] as? String == "x")

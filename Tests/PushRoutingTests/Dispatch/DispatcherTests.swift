@@ -17,7 +17,7 @@ import Testing
         dispatcher.register(second, for: "Home", order: order)
         dispatcher.register(high, for: "Home", priority: 10, order: order)
         dispatcher.register(other, for: "Chat", order: order)
-        let outcome = dispatcher.dispatch(["type": "home", "n": 1])
+        let outcome = dispatcher.dispatch(["type": "home", "n": 1], as: .opened)
         #expect(outcome.kind == .delivered && outcome.route == .home(1) && outcome.handlers == 4, "\(outcome)")
         #expect(order.events == ["high", "first", "second", "low"])
         #expect(other.routes.isEmpty)
@@ -69,7 +69,7 @@ import Testing
         let log = EventLog<String>()
         dispatcher.onUnknownRoute { value, raw in log.append("\(value ?? "nil") \(raw.object?["x"] as? Int ?? -1)") }
         dispatcher.onFailure { _, _ in log.append("failure") }
-        let outcome = dispatcher.dispatch(["type": "party", "x": 7])
+        let outcome = dispatcher.dispatch(["type": "party", "x": 7], as: .opened)
         #expect(outcome.kind == .unknownRoute && outcome.value == "party" && outcome.route == nil, "\(outcome)")
         #expect(outcome.payload.object?["x"] as? Int == 7)
         #expect(log.events == ["party 7"])
@@ -79,9 +79,9 @@ import Testing
         let dispatcher = PushDispatcher<TestRoute>()
         let errors = EventLog<PushDecodingError>()
         dispatcher.onFailure { error, _ in errors.append(error) }
-        dispatcher.dispatch(["type": "home", "n": "x"])
-        dispatcher.dispatch(json: Data("{not json".utf8))
-        dispatcher.dispatch(["n": 1])
+        dispatcher.dispatch(["type": "home", "n": "x"], as: .opened)
+        dispatcher.dispatch(json: Data("{not json".utf8), as: .opened)
+        dispatcher.dispatch(["n": 1], as: .opened)
         let reasons = errors.events.map(\.reason)
         #expect(reasons.count == 3)
         #expect(reasons[0] == .wrongType(expected: "an int", found: "a string"))
@@ -96,14 +96,14 @@ import Testing
             configuration: .init(earlyPushCapacity: 1, earlyPushLifetime: 60, now: { clock.now }))
         let log = EventLog<String>()
         dispatcher.observe { outcome in log.append("\(outcome.kind)") }
-        dispatcher.dispatch(["type": "chat", "text": "1"])  // held
-        dispatcher.dispatch(["type": "chat", "text": "2"])  // held; "1" dropped (capacity 1)
+        dispatcher.dispatch(["type": "chat", "text": "1"], as: .opened)  // held
+        dispatcher.dispatch(["type": "chat", "text": "2"], as: .opened)  // held; "1" dropped (capacity 1)
         dispatcher.dispatch(TestRoute.home(0))  // built in the app: no handler, does not wait
         let recorder = Recorder()
         dispatcher.register(recorder, for: "Chat")  // "2" delivered late
         dispatcher.dispatch(TestRoute.chat("3"))
-        dispatcher.dispatch(["type": "nope"])
-        dispatcher.dispatch(["type": true])
+        dispatcher.dispatch(["type": "nope"], as: .opened)
+        dispatcher.dispatch(["type": true], as: .opened)
         let stopper = dispatcher.addInterceptor { _ in .stop }
         dispatcher.dispatch(TestRoute.chat("4"))
         stopper.cancel()
@@ -119,9 +119,9 @@ import Testing
         let clock = TestClock()
         let dispatcher = PushDispatcher<TestRoute>(
             configuration: .init(earlyPushCapacity: 8, earlyPushLifetime: 30, now: { clock.now }))
-        dispatcher.dispatch(["type": "home", "n": 1])
+        dispatcher.dispatch(["type": "home", "n": 1], as: .opened)
         clock.advance(20)
-        dispatcher.dispatch(["type": "home", "n": 2])
+        dispatcher.dispatch(["type": "home", "n": 2], as: .opened)
         #expect(dispatcher.heldCount == 2)
         clock.advance(15)  // the first is 35 s old, the second 15 s
         let recorder = Recorder()
@@ -132,7 +132,7 @@ import Testing
 
     @Test func earlyPushesAreBoundedAndKeepOtherDestinations() {
         let dispatcher = PushDispatcher<TestRoute>(configuration: .init(earlyPushCapacity: 3))
-        for n in 1...5 { dispatcher.dispatch(["type": "home", "n": n]) }
+        for n in 1...5 { dispatcher.dispatch(["type": "home", "n": n], as: .opened) }
         dispatcher.dispatch(TestRoute.chat("c"), ifUnhandled: .hold)
         #expect(dispatcher.heldCount == 3)
         let home = Recorder()
@@ -211,7 +211,7 @@ import Testing
         let dispatcher = PushDispatcher<TestRoute>()
         let chat = Recorder()
         dispatcher.register(chat, for: "Chat")
-        dispatcher.dispatch(json: Data(#"{"type": "chat", "text": "hi"}"#.utf8))
+        dispatcher.dispatch(json: Data(#"{"type": "chat", "text": "hi"}"#.utf8), as: .opened)
         #expect(chat.routes == [.chat("hi")])
     }
 }

@@ -16,8 +16,8 @@ import Testing
         dispatcher.observe { outcome in log.append("\(outcome.kind)") }
         let home = Recorder()
         dispatcher.register(home, for: "Home")
-        #expect(dispatcher.dispatch(Self.home, identifier: "r1").kind == .delivered)
-        let again = dispatcher.dispatch(Self.home, identifier: "r1")
+        #expect(dispatcher.dispatch(Self.home, as: .opened, identifier: "r1").kind == .delivered)
+        let again = dispatcher.dispatch(Self.home, as: .opened, identifier: "r1")
         #expect(again.kind == .duplicate)
         #expect(again.identity == "r1" && again.route == nil)
         #expect("\(again)" == "duplicate \"r1\"")
@@ -25,9 +25,9 @@ import Testing
         #expect(log.events == ["delivered", "duplicate"])
         // Another identity, and a push without one, are other pushes: two real pings with
         // the same text are two pushes.
-        #expect(dispatcher.dispatch(Self.home, identifier: "r2").kind == .delivered)
-        #expect(dispatcher.dispatch(Self.home).kind == .delivered)
-        #expect(dispatcher.dispatch(Self.home).kind == .delivered)
+        #expect(dispatcher.dispatch(Self.home, as: .opened, identifier: "r2").kind == .delivered)
+        #expect(dispatcher.dispatch(Self.home, as: .opened).kind == .delivered)
+        #expect(dispatcher.dispatch(Self.home, as: .opened).kind == .delivered)
         #expect(home.routes.count == 4)
     }
 
@@ -46,8 +46,8 @@ import Testing
     @Test func aColdLaunchTapForwardedTwiceIsHeldOnce() {
         let dispatcher = PushDispatcher<TestRoute>()
         // The scene's connection options and the notification delegate both forward it.
-        #expect(dispatcher.dispatch(Self.home, identifier: "launch").kind == .held)
-        #expect(dispatcher.dispatch(Self.home, identifier: "launch").kind == .duplicate)
+        #expect(dispatcher.dispatch(Self.home, as: .opened, identifier: "launch").kind == .held)
+        #expect(dispatcher.dispatch(Self.home, as: .opened, identifier: "launch").kind == .duplicate)
         #expect(dispatcher.heldCount == 1)
         let home = Recorder()
         dispatcher.register(home, for: "Home")
@@ -65,11 +65,11 @@ import Testing
             interceptions.append("\(route)")
             return .proceed
         }
-        #expect(dispatcher.dispatch(Self.home, identifier: "gated").kind == .stopped)
+        #expect(dispatcher.dispatch(Self.home, as: .opened, identifier: "gated").kind == .stopped)
         signInGate.cancel()  // signed in: the app dispatches the push it kept
-        #expect(dispatcher.dispatch(Self.home, identifier: "gated").kind == .delivered)
+        #expect(dispatcher.dispatch(Self.home, as: .opened, identifier: "gated").kind == .delivered)
         // A duplicate runs no interceptor: their side effects happen once.
-        #expect(dispatcher.dispatch(Self.home, identifier: "gated").kind == .duplicate)
+        #expect(dispatcher.dispatch(Self.home, as: .opened, identifier: "gated").kind == .duplicate)
         #expect(interceptions.events == ["home(1)"])
         #expect(home.routes == [.home(1)])
     }
@@ -80,18 +80,18 @@ import Testing
             configuration: .init(duplicateWindow: 60, rememberedIdentities: 3, now: { clock.now }))
         let home = Recorder()
         dispatcher.register(home, for: "Home")
-        #expect(dispatcher.dispatch(Self.home, identifier: "a").kind == .delivered)
+        #expect(dispatcher.dispatch(Self.home, as: .opened, identifier: "a").kind == .delivered)
         clock.advance(59)
-        #expect(dispatcher.dispatch(Self.home, identifier: "a").kind == .duplicate)
+        #expect(dispatcher.dispatch(Self.home, as: .opened, identifier: "a").kind == .duplicate)
         clock.advance(1)
-        #expect(dispatcher.dispatch(Self.home, identifier: "a").kind == .delivered, "the window has passed")
-        for id in ["b", "c", "d", "e"] { dispatcher.dispatch(Self.home, identifier: id) }
+        #expect(dispatcher.dispatch(Self.home, as: .opened, identifier: "a").kind == .delivered, "the window has passed")
+        for id in ["b", "c", "d", "e"] { dispatcher.dispatch(Self.home, as: .opened, identifier: id) }
         #expect(dispatcher.rememberedCount == 3)
-        #expect(dispatcher.dispatch(Self.home, identifier: "b").kind == .delivered, "the oldest was forgotten")
+        #expect(dispatcher.dispatch(Self.home, as: .opened, identifier: "b").kind == .delivered, "the oldest was forgotten")
         let none = PushDispatcher<TestRoute>(configuration: .init(duplicateWindow: 600, rememberedIdentities: 0))
         none.register(home, for: "Home")
-        #expect(none.dispatch(Self.home, identifier: "x").kind == .delivered)
-        #expect(none.dispatch(Self.home, identifier: "x").kind == .delivered, "no identity is remembered")
+        #expect(none.dispatch(Self.home, as: .opened, identifier: "x").kind == .delivered)
+        #expect(none.dispatch(Self.home, as: .opened, identifier: "x").kind == .delivered, "no identity is remembered")
         #expect(none.rememberedCount == 0)
     }
 
@@ -105,7 +105,7 @@ import Testing
             DispatchQueue.global().async {
                 for pair in 0..<pairs {
                     DispatchQueue.concurrentPerform(iterations: 2) { _ in
-                        kinds.append("\(pair) \(dispatcher.dispatch(Self.home, identifier: "tap \(pair)").kind)")
+                        kinds.append("\(pair) \(dispatcher.dispatch(Self.home, as: .opened, identifier: "tap \(pair)").kind)")
                     }
                 }
                 done.resume()

@@ -38,7 +38,7 @@ import Testing
     @Test func aRouteSelectedByItsShapeIsDelivered() {
         let log = EventLog<String>()
         let (dispatcher, owners) = dispatcher(log)
-        let outcome = dispatcher.dispatch(["url": "u"])
+        let outcome = dispatcher.dispatch(["url": "u"], as: .opened)
         #expect(outcome.kind == .delivered && outcome.route == .photo("u") && outcome.handlers == 1, "\(outcome)")
         #expect(log.events == [#"handler photo("u")"#, #"observed delivered photo("u") to 1"#])
         withExtendedLifetime(owners) {}
@@ -47,12 +47,12 @@ import Testing
     @Test func anUnroutedPushGoesToTheUnknownRouteHandlersWithoutAValueNeverToTheFailureHandlers() {
         let log = EventLog<String>()
         let (dispatcher, owners) = dispatcher(log)
-        let outcome = dispatcher.dispatch(["other": 1, "ping": false])
+        let outcome = dispatcher.dispatch(["other": 1, "ping": false], as: .opened)
         #expect(outcome.kind == .unrouted, "\(outcome)")
         #expect(outcome.payload.object?["other"] as? Int == 1)
         #expect(outcome.route == nil)
         #expect(log.events == ["unknown nil 2", "observed unrouted"])
-        let fromJSON = dispatcher.dispatch(json: Data(#"{"type": null}"#.utf8))
+        let fromJSON = dispatcher.dispatch(json: Data(#"{"type": null}"#.utf8), as: .opened)
         #expect(fromJSON.kind == .unrouted, "\(fromJSON)")
         #expect(fromJSON.payload.json != nil)
         #expect(fromJSON.payload.object?.count == 1)
@@ -63,10 +63,10 @@ import Testing
     @Test func anUnknownValueIsStillAnUnknownRoute() {
         let log = EventLog<String>()
         let (dispatcher, owners) = dispatcher(log)
-        let outcome = dispatcher.dispatch(["type": "party"])
+        let outcome = dispatcher.dispatch(["type": "party"], as: .opened)
         #expect(outcome.kind == .unknownRoute && outcome.value == "party", "\(outcome)")
         #expect(log.events == ["unknown party 1", "observed unknown party"])
-        let integer = dispatcher.dispatch(json: Data(#"{"type": 7}"#.utf8))
+        let integer = dispatcher.dispatch(json: Data(#"{"type": 7}"#.utf8), as: .opened)
         #expect(integer.kind == .unknownRoute && integer.value == "7", "\(integer)")
         withExtendedLifetime(owners) {}
     }
@@ -74,13 +74,13 @@ import Testing
     @Test func anIgnoredPushGoesToTheObserversOnly() {
         let log = EventLog<String>()
         let (dispatcher, owners) = dispatcher(log)
-        let byValue = dispatcher.dispatch(["type": "silent", "text": "t"])
+        let byValue = dispatcher.dispatch(["type": "silent", "text": "t"], as: .opened)
         #expect(byValue.kind == .ignored && byValue.ignoredRoute == "silent", "\(byValue)")
         #expect(byValue.payload.object?["text"] as? String == "t")
         #expect(byValue.route == nil)
-        let byAlias = dispatcher.dispatch(json: Data(#"{"type": "quiet"}"#.utf8))
+        let byAlias = dispatcher.dispatch(json: Data(#"{"type": "quiet"}"#.utf8), as: .opened)
         #expect(byAlias.kind == .ignored && byAlias.ignoredRoute == "silent", "\(byAlias)")
-        let byShape = dispatcher.dispatch(["ping": true])
+        let byShape = dispatcher.dispatch(["ping": true], as: .opened)
         #expect(byShape.kind == .ignored && byShape.ignoredRoute == "heartbeat", "\(byShape)")
         #expect(log.events == ["observed ignored silent", "observed ignored silent", "observed ignored heartbeat"])
         withExtendedLifetime(owners) {}
@@ -89,7 +89,7 @@ import Testing
     @Test func aRequiredValuePresentAsNullIsANullFailure() {
         let log = EventLog<String>()
         let (dispatcher, owners) = dispatcher(log)
-        let outcome = dispatcher.dispatch(["type": "note", "text": NSNull()])
+        let outcome = dispatcher.dispatch(["type": "note", "text": NSNull()], as: .opened)
         guard outcome.kind == .failed, let error = outcome.error else {
             Issue.record("\(outcome)")
             return
@@ -98,7 +98,7 @@ import Testing
         #expect(error.isFailure)
         #expect(error.description == #"route "note": text: the value is null"#)
         #expect(log.events == [#"failure route "note": text: the value is null"#, "observed failed the value is null"])
-        let absent = dispatcher.dispatch(json: Data(#"{"type": "note"}"#.utf8))
+        let absent = dispatcher.dispatch(json: Data(#"{"type": "note"}"#.utf8), as: .opened)
         #expect(absent.kind == .failed && absent.error?.reason == .missing, "\(absent)")
         withExtendedLifetime(owners) {}
     }
@@ -107,9 +107,9 @@ import Testing
         let dispatcher = PushDispatcher<TestRoute>()
         let errors = EventLog<PushDecodingError>()
         dispatcher.onFailure { error, _ in errors.append(error) }
-        dispatcher.dispatch(["type": "home", "n": NSNull()])
-        dispatcher.dispatch(["type": "home", "n": Optional<Int>.none as Any])
-        dispatcher.dispatch(["type": "home"])
+        dispatcher.dispatch(["type": "home", "n": NSNull()], as: .opened)
+        dispatcher.dispatch(["type": "home", "n": Optional<Int>.none as Any], as: .opened)
+        dispatcher.dispatch(["type": "home"], as: .opened)
         #expect(errors.events.map(\.reason) == [.null, .null, .missing])
         #expect(errors.events.map(\.path.description) == ["n", "n", "n"])
     }
@@ -120,7 +120,7 @@ import Testing
         let returned = EventLog<String>()
         runOnAnotherThread {
             for payload: PayloadObject in [["type": "silent"], [:], ["text": "t"]] {
-                returned.append(Self.name(dispatcher.dispatch(payload)))
+                returned.append(Self.name(dispatcher.dispatch(payload, as: .opened)))
             }
         }
         #expect(returned.events == ["ignored silent", "unrouted", #"delivered note("t") to 1"#])

@@ -50,7 +50,7 @@ import Testing
 
     @Test func keepingHoldingForScreensThatLeftLosesNothing() async {
         let result = await StressRun(
-            capacity: 3, keepHoldingWhenHandlersLeave: true, operations: Self.operations / 4, seed: 3
+            capacity: 3, keepHoldingAfterReady: true, operations: Self.operations / 4, seed: 3
         ).run()
         #expect(
             result.violations.count == 0,
@@ -69,29 +69,29 @@ final class StressRun {
     let operationsPerThreadAndRound = 15
     let mainOperationsPerRound = 5
     let capacity: Int
-    let keepHoldingWhenHandlersLeave: Bool
+    let keepHoldingAfterReady: Bool
     let operations: Int
     let seed: UInt64
     let clock = TestClock()
     let ledger = Ledger()
     let dispatcher: PushDispatcher<TestRoute>
 
-    init(capacity: Int, keepHoldingWhenHandlersLeave: Bool = false, operations: Int, seed: UInt64) {
+    init(capacity: Int, keepHoldingAfterReady: Bool = false, operations: Int, seed: UInt64) {
         self.capacity = capacity
-        self.keepHoldingWhenHandlersLeave = keepHoldingWhenHandlersLeave
+        self.keepHoldingAfterReady = keepHoldingAfterReady
         self.operations = operations
         self.seed = seed
         let clock = clock
         dispatcher = PushDispatcher(
             configuration: .init(
                 earlyPushCapacity: capacity, earlyPushLifetime: 5,
-                keepHoldingWhenHandlersLeave: keepHoldingWhenHandlersLeave, now: { clock.now }))
+                keepHoldingAfterReady: keepHoldingAfterReady, now: { clock.now }))
     }
 
     func run() async -> Ledger.Result {
         let ledger = ledger
         let dispatcher = dispatcher
-        dispatcher.observe { outcome in ledger.observed(outcome, currentArrival: dispatcher.currentArrival) }
+        dispatcher.observe { outcome in ledger.observed(outcome, currentArrival: (ArrivedPush.current?.arrival)) }
         // Every 50th push is stopped, on the dispatching thread.
         dispatcher.addInterceptor { route in route.pushID % 50 == 0 ? .stop : .proceed }
         // A cold launch first, so that every kind of outcome occurs in every run: pushes
@@ -130,7 +130,7 @@ final class StressRun {
             await mainQueueDrained()
             ledger.checkAtRest(
                 held: dispatcher.heldRoutes, isReady: dispatcher.isReady,
-                keepHolding: keepHoldingWhenHandlersLeave)
+                keepHolding: keepHoldingAfterReady)
         }
         // The end: everybody lets go, then a collector per destination takes what waits.
         let finished = DispatchGroup()
@@ -391,7 +391,7 @@ final class Probe: @unchecked Sendable {
     @MainActor
     func receive(_ route: TestRoute, registration: Int) {
         ledger.delivered(
-            route.pushID, to: id, registration: registration, currentArrival: dispatcher.currentArrival)
+            route.pushID, to: id, registration: registration, currentArrival: (ArrivedPush.current?.arrival))
         switch role {
         case .plain: break
         case .consumer: _ = dispatcher.markHandled()

@@ -14,8 +14,8 @@ import Testing
         #expect(!dispatcher.isReady)
         let left = Recorder()
         dispatcher.register(left, for: "Home").cancel()
-        #expect(dispatcher.dispatch(["type": "home", "n": 1]).kind == .held, "a cold launch: the screen may come")
-        #expect(dispatcher.dispatch(["type": "chat", "text": "a"]).kind == .held)
+        #expect(dispatcher.dispatch(["type": "home", "n": 1], as: .opened).kind == .held, "a cold launch: the screen may come")
+        #expect(dispatcher.dispatch(["type": "chat", "text": "a"], as: .opened).kind == .held)
         let home = Recorder()
         dispatcher.register(home, for: "Home")
         #expect(home.routes == [.home(1)])
@@ -25,7 +25,7 @@ import Testing
         let dispatcher = PushDispatcher<TestRoute>()
         dispatcher.markReady()
         #expect(dispatcher.isReady)
-        let outcome = dispatcher.dispatch(["type": "chat", "text": "a"])
+        let outcome = dispatcher.dispatch(["type": "chat", "text": "a"], as: .opened)
         #expect(outcome.kind == .held, "\(outcome)")
         let chat = Recorder()
         dispatcher.register(chat, for: "Chat")
@@ -41,7 +41,7 @@ import Testing
         let token = dispatcher.register(left!, for: "Home")
         dispatcher.markReady()
         if released { left = nil } else { token.cancel() }
-        let outcome = dispatcher.dispatch(["type": "home", "n": 1])
+        let outcome = dispatcher.dispatch(["type": "home", "n": 1], as: .opened)
         #expect(outcome.kind == .unhandled, "\(outcome)")
         let next = Recorder()
         dispatcher.register(next, for: "Home")
@@ -50,12 +50,12 @@ import Testing
         withExtendedLifetime(left) {}
     }
 
-    @Test func keepHoldingWhenHandlersLeaveLetsThemWaitForTheNextScreen() {
-        let dispatcher = PushDispatcher<TestRoute>(configuration: .init(keepHoldingWhenHandlersLeave: true))
+    @Test func keepHoldingAfterReadyLetsThemWaitForTheNextScreen() {
+        let dispatcher = PushDispatcher<TestRoute>(configuration: .init(keepHoldingAfterReady: true))
         let left = Recorder()
         dispatcher.register(left, for: "Home").cancel()
         dispatcher.markReady()
-        #expect(dispatcher.dispatch(["type": "home", "n": 1]).kind == .held)
+        #expect(dispatcher.dispatch(["type": "home", "n": 1], as: .opened).kind == .held)
         let next = Recorder()
         dispatcher.register(next, for: "Home")
         #expect(next.routes == [.home(1)])
@@ -67,8 +67,8 @@ import Testing
         dispatcher.observe { outcome in log.append("\(outcome)") }
         let left = Recorder()
         dispatcher.register(left, for: "Home").cancel()
-        dispatcher.dispatch(["type": "home", "n": 1])
-        dispatcher.dispatch(["type": "chat", "text": "a"])
+        dispatcher.dispatch(["type": "home", "n": 1], as: .opened)
+        dispatcher.dispatch(["type": "chat", "text": "a"], as: .opened)
         dispatcher.markReady()
         #expect(log.events == ["held home(1)", #"held chat("a")"#, "dropped home(1)"])
         #expect(dispatcher.heldCount == 1)
@@ -82,13 +82,13 @@ import Testing
     @Test func markReadyWithKeepHoldingDropsOnlyExpiredPushes() {
         let clock = TestClock()
         let dispatcher = PushDispatcher<TestRoute>(
-            configuration: .init(earlyPushLifetime: 10, keepHoldingWhenHandlersLeave: true, now: { clock.now }))
+            configuration: .init(earlyPushLifetime: 10, keepHoldingAfterReady: true, now: { clock.now }))
         let log = EventLog<String>()
         dispatcher.observe { outcome in log.append("\(outcome.kind) \(outcome.route.map { "\($0)" } ?? "")") }
         dispatcher.register(Recorder(), for: "Home")  // released at once
-        dispatcher.dispatch(["type": "chat", "text": "old"])
+        dispatcher.dispatch(["type": "chat", "text": "old"], as: .opened)
         clock.advance(5)
-        dispatcher.dispatch(["type": "home", "n": 1])
+        dispatcher.dispatch(["type": "home", "n": 1], as: .opened)
         clock.advance(6)  // the chat push is 11 s old, the home push 6 s
         dispatcher.markReady()
         #expect(dispatcher.heldRoutes == [.home(1)])
@@ -100,7 +100,7 @@ import Testing
         let log = EventLog<String>()
         dispatcher.observe { outcome in log.append("\(outcome)") }
         dispatcher.register(Recorder(), for: "Home").cancel()
-        dispatcher.dispatch(["type": "home", "n": 1])
+        dispatcher.dispatch(["type": "home", "n": 1], as: .opened)
         runOnAnotherThread { dispatcher.markReady() }
         #expect(dispatcher.isReady)
         #expect(log.events == ["held home(1)"], "the report waits for the main actor")
@@ -110,7 +110,7 @@ import Testing
 
     @Test(arguments: [PushArrival.presented, .received])
     func presentedAndReceivedPushesNeverWait(arrival: PushArrival) {
-        let dispatcher = PushDispatcher<TestRoute>(configuration: .init(keepHoldingWhenHandlersLeave: true))
+        let dispatcher = PushDispatcher<TestRoute>(configuration: .init(keepHoldingAfterReady: true))
         let outcomes = [
             dispatcher.dispatch(["type": "home", "n": 1], as: arrival),
             dispatcher.dispatch(json: Data(#"{"type": "home", "n": 2}"#.utf8), as: arrival),
@@ -126,9 +126,9 @@ import Testing
 
     @Test func aDispatchWithoutArrivalIsOpened() {
         let dispatcher = PushDispatcher<TestRoute>()
-        #expect(dispatcher.dispatch(["type": "home", "n": 1]).arrival == .opened)
+        #expect(dispatcher.dispatch(["type": "home", "n": 1], as: .opened).arrival == .opened)
         #expect(dispatcher.dispatch(TestRoute.home(2)).arrival == .opened)
-        #expect(dispatcher.dispatch(["type": "nope"]).arrival == .opened)
+        #expect(dispatcher.dispatch(["type": "nope"], as: .opened).arrival == .opened)
     }
 
     @Test(arguments: [PushArrival.opened, .presented, .received])
@@ -137,16 +137,16 @@ import Testing
         let seen = EventLog<String>()
         let home = Recorder()
         home.onDelivery = { _ in
-            MainActor.assumeIsolated { seen.append("handler \(dispatcher.currentArrival.map { "\($0)" } ?? "nil")") }
+            MainActor.assumeIsolated { seen.append("handler \((ArrivedPush.current?.arrival).map { "\($0)" } ?? "nil")") }
         }
         dispatcher.register(home, for: "Home")
         dispatcher.observe { outcome in
-            seen.append("observer \(outcome.kind) \(dispatcher.currentArrival.map { "\($0)" } ?? "nil")")
+            seen.append("observer \(outcome.kind) \((ArrivedPush.current?.arrival).map { "\($0)" } ?? "nil")")
         }
         dispatcher.onUnknownRoute { _, _ in
-            seen.append("fallback \(dispatcher.currentArrival.map { "\($0)" } ?? "nil")")
+            seen.append("fallback \((ArrivedPush.current?.arrival).map { "\($0)" } ?? "nil")")
         }
-        dispatcher.onFailure { _, _ in seen.append("failure \(dispatcher.currentArrival.map { "\($0)" } ?? "nil")") }
+        dispatcher.onFailure { _, _ in seen.append("failure \((ArrivedPush.current?.arrival).map { "\($0)" } ?? "nil")") }
         dispatcher.dispatch(["type": "home", "n": 1], as: arrival)
         dispatcher.dispatch(["type": "party"], as: arrival)
         dispatcher.dispatch(["type": "home", "n": "x"], as: arrival)
@@ -155,7 +155,7 @@ import Testing
                 "handler \(arrival)", "observer delivered \(arrival)", "fallback \(arrival)",
                 "observer unknownRoute \(arrival)", "failure \(arrival)", "observer failed \(arrival)",
             ])
-        #expect(dispatcher.currentArrival == nil, "outside a delivery")
+        #expect((ArrivedPush.current?.arrival) == nil, "outside a delivery")
     }
 
     @Test func aPushDispatchedInsideAHandlerHasItsOwnArrival() {
@@ -166,11 +166,11 @@ import Testing
         home.onDelivery = { _ in
             MainActor.assumeIsolated {
                 dispatcher.dispatch(TestRoute.chat("inner"), as: .received)
-                seen.append("home after \(dispatcher.currentArrival.map { "\($0)" } ?? "nil")")
+                seen.append("home after \((ArrivedPush.current?.arrival).map { "\($0)" } ?? "nil")")
             }
         }
         chat.onDelivery = { _ in
-            MainActor.assumeIsolated { seen.append("chat \(dispatcher.currentArrival.map { "\($0)" } ?? "nil")") }
+            MainActor.assumeIsolated { seen.append("chat \((ArrivedPush.current?.arrival).map { "\($0)" } ?? "nil")") }
         }
         dispatcher.register(home, for: "Home")
         dispatcher.register(chat, for: "Chat")
@@ -181,10 +181,10 @@ import Testing
     @Test func aHeldPushIsDeliveredLateAsOpened() {
         let dispatcher = PushDispatcher<TestRoute>()
         let seen = EventLog<String>()
-        dispatcher.dispatch(["type": "home", "n": 1])
+        dispatcher.dispatch(["type": "home", "n": 1], as: .opened)
         let home = Recorder()
         home.onDelivery = { _ in
-            MainActor.assumeIsolated { seen.append("\(dispatcher.currentArrival.map { "\($0)" } ?? "nil")") }
+            MainActor.assumeIsolated { seen.append("\((ArrivedPush.current?.arrival).map { "\($0)" } ?? "nil")") }
         }
         dispatcher.register(home, for: "Home")
         #expect(seen.events == ["opened"])
@@ -201,7 +201,7 @@ import Testing
         let screen = Recorder()
         let token = dispatcher.register(screen, for: "Home")
         let returned = EventLog<String>()
-        runOnAnotherThread { returned.append("\(dispatcher.dispatch(["type": "home", "n": 1]))") }
+        runOnAnotherThread { returned.append("\(dispatcher.dispatch(["type": "home", "n": 1], as: .opened))") }
         token.cancel()
         await mainQueueDrained()
         #expect(returned.events == ["delivered home(1) to 1 handler"], "decided before the cancel")

@@ -21,7 +21,7 @@ package enum GeneratedNames {
     /// The top-level type names of the `PushRouting` runtime library: the app's API and what
     /// only generated code calls (`@_spi(Generated)`), which generated code names too.
     package static let runtime: [String] = [
-        "APS", "APSAlert", "APSSound", "AbsoluteURI", "ArrayRules", "CarriedLink", "CarriedLinkPlace",
+        "APS", "APSAlert", "APSSound", "AbsoluteURI", "ArrivedPush", "ArrayRules", "CarriedLink", "CarriedLinkPlace",
         "CompactlyDescribed", "Decode", "Delivery",
         "DestinationDelivery",
         "DeviceToken", "DispatchOutcome",

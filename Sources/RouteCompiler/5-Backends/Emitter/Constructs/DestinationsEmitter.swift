@@ -90,8 +90,8 @@ struct DestinationsEmitter {
         p.block("nonisolated extension PushRouting.PushDispatcher where Route == \(model.names.routeEnum)") { p in
             p.doc("Registers `destination` for every destination protocol it implements, held weakly.")
             p.doc("Handlers of one destination run highest `priority` first, then in registration order.")
-            p.doc("Pushes held for those destinations are delivered now. The token unregisters it from all.")
-            p.line("@discardableResult")
+            p.doc("Pushes held for those destinations are delivered now. The token unregisters it from all;")
+            p.doc("keep it (the compiler warns when it is dropped: a temporary owner is gone at once).")
             let register = FunctionSignature.function(
                 "register", access: model.access,
                 [
