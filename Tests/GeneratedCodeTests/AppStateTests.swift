@@ -60,11 +60,18 @@ import Testing
 
     @Test func aScreenThatAppearsAfterThePush() {
         let app = Harness()
-        app.uiIsUp()
-        app.tap(Self.review, identifier: "r1")
+        app.tap(Self.review, identifier: "r1")  // during launch: it waits for its screen
         let orders = app.screen("Orders", for: "OrderViewController")
         app.appear(orders)
-        #expect(orders.received.map(\.arrival) == [.opened], "a destination that never had a handler still waits")
+        app.uiIsUp()
+        #expect(orders.received.map(\.arrival) == [.opened])
+        // Once the UI is up nothing waits: a screen that appears later does not open an old tap.
+        app.tap(Self.review, identifier: "r2")
+        let reviews = app.screen("Reviews", for: "OrderViewController")
+        app.disappear(orders)
+        app.appear(reviews)
+        #expect(reviews.received.isEmpty)
+        #expect(app.transcript.contains { $0.hasPrefix("outcome: delivered reviewRequest") })
     }
 
     @Test func aSceneThatDisconnectsAndReconnects() {

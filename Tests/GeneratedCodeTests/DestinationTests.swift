@@ -52,7 +52,7 @@ import Testing
     }
 
     /// Issue 20: a SwiftUI view's `onAppear` may run again; registering the same screen
-    /// again keeps one registration, and either token unregisters it.
+    /// again keeps one registration, which ends when both tokens are cancelled.
     @Test func registeringAScreenTwiceDeliversEachPushOnce() {
         let router = PushRouter()
         let screen = CombinedScreen()
@@ -63,9 +63,10 @@ import Testing
         #expect(screen.log == ["second 4"])
         second.cancel()
         router.markReady()
-        #expect(router.dispatch(["type": "third", "msg": ["name": "Ann"]], as: .opened).kind == .unhandled)
-        #expect(screen.log == ["second 4"])
-        first.cancel()  // already unregistered: nothing happens
+        #expect(router.dispatch(["type": "third", "msg": ["name": "Ann"]], as: .opened).kind == .delivered)
+        first.cancel()
+        #expect(router.dispatch(["type": "third", "msg": ["name": "Bo"]], as: .opened).kind == .unhandled)
+        #expect(screen.log == ["second 4", "third Ann"])
     }
 
     /// A coordinator that handles every route (`PushRouteHandler`): one registration for
@@ -216,16 +217,18 @@ import Testing
         #expect(screen.received.isEmpty)
     }
 
-    /// Issue 12, point 5: an in-app message without a screen does not wait in the
-    /// cold-launch queue, where it would push out a real push.
-    @Test func inAppMessagesDoNotWaitInTheColdLaunchQueueByDefault() {
+    /// Issue 12, point 5, revised by issue 34: an in-app message waits as a push does (one
+    /// default), and a caller that must not push a real push out of the cold-launch queue
+    /// says `.discard`.
+    @Test func inAppMessagesWaitLikePushesUnlessTheyDiscard() {
         let router = PushRouter(configuration: .init(earlyPushCapacity: 2))
         router.dispatch(["type": "second", "id": 1, "content": "push 1"], as: .opened)
         router.dispatch(["type": "second", "id": 2, "content": "push 2"], as: .opened)
-        router.dispatch(.second(SecondPush(id: 3, content: "in-app")))
+        #expect(router.dispatch(.second(SecondPush(id: 3, content: "in-app")), ifUnhandled: .discard).kind == .unhandled)
         #expect(router.heldCount == 2)
+        #expect(router.dispatch(.second(SecondPush(id: 4, content: "in-app"))).kind == .held)
         let screen = SecondScreen()
         _ = router.register(screen)
-        #expect(screen.received == [SecondPush(id: 1, content: "push 1"), SecondPush(id: 2, content: "push 2")])
+        #expect(screen.received == [SecondPush(id: 2, content: "push 2"), SecondPush(id: 4, content: "in-app")])
     }
 }

@@ -27,8 +27,13 @@ import Testing
             func handle(_ push: OrderPush) { print(push.id) }
         }
 
-        @MainActor func start(_ router: PushRouter) {
-            router.register(Coordinator())
+        @MainActor final class AppModel {
+            let coordinator = Coordinator()
+            var registration: RegistrationToken?
+
+            func start(_ router: PushRouter) {
+                registration = router.register(coordinator)
+            }
         }
 
         """
@@ -54,6 +59,19 @@ import Testing
     @Test func aCoordinatorThatHandlesEveryRouteCompiles() throws {
         let result = try Self.compile(Self.table)
         #expect(result.clean, "\(result.output)")
+    }
+
+    /// `router.register(AppCoordinator())` registers an object nothing holds: the router holds
+    /// it weakly, so it is gone at once and every push is unhandled. The compiler says so: the
+    /// token `register` returns is not discardable (before, this compiled without a word).
+    @Test func aRegistrationDroppedOnTheFloorIsAWarning() throws {
+        let result = try Self.compile(
+            Self.table,
+            extra: "    static func start(_ router: PushRouter) { router.register(Coordinator()) }\n")
+        #expect(!result.clean)
+        #expect(
+            result.output.contains("warning: result of call to 'register(_:priority:isolation:)' is unused"),
+            "\(result.output)")
     }
 
     @Test func aRouteWithANewDestinationBreaksTheBuildUntilItIsHandled() throws {

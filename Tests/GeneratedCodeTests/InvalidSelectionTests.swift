@@ -120,7 +120,7 @@ import Testing
         let alert = Fallback.plainAlert(PlainAlertPush(url: URL(string: "relative/path"), type: nil))
         #expect(router.dispatch(alert).kind == .failed)
         #expect(failures == 2)
-        #expect(router.dispatch(Fallback.order(OrderPush(orderID: 3))).kind == .unhandled)
+        #expect(router.dispatch(Fallback.order(OrderPush(orderID: 3)), ifUnhandled: .discard).kind == .unhandled)
     }
 
     /// A push built in the app is delivered as the route it is: its payload is not selected

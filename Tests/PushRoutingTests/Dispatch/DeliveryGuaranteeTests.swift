@@ -97,18 +97,21 @@ import Testing
         #expect(seen.events == ["home(1)"])
     }
 
-    @Test func inAppMessagesWaitOnlyWhenTheCallerAsks() {
+    /// One default for `ifUnhandled:`: a route built in the app waits as a payload does (it
+    /// used to default to `.discard`), and either may be told not to.
+    @Test func inAppMessagesWaitAsPushesDoUnlessTheCallerSaysDiscard() {
         let dispatcher = PushDispatcher<TestRoute>()
-        let now = dispatcher.dispatch(TestRoute.chat("now or never"))
+        let now = dispatcher.dispatch(TestRoute.chat("now or never"), ifUnhandled: .discard)
         #expect(
             now.kind == .unhandled && now.route == .chat("now or never"),
-            "an in-app message without handler must be reported unhandled")
+            "an in-app message sent with .discard must be reported unhandled")
         #expect(
-            dispatcher.dispatch(TestRoute.chat("later"), ifUnhandled: .hold).kind == .held,
-            "an in-app message sent with .hold must wait")
+            dispatcher.dispatch(TestRoute.chat("later")).kind == .held,
+            "an in-app message waits by default, as a payload does")
         // A payload may be told not to wait either.
         #expect(
-            dispatcher.dispatch(["type": "chat", "text": "data message"], as: .opened, ifUnhandled: .discard).kind == .unhandled,
+            dispatcher.dispatch(["type": "chat", "text": "data message"], as: .opened, ifUnhandled: .discard).kind
+                == .unhandled,
             "a payload sent with .discard must not wait")
         let chat = Recorder()
         dispatcher.register(chat, for: "Chat")

@@ -45,15 +45,15 @@ import Testing
     @Test func kindsCompareAndPrintByName() {
         let kinds: [DispatchOutcome<TestRoute>.Kind] = [
             .delivered, .held, .deliveredLate, .dropped, .unhandled, .stopped, .unknownRoute, .ignored, .unrouted,
-            .failed, .invalid,
+            .failed, .invalid, .duplicate, .queued,
         ]
         #expect(
             kinds.map(\.description) == [
                 "delivered", "held", "deliveredLate", "dropped", "unhandled", "stopped", "unknownRoute", "ignored",
-                "unrouted", "failed", "invalid",
+                "unrouted", "failed", "invalid", "duplicate", "queued",
             ])
         #expect(Set(kinds).count == kinds.count)
-        let outcome = PushDispatcher<TestRoute>().dispatch(TestRoute.home(1))
+        let outcome = PushDispatcher<TestRoute>().dispatch(TestRoute.home(1), ifUnhandled: .discard)
         let name: String
         switch outcome.kind {
         case .delivered, .deliveredLate: name = "delivered"

@@ -98,7 +98,7 @@ import Testing
         dispatcher.observe { outcome in log.append("\(outcome.kind)") }
         dispatcher.dispatch(["type": "chat", "text": "1"], as: .opened)  // held
         dispatcher.dispatch(["type": "chat", "text": "2"], as: .opened)  // held; "1" dropped (capacity 1)
-        dispatcher.dispatch(TestRoute.home(0))  // built in the app: no handler, does not wait
+        dispatcher.dispatch(TestRoute.home(0), ifUnhandled: .discard)  // no handler, may not wait
         let recorder = Recorder()
         dispatcher.register(recorder, for: "Chat")  // "2" delivered late
         dispatcher.dispatch(TestRoute.chat("3"))

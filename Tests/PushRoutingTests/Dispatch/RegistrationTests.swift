@@ -66,15 +66,57 @@ import Testing
         #expect(log.events == ["first"])
     }
 
-    @Test(arguments: [0, 1, 2])
-    func cancellingAnyOfItsTokensUnregistersIt(cancelled: Int) {
+    /// Each `register` is balanced by one `cancel()`: the registration ends with the last of
+    /// its tokens, in whatever order they are cancelled.
+    @Test(arguments: [[0, 1, 2], [2, 1, 0], [1, 2, 0]])
+    func theRegistrationEndsWhenEveryTokenIsCancelled(order: [Int]) {
         let dispatcher = PushDispatcher<TestRoute>()
+        dispatcher.markReady()
         let screen = Recorder()
         let tokens = (0..<3).map { _ in dispatcher.register(screen, for: "Home") }
-        tokens[cancelled].cancel()
-        let outcome = dispatcher.dispatch(TestRoute.home(1))
-        #expect(outcome.kind == .unhandled, "\(outcome)")
-        #expect(screen.routes.isEmpty)
+        for (step, index) in order.enumerated() {
+            tokens[index].cancel()
+            tokens[index].cancel()  // a second cancel of one token takes nothing more
+            let outcome = dispatcher.dispatch(TestRoute.home(step))
+            #expect(outcome.kind == (step < 2 ? .delivered : .unhandled), "\(outcome)")
+        }
+        #expect(screen.routes == [.home(0), .home(1)])
+    }
+
+    /// A token holder that registers again and then cancels the token it replaces
+    /// (`didSet { oldValue?.cancel() }`) stays registered. Before, cancelling the replaced
+    /// token ended the registration the new token stood for.
+    @Test func aHolderThatCancelsTheTokenItReplacesStaysRegistered() {
+        let dispatcher = PushDispatcher<TestRoute>()
+        dispatcher.markReady()
+        final class Holder {
+            var token: RegistrationToken? {
+                didSet { oldValue?.cancel() }
+            }
+        }
+        let screen = Recorder()
+        let holder = Holder()
+        holder.token = dispatcher.register(screen, for: "Home")  // viewWillAppear
+        holder.token = dispatcher.register(screen, for: "Home")  // viewWillAppear again
+        #expect(dispatcher.dispatch(TestRoute.home(1)).kind == .delivered)
+        holder.token = nil  // viewDidDisappear
+        #expect(dispatcher.dispatch(TestRoute.home(2)).kind == .unhandled)
+        #expect(screen.routes == [.home(1)])
+    }
+
+    /// Two SwiftUI views sharing one model: the incoming view's `onAppear` runs before the
+    /// outgoing view's `onDisappear`. The model stays registered while either view shows.
+    @Test func twoViewsOfOneModelWhoseAppearAndDisappearOverlapKeepItRegistered() {
+        let dispatcher = PushDispatcher<TestRoute>()
+        dispatcher.markReady()
+        let model = Recorder()
+        let outgoing = dispatcher.register(model, for: "Home")  // the list's onAppear
+        let incoming = dispatcher.register(model, for: "Home")  // the detail's onAppear
+        outgoing.cancel()  // the list's onDisappear, after
+        #expect(dispatcher.dispatch(TestRoute.home(1)).kind == .delivered)
+        incoming.cancel()
+        #expect(dispatcher.dispatch(TestRoute.home(2)).kind == .unhandled)
+        #expect(model.routes == [.home(1)])
     }
 
     @Test func aTokenOfAnEndedRegistrationDoesNotEndTheNextOne() {
@@ -83,7 +125,9 @@ import Testing
         let old = dispatcher.register(screen, for: "Home")
         let alsoOld = dispatcher.register(screen, for: "Home")
         old.cancel()
-        dispatcher.register(screen, for: "Home")  // the view appears again
+        alsoOld.cancel()  // the registration ends here
+        dispatcher.register(screen, for: "Home")  // the view appears again: a new registration
+        old.cancel()
         alsoOld.cancel()
         dispatcher.dispatch(TestRoute.home(1))
         #expect(screen.routes == [.home(1)])

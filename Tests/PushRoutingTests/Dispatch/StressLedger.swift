@@ -6,7 +6,7 @@ import Testing
 /// What the stress test saw, checked as it happens (on the main actor, where deliveries
 /// and the retire markers are ordered), whenever every thread rests, and at the end.
 final class Ledger: @unchecked Sendable {
-    enum Seen: Hashable { case delivered, late, held, dropped, unhandled, stopped, other }
+    enum Seen: Hashable { case delivered, late, held, dropped, unhandled, stopped, duplicate, other }
 
     struct Result {
         var violations: [String]
@@ -18,6 +18,8 @@ final class Ledger: @unchecked Sendable {
         var repeats: Int
         var registrationsAfterCancel: Int
         var restsWaitingAfterReady: Int
+        var partialCancels: Int
+        var maxRemembered: Int
         var operations: Int
         var seconds = 0.0
 
@@ -30,14 +32,16 @@ final class Ledger: @unchecked Sendable {
             let arrivals = [PushArrival.opened, .presented, .received].map { "\($0) \(deliveries($0))" }.joined(
                 separator: ", ")
             return
-                "\(operations) operations in \(String(format: "%.2f", seconds)) s: \(pushes) pushes, \(deliveries) deliveries (\(arrivals)), \(lateDeliveriesSkipped) pushes whose handlers went away on the way, \(repeats) owners registered again, \(registrationsAfterCancel) registrations after a cancel, \(restsWaitingAfterReady) rests with pushes waiting after ready; outcomes: \(kinds); \(violations.count) violations"
+                "\(operations) operations in \(String(format: "%.2f", seconds)) s: \(pushes) pushes, \(deliveries) deliveries (\(arrivals)), \(lateDeliveriesSkipped) pushes whose handlers went away on the way, \(repeats) owners registered again, \(registrationsAfterCancel) registrations after a cancel, \(restsWaitingAfterReady) rests with pushes waiting after ready, \(partialCancels) cancels of one of several tokens, at most \(maxRemembered) identities remembered; outcomes: \(kinds); \(violations.count) violations"
         }
     }
 
     private struct Push {
         var policy: UnhandledPolicy
         var arrival: PushArrival
+        var identity: String? = nil
         var onMainActor: Bool
+        var intercepted = 0
         var returned: DispatchOutcome<TestRoute>?
         var outcomes: [DispatchOutcome<TestRoute>] = []
         var receivers: [Int] = []
@@ -57,8 +61,7 @@ final class Ledger: @unchecked Sendable {
     private var pushes: [Int: Push] = [:]
     private var live: [String: [Int: Live]] = [:]
     private var liveDestination: [Int: String] = [:]
-    /// Destinations that have had a handler; probes that have been registered.
-    private var everRegistered: Set<String> = []
+    /// Probes that have been registered.
     private var registeredProbes: Set<Int> = []
     /// Registrations and observers cancelled or released (as the main actor sees it).
     private var retired: Set<Int> = []
@@ -70,6 +73,10 @@ final class Ledger: @unchecked Sendable {
     private var repeats = 0
     private var registrationsAfterCancel = 0
     private var restsWaitingAfterReady = 0
+    private var partialCancels = 0
+    private var maxRemembered = 0
+    /// The pushes dispatched with each identity and arrival, in the order they began.
+    private var identified: [String: [Int]] = [:]
 
     func newPushID() -> Int {
         lock.withLock {
@@ -86,8 +93,20 @@ final class Ledger: @unchecked Sendable {
     func newRegistrationID() -> Int { newProbeID() }
     func countOperation() { lock.withLock { operationCount += 1 } }
 
-    func willDispatch(_ id: Int, policy: UnhandledPolicy, arrival: PushArrival, onMainActor: Bool) {
-        lock.withLock { pushes[id] = Push(policy: policy, arrival: arrival, onMainActor: onMainActor) }
+    func willDispatch(_ id: Int, policy: UnhandledPolicy, arrival: PushArrival, identity: String?, onMainActor: Bool) {
+        lock.withLock {
+            pushes[id] = Push(policy: policy, arrival: arrival, identity: identity, onMainActor: onMainActor)
+            if let identity { identified["\(arrival) \(identity)", default: []].append(id) }
+        }
+    }
+
+    /// An interceptor ran for push `id` (on the dispatching thread).
+    func intercepted(_ id: Int) {
+        lock.withLock { pushes[id]?.intercepted += 1 }
+    }
+
+    func cancelledOneOfSeveralTokens() {
+        lock.withLock { partialCancels += 1 }
     }
 
     func returned(_ id: Int, _ outcome: DispatchOutcome<TestRoute>) {
@@ -110,7 +129,6 @@ final class Ledger: @unchecked Sendable {
                 registrationsAfterCancel += 1
             }
             registeredProbes.insert(probe)
-            everRegistered.insert(destination)
             live[destination, default: [:]][probe] = Live(
                 probe: probe, registration: registration, token: token, ownedByMain: ownedByMain)
             liveDestination[probe] = destination
@@ -164,7 +182,10 @@ final class Ledger: @unchecked Sendable {
 
     @MainActor
     func observed(_ outcome: DispatchOutcome<TestRoute>, currentArrival: PushArrival?) {
-        guard let id = outcome.route?.pushID else {
+        // A duplicate is not decoded: its push number is in its payload.
+        let route = outcome.route ?? outcome.payload.object.flatMap { try? TestRoute.decode($0) }
+        let json = outcome.payload.json.flatMap { try? TestRoute.decode(json: $0) }
+        guard let id = (route ?? json)?.pushID else {
             lock.withLock { violations.append("an outcome without route: \(outcome)") }
             return
         }
@@ -179,6 +200,12 @@ final class Ledger: @unchecked Sendable {
                 violations.append(
                     "push \(id) arrived \(push.arrival); outcome says \(outcome.arrival), observer saw \(String(describing: currentArrival))"
                 )
+            }
+            if outcome.kind == .duplicate {
+                let earlier = identified["\(push.arrival) \(push.identity ?? "")"]?.prefix { $0 != id } ?? []
+                if outcome.identity == nil || outcome.identity != push.identity || earlier.isEmpty {
+                    violations.append("push \(id) reported a duplicate of nothing dispatched before: \(outcome)")
+                }
             }
             if push.arrival != .opened, outcome.kind == .held || outcome.kind == .deliveredLate {
                 violations.append("push \(id), \(push.arrival), waited: \(outcome)")
@@ -199,19 +226,22 @@ final class Ledger: @unchecked Sendable {
         case .dropped: .dropped
         case .unhandled: .unhandled
         case .stopped: .stopped
+        case .duplicate: .duplicate
         default: .other
         }
     }
 
     /// With every thread stopped and the main queue drained: no push waits for a
     /// destination that has a live handler (a push held beside a registered handler would
-    /// wait for the next registration); only opened pushes wait; and once the router is
-    /// ready, none waits for a destination that has had a handler, unless the
-    /// configuration keeps holding.
+    /// wait for the next registration); only opened pushes wait; once the router is ready,
+    /// none waits, unless the configuration keeps holding; the router remembers no more
+    /// identities than its bound.
     @MainActor
-    func checkAtRest(held: [TestRoute], isReady: Bool, keepHolding: Bool) {
+    func checkAtRest(held: [TestRoute], isReady: Bool, keepHolding: Bool, remembered: Int, bound: Int) {
         lock.withLock {
             if isReady, !held.isEmpty { restsWaitingAfterReady += 1 }
+            maxRemembered = max(maxRemembered, remembered)
+            if remembered > bound { violations.append("the router remembers \(remembered) identities, bound \(bound)") }
             for route in held {
                 let id = route.pushID
                 if !(live[route.destination]?.isEmpty ?? true) {
@@ -220,8 +250,8 @@ final class Ledger: @unchecked Sendable {
                 if let arrival = pushes[id]?.arrival, arrival != .opened {
                     violations.append("push \(id) waits although it was \(arrival)")
                 }
-                if isReady, !keepHolding, everRegistered.contains(route.destination) {
-                    violations.append("push \(id) waits after ready for \(route.destination), whose handlers left")
+                if isReady, !keepHolding {
+                    violations.append("push \(id) waits for \(route.destination) after ready")
                 }
             }
         }
@@ -229,8 +259,9 @@ final class Ledger: @unchecked Sendable {
 
     /// After the collectors took what waited: every push has its final outcome.
     @MainActor
-    func checkAtEnd(held: [TestRoute]) {
+    func checkAtEnd(held: [TestRoute], remembered: Int) {
         lock.withLock {
+            maxRemembered = max(maxRemembered, remembered)
             if !held.isEmpty {
                 violations.append("\(held.count) pushes still wait after every destination got a handler")
             }
@@ -257,6 +288,13 @@ final class Ledger: @unchecked Sendable {
                 violations.append("push \(id) reported \(last), received by \(push.receivers)")
             }
             if !deliveries.isEmpty { violations.append("push \(id) reported delivered, then \(last)") }
+        case .duplicate:
+            // The same push again: not decoded, intercepted or delivered; nothing else happens.
+            if !push.receivers.isEmpty || push.intercepted > 0 || push.outcomes.count != 1 {
+                violations.append(
+                    "duplicate push \(id) went on: received by \(push.receivers), intercepted \(push.intercepted) times, outcomes \(push.outcomes.map(Self.kind))"
+                )
+            }
         case .held, .other:
             violations.append("push \(id) ended as \(last); outcomes: \(push.outcomes.map(Self.kind))")
         }
@@ -271,15 +309,20 @@ final class Ledger: @unchecked Sendable {
             violations.append("push \(id) arrived \(push.arrival), dispatch returned \(returned)")
         }
         // A dispatch on the main actor returns what observers saw first; off the main actor
-        // any outcome but "delivered" is final when it is returned.
+        // a push that goes to handlers returns `.queued` (its delivery has not happened), and
+        // any other outcome is final when it is returned.
         let first = push.outcomes[0]
-        if push.onMainActor || Self.kind(returned) != .delivered {
+        if returned.kind == .queued {
+            if push.onMainActor { violations.append("push \(id): a dispatch on the main actor returned \(returned)") }
+        } else if !push.onMainActor, returned.kind == .delivered {
+            violations.append("push \(id): a dispatch off the main actor claimed a delivery: \(returned)")
+        } else {
             if Self.kind(returned) != Self.kind(first) || "\(returned)" != "\(first)" {
                 violations.append(
                     "push \(id): dispatch returned \(returned), observers saw \(push.outcomes.map(Self.kind))")
             }
         }
-        if Self.kind(returned) == .delivered, Self.kind(first) != .delivered { skipped += 1 }
+        if returned.kind == .queued, Self.kind(first) != .delivered { skipped += 1 }
     }
 
     var result: Result {
@@ -288,7 +331,7 @@ final class Ledger: @unchecked Sendable {
                 violations: violations, seen: seen, pushes: pushes.count, deliveries: deliveryCount,
                 deliveriesByArrival: deliveriesByArrival, lateDeliveriesSkipped: skipped, repeats: repeats,
                 registrationsAfterCancel: registrationsAfterCancel, restsWaitingAfterReady: restsWaitingAfterReady,
-                operations: operationCount)
+                partialCancels: partialCancels, maxRemembered: maxRemembered, operations: operationCount)
         }
     }
 }

@@ -34,7 +34,8 @@ import Testing
         #expect(result.count(.dropped) > 0 && result.count(.unhandled) > 0 && result.count(.stopped) > 0)
         #expect(result.repeats > 0 && result.registrationsAfterCancel > 0)
         #expect(result.deliveries(.presented) > 0 && result.deliveries(.received) > 0)
-        #expect(result.restsWaitingAfterReady > 0, "after markReady, pushes for a new destination still wait")
+        #expect(result.count(.duplicate) > 0 && result.partialCancels > 0)
+        #expect(result.maxRemembered > 0 && result.maxRemembered <= StressRun.rememberedIdentities)
         print("stress (capacity 3): \(result.summary)")
     }
 
@@ -56,6 +57,7 @@ import Testing
             result.violations.count == 0,
             "\(result.violations.count) violations, the first: \(result.violations.prefix(8))")
         #expect(result.count(.late) > 0)
+        #expect(result.restsWaitingAfterReady > 0, "with keepHoldingAfterReady, pushes wait after markReady")
         print("stress (keep holding): \(result.summary)")
     }
 }
@@ -66,6 +68,8 @@ import Testing
 @MainActor
 final class StressRun {
     let threads = 6
+    /// A small bound, so that the run forgets identities while it checks de-duplication.
+    static let rememberedIdentities = 32
     let operationsPerThreadAndRound = 15
     let mainOperationsPerRound = 5
     let capacity: Int
@@ -85,7 +89,8 @@ final class StressRun {
         dispatcher = PushDispatcher(
             configuration: .init(
                 earlyPushCapacity: capacity, earlyPushLifetime: 5,
-                keepHoldingAfterReady: keepHoldingAfterReady, now: { clock.now }))
+                keepHoldingAfterReady: keepHoldingAfterReady, rememberedIdentities: Self.rememberedIdentities,
+                now: { clock.now }))
     }
 
     func run() async -> Ledger.Result {
@@ -93,7 +98,10 @@ final class StressRun {
         let dispatcher = dispatcher
         dispatcher.observe { outcome in ledger.observed(outcome, currentArrival: (ArrivedPush.current?.arrival)) }
         // Every 50th push is stopped, on the dispatching thread.
-        dispatcher.addInterceptor { route in route.pushID % 50 == 0 ? .stop : .proceed }
+        dispatcher.addInterceptor { route in
+            ledger.intercepted(route.pushID)
+            return route.pushID % 50 == 0 ? .stop : .proceed
+        }
         // A cold launch first, so that every kind of outcome occurs in every run: pushes
         // without handler wait (the first ones pushed out), an in-app message does not.
         var main = Actions(
@@ -130,7 +138,8 @@ final class StressRun {
             await mainQueueDrained()
             ledger.checkAtRest(
                 held: dispatcher.heldRoutes, isReady: dispatcher.isReady,
-                keepHolding: keepHoldingAfterReady)
+                keepHolding: keepHoldingAfterReady, remembered: dispatcher.rememberedCount,
+                bound: Self.rememberedIdentities)
         }
         // The end: everybody lets go, then a collector per destination takes what waits.
         let finished = DispatchGroup()
@@ -150,7 +159,7 @@ final class StressRun {
                 token: collector.register(priority: 0, as: registration), ownedByMain: true)
         }
         await mainQueueDrained()
-        ledger.checkAtEnd(held: dispatcher.heldRoutes)
+        ledger.checkAtEnd(held: dispatcher.heldRoutes, remembered: dispatcher.rememberedCount)
         withExtendedLifetime(collectors) {}
         var result = ledger.result
         result.seconds = Date().timeIntervalSince(started)
@@ -226,6 +235,8 @@ struct Actions {
     /// Probes whose registration this thread cancelled, kept to register again.
     var resting: [Probe] = []
     var observers: [(owner: ObserverOwner, token: RegistrationToken)] = []
+    /// The identity and arrival of this thread's last push that had one.
+    var lastIdentified: (identity: String, arrival: PushArrival)?
 
     init(dispatcher: PushDispatcher<TestRoute>, ledger: Ledger, clock: TestClock, seed: UInt64, onMainActor: Bool) {
         self.dispatcher = dispatcher
@@ -251,11 +262,17 @@ struct Actions {
             // cancel the registration this would count on.
             let index = Int.random(in: 0..<probes.count, using: &random)
             probes[index] = register(probes[index].probe, in: probes[index])
+        case 18..<21 where probes.contains(where: { $0.tokens.count > 1 }):
+            // One of several tokens: the registration stays (a holder that replaced its token).
+            let index = probes.firstIndex { $0.tokens.count > 1 }!
+            probes[index].tokens.shuffle(using: &random)
+            probes[index].tokens.removeLast().cancel()
+            ledger.cancelledOneOfSeveralTokens()
         case 18..<24 where !probes.isEmpty:
             let entry = probes.remove(at: Int.random(in: 0..<probes.count, using: &random))
             let registration = ledger.stopCountingAsLive(entry.probe.id)
-            // Any of its tokens unregisters it.
-            entry.tokens.randomElement(using: &random)?.cancel()
+            // The registration ends with the last of its tokens, in any order.
+            for token in entry.tokens.shuffled(using: &random) { token.cancel() }
             if let registration { markRetired(registration) }
             if resting.count < 3 { resting.append(entry.probe) }
         case 24..<27 where !resting.isEmpty:
@@ -319,7 +336,7 @@ struct Actions {
     }
 
     mutating func dispatchOne() {
-        // Profile has no handler before the end: its pushes wait, before and after ready.
+        // Profile has no handler before the end: its opened pushes wait until ready.
         let destination = Int.random(in: 0..<20, using: &random)
         let arrival = Int.random(in: 0..<20, using: &random)
         dispatchOne(
@@ -329,9 +346,11 @@ struct Actions {
 
     enum Destination { case home, chat, profile }
 
-    /// Dispatches a new push to `destination`; `kind` 0 an in-app route, 1 an in-app route
-    /// that may wait, 2 a payload, 3 JSON.
-    mutating func dispatchOne(_ destination: Destination, kind: Int, as arrival: PushArrival) {
+    /// Dispatches a new push to `destination`; `kind` 0 an in-app route that may not wait, 1
+    /// an in-app route (which may, by default), 2 a payload, 3 JSON. A payload or JSON has an
+    /// identity half the time: a new one, or, a quarter of the time, the identity and arrival
+    /// of this thread's last push that had one (one tap forwarded twice).
+    mutating func dispatchOne(_ destination: Destination, kind: Int, as requestedArrival: PushArrival) {
         let id = ledger.newPushID()
         let route: TestRoute =
             switch destination {
@@ -340,13 +359,25 @@ struct Actions {
             case .profile: .profile(id)
             }
         let policy: UnhandledPolicy = kind == 0 ? .discard : .hold
-        ledger.willDispatch(id, policy: policy, arrival: arrival, onMainActor: onMainActor)
+        var arrival = requestedArrival
+        var identity: String?
+        if kind >= 2 {
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0 where lastIdentified != nil: (identity, arrival) = lastIdentified!
+            case 0, 1: identity = "i\(id)"
+            default: identity = nil
+            }
+            if let identity { lastIdentified = (identity, arrival) }
+        }
+        ledger.willDispatch(id, policy: policy, arrival: arrival, identity: identity, onMainActor: onMainActor)
         let outcome: DispatchOutcome<TestRoute>
         switch kind {
-        case 0: outcome = dispatcher.dispatch(route, as: arrival)  // in-app: does not wait
-        case 1: outcome = dispatcher.dispatch(route, as: arrival, ifUnhandled: .hold)
-        case 2: outcome = dispatcher.dispatch(route.encodedPayload(), as: arrival)
-        default: outcome = dispatcher.dispatch(json: JSONWriter.data(route.encodedPayload()) ?? Data(), as: arrival)
+        case 0: outcome = dispatcher.dispatch(route, as: arrival, ifUnhandled: .discard)
+        case 1: outcome = dispatcher.dispatch(route, as: arrival)  // waits by default
+        case 2: outcome = dispatcher.dispatch(route.encodedPayload(), as: arrival, identifier: identity)
+        default:
+            outcome = dispatcher.dispatch(
+                json: JSONWriter.data(route.encodedPayload()) ?? Data(), as: arrival, identifier: identity)
         }
         ledger.returned(id, outcome)
     }
