@@ -32,9 +32,22 @@ struct AppleSnippetTests {
     }
 
     /// The default isolation an app target may have.
+    /// The settings a block is compiled in: a package's (nonisolated), an Xcode 26 app
+    /// target's (MainActor default isolation), and that with Xcode 26's approachable
+    /// concurrency (its two features Swift 6 does not already turn on).
     enum Isolation: String, CaseIterable, Sendable {
-        case nonisolated, mainActor
-        var flags: [String] { self == .mainActor ? ["-default-isolation", "MainActor"] : [] }
+        case nonisolated, mainActor, approachableConcurrency
+        var flags: [String] {
+            switch self {
+            case .nonisolated: []
+            case .mainActor: ["-default-isolation", "MainActor"]
+            case .approachableConcurrency:
+                [
+                    "-default-isolation", "MainActor", "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+                    "-enable-upcoming-feature", "InferIsolatedConformances",
+                ]
+            }
+        }
     }
 
     /// The blocks that are files of the app (`<!-- file: Name.swift -->`) declare types the
@@ -127,6 +140,22 @@ struct AppleSnippetTests {
                 required.contains(signature),
                 "\(block): \(signature) is none of \(required.map(\.description).sorted()): the framework never calls it"
             )
+        }
+    }
+
+    /// Objective-C imports a delegate method both with a completion handler and as `async`;
+    /// a type that implements both forms of one method is an error in Xcode (one selector),
+    /// which the stand-ins, on a platform without Objective-C, cannot reproduce. So no block
+    /// implements both.
+    @Test(arguments: blocks)
+    func noTypeImplementsBothFormsOfADelegateMethod(_ block: Block) {
+        let signatures = FunctionSignature.all(in: block.snippet.text)
+        for signature in signatures where signature.effects.contains("async") {
+            let twins = signatures.filter {
+                $0.baseName == signature.baseName && !$0.effects.contains("async")
+                    && Array($0.labels.dropLast()) == signature.labels
+            }
+            #expect(twins.isEmpty, "\(block): \(signature) and \(twins): one Objective-C selector")
         }
     }
 

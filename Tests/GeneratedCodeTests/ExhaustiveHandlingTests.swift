@@ -61,6 +61,15 @@ import Testing
         #expect(result.clean, "\(result.output)")
     }
 
+    /// A payload's dispatch names how it arrived: a `willPresent` that forgets `as:` does not
+    /// compile (before, it was `.opened`: the foreground push waited and opened a screen later).
+    @Test func aPayloadDispatchWithoutItsArrivalDoesNotCompile() throws {
+        let result = try Self.compile(
+            Self.table,
+            extra: "    static func present(_ router: PushRouter, _ userInfo: [AnyHashable: Any]) { router.dispatch(userInfo) }\n")
+        #expect(result.output.contains("error: missing argument for parameter 'as' in call"), "\(result.output)")
+    }
+
     /// `router.register(AppCoordinator())` registers an object nothing holds: the router holds
     /// it weakly, so it is gone at once and every push is unhandled. The compiler says so: the
     /// token `register` returns is not discardable (before, this compiled without a word).

@@ -147,9 +147,33 @@ import Testing
         token.cancel()
     }
 
+    /// With a fallback route, the fallback's handler is the app's safety net (the
+    /// unknown-route handlers never run): a push of a removed legacy `className` reaches it,
+    /// and it reads what the push asked for as it arrived (`ArrivedPush.current?.payload`).
+    @MainActor
+    @Test func theFallbacksHandlerReadsWhatAPushOfARemovedScreenAskedFor() {
+        let router = PushDispatcher<Fallback>()
+        var unknown: [String?] = []
+        let net = router.onUnknownRoute { value, _ in unknown.append(value) }
+        let screen = AlertScreen()
+        let token = router.register(screen)
+        let outcome = router.dispatch(
+            ["type": "legacy", "className": "RemovedViewController", "url": "https://shop.example/sale"], as: .opened)
+        #expect(outcome.kind == .delivered && outcome.route?.destination == "AlertViewController", "\(outcome)")
+        #expect(screen.askedFor == ["legacy RemovedViewController"])
+        #expect(unknown.isEmpty, "a table with a fallback has no unknown route")
+        token.cancel()
+        net.cancel()
+    }
+
     @MainActor
     final class AlertScreen: AlertViewControllerDestination {
         var received: [PlainAlertPush] = []
-        func handle(_ push: PlainAlertPush) { received.append(push) }
+        var askedFor: [String] = []
+        func handle(_ push: PlainAlertPush) {
+            received.append(push)
+            let className = ArrivedPush.current?.payload.object?["className"] as? String
+            askedFor.append("\(push.type ?? "nil") \(className ?? "nil")")
+        }
     }
 }

@@ -22,8 +22,9 @@ public final class ObservableObjectPublisher {
 }
 
 /// https://developer.apple.com/documentation/combine/published
-/// `@propertyWrapper struct Published<Value>`. Apple's reaches the enclosing instance
-/// (the class) to publish; here the value is stored.
+/// `@propertyWrapper struct Published<Value>`. As Apple's, it reaches the enclosing instance
+/// (`_enclosingInstance`), so it works only on a class's properties: its `wrappedValue` is
+/// unavailable, as in the SDK, and `@Published` on a struct's property does not compile.
 @propertyWrapper
 public struct Published<Value> {
     private var value: Value
@@ -31,9 +32,21 @@ public struct Published<Value> {
     /// https://developer.apple.com/documentation/combine/published/init(wrappedvalue:)
     public init(wrappedValue: Value) { value = wrappedValue }
 
-    /// The wrapper's wrappedValue, as in the SDK (stand-in).
+    /// As in the SDK: `@available(*, unavailable, message: "@Published is only available on
+    /// properties of classes")`.
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
-        get { value }
-        set { value = newValue }
+        get { fatalError("stand-in") }
+        set {}
+    }
+
+    /// How a class's `@Published` property is read and written (the enclosing instance).
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].value }
+        set { object[keyPath: storageKeyPath].value = newValue }
     }
 }

@@ -81,3 +81,39 @@ public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicatio
     /// `@MainActor @preconcurrency var wrappedValue: DelegateType { get }`
     public var wrappedValue: DelegateType { fatalError("stand-in") }
 }
+
+/// https://developer.apple.com/documentation/swiftui/environment
+/// `@frozen @propertyWrapper struct Environment<Value>`: reads a value of the view's
+/// environment (get-only).
+@frozen @propertyWrapper
+public struct Environment<Value> {
+    /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+    /// `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+
+    /// https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+    /// `var wrappedValue: Value { get }`
+    public var wrappedValue: Value { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environmentvalues
+/// `struct EnvironmentValues` (only what the cookbook reads).
+public struct EnvironmentValues {
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase
+    /// `var scenePhase: ScenePhase { get set }`
+    public var scenePhase: ScenePhase {
+        get { fatalError("stand-in") }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/scenephase
+/// `enum ScenePhase`, `Comparable`, `Hashable`.
+public enum ScenePhase: Comparable, Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/scenephase/background
+    case background
+    /// https://developer.apple.com/documentation/swiftui/scenephase/inactive
+    case inactive
+    /// https://developer.apple.com/documentation/swiftui/scenephase/active
+    case active
+}

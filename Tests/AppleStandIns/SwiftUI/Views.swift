@@ -103,6 +103,15 @@ extension View {
         ModifiedContent(content: self, modifier: ())
     }
 
+    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+    /// `nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping
+    /// (V, V) -> Void) -> some View where V : Equatable`
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+    ) -> some View {
+        ModifiedContent(content: self, modifier: ())
+    }
+
     /// https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)
     /// `nonisolated func navigationDestination<D, C>(for data: D.Type, @ViewBuilder
     /// destination: @escaping (D) -> C) -> some View where D : Hashable, C : View`

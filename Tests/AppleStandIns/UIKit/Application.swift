@@ -17,6 +17,21 @@ open class UIApplication: UIResponder {
     /// `class var shared: UIApplication { get }`
     open class var shared: UIApplication { fatalError("stand-in") }
 
+    /// https://developer.apple.com/documentation/uikit/uiapplication/applicationstate-swift.property
+    /// `var applicationState: UIApplication.State { get }`
+    open var applicationState: UIApplication.State { fatalError("stand-in") }
+
+    /// https://developer.apple.com/documentation/uikit/uiapplication/state
+    /// `enum State : Int, @unchecked Sendable`
+    public enum State: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiapplication/state/active
+        case active
+        /// https://developer.apple.com/documentation/uikit/uiapplication/state/inactive
+        case inactive
+        /// https://developer.apple.com/documentation/uikit/uiapplication/state/background
+        case background
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiapplication/registerforremotenotifications()
     /// `func registerForRemoteNotifications()`
     open func registerForRemoteNotifications() {}
@@ -30,6 +45,8 @@ open class UIApplication: UIResponder {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/remotenotification
+        /// Deprecated in iOS 26 (here on every platform, so that a recipe using it warns).
+        @available(*, deprecated, message: "deprecated in iOS 26; nil in scene apps: dispatch the tap from didReceive")
         public static let remoteNotification = LaunchOptionsKey(
             rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
     }

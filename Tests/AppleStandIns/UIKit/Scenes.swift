@@ -114,20 +114,14 @@ extension UISceneDelegate {
 
 /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate
 /// `@MainActor protocol UIWindowSceneDelegate : UISceneDelegate`
+///
+/// Its `optional var window: UIWindow? { get set }`
+/// (https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window) is left out:
+/// an optional Objective-C requirement gives a conformer no member, so `self.window` compiles
+/// in Xcode only when the conformer declares `var window`. A requirement with a default here
+/// would let `self.window = window` compile against the stand-in without one.
 @MainActor
-public protocol UIWindowSceneDelegate: UISceneDelegate {
-    /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window
-    /// `optional var window: UIWindow? { get set }`
-    var window: UIWindow? { get set }
-}
-
-extension UIWindowSceneDelegate {
-    /// Optional in Objective-C: no window unless the conformer stores one.
-    public var window: UIWindow? {
-        get { nil }
-        set {}
-    }
-}
+public protocol UIWindowSceneDelegate: UISceneDelegate {}
 
 /// https://developer.apple.com/documentation/uikit/uiview
 /// `@MainActor class UIView`, a `UIResponder`.

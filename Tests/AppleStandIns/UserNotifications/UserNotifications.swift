@@ -15,6 +15,83 @@ open class UNUserNotificationCenter: NSObject {
     /// https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/delegate
     /// `weak var delegate: (any UNUserNotificationCenterDelegate)? { get set }`
     open weak var delegate: (any UNUserNotificationCenterDelegate)?
+
+    /// https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/setnotificationcategories(_:)
+    /// `func setNotificationCategories(_ categories: Set<UNNotificationCategory>)`
+    open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {}
+}
+
+/// https://developer.apple.com/documentation/usernotifications/unnotificationcategory
+/// `class UNNotificationCategory` (not Sendable here: a static `let` of one would not compile).
+open class UNNotificationCategory: NSObject {
+    /// https://developer.apple.com/documentation/usernotifications/unnotificationcategory/init(identifier:actions:intentidentifiers:options:)
+    /// `convenience init(identifier: String, actions: [UNNotificationAction], intentIdentifiers:
+    /// [String], options: UNNotificationCategoryOptions = [])`
+    public init(
+        identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+        options: UNNotificationCategoryOptions = []
+    ) {}
+
+    /// https://developer.apple.com/documentation/usernotifications/unnotificationcategory/identifier
+    /// `var identifier: String { get }`
+    open var identifier: String { fatalError("stand-in") }
+
+    /// https://developer.apple.com/documentation/usernotifications/unnotificationcategory/actions
+    /// `var actions: [UNNotificationAction] { get }`
+    open var actions: [UNNotificationAction] { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/usernotifications/unnotificationcategoryoptions
+/// `struct UNNotificationCategoryOptions`, an `OptionSet`.
+public struct UNNotificationCategoryOptions: OptionSet, Sendable {
+    /// The raw value, as in the SDK.
+    public let rawValue: UInt
+    /// The raw value, as in the SDK.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+}
+
+/// https://developer.apple.com/documentation/usernotifications/unnotificationaction
+/// `class UNNotificationAction`
+open class UNNotificationAction: NSObject {
+    /// https://developer.apple.com/documentation/usernotifications/unnotificationaction/init(identifier:title:options:)
+    /// `convenience init(identifier: String, title: String, options: UNNotificationActionOptions = [])`
+    public init(identifier: String, title: String, options: UNNotificationActionOptions = []) {}
+
+    /// https://developer.apple.com/documentation/usernotifications/unnotificationaction/identifier
+    /// `var identifier: String { get }`
+    open var identifier: String { fatalError("stand-in") }
+
+    /// https://developer.apple.com/documentation/usernotifications/unnotificationaction/options
+    /// `var options: UNNotificationActionOptions { get }`
+    open var options: UNNotificationActionOptions { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/usernotifications/untextinputnotificationaction
+/// `class UNTextInputNotificationAction`, a `UNNotificationAction`.
+open class UNTextInputNotificationAction: UNNotificationAction {
+    /// https://developer.apple.com/documentation/usernotifications/untextinputnotificationaction/init(identifier:title:options:textinputbuttontitle:textinputplaceholder:)
+    public init(
+        identifier: String, title: String, options: UNNotificationActionOptions = [], textInputButtonTitle: String,
+        textInputPlaceholder: String
+    ) {
+        super.init(identifier: identifier, title: title, options: options)
+    }
+}
+
+/// https://developer.apple.com/documentation/usernotifications/unnotificationactionoptions
+/// `struct UNNotificationActionOptions`, an `OptionSet`.
+public struct UNNotificationActionOptions: OptionSet, Sendable {
+    /// The raw value, as in the SDK.
+    public let rawValue: UInt
+    /// The raw value, as in the SDK.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// https://developer.apple.com/documentation/usernotifications/unnotificationactionoptions/authenticationrequired
+    public static let authenticationRequired = UNNotificationActionOptions(rawValue: 1 << 0)
+    /// https://developer.apple.com/documentation/usernotifications/unnotificationactionoptions/destructive
+    public static let destructive = UNNotificationActionOptions(rawValue: 1 << 1)
+    /// https://developer.apple.com/documentation/usernotifications/unnotificationactionoptions/foreground
+    public static let foreground = UNNotificationActionOptions(rawValue: 1 << 2)
 }
 
 /// https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate

@@ -138,11 +138,38 @@ import Testing
         #expect(home.routes.isEmpty, "a \(arrival) push opened a screen later")
     }
 
-    @Test func aDispatchWithoutArrivalIsOpened() {
+    /// A payload's dispatch names its arrival (no default: `willPresent` cannot forget
+    /// `.presented`, ExhaustiveHandlingTests compiles that); a route built in the app is opened
+    /// unless it says otherwise.
+    @Test func aRouteDispatchedWithoutArrivalIsOpened() {
         let dispatcher = PushDispatcher<TestRoute>()
-        #expect(dispatcher.dispatch(["type": "home", "n": 1], as: .opened).arrival == .opened)
         #expect(dispatcher.dispatch(TestRoute.home(2)).arrival == .opened)
-        #expect(dispatcher.dispatch(["type": "nope"], as: .opened).arrival == .opened)
+    }
+
+    /// `ArrivedPush.current` is the push of whichever router runs the handler, and the tasks
+    /// a handler starts inherit it (before: `router.currentArrival`, of one router, nil in a
+    /// `Task`).
+    @Test func aHandlerAndTheTasksItStartsReadTheArrivedPush() async {
+        let dispatcher = PushDispatcher<TestRoute>()
+        let seen = EventLog<String>()
+        let tasks = EventLog<Task<Void, Never>>()
+        let home = Recorder()
+        home.onDelivery = { _ in
+            MainActor.assumeIsolated {
+                let push = ArrivedPush.current
+                seen.append("handler \(push.map { "\($0.arrival) \($0.identity ?? "nil")" } ?? "nil")")
+                tasks.append(
+                    Task {
+                        let inner = ArrivedPush.current
+                        seen.append("task \(inner.map { "\($0.arrival) \($0.identity ?? "nil")" } ?? "nil")")
+                    })
+            }
+        }
+        dispatcher.register(home, for: "Home")
+        dispatcher.dispatch(["type": "home", "n": 1], as: .presented, identifier: "p1")
+        for task in tasks.events { await task.value }
+        #expect(seen.events == ["handler presented p1", "task presented p1"])
+        #expect(ArrivedPush.current?.arrival == nil, "outside a handler")
     }
 
     @Test(arguments: [PushArrival.opened, .presented, .received])

@@ -11,7 +11,7 @@ final class OrderScreen: OrderScreenDestination {
 
 let router = PushRouter()
 let screen = OrderScreen()
-router.register(screen)
+let registration = router.register(screen)
 router.onFailure { error, _ in print("rejected: \(error)") }
-router.dispatch(["type": "order_shipped", "order": ["id": "42"], "carrier": "dhl"])
-router.dispatch(["type": "order_shipped", "order": ["id": "42"], "carrier": "fedex"])
+router.dispatch(["type": "order_shipped", "order": ["id": "42"], "carrier": "dhl"], as: .opened)
+router.dispatch(["type": "order_shipped", "order": ["id": "42"], "carrier": "fedex"], as: .opened)
