@@ -67,7 +67,9 @@ import Testing
         let result = try Self.compile(
             Self.table,
             extra: "    static func present(_ router: PushRouter, _ userInfo: [AnyHashable: Any]) { router.dispatch(userInfo) }\n")
-        #expect(result.output.contains("error: missing argument for parameter 'as' in call"), "\(result.output)")
+        #expect(
+            result.output.contains("error: 'dispatch(_:identifier:ifUnhandled:isolation:)' is unavailable: say how the push arrived: as: .opened in didReceive, .presented in willPresent"),
+            "\(result.output)")
     }
 
     /// `router.register(AppCoordinator())` registers an object nothing holds: the router holds

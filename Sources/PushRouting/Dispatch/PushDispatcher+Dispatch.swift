@@ -50,6 +50,36 @@ extension PushDispatcher {
         }
     }
 
+    /// A payload's dispatch names how the push arrived; this overload only turns a call
+    /// without `as:` into that message (instead of "cannot convert to the route type").
+    @available(
+        *, unavailable,
+        message:
+            "say how the push arrived: as: .opened in didReceive, .presented in willPresent, .received in didReceiveRemoteNotification"
+    )
+    @discardableResult
+    public func dispatch(
+        _ payload: PayloadObject, identifier: String? = nil, ifUnhandled policy: UnhandledPolicy = .hold,
+        isolation: (any Actor)? = #isolation
+    ) -> DispatchOutcome<Route> {
+        dispatch(payload, as: .opened, identifier: identifier, ifUnhandled: policy, isolation: isolation)
+    }
+
+    /// As `dispatch(_:identifier:ifUnhandled:isolation:)`: a JSON payload's dispatch names its
+    /// arrival too.
+    @available(
+        *, unavailable,
+        message:
+            "say how the push arrived: as: .opened in didReceive, .presented in willPresent, .received in didReceiveRemoteNotification"
+    )
+    @discardableResult
+    public func dispatch(
+        json: Data, identifier: String? = nil, ifUnhandled policy: UnhandledPolicy = .hold,
+        isolation: (any Actor)? = #isolation
+    ) -> DispatchOutcome<Route> {
+        dispatch(json: json, as: .opened, identifier: identifier, ifUnhandled: policy, isolation: isolation)
+    }
+
     /// The outcome `.duplicate` when a push of `identity` arrived as `arrival` within the
     /// window (reported to observers); nil otherwise, and the identity is remembered. Checked
     /// before decoding and interceptors, under the lock: of two dispatches of one push at
