@@ -66,7 +66,9 @@ import Testing
         var log: [(ReviewRequestPush, URL?, PushArrival?)] = []
         init(router: PushRouter) { self.router = router }
         func handle(_ push: OrderShippedPush) {}
-        func handle(_ push: ReviewRequestPush) { log.append((push, (ArrivedPush.current?.url), (ArrivedPush.current?.arrival))) }
+        func handle(_ push: ReviewRequestPush) {
+            log.append((push, (ArrivedPush.current?.url), (ArrivedPush.current?.arrival)))
+        }
     }
 
     @MainActor @Test func theRouterOpensALinkAsItOpensAPush() throws {

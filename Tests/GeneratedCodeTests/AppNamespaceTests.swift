@@ -11,7 +11,8 @@ import Testing
 @Suite struct AppNamespaceTests {
     /// The reviewed list.
     static let appAPI: Set<String> = [
-        "APS", "APSAlert", "APSSound", "ArrivedPush", "CompactlyDescribed", "DeviceToken", "DispatchOutcome", "Interception",
+        "APS", "APSAlert", "APSSound", "ArrivedPush", "CompactlyDescribed", "DeviceToken", "DispatchOutcome",
+        "Interception",
         "JSONValue", "LinkPart", "NumberBound", "PayloadDecodable", "PayloadEncodable", "PayloadObject", "PayloadPath",
         "PushArrival",
         "PushDecodingError", "PushDispatcher", "RawPayload", "RegistrationToken", "RoutablePush", "UnhandledPolicy",

@@ -125,9 +125,10 @@ import Testing
         let screen = OrderScreen()
         _ = router.register(screen)
         router.dispatch(["type": "review_request", "order": ["id": 7]], as: .opened)
-        router.dispatch([
-            "type": "order_shipped", "order": ["id": 8, "tracking": "https://t.example"], "status": "placed",
-        ], as: .opened)
+        router.dispatch(
+            [
+                "type": "order_shipped", "order": ["id": 8, "tracking": "https://t.example"], "status": "placed",
+            ], as: .opened)
         router.dispatch(["type": "second", "id": 1, "content": "not for this screen"], as: .opened)
         #expect(screen.log == ["review 7", "shipped 8"])
     }
@@ -224,7 +225,8 @@ import Testing
         let router = PushRouter(configuration: .init(earlyPushCapacity: 2))
         router.dispatch(["type": "second", "id": 1, "content": "push 1"], as: .opened)
         router.dispatch(["type": "second", "id": 2, "content": "push 2"], as: .opened)
-        #expect(router.dispatch(.second(SecondPush(id: 3, content: "in-app")), ifUnhandled: .discard).kind == .unhandled)
+        #expect(
+            router.dispatch(.second(SecondPush(id: 3, content: "in-app")), ifUnhandled: .discard).kind == .unhandled)
         #expect(router.heldCount == 2)
         #expect(router.dispatch(.second(SecondPush(id: 4, content: "in-app"))).kind == .held)
         let screen = SecondScreen()

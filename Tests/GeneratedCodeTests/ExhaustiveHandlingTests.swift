@@ -66,9 +66,13 @@ import Testing
     @Test func aPayloadDispatchWithoutItsArrivalDoesNotCompile() throws {
         let result = try Self.compile(
             Self.table,
-            extra: "    static func present(_ router: PushRouter, _ userInfo: [AnyHashable: Any]) { router.dispatch(userInfo) }\n")
+            extra:
+                "    static func present(_ router: PushRouter, _ userInfo: [AnyHashable: Any]) { router.dispatch(userInfo) }\n"
+        )
         #expect(
-            result.output.contains("error: 'dispatch(_:identifier:ifUnhandled:isolation:)' is unavailable: say how the push arrived: as: .opened in didReceive, .presented in willPresent"),
+            result.output.contains(
+                "error: 'dispatch(_:identifier:ifUnhandled:isolation:)' is unavailable: say how the push arrived: as: .opened in didReceive, .presented in willPresent"
+            ),
             "\(result.output)")
     }
 

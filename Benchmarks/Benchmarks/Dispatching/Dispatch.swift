@@ -62,10 +62,12 @@ func scale<Route: RoutablePush>(
             let benchmark = measured.value
             let router = PushDispatcher<Route>()
             let (token, screen) = register(router)
-            guard router.dispatch(payload.value).kind == .delivered else { fatalError("the bench push was not delivered") }
+            guard router.dispatch(payload.value, as: .opened).kind == .delivered else {
+                fatalError("the bench push was not delivered")
+            }
             Screens.delivered = 0
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(router.dispatch(payload.value)) }
+            for _ in benchmark.scaledIterations { blackHole(router.dispatch(payload.value, as: .opened)) }
             benchmark.stopMeasurement()
             precondition(Screens.delivered == benchmark.scaledIterations.count, "a dispatch was not delivered at once")
             withExtendedLifetime((token, screen)) {}

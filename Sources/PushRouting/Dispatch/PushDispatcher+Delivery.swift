@@ -115,7 +115,9 @@ extension PushDispatcher {
 
     /// Inside a handler, observer, unknown-route or failure handler: how the push it was
     /// called for arrived. Nil outside them.
-    @available(*, deprecated, message: "use ArrivedPush.current?.arrival: any router's, and inside the tasks a handler starts")
+    @available(
+        *, deprecated, message: "use ArrivedPush.current?.arrival: any router's, and inside the tasks a handler starts"
+    )
     @MainActor
     public var currentArrival: PushArrival? {
         ArrivedPush.current?.arrival
@@ -123,7 +125,9 @@ extension PushDispatcher {
 
     /// Inside a handler, observer, unknown-route or failure handler: the link the push came
     /// from; nil for a payload, a route built in the app, and outside them.
-    @available(*, deprecated, message: "use ArrivedPush.current?.url: any router's, and inside the tasks a handler starts")
+    @available(
+        *, deprecated, message: "use ArrivedPush.current?.url: any router's, and inside the tasks a handler starts"
+    )
     @MainActor
     public var currentURL: URL? {
         ArrivedPush.current?.url

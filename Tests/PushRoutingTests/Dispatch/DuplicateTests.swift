@@ -84,10 +84,12 @@ import Testing
         clock.advance(59)
         #expect(dispatcher.dispatch(Self.home, as: .opened, identifier: "a").kind == .duplicate)
         clock.advance(1)
-        #expect(dispatcher.dispatch(Self.home, as: .opened, identifier: "a").kind == .delivered, "the window has passed")
+        #expect(
+            dispatcher.dispatch(Self.home, as: .opened, identifier: "a").kind == .delivered, "the window has passed")
         for id in ["b", "c", "d", "e"] { dispatcher.dispatch(Self.home, as: .opened, identifier: id) }
         #expect(dispatcher.rememberedCount == 3)
-        #expect(dispatcher.dispatch(Self.home, as: .opened, identifier: "b").kind == .delivered, "the oldest was forgotten")
+        #expect(
+            dispatcher.dispatch(Self.home, as: .opened, identifier: "b").kind == .delivered, "the oldest was forgotten")
         let none = PushDispatcher<TestRoute>(configuration: .init(duplicateWindow: 600, rememberedIdentities: 0))
         none.register(home, for: "Home")
         #expect(none.dispatch(Self.home, as: .opened, identifier: "x").kind == .delivered)
@@ -105,7 +107,8 @@ import Testing
             DispatchQueue.global().async {
                 for pair in 0..<pairs {
                     DispatchQueue.concurrentPerform(iterations: 2) { _ in
-                        kinds.append("\(pair) \(dispatcher.dispatch(Self.home, as: .opened, identifier: "tap \(pair)").kind)")
+                        kinds.append(
+                            "\(pair) \(dispatcher.dispatch(Self.home, as: .opened, identifier: "tap \(pair)").kind)")
                     }
                 }
                 done.resume()

@@ -14,7 +14,9 @@ import Testing
         #expect(!dispatcher.isReady)
         let left = Recorder()
         dispatcher.register(left, for: "Home").cancel()
-        #expect(dispatcher.dispatch(["type": "home", "n": 1], as: .opened).kind == .held, "a cold launch: the screen may come")
+        #expect(
+            dispatcher.dispatch(["type": "home", "n": 1], as: .opened).kind == .held,
+            "a cold launch: the screen may come")
         #expect(dispatcher.dispatch(["type": "chat", "text": "a"], as: .opened).kind == .held)
         let home = Recorder()
         dispatcher.register(home, for: "Home")
@@ -178,7 +180,9 @@ import Testing
         let seen = EventLog<String>()
         let home = Recorder()
         home.onDelivery = { _ in
-            MainActor.assumeIsolated { seen.append("handler \((ArrivedPush.current?.arrival).map { "\($0)" } ?? "nil")") }
+            MainActor.assumeIsolated {
+                seen.append("handler \((ArrivedPush.current?.arrival).map { "\($0)" } ?? "nil")")
+            }
         }
         dispatcher.register(home, for: "Home")
         dispatcher.observe { outcome in
@@ -187,7 +191,8 @@ import Testing
         dispatcher.onUnknownRoute { _, _ in
             seen.append("fallback \((ArrivedPush.current?.arrival).map { "\($0)" } ?? "nil")")
         }
-        dispatcher.onFailure { _, _ in seen.append("failure \((ArrivedPush.current?.arrival).map { "\($0)" } ?? "nil")") }
+        dispatcher.onFailure { _, _ in seen.append("failure \((ArrivedPush.current?.arrival).map { "\($0)" } ?? "nil")")
+        }
         dispatcher.dispatch(["type": "home", "n": 1], as: arrival)
         dispatcher.dispatch(["type": "party"], as: arrival)
         dispatcher.dispatch(["type": "home", "n": "x"], as: arrival)
