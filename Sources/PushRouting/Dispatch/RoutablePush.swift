@@ -152,12 +152,10 @@ public enum Interception<Route: RoutablePush>: Sendable {
 public enum UnhandledPolicy: Sendable, Hashable {
     /// Let it wait in the early-push queue (bounded, with expiry) and deliver it when a
     /// handler of its destination registers: what a push that launched the app needs. The
-    /// default for payloads (`dispatch(_ payload:)`, `dispatch(json:)`). Only an opened push
-    /// waits, and once the router is ready only for a destination that has never had a
-    /// handler (`PushDispatcher.markReady()`); any other is reported `.unhandled`.
+    /// default of every dispatch. Only an opened push waits, and only until the router is
+    /// ready (`PushDispatcher.markReady()`); any other is reported `.unhandled`.
     case hold
-    /// Report it `.unhandled` and forget it: what an in-app message needs, which must not
-    /// wait, nor push a real push out of the queue. The default for routes built in the app
-    /// (`dispatch(_ route:)`).
+    /// Report it `.unhandled` and forget it: what an in-app message that must show now or
+    /// never needs, which must not push a real push out of the queue either.
     case discard
 }
