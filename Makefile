@@ -14,7 +14,7 @@
 #   make install    install routegen into $(PREFIX)/bin (PREFIX=/usr/local by default)
 #   make demo       replay sample pushes through the generated router
 #   make example    build and run Examples/PluginExample (uses the build-tool plugin)
-#   make test-tsan  the router's tests and its stress test under ThreadSanitizer
+#   make test-tsan  the router's tests (de-duplication and app states too) and its stress test under ThreadSanitizer
 #   make reference  re-record the golden files (then read the diff)
 #   make docs       regenerate docs/names.md from the reserved-name lists
 #   make fuzz       measure each libFuzzer target's rate from a fixed corpus, run each
@@ -124,7 +124,7 @@ example: libyaml
 # operations (120,000 by default; a few thousand in `make test`).
 test-tsan: libyaml
 	PUSHROUTES_STRESS_OPERATIONS=$(or $(STRESS_OPERATIONS),120000) $(SWIFT) test --sanitize=thread --scratch-path .build-tsan \
-		--filter 'ConcurrencyTests|DispatcherTests|DestinationTests|DeliveryGuaranteeTests|RouterPatternTests|RouterIsolationTests|RegistrationTests|WaitingTests|DispatchOutcomeTests|StressTests'
+		--filter 'ConcurrencyTests|DispatcherTests|DestinationTests|DeliveryGuaranteeTests|RouterPatternTests|RouterIsolationTests|RegistrationTests|WaitingTests|DispatchOutcomeTests|StressTests|DuplicateTests|AppStateTests'
 
 # Golden files: the generated code of each fixture table (written by routegen itself, so
 # that a change to the generator never has to compile stale fixtures first), then the
