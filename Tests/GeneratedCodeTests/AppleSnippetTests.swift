@@ -149,13 +149,33 @@ struct AppleSnippetTests {
     /// implements both.
     @Test(arguments: blocks)
     func noTypeImplementsBothFormsOfADelegateMethod(_ block: Block) {
-        let signatures = FunctionSignature.all(in: block.snippet.text)
-        for signature in signatures where signature.effects.contains("async") {
-            let twins = signatures.filter {
+        let twins = Self.bothForms(in: block.snippet.text)
+        #expect(twins.isEmpty, "\(block): \(twins): each pair is one Objective-C selector")
+    }
+
+    /// The check can fail: a delegate with both forms of `didReceive` is found.
+    @Test func bothFormsOfOneDelegateMethodAreFound() {
+        let delegate = """
+            final class Both: NSObject, UNUserNotificationCenterDelegate {
+                func userNotificationCenter(
+                    _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                    withCompletionHandler completionHandler: @escaping @Sendable () -> Void
+                ) {}
+                func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {}
+            }
+            """
+        #expect(Self.bothForms(in: delegate).count == 1)
+    }
+
+    /// Pairs of one method's `async` form and its completion-handler form (the same labels,
+    /// and one more: the handler) declared in `text`.
+    static func bothForms(in text: String) -> [String] {
+        let signatures = FunctionSignature.all(in: text)
+        return signatures.filter { $0.effects.contains("async") }.flatMap { signature in
+            signatures.filter {
                 $0.baseName == signature.baseName && !$0.effects.contains("async")
                     && Array($0.labels.dropLast()) == signature.labels
-            }
-            #expect(twins.isEmpty, "\(block): \(signature) and \(twins): one Objective-C selector")
+            }.map { "\(signature) and \($0)" }
         }
     }
 

@@ -6,7 +6,7 @@
 /// |---|---|
 /// | `.opened` | `userNotificationCenter(_:didReceive:withCompletionHandler:)` (the user tapped it, on a cold launch too), or, in a scene app, a new window's `connectionOptions.notificationResponse` (the router delivers a tap that reaches both once: docs/runtime.md, "One tap, one delivery"); never `launchOptions[.remoteNotification]` |
 /// | `.presented` | `userNotificationCenter(_:willPresent:withCompletionHandler:)` (shown while the app is in the foreground) |
-/// | `.received` | `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` (a background or silent push), a Notification Service Extension |
+/// | `.received` | `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` (a background or silent push), `didReceive` for a notification button without `.foreground` (it runs in the background), a Notification Service Extension |
 public enum PushArrival: Sendable, Hashable, CustomStringConvertible {
     /// The user opened it (tapped the notification): the app may navigate.
     case opened
